@@ -1,0 +1,250 @@
+"""A match: rules, state, seats and the action log.
+
+Every action is checked before it is applied; the log of (seat, action) plus
+the seed is the whole truth, so saves are small JSON files that replay and
+re-check every action when loaded (no pickle, nothing executed), and undo is
+a replay of a shorter log.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from .model import Action, Event, GameRules, IllegalAction, MatchConfig, Observation, Outcome, Seat
+from .rng import Rng
+
+SAVE_FORMAT = "bounty-table-save"
+SAVE_VERSION = 1
+LEVELS = ("easy", "normal", "hard")
+
+
+class SaveError(Exception):
+    """A save file that cannot be used; the message is meant for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    name: str
+    bot: str | None = None  # None for a human, else one of LEVELS
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "bot": self.bot}
+
+    @staticmethod
+    def from_json(data: Any) -> "SeatInfo":
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise ValueError("a seat needs a name")
+        bot = data.get("bot")
+        if bot is not None and bot not in LEVELS:
+            raise ValueError(f"unknown bot level {bot!r}")
+        return SeatInfo(data["name"][:40], bot)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    seat: Seat
+    action: Action
+    events: tuple[Event, ...]
+
+
+class Match:
+    def __init__(
+        self,
+        rules: GameRules,
+        config: MatchConfig,
+        seats: list[SeatInfo],
+        seed: int,
+        autosave_path: Path | None = None,
+    ):
+        if not rules.info.min_seats <= config.players <= rules.info.max_seats:
+            raise ValueError(
+                f"{rules.info.title} takes {rules.info.min_seats}-{rules.info.max_seats} players, not {config.players}"
+            )
+        if len(seats) != config.players:
+            raise ValueError("one seat per player")
+        self.rules = rules
+        self.config = config
+        self.seats = list(seats)
+        self.seed = seed
+        self.autosave_path = autosave_path
+        self.history: list[Step] = []
+        self._reset()
+
+    def _reset(self) -> None:
+        self.rng = Rng(self.seed)
+        self.state = self.rules.setup(self.config, self.rng.fork())
+        self.history = []
+
+    # -- asking -----------------------------------------------------------
+    def to_act(self) -> tuple[Seat, ...]:
+        return self.rules.to_act(self.state)
+
+    def legal_actions(self, seat: Seat):
+        return self.rules.legal_actions(self.state, seat)
+
+    def refusal(self, seat: Seat, action: Action) -> str | None:
+        if self.outcome() is not None:
+            return "the match is over"
+        if seat not in self.to_act():
+            return f"it is not {self.seats[seat].name}'s turn" if 0 <= seat < len(self.seats) else "no such seat"
+        return self.rules.refusal(self.state, seat, action)
+
+    def observe(self, viewer: Seat | None) -> Observation:
+        return self.rules.observe(self.state, viewer)
+
+    def outcome(self) -> Outcome | None:
+        return self.rules.outcome(self.state)
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def events_for(self, viewer: Seat | None, since: int = 0) -> list[tuple[Seat, str, list[Event]]]:
+        """(seat, description, events) of each step from ``since``, redacted for viewer."""
+        out = []
+        for step in self.history[since:]:
+            out.append(
+                (
+                    step.seat,
+                    self.rules.describe(step.action, viewer if viewer == step.seat else None),
+                    [e.for_viewer(viewer) for e in step.events],
+                )
+            )
+        return out
+
+    # -- acting -------------------------------------------------------------
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        reason = self.refusal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        events = self.rules.apply(self.state, seat, action, self.rng)
+        self.history.append(Step(seat, action, tuple(events)))
+        if self.autosave_path is not None:
+            self.save(self.autosave_path)
+        return events
+
+    # -- undo (Board Game Arena's rule) --------------------------------------
+    def undoable(self, seat: Seat) -> int:
+        """How many of ``seat``'s latest actions may be taken back: only its own
+        trailing actions, and none that revealed hidden information or chance."""
+        n = 0
+        for step in reversed(self.history):
+            if step.seat != seat or any(e.reveals for e in step.events):
+                break
+            n += 1
+        return n if self.seats[seat].is_human else 0
+
+    def undo(self, seat: Seat) -> None:
+        if self.undoable(seat) == 0:
+            raise IllegalAction("nothing to take back: the last action was not yours or revealed something")
+        self.replay(self.history[:-1])
+        if self.autosave_path is not None:
+            self.save(self.autosave_path)
+
+    def replay(self, steps: list[Step] | list[tuple[Seat, Action]]) -> None:
+        pairs = [(s.seat, s.action) if isinstance(s, Step) else s for s in steps]
+        self._reset()
+        for i, (seat, action) in enumerate(pairs):
+            reason = self.refusal(seat, action)
+            if reason is not None:
+                raise SaveError(f"action {i + 1} of {len(pairs)} is not legal: {reason}")
+            events = self.rules.apply(self.state, seat, action, self.rng)
+            self.history.append(Step(seat, action, tuple(events)))
+
+    # -- saving -------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.rules.info.id,
+            "config": self.config.to_json(),
+            "seed": self.seed,
+            "seats": [s.to_json() for s in self.seats],
+            "log": [[s.seat, s.action.to_json()] for s in self.history],
+        }
+
+    def save(self, path: Path) -> None:
+        atomic_write_text(Path(path), json.dumps(self.to_json(), separators=(",", ":")))
+
+    @staticmethod
+    def from_json(data: Any, rules_for: Callable[[str], GameRules]) -> "Match":
+        """Rebuild a match from saved data, replaying and checking every action."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("this is not a Bounty Table save file")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"save format version {data.get('version')!r} is not supported")
+        try:
+            game_id = data["game"]
+            if not isinstance(game_id, str):
+                raise ValueError("game must be a name")
+            try:
+                rules = rules_for(game_id)
+            except KeyError:
+                raise SaveError(f"unknown game {game_id!r}") from None
+            config = MatchConfig.from_json(data["config"])
+            seed = data["seed"]
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise ValueError("seed must be a whole number")
+            seats_raw = data["seats"]
+            if not isinstance(seats_raw, list):
+                raise ValueError("seats must be a list")
+            seats = [SeatInfo.from_json(s) for s in seats_raw]
+            log = data["log"]
+            if not isinstance(log, list):
+                raise ValueError("log must be a list")
+            pairs = []
+            for entry in log:
+                if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int):
+                    raise ValueError(f"log entry {entry!r} is not [seat, action]")
+                pairs.append((entry[0], Action.from_json(entry[1])))
+            match = Match(rules, config, seats, seed)
+            match.replay(pairs)
+        except SaveError:
+            raise
+        except (KeyError, ValueError, TypeError, IndexError) as exc:
+            raise SaveError(f"the save file is damaged: {exc}") from None
+        except Exception as exc:  # rules code hit data it never expected
+            raise SaveError(f"the save file could not be replayed: {exc}") from None
+        return match
+
+    @staticmethod
+    def load(path: Path, rules_for: Callable[[str], GameRules]) -> "Match":
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise SaveError(f"no save file at {path}") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SaveError(f"cannot read {path.name}: {exc}") from None
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, RecursionError) as exc:
+            raise SaveError(f"{path.name} is not a complete save file ({exc})") from None
+        return Match.from_json(data, rules_for)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write to a temporary file beside ``path``, flush it to disk, then rename
+    it over ``path``: a crash at any moment leaves the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

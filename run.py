@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Start Bounty Table or run its tests, setting up a local environment first.
+
+    python3 run.py          play
+    python3 run.py test     run every test (the same command CI runs)
+
+On first use (and whenever pyproject.toml changes) it creates .venv beside
+this file and installs the project with its test tools into it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / ".installed"
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_env() -> Path:
+    if sys.version_info < (3, 10):
+        sys.exit("Bounty Table needs Python 3.10 or newer.")
+    want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text().strip() == want and venv_python().exists():
+        return venv_python()
+    if not venv_python().exists():
+        print("Setting up .venv (first run only)...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    py = str(venv_python())
+    subprocess.run([py, "-m", "pip", "install", "-q", "--upgrade", "pip"], check=True)
+    subprocess.run([py, "-m", "pip", "install", "-q", "-e", f"{ROOT}[test]"], check=True)
+    STAMP.write_text(want)
+    return venv_python()
+
+
+def main(argv: list[str]) -> int:
+    py = str(ensure_env())
+    os.chdir(ROOT)
+    if argv[:1] == ["test"]:
+        # The architecture contract (rules core free of pygame) is checked first.
+        lint = subprocess.run([str(Path(py).parent / "lint-imports"), "--no-cache"])
+        if lint.returncode != 0:
+            return lint.returncode
+        return subprocess.run([py, "-m", "pytest", "-n", "2", *argv[1:]]).returncode
+    return subprocess.run([py, "-m", "game", *argv]).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
