@@ -1,0 +1,48 @@
+"""Where things live: bundled resources (from source or a frozen executable)
+and the player's own files (settings, saves, autosaves) in the user's data
+folder, never beside the executable."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from platformdirs import user_data_path
+
+APP_NAME = "BountyTable"
+
+
+def resource_root() -> Path:
+    """The folder holding assets/ and maps/: PyInstaller's unpack folder when
+    frozen, else the project's root."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen)
+    return Path(__file__).resolve().parent.parent
+
+
+def resource(*parts: str) -> Path:
+    return resource_root().joinpath(*parts)
+
+
+def user_dir() -> Path:
+    """The player's data folder; BOUNTY_TABLE_HOME overrides it (tests, portable installs)."""
+    override = os.environ.get("BOUNTY_TABLE_HOME")
+    path = Path(override) if override else user_data_path(APP_NAME, appauthor=False)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def settings_file() -> Path:
+    return user_dir() / "settings.json"
+
+
+def saves_dir() -> Path:
+    path = user_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_file() -> Path:
+    return saves_dir() / "autosave.json"
