@@ -1,0 +1,300 @@
+"""Headless matches between bots, with every action checked.
+
+``run_simulation`` is what ``python -m game simulate`` prints; ``simulate``
+does the same for any rules object and bot factory (the toy games of the
+tests use it).
+
+Each match is checked the hard way:
+
+- a bot's action goes through ``rules.refusal`` first; a refused action counts
+  as an illegal action and a random legal action is played instead;
+- ``rules.invariants`` runs after every action; each broken invariant it
+  reports counts once (a lasting breakage counts on every action);
+- an exception anywhere (rules or bot) ends that match as an error, and so
+  does a match still going after ``max_actions`` actions, or one where nobody
+  is to act but there is no outcome.
+
+Match ``i`` is seeded from ``(seed, i)`` alone, and gets fresh bots, so the
+results do not depend on how matches are split over worker processes.
+Matches are played like ``Match`` plays them: ``Rng(match_seed)`` gives the
+setup a fork and then serves every ``apply``.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+import traceback
+from dataclasses import dataclass
+from typing import Any, Protocol, Sequence
+
+from .ai.random_bot import RandomBot
+from .model import MatchConfig
+from .rng import Rng
+
+LEVELS = ("random", "easy", "normal", "hard")
+MAX_SAMPLES = 5
+
+
+class GameSource(Protocol):
+    """Where a simulation gets its rules and bots.  Must pickle (by reference
+    is fine) to run over several worker processes."""
+
+    def rules(self) -> Any: ...
+
+    def make_bot(self, level: str, seed: int) -> Any: ...
+
+
+@dataclass(frozen=True)
+class RegistrySource:
+    """A registered game: ``game.games.rules_for`` and ``bot_for``; the level
+    "random" falls back on ``RandomBot`` when the game has no bot of that name."""
+
+    game_id: str
+
+    def rules(self) -> Any:
+        from game.games import rules_for
+
+        return rules_for(self.game_id)
+
+    def make_bot(self, level: str, seed: int) -> Any:
+        from game.games import bot_for
+
+        if level == "random":
+            try:
+                return bot_for(self.game_id, level, seed)
+            except (KeyError, ValueError):
+                return RandomBot(seed)
+        return bot_for(self.game_id, level, seed)
+
+
+def run_simulation(
+    game_id: str,
+    games: int,
+    seed: int = 0,
+    players: int | None = None,
+    bots: Sequence[str] = ("random",),
+    variants: Sequence[str] = (),
+    workers: int | None = None,
+    max_actions: int = 5000,
+) -> dict:
+    """Play ``games`` matches of a registered game between bots; see ``simulate``."""
+    return simulate(RegistrySource(game_id), games, seed, players, bots, variants, workers, max_actions)
+
+
+def simulate(
+    source: GameSource,
+    games: int,
+    seed: int = 0,
+    players: int | None = None,
+    bots: Sequence[str] = ("random",),
+    variants: Sequence[str] = (),
+    workers: int | None = None,
+    max_actions: int = 5000,
+) -> dict:
+    """Play ``games`` matches; ``bots`` levels are cycled over the seats.
+
+    Returns a JSON-ready dict: game, games, completed, errors, unfinished,
+    invariant_violations, matches_with_violations, illegal_actions,
+    mean_actions (over completed matches), total_actions, seconds,
+    games_per_sec, actions_per_sec, seed, players, bots, variants, workers,
+    results (wins and appearances by seat, role and level; draws) and
+    samples (the first few distinct problems, each with its match and
+    action number).
+    """
+    rules = source.rules()
+    info = rules.info
+    if games < 0:
+        raise ValueError("games cannot be negative")
+    players = info.min_seats if players is None else players
+    if not info.min_seats <= players <= info.max_seats:
+        raise ValueError(f"{info.title} takes {info.min_seats}-{info.max_seats} players, not {players}")
+    levels = tuple(bots) or ("random",)
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r}; use one of {', '.join(LEVELS)}")
+    known = {v.key for v in info.variants}
+    for v in variants:
+        if v not in known:
+            raise ValueError(f"{info.title} has no variant {v!r}")
+    config = MatchConfig(players, frozenset(variants))
+    workers = max(1, min(workers or os.cpu_count() or 1, games or 1))
+
+    began = time.perf_counter()
+    if workers == 1:
+        tallies = [_play_range(source, rules, config, levels, seed, max_actions, 0, games)]
+    else:
+        bounds = [games * k // workers for k in range(workers + 1)]
+        jobs = [(source, None, config, levels, seed, max_actions, bounds[k], bounds[k + 1]) for k in range(workers)]
+        with multiprocessing.get_context().Pool(workers) as pool:
+            tallies = pool.starmap(_play_range, jobs)
+    seconds = time.perf_counter() - began
+
+    total = _merge(tallies)
+    done = total["completed"]
+    return {
+        "game": info.id,
+        "games": games,
+        "completed": done,
+        "errors": total["errors"],
+        "unfinished": total["unfinished"],
+        "invariant_violations": total["invariant_violations"],
+        "matches_with_violations": total["matches_with_violations"],
+        "illegal_actions": total["illegal_actions"],
+        "mean_actions": total["completed_actions"] / done if done else 0.0,
+        "total_actions": total["actions"],
+        "seconds": seconds,
+        "games_per_sec": games / seconds if seconds > 0 else 0.0,
+        "actions_per_sec": total["actions"] / seconds if seconds > 0 else 0.0,
+        "seed": seed,
+        "players": players,
+        "bots": list(levels),
+        "variants": sorted(variants),
+        "workers": workers,
+        "results": {
+            "wins_by_seat": _ordered(total["wins_by_seat"], key=int),
+            "wins_by_role": _ordered(total["wins_by_role"]),
+            "wins_by_level": _ordered(total["wins_by_level"]),
+            "appearances_by_role": _ordered(total["appearances_by_role"]),
+            "appearances_by_level": _ordered(total["appearances_by_level"]),
+            "draws": total["draws"],
+        },
+        "samples": total["samples"],
+    }
+
+
+def match_seed(seed: int, index: int) -> int:
+    """The seed of match ``index`` of a simulation seeded with ``seed``."""
+    return Rng((seed * 0x9E3779B97F4A7C15) ^ index).next64()
+
+
+def _new_tally() -> dict:
+    return {
+        "completed": 0, "errors": 0, "unfinished": 0, "invariant_violations": 0,
+        "matches_with_violations": 0, "illegal_actions": 0, "actions": 0, "completed_actions": 0,
+        "draws": 0, "wins_by_seat": {}, "wins_by_role": {}, "wins_by_level": {},
+        "appearances_by_role": {}, "appearances_by_level": {}, "samples": [],
+    }
+
+
+def _count(table: dict, key: str, n: int = 1) -> None:
+    table[key] = table.get(key, 0) + n
+
+
+def _sample(tally: dict, match: int, action: int, kind: str, message: str) -> None:
+    """Keep the first few distinct problems: a lasting breakage shows once."""
+    samples = tally["samples"]
+    if len(samples) < MAX_SAMPLES and not any(s["kind"] == kind and s["message"] == message for s in samples):
+        samples.append({"match": match, "action": action, "kind": kind, "message": message})
+
+
+def _summarize_exception(exc: BaseException) -> str:
+    """The exception and the innermost few frames, on a few lines."""
+    frames = traceback.extract_tb(exc.__traceback__)[-3:]
+    where = " <- ".join(f"{os.path.basename(f.filename)}:{f.lineno} in {f.name}" for f in reversed(frames))
+    return f"{type(exc).__name__}: {exc} (at {where})"
+
+
+def _play_range(source, rules, config, levels, seed, max_actions, first, stop) -> dict:
+    """Play matches ``first`` to ``stop - 1``; a worker process's whole job."""
+    if rules is None:
+        rules = source.rules()
+    tally = _new_tally()
+    for index in range(first, stop):
+        _play_one(source, rules, config, levels, match_seed(seed, index), max_actions, index, tally)
+    return tally
+
+
+def _play_one(source, rules, config, levels, mseed, max_actions, index, tally) -> None:
+    seats = config.players
+    seat_levels = [levels[s % len(levels)] for s in range(seats)]
+    rng = Rng(mseed)
+    fallback = Rng(mseed ^ 0xFA11BAC)  # replaces refused actions
+    bot_rngs = [Rng(mseed + 1 + s) for s in range(seats)]
+    to_act = rules.to_act
+    refusal = rules.refusal
+    apply = rules.apply
+    invariants = rules.invariants
+    actions = 0
+    violated = False
+    try:
+        bots = [source.make_bot(seat_levels[s], mseed + 1 + s) for s in range(seats)]
+        state = rules.setup(config, rng.fork())
+        broken = invariants(state)
+        if broken:
+            violated = True
+            tally["invariant_violations"] += len(broken)
+            tally["matches_with_violations"] += 1
+            for message in broken:
+                _sample(tally, index, 0, "invariant", f"after setup: {message}")
+        while True:
+            acting = to_act(state)
+            if not acting:
+                break
+            if actions >= max_actions:
+                tally["errors"] += 1
+                tally["unfinished"] += 1
+                tally["actions"] += actions
+                _sample(tally, index, actions, "unfinished", f"no end after {max_actions} actions")
+                return
+            seat = acting[0]
+            action = bots[seat].choose(rules, state, seat, bot_rngs[seat])
+            reason = refusal(state, seat, action)
+            if reason is not None:
+                tally["illegal_actions"] += 1
+                _sample(tally, index, actions, "illegal", f"seat {seat} ({seat_levels[seat]}) chose {action!r}: {reason}")
+                action = fallback.choice(rules.legal_actions(state, seat))
+            apply(state, seat, action, rng)
+            actions += 1
+            broken = invariants(state)
+            if broken:
+                tally["invariant_violations"] += len(broken)
+                if not violated:
+                    violated = True
+                    tally["matches_with_violations"] += 1
+                for message in broken:
+                    _sample(tally, index, actions, "invariant", message)
+        outcome = rules.outcome(state)
+        if outcome is None:
+            raise RuntimeError("nobody is to act but the match has no outcome")
+    except Exception as exc:
+        tally["errors"] += 1
+        tally["actions"] += actions
+        _sample(tally, index, actions, "error", _summarize_exception(exc))
+        return
+    tally["completed"] += 1
+    tally["actions"] += actions
+    tally["completed_actions"] += actions
+    if not outcome.winners:
+        tally["draws"] += 1
+    role_of = rules.role_of
+    for s in range(seats):
+        _count(tally["appearances_by_role"], role_of(state, s))
+        _count(tally["appearances_by_level"], seat_levels[s])
+    for w in outcome.winners:
+        _count(tally["wins_by_seat"], str(w))
+        _count(tally["wins_by_role"], role_of(state, w))
+        _count(tally["wins_by_level"], seat_levels[w])
+
+
+def _merge(tallies: list[dict]) -> dict:
+    total = _new_tally()
+    samples = []
+    for t in tallies:
+        for key, value in t.items():
+            if key == "samples":
+                samples.extend(value)
+            elif isinstance(value, dict):
+                for k, n in value.items():
+                    _count(total[key], k, n)
+            else:
+                total[key] += value
+    samples.sort(key=lambda s: (s["match"], s["action"]))
+    for s in samples:
+        _sample(total, s["match"], s["action"], s["kind"], s["message"])
+    return total
+
+
+def _ordered(table: dict, key=str) -> dict:
+    return {k: table[k] for k in sorted(table, key=key)}
