@@ -1,0 +1,2 @@
+"""The pygame toolkit every scene shares: scenes, motion, sprites, widgets,
+text, assets, camera and the Tiled loader."""
