@@ -127,7 +127,9 @@ def simulate(
     else:
         bounds = [games * k // workers for k in range(workers + 1)]
         jobs = [(source, None, config, levels, seed, max_actions, bounds[k], bounds[k + 1]) for k in range(workers)]
-        with multiprocessing.get_context().Pool(workers) as pool:
+        # spawn, not fork: forking a process that runs threads (a test runner,
+        # the app's bot thread) can copy a held lock into the child and hang it.
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
             tallies = pool.starmap(_play_range, jobs)
     seconds = time.perf_counter() - began
 

@@ -1,0 +1,201 @@
+"""Command line: play, smoke-test, simulate, take screenshots, time frames.
+
+    python -m game                                     play
+    python -m game --smoke [--frames N]                drive every scene headless; prints SMOKE OK ...
+    python -m game simulate GAME --games N [--seed S] [--players P] [--bots LEVEL,...] [--json] [--workers W]
+    python -m game screenshot TARGET --out FILE.png [--seed S] [--players P] [--after-actions K]
+                                                    [--viewer SEAT] [--size WxH]
+    python -m game bench-frames GAME [--frames N] [--json]
+
+Bad input gets a one-line message and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from game import __version__
+from game.games import GAME_IDS
+
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results")
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is one line on stderr and exit code 2."""
+
+    def error(self, message: str):
+        raise UsageError(message)
+
+
+def _positive(name: str):
+    def parse(value: str) -> int:
+        try:
+            n = int(value)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {value!r}") from None
+        if n < 1:
+            raise argparse.ArgumentTypeError(f"{name} must be at least 1")
+        return n
+    return parse
+
+
+def _natural(name: str):
+    def parse(value: str) -> int:
+        try:
+            n = int(value)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {value!r}") from None
+        if n < 0:
+            raise argparse.ArgumentTypeError(f"{name} must not be negative")
+        return n
+    return parse
+
+
+def _game(value: str) -> str:
+    if value not in GAME_IDS:
+        raise argparse.ArgumentTypeError(f"unknown game {value!r}; choose one of: {', '.join(GAME_IDS)}")
+    return value
+
+
+def _bots(value: str) -> tuple[str, ...]:
+    levels = tuple(v.strip().lower() for v in value.split(",") if v.strip())
+    bad = [v for v in levels if v not in BOT_LEVELS]
+    if not levels or bad:
+        raise argparse.ArgumentTypeError(f"--bots takes levels from {', '.join(BOT_LEVELS)}, e.g. normal,hard")
+    return levels
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="bounty-table", description="Five tabletop games of outlaws and manhunts.")
+    parser.add_argument("--version", action="version", version=f"Bounty Table {__version__}")
+    parser.add_argument("--smoke", action="store_true", help="drive every scene headless and exit")
+    parser.add_argument("--frames", dest="smoke_frames", type=_positive("--frames"), default=None,
+                        help="frames per table in --smoke")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    sim = sub.add_parser("simulate", help="play bot matches headless and report")
+    sim.add_argument("game", type=_game)
+    sim.add_argument("--games", type=_positive("--games"), required=True)
+    sim.add_argument("--seed", type=_natural("--seed"), default=0)
+    sim.add_argument("--players", type=_positive("--players"), default=None)
+    sim.add_argument("--bots", type=_bots, default=("random",))
+    sim.add_argument("--variants", default="", help="comma-separated variant keys")
+    sim.add_argument("--workers", type=_positive("--workers"), default=None)
+    sim.add_argument("--json", action="store_true")
+
+    shot = sub.add_parser("screenshot", help="save a picture of a scene or a game's table")
+    shot.add_argument("target", help=f"a game ({', '.join(GAME_IDS)}) or a scene ({', '.join(TARGETS)})")
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--seed", type=_natural("--seed"), default=0)
+    shot.add_argument("--players", type=_positive("--players"), default=None)
+    shot.add_argument("--after-actions", type=_natural("--after-actions"), default=0)
+    shot.add_argument("--viewer", type=_natural("--viewer"), default=None)
+    shot.add_argument("--size", default=None, help="WxH, e.g. 1920x1080")
+
+    bench = sub.add_parser("bench-frames", help="time the frames of a game's table mid-match")
+    bench.add_argument("game", type=_game)
+    bench.add_argument("--frames", type=_positive("--frames"), default=300)
+    bench.add_argument("--seed", type=_natural("--seed"), default=0)
+    bench.add_argument("--json", action="store_true")
+    return parser
+
+
+def _fail(message: str, code: int = 2) -> int:
+    print(f"bounty-table: {message}", file=sys.stderr)
+    return code
+
+
+def cmd_simulate(opts) -> int:
+    from game.core.simulate import run_simulation
+
+    variants = tuple(v.strip() for v in opts.variants.split(",") if v.strip())
+    try:
+        result = run_simulation(opts.game, opts.games, seed=opts.seed, players=opts.players, bots=opts.bots,
+                                variants=variants, workers=opts.workers)
+    except (KeyError, ValueError) as exc:
+        return _fail(str(exc.args[0]) if exc.args else str(exc))
+    if opts.json:
+        print(json.dumps(result, sort_keys=True))
+        return 0
+    print(f"{result.get('game')}: {result.get('completed')}/{result.get('games')} games completed, "
+          f"{result.get('errors')} errors, {result.get('invariant_violations')} invariant violations, "
+          f"{result.get('illegal_actions')} illegal actions")
+    print(f"  {result.get('mean_actions', 0):.1f} actions per game, {result.get('games_per_sec', 0):.1f} games/s, "
+          f"{result.get('actions_per_sec', 0):.0f} actions/s")
+    for sample in result.get("samples", [])[:3]:
+        print(f"  {sample.get('kind', 'problem')} in match {sample.get('match')}: {sample.get('message')}")
+    results = result.get("results", {})
+    for key, value in results.items():
+        print(f"  {key}: {json.dumps(value, sort_keys=True)}")
+    return 0 if not result.get("errors") and not result.get("invariant_violations") else 1
+
+
+def cmd_screenshot(opts) -> int:
+    from game.scenes.capture import CaptureError, screenshot
+
+    try:
+        out = screenshot(opts.target, opts.out, seed=opts.seed, players=opts.players,
+                         after_actions=opts.after_actions, viewer=opts.viewer, size=opts.size)
+    except CaptureError as exc:
+        return _fail(str(exc))
+    print(f"wrote {out}")
+    return 0
+
+
+def cmd_bench(opts) -> int:
+    from game.scenes.capture import CaptureError, bench_frames
+
+    try:
+        stats = bench_frames(opts.game, opts.frames, opts.seed)
+    except CaptureError as exc:
+        return _fail(str(exc))
+    if opts.json:
+        print(json.dumps(stats, sort_keys=True))
+    else:
+        print(f"{stats['game']}: {stats['frames']} frames  p50 {stats['p50_ms']:.2f} ms  p95 {stats['p95_ms']:.2f} ms"
+              f"  p99 {stats['p99_ms']:.2f} ms  max {stats['max_ms']:.2f} ms")
+    return 0
+
+
+def cmd_smoke(opts) -> int:
+    from game.scenes.smoke import run_smoke
+
+    return run_smoke(opts.smoke_frames or 120)
+
+
+def cmd_play() -> int:
+    from game.app import App
+
+    return App().run()
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        opts = build_parser().parse_args(argv)
+        if opts.smoke and opts.command:
+            raise UsageError("--smoke cannot be combined with a command")
+        if opts.smoke_frames is not None and not opts.smoke:
+            raise UsageError("--frames goes with --smoke (or bench-frames GAME --frames N)")
+    except UsageError as exc:
+        return _fail(str(exc))
+    if opts.smoke:
+        return cmd_smoke(opts)
+    if opts.command == "simulate":
+        return cmd_simulate(opts)
+    if opts.command == "screenshot":
+        return cmd_screenshot(opts)
+    if opts.command == "bench-frames":
+        return cmd_bench(opts)
+    return cmd_play()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,297 @@
+"""The application: window, clock, scene stack, toasts and the main loop.
+
+    app = App(size=(1280, 720), headless=False)
+    app.run()                         play until the window closes
+    app.step(dt)                      one frame: queued events, update, draw (tests, smoke runs)
+
+For scenes:
+    app.stack / app.registry          the SceneStack and the SceneRegistry (every shared scene by name)
+    app.go(name, **kw)                clear the stack and start at that scene (with a short fade)
+    app.push(name, **kw) / app.replace(name, **kw) / app.pop()
+    app.open_match(match, viewer=None)  the match's table scene in place of everything (game.scenes.launch)
+    app.toast(message, kind="info")   a passing message over every scene ("success", "warning", "error")
+    app.settings / app.save_settings() / app.apply_settings()
+    app.anim_speed                    0.5..3.0, from the settings: tweens multiply their speed by it
+    app.size, app.width, app.height   the logical resolution (the window scales it)
+    app.errors                        failures caught from scenes (the smoke run checks it is empty)
+
+A scene that raises in handle_event, update or draw does not end the program:
+the traceback goes to stderr, a toast says what happened, and the title
+scene takes over.  Closing the window ends the loop cleanly.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+
+import pygame
+
+from game import paths
+from game.engine import assets, audio, text, theme
+from game.engine.scene import Scene, SceneRegistry, SceneStack
+from game.engine.widgets import Toasts
+from game.settings import Settings
+
+TITLE = "Bounty Table"
+FPS = 60
+FADE_SECONDS = 0.28
+
+
+class _SafeScene(Scene):
+    """Shown only if even the title scene cannot be built: a way out, not a crash."""
+
+    name = "safe"
+
+    def handle_event(self, event):
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.app.quit()
+        return None
+
+    def draw(self, surface):
+        surface.fill(theme.WOOD_DARK)
+        text.draw(surface, "Bounty Table could not start its menu.", (surface.get_width() // 2, 300), "ui_bold", 28,
+                  theme.CREAM, anchor="center")
+        text.draw(surface, "The details are in the console. Press any key to close.",
+                  (surface.get_width() // 2, 350), "ui", 22, theme.CREAM, anchor="center")
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 720), headless: bool = False, settings: Settings | None = None):
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        self.headless = headless
+        self.size = (int(size[0]), int(size[1]))
+        self.width, self.height = self.size
+        self.errors: list[str] = []
+        self.toasts = Toasts()
+        self.running = True
+        self.frame = 0
+        self._fade = 0.0
+        self._failing = False
+        self._title_failures = 0
+        assets.add_missing_hook(self._asset_missing)
+
+        problem = None
+        if settings is None:
+            settings, problem = Settings.load()
+        self.settings = settings
+
+        pygame.init()
+        text.clear_cache()  # fonts opened before a previous pygame.quit() are dead
+        pygame.display.set_caption(TITLE)
+        icon = assets.asset_path("ui/icon.png")
+        if icon.is_file():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except pygame.error:
+                pass
+        # SCALED keeps mouse positions in logical pixels however the window is sized
+        flags = 0 if headless or os.environ.get("SDL_VIDEODRIVER") == "dummy" else pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(self.size, flags)
+        self.clock = pygame.time.Clock()
+        pygame.key.set_repeat(380, 45)
+        if not headless:
+            audio.init(self.settings.effects_volume, self.settings.music_volume)
+            if self.settings.fullscreen:
+                self._set_fullscreen(True)
+
+        self.stack = SceneStack()
+        self.registry = SceneRegistry()
+        from game.scenes import register_all
+
+        register_all(self.registry)
+        if problem:
+            print(problem, file=sys.stderr)
+            self.toast(problem, "warning")
+
+    # -- settings ----------------------------------------------------------------
+    @property
+    def anim_speed(self) -> float:
+        return self.settings.anim_speed
+
+    @anim_speed.setter
+    def anim_speed(self, value: float) -> None:
+        self.settings.anim_speed = value
+        self.settings.clamp()
+
+    def apply_settings(self) -> None:
+        self.settings.clamp()
+        audio.set_volumes(self.settings.effects_volume, self.settings.music_volume)
+        if not self.headless and self.is_fullscreen() != self.settings.fullscreen:
+            self._set_fullscreen(self.settings.fullscreen)
+
+    def save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except OSError as exc:
+            self.toast(f"Settings could not be saved: {exc}", "error")
+            print(f"Settings could not be saved: {exc}", file=sys.stderr)
+
+    def is_fullscreen(self) -> bool:
+        surf = pygame.display.get_surface()
+        return bool(surf and surf.get_flags() & pygame.FULLSCREEN)
+
+    def _set_fullscreen(self, on: bool) -> None:
+        try:
+            if self.is_fullscreen() != on:
+                pygame.display.toggle_fullscreen()
+        except pygame.error as exc:
+            print(f"Fullscreen is not available: {exc}", file=sys.stderr)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if not self.headless:
+            self._set_fullscreen(self.settings.fullscreen)
+        self.save_settings()
+
+    # -- messages -------------------------------------------------------------------
+    def toast(self, message: str, kind: str = "info") -> None:
+        self.toasts.add(message, kind)
+
+    def _asset_missing(self, message: str) -> None:
+        self.toast(message, "warning")
+
+    # -- scene helpers -------------------------------------------------------------------
+    def make(self, scene_name: str, /, **kw) -> Scene:
+        return self.registry.make(scene_name, self, **kw)
+
+    def go(self, scene_name: str, /, **kw) -> Scene:
+        scene = self.stack.clear_to(self.make(scene_name, **kw))
+        self._fade = 1.0
+        return scene
+
+    def push(self, scene_name: str, /, **kw) -> Scene:
+        return self.stack.push(self.make(scene_name, **kw))
+
+    def replace(self, scene_name: str, /, **kw) -> Scene:
+        scene = self.stack.replace(self.make(scene_name, **kw))
+        self._fade = 1.0
+        return scene
+
+    def pop(self) -> Scene | None:
+        return self.stack.pop() if len(self.stack) else None
+
+    def show(self, scene: Scene, *, clear: bool = True) -> Scene:
+        """Start an already built scene (a table scene, say)."""
+        if clear:
+            self.stack.clear_to(scene)
+        else:
+            self.stack.push(scene)
+        self._fade = 1.0
+        return scene
+
+    def open_match(self, match, viewer=None) -> Scene | None:
+        from game.scenes.launch import open_match
+
+        return open_match(self, match, viewer)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the frame -----------------------------------------------------------------------
+    def start(self, scene_name: str = "title", /, **kw) -> None:
+        if not len(self.stack):
+            self._guard(lambda: self.go(scene_name, **kw))
+            if not len(self.stack):
+                self.stack.push(_SafeScene(self))
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.WINDOWCLOSE:
+            return
+        self._guard(self.stack.handle_event, event)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw (no flip: run() flips, tests look at app.screen)."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        self.update(dt)
+        self.draw()
+        self.frame += 1
+
+    def update(self, dt: float) -> None:
+        self._guard(self.stack.update, dt)
+        self.toasts.update(dt)
+        if self._fade > 0:
+            self._fade = max(0.0, self._fade - dt * self.anim_speed / FADE_SECONDS)
+
+    def draw(self) -> None:
+        self.screen.fill(theme.WOOD_DARK)
+        self._guard(self.stack.draw, self.screen)
+        if self._fade > 0:
+            veil = pygame.Surface(self.size)
+            veil.fill((12, 7, 3))
+            veil.set_alpha(int(255 * self._fade ** 1.5))
+            self.screen.blit(veil, (0, 0))
+        self.toasts.draw(self.screen)
+
+    def settle(self, frames: int = 40, dt: float = 1 / 30) -> None:
+        """Run frames until fades and eases have finished (screenshots, tests)."""
+        for _ in range(frames):
+            self.step(dt)
+
+    def run(self) -> int:
+        self.start()
+        if not self.headless:
+            audio.play_music("theme")
+        try:
+            while self.running:
+                dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+                self.step(dt)
+                if self.running:
+                    pygame.display.flip()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        self.save_settings()
+        assets.remove_missing_hook(self._asset_missing)
+        audio.shutdown()
+        text.clear_cache()
+        pygame.quit()
+
+    # -- failures --------------------------------------------------------------------------
+    def _guard(self, fn, *args):
+        try:
+            return fn(*args)
+        except Exception as exc:  # a scene's bug must not end the program
+            self.scene_failed(exc)
+            return None
+
+    def scene_failed(self, exc: BaseException) -> None:
+        top = self.stack.top
+        where = getattr(top, "name", "?")
+        detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        print(f"Bounty Table: the {where} screen failed:\n{detail}", file=sys.stderr)
+        self.errors.append(f"{where}: {exc.__class__.__name__}: {exc}")
+        if where == "title":
+            self._title_failures += 1
+        if self._failing or self._title_failures >= 3:
+            # the menu itself keeps failing: stop trying and offer a way out
+            self.stack.clear_to(_SafeScene(self))
+            return
+        self._failing = True
+        try:
+            autosaved = " Your match was autosaved." if paths.autosave_file().exists() and where == "table" else ""
+            self.toast(f"Something went wrong ({exc.__class__.__name__}: {exc}).{autosaved} Back to the title.",
+                       "error")
+            self.go("title")
+        except Exception as again:
+            print(f"Bounty Table: the title screen failed too: {again}", file=sys.stderr)
+            traceback.print_exc()
+            self.stack.clear_to(_SafeScene(self))
+        finally:
+            self._failing = False

@@ -1,0 +1,252 @@
+"""Text with the bundled fonts, by role, with caches.
+
+Roles (font files under assets/fonts/, all SIL OFL):
+    "display"       Rye: western poster headings and big numbers
+    "serif"         EB Garamond: body text, rulebooks, flavour
+    "serif_italic", "serif_bold"
+    "ui"            Lato: small interface text, buttons, labels
+    "ui_bold", "ui_italic"
+
+API (sizes are pixel heights in logical 1280x720 coordinates):
+    font(role, size) -> pygame.font.Font
+    render(text, role="ui", size=20, color=INK, *, shadow=None) -> Surface
+    measure(text, role, size) -> (w, h)
+    line_height(role, size) -> int
+    wrap(text, role, size, width) -> list[str]     ("\\n" starts a new line)
+    render_wrapped(text, role, size, color, width, *, align="left", spacing=1.0) -> Surface
+    ellipsize(text, role, size, width) -> str       (cut with "..." to fit)
+    fit_size(text, role, size, width, min_size=10) -> int   (largest size <= size that fits)
+    draw(surface, text, pos, role="ui", size=20, color=INK, *, anchor="topleft", shadow=None) -> Rect
+    covers(role, text) -> bool     does the role's font have every character?
+
+Text the "display" face cannot show (names with letters beyond its Latin
+set) is set in "serif_bold" instead, so a name is never drawn as boxes.
+
+Renders are cached (least recently used go first), so drawing the same label
+every frame costs a dictionary look-up.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from . import assets
+
+INK = (44, 30, 20)
+
+ROLES: dict[str, str] = {
+    "display": "Rye-Regular.ttf",
+    "serif": "EBGaramond12-Regular.ttf",
+    "serif_italic": "EBGaramond12-Italic.ttf",
+    "serif_bold": "EBGaramond12-Bold.ttf",
+    "ui": "Lato-Regular.ttf",
+    "ui_bold": "Lato-Bold.ttf",
+    "ui_italic": "Lato-Italic.ttf",
+}
+
+# Faces with a small character set fall back to a fuller one for text they cannot show.
+FALLBACK = {"display": "serif_bold"}
+
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_glyphs: dict[tuple[str, str], bool] = {}
+_probes: dict[str, object] = {}
+_renders: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_RENDER_CACHE_SIZE = 1200
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+
+def _ensure_init() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+def font(role: str, size: int) -> pygame.font.Font:
+    size = max(6, int(size))
+    key = (role, size)
+    f = _fonts.get(key)
+    if f is None:
+        _ensure_init()
+        filename = ROLES.get(role)
+        if filename is None:
+            raise KeyError(f"unknown text role {role!r}; known: {', '.join(ROLES)}")
+        path = assets.font_path(filename)
+        try:
+            f = pygame.font.Font(str(path) if path else None, size)
+        except (pygame.error, OSError) as exc:
+            assets.report_missing(f"assets/fonts/{filename}", str(exc))
+            f = pygame.font.Font(None, size)
+        if path is None:
+            # the stand-in font has no bold face of its own
+            f.bold = role.endswith("_bold")
+        _fonts[key] = f
+    return f
+
+
+def covers(role: str, text: str) -> bool:
+    """True when the role's font has a glyph for every character of ``text``."""
+    missing = []
+    for ch in set(text):
+        key = (role, ch)
+        ok = _glyphs.get(key)
+        if ok is None:
+            ok = _has_glyph(role, ch)
+            _glyphs[key] = ok
+        if not ok:
+            missing.append(ch)
+    return not missing
+
+
+def _has_glyph(role: str, ch: str) -> bool:
+    if ch.isspace():
+        return True
+    probe = _probes.get(role)
+    if probe is None:
+        import pygame.freetype
+
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        path = assets.font_path(ROLES[role])
+        if path is None:
+            return True  # the stand-in font is used anyway
+        probe = pygame.freetype.Font(str(path), 12)
+        _probes[role] = probe
+    try:
+        return probe.get_metrics(ch)[0] is not None
+    except (pygame.error, UnicodeError, IndexError):
+        return False
+
+
+def _face(role: str, size: int, text: str) -> pygame.font.Font:
+    if role in FALLBACK and not covers(role, text):
+        return font(FALLBACK[role], size)
+    return font(role, size)
+
+
+def measure(text: str, role: str = "ui", size: int = 20) -> tuple[int, int]:
+    return _face(role, size, text).size(text)
+
+
+def line_height(role: str = "ui", size: int = 20) -> int:
+    return font(role, size).get_linesize()
+
+
+def render(text: str, role: str = "ui", size: int = 20, color: Color = INK, *,
+           shadow: Color | None = None, shadow_offset: tuple[int, int] = (0, 2)) -> pygame.Surface:
+    """The text as an alpha surface; with ``shadow`` a soft offset copy lies beneath."""
+    key = (text, role, int(size), tuple(color), tuple(shadow) if shadow else None, shadow_offset)
+    surf = _renders.get(key)
+    if surf is not None:
+        _renders.move_to_end(key)
+        return surf
+    f = _face(role, size, text)  # e.g. a player's name with letters the poster face lacks
+    main = f.render(text, True, color[:3])
+    if len(color) == 4 and color[3] < 255:
+        main.set_alpha(color[3])
+    if shadow:
+        dx, dy = shadow_offset
+        shade = f.render(text, True, shadow[:3])
+        shade.set_alpha(shadow[3] if len(shadow) == 4 else 150)
+        surf = pygame.Surface((main.get_width() + abs(dx) + 1, main.get_height() + abs(dy) + 1), pygame.SRCALPHA)
+        surf.blit(shade, (max(dx, 0) + 1, max(dy, 0)))
+        surf.blit(shade, (max(dx, 0), max(dy, 0)))
+        surf.blit(main, (max(-dx, 0), max(-dy, 0)))
+    else:
+        surf = main
+    _renders[key] = surf
+    if len(_renders) > _RENDER_CACHE_SIZE:
+        _renders.popitem(last=False)
+    return surf
+
+
+def _split_long_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    parts, current = [], ""
+    for ch in word:
+        if current and f.size(current + ch)[0] > width:
+            parts.append(current)
+            current = ch
+        else:
+            current += ch
+    if current:
+        parts.append(current)
+    return parts
+
+
+def wrap(text: str, role: str = "ui", size: int = 20, width: int = 400) -> list[str]:
+    """Lines that each fit in ``width`` pixels; words longer than a line are split."""
+    f = _face(role, size, text)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split()
+        if not words:
+            lines.append("")
+            continue
+        current = ""
+        for word in words:
+            candidate = f"{current} {word}" if current else word
+            if f.size(candidate)[0] <= width:
+                current = candidate
+                continue
+            if current:
+                lines.append(current)
+            if f.size(word)[0] <= width:
+                current = word
+            else:
+                pieces = _split_long_word(word, f, width)
+                lines.extend(pieces[:-1])
+                current = pieces[-1]
+        lines.append(current)
+    return lines
+
+
+def render_wrapped(text: str, role: str = "ui", size: int = 20, color: Color = INK, width: int = 400, *,
+                   align: str = "left", spacing: float = 1.0, shadow: Color | None = None) -> pygame.Surface:
+    lines = wrap(text, role, size, width)
+    step = int(line_height(role, size) * spacing)
+    surf = pygame.Surface((max(1, width), max(1, step * len(lines))), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        if not line:
+            continue
+        img = render(line, role, size, color, shadow=shadow)
+        if align == "center":
+            x = (width - img.get_width()) // 2
+        elif align == "right":
+            x = width - img.get_width()
+        else:
+            x = 0
+        surf.blit(img, (x, i * step))
+    return surf
+
+
+def ellipsize(text: str, role: str = "ui", size: int = 20, width: int = 200) -> str:
+    f = _face(role, size, text)
+    if f.size(text)[0] <= width:
+        return text
+    cut = text
+    while cut and f.size(cut.rstrip() + "...")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "..." if cut else ""
+
+
+def fit_size(text: str, role: str = "ui", size: int = 20, width: int = 200, min_size: int = 10) -> int:
+    """The largest size no bigger than ``size`` at which ``text`` fits ``width``."""
+    while size > min_size and measure(text, role, size)[0] > width:
+        size -= 1
+    return size
+
+
+def draw(surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "ui", size: int = 20,
+         color: Color = INK, *, anchor: str = "topleft", shadow: Color | None = None) -> pygame.Rect:
+    """Blit ``text`` with its ``anchor`` (any pygame.Rect attribute) at ``pos``."""
+    img = render(text, role, size, color, shadow=shadow)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def clear_cache() -> None:
+    _fonts.clear()
+    _probes.clear()
+    _renders.clear()

@@ -1,0 +1,401 @@
+"""The look of the table: palette and art drawn at run time, cached by size.
+
+Palette constants (RGB): INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, CREAM,
+WOOD_DARK, WOOD, WOOD_LIGHT, FELT, FELT_DARK, BRASS, BRASS_LIGHT, BRASS_DARK,
+RED, GOLD, SHADOW, and TOAST_COLORS[kind] for info/success/warning/error.
+
+Surfaces (cached; treat them as read-only, copy before drawing on them):
+    table(size, kind="wood"|"felt"|"dark", seed=0)  the table top (full screen backgrounds)
+    panel(size, style="parchment"|"paper"|"wood"|"leather", seed=0)  a framed panel
+    button(size, state="normal"|"hover"|"pressed"|"disabled", style="brass"|"wood"|"danger")
+    shadow(size, radius=14, alpha=120)              a soft drop shadow, blit offset by a few pixels
+    vignette(size, strength=150)                    dark edges over a scene
+    dim(size, alpha=150)                            a flat veil under overlays (pause, dialogs)
+    noise(size, seed, cells, lo, hi)                 smooth grey blotches (for textures)
+
+Drawing helpers:
+    draw_shadowed(surface, image, rect, offset=(0, 6))  shadow + image
+    draw_focus_ring(surface, rect, t, radius=10)         animated keyboard-focus ring
+    draw_star(surface, center, radius, color, points=5, inner=0.45, rotation=0)
+    draw_sheriff_badge(surface, center, radius)         the brass star (window icon, title)
+    draw_divider(surface, center_x, y, width, color=INK_SOFT)  an inked rule with a diamond
+    gradient_rect(size, top, bottom, radius=0)           a vertical gradient
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+INK = (44, 30, 20)
+INK_SOFT = (96, 70, 48)
+PARCHMENT = (236, 221, 187)
+PARCHMENT_DARK = (203, 178, 132)
+CREAM = (250, 242, 222)
+WOOD_DARK = (52, 31, 18)
+WOOD = (98, 60, 34)
+WOOD_LIGHT = (138, 90, 52)
+FELT = (33, 86, 58)
+FELT_DARK = (18, 52, 35)
+BRASS = (196, 152, 66)
+BRASS_LIGHT = (242, 214, 138)
+BRASS_DARK = (118, 84, 34)
+RED = (146, 34, 26)
+GOLD = (250, 204, 92)
+SHADOW = (0, 0, 0)
+DISABLED = (150, 138, 120)
+
+TOAST_COLORS = {
+    "info": (84, 120, 150),
+    "success": (70, 130, 70),
+    "warning": (196, 140, 40),
+    "error": (170, 48, 36),
+}
+
+Size = tuple[int, int]
+
+
+def _lerp(a, b, t: float):
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(len(a)))
+
+
+def gradient_rect(size: Size, top, bottom, radius: int = 0) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        pygame.draw.line(surf, _lerp(top, bottom, y / max(1, h - 1)), (0, y), (w, y))
+    if radius:
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return surf
+
+
+@lru_cache(maxsize=64)
+def noise(size: Size, seed: int = 0, cells: int = 24, lo: int = 0, hi: int = 255) -> pygame.Surface:
+    """Smooth grey blotches: random cells scaled up with smoothing."""
+    rng = random.Random(seed)
+    w, h = size
+    cw = max(2, cells)
+    ch = max(2, round(cells * h / max(1, w)))
+    small = pygame.Surface((cw, ch))
+    for y in range(ch):
+        for x in range(cw):
+            v = rng.randint(lo, hi)
+            small.set_at((x, y), (v, v, v))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+@lru_cache(maxsize=8)
+def _grain_tile(seed: int = 0, tile: int = 96) -> pygame.Surface:
+    """Fine speckle that breaks up flat colours (paper fibre, felt nap)."""
+    rng = random.Random(seed)
+    surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
+    for y in range(tile):
+        for x in range(tile):
+            v = rng.randint(0, 255)
+            surf.set_at((x, y), (v, v, v, rng.randint(0, 26)))
+    return surf
+
+
+def _apply_grain(surf: pygame.Surface, seed: int) -> None:
+    tile = _grain_tile(seed % 4)
+    tw, th = tile.get_size()
+    for y in range(0, surf.get_height(), th):
+        for x in range(0, surf.get_width(), tw):
+            surf.blit(tile, (x, y))
+
+
+@lru_cache(maxsize=16)
+def vignette(size: Size, strength: int = 150, color=(0, 0, 0)) -> pygame.Surface:
+    sw, sh = 48, max(2, round(48 * size[1] / max(1, size[0])))
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    for y in range(sh):
+        for x in range(sw):
+            dx = (x + 0.5) / sw * 2 - 1
+            dy = (y + 0.5) / sh * 2 - 1
+            d = min(1.0, math.hypot(dx * 0.85, dy * 0.95))
+            small.set_at((x, y), (*color, int(strength * max(0.0, d - 0.45) ** 1.6 / 0.55 ** 1.6)))
+    return pygame.transform.smoothscale(small, size)
+
+
+@lru_cache(maxsize=16)
+def dim(size: Size, alpha: int = 150) -> pygame.Surface:
+    """A flat dark veil that dims whatever lies beneath an overlay."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((12, 7, 3, alpha))
+    return surf
+
+
+# -- the table top -------------------------------------------------------------
+
+def _wood_planks(size: Size, seed: int, base=WOOD, plank_h: int = 96) -> pygame.Surface:
+    rng = random.Random(seed)
+    w, h = size
+    surf = pygame.Surface(size)
+    y = -rng.randint(0, plank_h // 2)
+    while y < h:
+        ph = plank_h + rng.randint(-10, 10)
+        tone = rng.uniform(-0.16, 0.12)
+        color = tuple(max(0, min(255, int(c * (1 + tone)))) for c in base)
+        surf.fill(color, (0, y, w, ph))
+        # grain: long wavy strokes, darker and lighter than the plank
+        for _ in range(ph // 2):
+            gy = y + rng.uniform(2, ph - 2)
+            amp = rng.uniform(0.5, 3.5)
+            freq = rng.uniform(0.002, 0.01)
+            phase = rng.uniform(0, 6.28)
+            dark = rng.random() < 0.7
+            shade = tuple(max(0, min(255, int(c * (0.72 if dark else 1.16)))) for c in color)
+            pts = [(x, gy + amp * math.sin(x * freq + phase) + 1.5 * math.sin(x * freq * 5.3 + phase))
+                   for x in range(-20, w + 40, 40)]
+            pygame.draw.aalines(surf, shade, False, pts)
+        # a knot or two
+        for _ in range(rng.randint(0, 2)):
+            kx, ky = rng.randint(40, max(41, w - 40)), y + rng.randint(ph // 4, max(ph // 4 + 1, 3 * ph // 4))
+            for r in range(14, 2, -3):
+                knot = tuple(max(0, int(c * (0.62 + r / 60))) for c in color)
+                pygame.draw.ellipse(surf, knot, (kx - r * 2.2, ky - r * 0.7, r * 4.4, r * 1.4), 2)
+        # plank seam with a light edge below it
+        pygame.draw.line(surf, tuple(int(c * 0.35) for c in base), (0, y), (w, y), 3)
+        pygame.draw.line(surf, tuple(min(255, int(c * 1.25)) for c in color), (0, y + 3), (w, y + 3), 1)
+        # butt joints at staggered places
+        jx = rng.randint(w // 5, 4 * w // 5)
+        pygame.draw.line(surf, tuple(int(c * 0.4) for c in base), (jx, y), (jx, y + ph), 2)
+        for nx in (jx - 14, jx + 14):
+            for ny in (y + 16, y + ph - 16):
+                pygame.draw.circle(surf, (40, 34, 30), (nx, ny), 3)
+                pygame.draw.circle(surf, (120, 110, 98), (nx - 1, ny - 1), 1)
+        y += ph
+    blotch = noise(size, seed + 11, 14, 170, 255)
+    surf.blit(blotch, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    return surf
+
+
+def _felt(size: Size, seed: int, base=FELT) -> pygame.Surface:
+    surf = pygame.Surface(size)
+    surf.fill(base)
+    light = noise(size, seed + 5, 10, 200, 255)
+    surf.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    _apply_grain(surf, seed)
+    return surf
+
+
+@lru_cache(maxsize=12)
+def table(size: Size, kind: str = "wood", seed: int = 0) -> pygame.Surface:
+    """A full table top: "wood" planks, "felt" cloth inside a wooden rim, or "dark" wood."""
+    w, h = size
+    if kind == "felt":
+        surf = _wood_planks(size, seed, WOOD_DARK, 120)
+        rim = max(18, min(w, h) // 22)
+        inner = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
+        cloth = _felt(inner.size, seed)
+        surf.blit(shadow(inner.inflate(8, 8).size, 10, 160), inner.move(-4, -1).topleft)
+        surf.blit(cloth, inner)
+        pygame.draw.rect(surf, BRASS_DARK, inner, 2)
+    elif kind == "dark":
+        surf = _wood_planks(size, seed, WOOD_DARK, 110)
+    else:
+        surf = _wood_planks(size, seed, WOOD, 96)
+    surf.blit(vignette(size, 170), (0, 0))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+# -- panels ------------------------------------------------------------------
+
+def _corner_flourish(surf: pygame.Surface, x: int, y: int, sx: int, sy: int, color) -> None:
+    """A small inked ornament in a corner; sx, sy (+1/-1) point into the panel."""
+    pygame.draw.line(surf, color, (x, y + sy * 18), (x, y), 2)
+    pygame.draw.line(surf, color, (x, y), (x + sx * 18, y), 2)
+    pygame.draw.circle(surf, color, (x + sx * 7, y + sy * 7), 3)
+    pygame.draw.polygon(surf, color, [(x + sx * 24, y), (x + sx * 20, y - 3 * sy + sy), (x + sx * 20, y + 3 * sy)])
+    pygame.draw.polygon(surf, color, [(x, y + sy * 24), (x - 3 * sx + sx, y + sy * 20), (x + 3 * sx, y + sy * 20)])
+
+
+def _paper(size: Size, seed: int, base, edge_burn: int) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((*base, 255))
+    blotch = noise(size, seed + 3, max(6, w // 60), 205, 255)
+    surf.blit(blotch, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    _apply_grain(surf, seed)
+    # darker, foxed edges like old paper
+    burn = vignette(size, edge_burn, (96, 58, 20))
+    surf.blit(burn, (0, 0))
+    return surf
+
+
+@lru_cache(maxsize=96)
+def panel(size: Size, style: str = "parchment", seed: int = 0) -> pygame.Surface:
+    w, h = size
+    if style == "wood":
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        wood = _wood_planks(size, seed + 7, WOOD, max(30, h // 3))
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+        surf.blit(wood, (0, 0))
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.rect(surf, BRASS_DARK, surf.get_rect(), 4, border_radius=10)
+        pygame.draw.rect(surf, BRASS, surf.get_rect().inflate(-6, -6), 1, border_radius=8)
+        for cx, cy in ((10, 10), (w - 11, 10), (10, h - 11), (w - 11, h - 11)):
+            pygame.draw.circle(surf, BRASS_DARK, (cx, cy), 4)
+            pygame.draw.circle(surf, BRASS_LIGHT, (cx - 1, cy - 1), 2)
+        return surf
+    if style == "leather":
+        surf = gradient_rect(size, (70, 44, 28), (44, 27, 17), radius=10)
+        surf.blit(_paper(size, seed, (255, 255, 255), 0), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 240), mask.get_rect(), border_radius=10)
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        stitch = pygame.Rect(0, 0, w, h).inflate(-10, -10)
+        for x in range(stitch.left + 6, stitch.right - 6, 12):
+            pygame.draw.line(surf, (196, 160, 110), (x, stitch.top), (x + 6, stitch.top))
+            pygame.draw.line(surf, (196, 160, 110), (x, stitch.bottom), (x + 6, stitch.bottom))
+        for y in range(stitch.top + 6, stitch.bottom - 6, 12):
+            pygame.draw.line(surf, (196, 160, 110), (stitch.left, y), (stitch.left, y + 6))
+            pygame.draw.line(surf, (196, 160, 110), (stitch.right, y), (stitch.right, y + 6))
+        return surf
+    base = PARCHMENT if style == "parchment" else CREAM
+    surf = _paper(size, seed, base, 110 if style == "parchment" else 60)
+    if style == "parchment" and w >= 80 and h >= 80:
+        outer = surf.get_rect().inflate(-14, -14)
+        pygame.draw.rect(surf, INK, outer, 3)
+        pygame.draw.rect(surf, INK_SOFT, outer.inflate(-10, -10), 1)
+        for (x, y, sx, sy) in ((outer.left + 5, outer.top + 5, 1, 1), (outer.right - 6, outer.top + 5, -1, 1),
+                               (outer.left + 5, outer.bottom - 6, 1, -1), (outer.right - 6, outer.bottom - 6, -1, -1)):
+            _corner_flourish(surf, x, y, sx, sy, INK_SOFT)
+    else:
+        pygame.draw.rect(surf, INK_SOFT, surf.get_rect(), 2)
+    return surf
+
+
+@lru_cache(maxsize=64)
+def shadow(size: Size, radius: int = 14, alpha: int = 120) -> pygame.Surface:
+    """A soft dark rounded rectangle ``radius`` bigger than ``size`` on each side:
+    nested rectangles, each a little darker, give a smooth fall-off."""
+    w, h = size[0] + radius * 2, size[1] + radius * 2
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = max(1, radius)
+    for i in range(steps + 1):
+        t = i / steps
+        inset = radius - i
+        a = int(alpha * t * t * (3 - 2 * t))
+        pygame.draw.rect(surf, (0, 0, 0, a), (radius - inset, radius - inset, size[0] + 2 * inset, size[1] + 2 * inset),
+                         border_radius=inset + 6)
+    return surf
+
+
+def draw_shadowed(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
+                  offset: tuple[int, int] = (0, 6), radius: int = 14, alpha: int = 120) -> None:
+    sh = shadow(rect.size, radius, alpha)
+    surface.blit(sh, (rect.x - radius + offset[0], rect.y - radius + offset[1]))
+    surface.blit(image, rect)
+
+
+# -- buttons -------------------------------------------------------------------
+
+_BUTTON_TONES = {
+    "brass": (BRASS_LIGHT, BRASS, BRASS_DARK, (84, 58, 22)),
+    "wood": ((150, 102, 62), (104, 66, 38), (66, 40, 22), (40, 24, 12)),
+    "danger": ((206, 92, 72), (150, 42, 30), (98, 24, 16), (60, 14, 10)),
+}
+
+
+@lru_cache(maxsize=128)
+def button(size: Size, state: str = "normal", style: str = "brass") -> pygame.Surface:
+    w, h = size
+    light, mid, dark, edge = _BUTTON_TONES.get(style, _BUTTON_TONES["brass"])
+    if state == "disabled":
+        light, mid, dark, edge = (190, 180, 164), (160, 150, 134), (124, 116, 104), (90, 84, 76)
+    elif state == "hover":
+        light, mid, dark = (_lerp(c, (255, 255, 255), 0.22) for c in (light, mid, dark))
+    radius = min(10, h // 3)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, edge, surf.get_rect(), border_radius=radius)
+    body = surf.get_rect().inflate(-4, -4)
+    if state == "pressed":
+        grad = gradient_rect(body.size, dark, light, radius - 2)
+    else:
+        grad = gradient_rect(body.size, light, dark, radius - 2)
+        # a bright band near the top like polished metal
+        band = gradient_rect((body.w - 8, max(2, body.h // 3)), (*_lerp(light, (255, 255, 255), 0.5), 150),
+                             (*light, 0), radius=max(1, radius - 4))
+        grad.blit(band, (4, 2))
+    surf.blit(grad, body)
+    pygame.draw.rect(surf, _lerp(light, (255, 255, 255), 0.3), body, 1, border_radius=radius - 2)
+    if w > 90:
+        for cx in (12, w - 13):
+            cy = h // 2
+            pygame.draw.circle(surf, edge, (cx, cy), 4)
+            pygame.draw.circle(surf, light, (cx - 1, cy - 1), 2)
+    return surf
+
+
+def button_text_color(style: str, state: str) -> tuple[int, int, int]:
+    if state == "disabled":
+        return (96, 90, 80)
+    return INK if style == "brass" else CREAM
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, radius: int = 12) -> None:
+    """A glowing gold ring around ``rect``; ``t`` (seconds) makes it breathe."""
+    pulse = 0.5 + 0.5 * math.sin(t * 5.0)
+    ring = rect.inflate(10, 10)
+    glow = pygame.Surface(ring.inflate(12, 12).size, pygame.SRCALPHA)
+    pygame.draw.rect(glow, (*GOLD, int(60 + 60 * pulse)), glow.get_rect(), 6, border_radius=radius + 6)
+    surface.blit(glow, ring.inflate(12, 12))
+    pygame.draw.rect(surface, _lerp(GOLD, (255, 255, 255), 0.4 * pulse), ring, 3, border_radius=radius)
+
+
+# -- emblems -------------------------------------------------------------------
+
+def star_points(center, radius: float, points: int = 5, inner: float = 0.45, rotation: float = 0.0):
+    cx, cy = center
+    pts = []
+    for i in range(points * 2):
+        r = radius if i % 2 == 0 else radius * inner
+        a = rotation - math.pi / 2 + i * math.pi / points
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+def draw_star(surface: pygame.Surface, center, radius: float, color, points: int = 5,
+              inner: float = 0.45, rotation: float = 0.0, width: int = 0) -> None:
+    pts = star_points(center, radius, points, inner, rotation)
+    pygame.draw.polygon(surface, color, pts, width)
+    if width == 0:
+        pygame.draw.aalines(surface, color, True, pts)
+
+
+def draw_sheriff_badge(surface: pygame.Surface, center, radius: float) -> None:
+    """A six-pointed brass star with ball tips and an engraved centre."""
+    cx, cy = center
+    draw_star(surface, (cx + radius * 0.05, cy + radius * 0.08), radius, (40, 26, 10), 6, 0.55)
+    draw_star(surface, center, radius, BRASS_DARK, 6, 0.55)
+    draw_star(surface, center, radius * 0.9, BRASS, 6, 0.55)
+    draw_star(surface, (cx - radius * 0.04, cy - radius * 0.05), radius * 0.78, BRASS_LIGHT, 6, 0.55)
+    draw_star(surface, center, radius * 0.72, BRASS, 6, 0.55)
+    for x, y in star_points(center, radius, 6, 0.55)[::2]:
+        pygame.draw.circle(surface, BRASS_DARK, (x, y), max(2, radius * 0.13))
+        pygame.draw.circle(surface, BRASS_LIGHT, (x - radius * 0.03, y - radius * 0.03), max(1, radius * 0.08))
+    pygame.draw.circle(surface, BRASS_DARK, center, radius * 0.34)
+    pygame.draw.circle(surface, BRASS_LIGHT, center, radius * 0.3)
+    pygame.draw.circle(surface, BRASS, center, radius * 0.26)
+    draw_star(surface, center, radius * 0.2, BRASS_DARK, 5, 0.45)
+
+
+def draw_divider(surface: pygame.Surface, center_x: int, y: int, width: int, color=INK_SOFT) -> None:
+    half = width // 2
+    pygame.draw.line(surface, color, (center_x - half, y), (center_x - 10, y), 2)
+    pygame.draw.line(surface, color, (center_x + 10, y), (center_x + half, y), 2)
+    pygame.draw.polygon(surface, color, [(center_x, y - 5), (center_x + 6, y), (center_x, y + 5), (center_x - 6, y)])
+    for sx in (-1, 1):
+        pygame.draw.circle(surface, color, (center_x + sx * (half + 4), y), 2)
+
+
+def clear_cache() -> None:
+    for fn in (noise, _grain_tile, vignette, dim, table, panel, shadow, button):
+        fn.cache_clear()

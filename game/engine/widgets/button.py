@@ -1,0 +1,139 @@
+"""Button: brass (or wood, or red lacquer) plates that click.
+
+    Button(rect, label, on_click=None, *, style="brass"|"wood"|"danger", hotkey=None,
+           tooltip=None, disabled_reason=None, enabled=True, size=None, role="ui_bold",
+           sublabel=None, sound="click")
+
+It activates on a left click released over it, on Enter/Space while focused,
+or on its ``hotkey`` (a pygame key constant) anywhere in its UI.  A disabled
+button shows ``disabled_reason`` as its tooltip and can still be focused by
+the keyboard so the reason can be read.  ``button.clicks`` counts activations
+(handy in tests).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .. import audio, text, theme
+from .base import ACTIVATE_KEYS, Widget
+
+PRESS_FLASH = 0.12
+
+
+class Button(Widget):
+    focusable = True
+
+    def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None, *, style: str = "brass",
+                 hotkey: int | None = None, tooltip: str | None = None, disabled_reason: str | None = None,
+                 enabled: bool = True, size: int | None = None, role: str = "ui_bold",
+                 sublabel: str | None = None, sound: str | None = "click", visible: bool = True):
+        super().__init__(rect, tooltip=tooltip, enabled=enabled, visible=visible)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.hotkey = hotkey
+        self.disabled_reason = disabled_reason
+        self.size = size
+        self.role = role
+        self.sublabel = sublabel
+        self.sound = sound
+        self.clicks = 0
+        self._armed = False
+        self._flash = 0.0
+
+    # -- state -------------------------------------------------------------------
+    def set_enabled(self, enabled: bool, reason: str | None = None) -> None:
+        self.enabled = enabled
+        self.disabled_reason = None if enabled else reason
+
+    def can_focus(self) -> bool:
+        return self.visible and (self.enabled or bool(self.disabled_reason))
+
+    def tooltip_text(self) -> str | None:
+        if not self.enabled and self.disabled_reason:
+            return self.disabled_reason
+        return self.tooltip
+
+    @property
+    def state(self) -> str:
+        if not self.enabled:
+            return "disabled"
+        if self._flash > 0 or (self._armed and self.hovered):
+            return "pressed"
+        if self.hovered or self.show_focus:
+            return "hover"
+        return "normal"
+
+    # -- behaviour -----------------------------------------------------------------
+    def activate(self) -> None:
+        if not (self.enabled and self.visible):
+            return
+        self.clicks += 1
+        self._flash = PRESS_FLASH
+        if self.sound:
+            audio.play(self.sound)
+        if self.on_click is not None:
+            self.on_click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self._armed = self.enabled
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self._armed:
+                self._armed = False
+                if self.rect.collidepoint(event.pos):
+                    self._flash = 0.0
+                    self.activate()
+                return True
+            return self.rect.collidepoint(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            if self.hotkey is not None and event.key == self.hotkey and self.enabled \
+                    and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.activate()
+                return True
+            if self.focused and event.key in ACTIVATE_KEYS:
+                if self.enabled:
+                    self.activate()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self._flash > 0:
+            self._flash = max(0.0, self._flash - dt)
+
+    # -- looks -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        r = self.rect
+        if state != "pressed":
+            surface.blit(theme.shadow(r.size, 6, 110), (r.x - 6, r.y - 6 + 3))
+        face = theme.button(r.size, state, self.style)
+        dy = 1 if state == "pressed" else 0
+        surface.blit(face, r.move(0, dy))
+        color = theme.button_text_color(self.style, state)
+        engraving = (255, 240, 200, 120) if self.style == "brass" and state != "disabled" else (0, 0, 0, 120)
+        pad = 30 if r.w > 90 else 8
+        size = self.size or max(14, min(24, int(r.h * 0.42)))
+        if self.sublabel:
+            size = min(size, int(r.h * 0.36))
+        size = text.fit_size(self.label, self.role, size, r.w - 2 * pad, 11)
+        label = text.render(self.label, self.role, size, color, shadow=engraving,
+                            shadow_offset=(0, 1) if self.style == "brass" else (0, 2))
+        if self.sublabel:
+            sub_size = max(11, int(size * 0.62))
+            sub_text = text.ellipsize(self.sublabel, "ui", sub_size, r.w - 2 * pad)
+            sub = text.render(sub_text, "ui", sub_size, color)
+            total = label.get_height() + sub.get_height() - 4
+            top = r.centery - total // 2 + dy
+            surface.blit(label, label.get_rect(midtop=(r.centerx, top)))
+            surface.blit(sub, sub.get_rect(midtop=(r.centerx, top + label.get_height() - 4)))
+        else:
+            surface.blit(label, label.get_rect(center=(r.centerx, r.centery + dy)))
+        self.draw_focus(surface, min(12, r.h // 3 + 2))

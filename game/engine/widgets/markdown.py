@@ -1,0 +1,261 @@
+"""Markdown to typeset pieces for a ScrollView (the rulebooks' subset).
+
+    layout_markdown(source, width) -> (blocks, height)
+        blocks: [(x, y, Surface)], one per rendered line or rule
+
+Understood: headings (# to ####), paragraphs, bullets (-, *, +; nested by
+indent), numbered items, **bold**, *italic* / _italic_, `code`, links
+([text](url) shows the text, <url> shows the address), > quotes, --- rules,
+and tab-separated rows as a table.  Anything else is shown as plain text, so
+nothing in a rulebook is ever lost.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pygame
+
+from .. import text, theme
+
+BODY = 22
+HEADINGS = {1: ("display", 38), 2: ("display", 31), 3: ("serif_bold", 28), 4: ("serif_bold", 24)}
+HEADING_INK = (118, 36, 22)
+STYLE_ROLES = {"": "serif", "b": "serif_bold", "i": "serif_italic", "bi": "serif_bold", "c": "ui"}
+
+_INLINE = re.compile(r"(\*\*\*.+?\*\*\*|\*\*.+?\*\*|(?<![\w*])\*(?!\s).+?(?<!\s)\*(?![\w*])|(?<!\w)_(?!\s).+?(?<!\s)_(?!\w)"
+                     r"|`[^`]+`|<https?://[^>]+>|\[[^\]]+\]\([^)]+\))")
+
+
+@dataclass
+class Block:
+    kind: str          # heading, para, bullet, number, quote, rule, table
+    text: str = ""
+    level: int = 0     # heading level or list depth
+    marker: str = ""   # "3." for numbered items
+    cells: tuple = ()
+
+
+def inline_runs(source: str, base: str = "") -> list[tuple[str, str]]:
+    """[(text, style)] where style is "", "b", "i", "bi" or "c" (code)."""
+    runs: list[tuple[str, str]] = []
+    for part in _INLINE.split(source):
+        if not part:
+            continue
+        if part.startswith("***") and part.endswith("***") and len(part) > 6:
+            runs.append((part[3:-3], "bi"))
+        elif part.startswith("**") and part.endswith("**") and len(part) > 4:
+            inner = "bi" if base == "i" else "b"
+            runs.extend((t, inner if s == "" else s) for t, s in inline_runs(part[2:-2], inner))
+        elif (part[0] in "*_") and part[-1] == part[0] and len(part) > 2:
+            inner = "bi" if base == "b" else "i"
+            runs.extend((t, inner if s == "" else s) for t, s in inline_runs(part[1:-1], inner))
+        elif part.startswith("`") and part.endswith("`") and len(part) > 2:
+            runs.append((part[1:-1], "c"))
+        elif part.startswith("<http") and part.endswith(">"):
+            runs.append((part[1:-1], "i"))
+        elif part.startswith("[") and "](" in part:
+            runs.append((part[1:part.index("](")], base or ""))
+        else:
+            runs.append((part.replace("\\*", "*").replace("\\_", "_"), base))
+    return runs
+
+
+def parse(source: str) -> list[Block]:
+    blocks: list[Block] = []
+    para: list[str] = []
+
+    def flush() -> None:
+        if para:
+            blocks.append(Block("para", " ".join(p.strip() for p in para)))
+            para.clear()
+
+    for raw in source.replace("\r\n", "\n").split("\n"):
+        line = raw.rstrip()
+        stripped = line.strip()
+        indent = len(line) - len(line.lstrip(" "))
+        if not stripped:
+            flush()
+            continue
+        m = re.match(r"^(#{1,6})\s+(.*)$", stripped)
+        if m:
+            flush()
+            blocks.append(Block("heading", m.group(2).strip().strip("#").strip(), min(4, len(m.group(1)))))
+            continue
+        if re.match(r"^(-{3,}|\*{3,}|_{3,})$", stripped):
+            flush()
+            blocks.append(Block("rule"))
+            continue
+        m = re.match(r"^[-*+]\s+(.*)$", stripped)
+        if m:
+            flush()
+            blocks.append(Block("bullet", m.group(1), indent // 2))
+            continue
+        m = re.match(r"^(\d+)[.)]\s+(.*)$", stripped)
+        if m:
+            flush()
+            blocks.append(Block("number", m.group(2), indent // 2, m.group(1) + "."))
+            continue
+        if stripped.startswith(">"):
+            flush()
+            blocks.append(Block("quote", stripped.lstrip("> ").strip()))
+            continue
+        if "\t" in line:
+            flush()
+            blocks.append(Block("table", cells=tuple(c.strip() for c in line.split("\t") if c.strip())))
+            continue
+        if indent >= 2 and not para and blocks and blocks[-1].kind in ("bullet", "number"):
+            blocks[-1].text += " " + stripped  # a list item's continuation line
+            continue
+        para.append(stripped)
+    flush()
+    return blocks
+
+
+def _typeset(runs: list[tuple[str, str]], width: int, size: int, color, base_role: str | None = None):
+    """Lines of word images: [[(x, Surface)], ...] with line height."""
+    words: list[tuple[str, str]] = []
+    for chunk, style in runs:
+        for i, piece in enumerate(re.split(r"(\s+)", chunk)):
+            if piece and not piece.isspace():
+                words.append((piece, style))
+            elif piece and words:
+                words[-1] = (words[-1][0] + " ", words[-1][1])
+    lines: list[list[tuple[int, pygame.Surface]]] = [[]]
+    x = 0
+    for word, style in words:
+        role = base_role or STYLE_ROLES.get(style, "serif")
+        if style == "c":
+            role = "ui"
+        trailing = word.endswith(" ")
+        wsize = size if style != "c" else size - 3
+        if text.measure(word.rstrip(), role, wsize)[0] > width:
+            # a word wider than the column (a long address): break it across lines
+            pieces = text.wrap(word.rstrip(), role, wsize, width)
+            for piece in pieces[:-1]:
+                if x:
+                    lines.append([])
+                lines[-1].append((0, text.render(piece, role, wsize, color)))
+                lines.append([])
+                x = 0
+            word = pieces[-1] + (" " if trailing else "")
+        img = text.render(word.rstrip(), role, wsize, color)
+        space = text.measure(" ", role, size)[0] if trailing else 0
+        if x and x + img.get_width() > width:
+            lines.append([])
+            x = 0
+        lines[-1].append((x, img))
+        x += img.get_width() + space
+    return lines
+
+
+def _render_lines(lines, width: int, height: int, align: str = "left") -> list[pygame.Surface]:
+    out = []
+    for words in lines:
+        surf = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        used = (words[-1][0] + words[-1][1].get_width()) if words else 0
+        shift = (width - used) // 2 if align == "center" else 0
+        for x, img in words:
+            surf.blit(img, (x + shift, height - img.get_height()))
+        out.append(surf)
+    return out
+
+
+def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.INK) -> tuple[list, int]:
+    blocks_out: list[tuple[int, int, pygame.Surface]] = []
+    y = 0
+    lh = text.line_height("serif", size)
+    parsed = parse(source)
+    i = 0
+    while i < len(parsed):
+        b = parsed[i]
+        if b.kind == "heading":
+            role, hsize = HEADINGS[b.level]
+            y += int(lh * (1.0 if b.level <= 2 else 0.7)) if blocks_out else 0
+            plain = "".join(t for t, _ in inline_runs(b.text))
+            hlh = text.line_height(role, hsize)
+            lines = _typeset([(plain, "")], width, hsize, HEADING_INK, role)
+            for surf in _render_lines(lines, width, hlh, "center" if b.level == 1 else "left"):
+                blocks_out.append((0, y, surf))
+                y += hlh
+            if b.level <= 2:
+                rule = pygame.Surface((width, 12), pygame.SRCALPHA)
+                theme.draw_divider(rule, width // 2, 6, width - 40, theme.INK_SOFT)
+                blocks_out.append((0, y, rule))
+                y += 16
+            y += 6
+        elif b.kind == "rule":
+            rule = pygame.Surface((width, 24), pygame.SRCALPHA)
+            theme.draw_divider(rule, width // 2, 12, width // 2, theme.INK_SOFT)
+            blocks_out.append((0, y, rule))
+            y += 30
+        elif b.kind in ("bullet", "number"):
+            indent = 30 + 28 * b.level
+            lines = _typeset(inline_runs(b.text), width - indent, size, color)
+            marker = pygame.Surface((indent, lh), pygame.SRCALPHA)
+            if b.kind == "bullet":
+                cx, cy = indent - 14, lh // 2 + 2
+                pygame.draw.polygon(marker, HEADING_INK, [(cx, cy - 5), (cx + 5, cy), (cx, cy + 5), (cx - 5, cy)])
+            else:
+                img = text.render(b.marker, "serif_bold", size, HEADING_INK)
+                marker.blit(img, (indent - 8 - img.get_width(), lh - img.get_height()))
+            blocks_out.append((0, y, marker))
+            for surf in _render_lines(lines, width - indent, lh):
+                blocks_out.append((indent, y, surf))
+                y += lh
+            y += 4
+        elif b.kind == "quote":
+            lines = _typeset(inline_runs(b.text, "i"), width - 40, size, theme.INK_SOFT)
+            top = y
+            for surf in _render_lines(lines, width - 40, lh):
+                blocks_out.append((30, y, surf))
+                y += lh
+            bar = pygame.Surface((4, max(1, y - top)), pygame.SRCALPHA)
+            bar.fill((*HEADING_INK, 200))
+            blocks_out.append((12, top, bar))
+            y += 10
+        elif b.kind == "table":
+            rows = []
+            while i < len(parsed) and parsed[i].kind == "table":
+                rows.append(parsed[i].cells)
+                i += 1
+            y = _layout_table(rows, width, size, color, y, blocks_out)
+            continue
+        else:
+            lines = _typeset(inline_runs(b.text), width, size, color)
+            for surf in _render_lines(lines, width, lh):
+                blocks_out.append((0, y, surf))
+                y += lh
+            y += int(lh * 0.5)
+        i += 1
+    return blocks_out, y + lh
+
+
+def _layout_table(rows, width: int, size: int, color, y: int, out: list) -> int:
+    ncols = max(len(r) for r in rows)
+    natural = [0] * ncols
+    for row in rows:
+        for c, cell in enumerate(row):
+            natural[c] = max(natural[c], text.measure(cell, "serif", size)[0] + 24)
+    total = sum(natural)
+    widths = natural if total <= width else [max(80, int(n * width / total)) for n in natural]
+    lh = text.line_height("serif", size)
+    for r, row in enumerate(rows):
+        cells = []
+        for c, cell in enumerate(row):
+            runs = [(cell, "b")] if c == 0 else inline_runs(cell)
+            cells.append(_render_lines(_typeset(runs, widths[c] - 16, size - 1, color), widths[c] - 16, lh))
+        height = max(len(cl) for cl in cells) * lh + 10
+        band = pygame.Surface((sum(widths), height), pygame.SRCALPHA)
+        if r % 2 == 0:
+            band.fill((120, 80, 30, 28))
+        pygame.draw.line(band, (*theme.INK_SOFT, 120), (0, height - 1), (band.get_width(), height - 1))
+        x = 0
+        for c, lines in enumerate(cells):
+            for k, surf in enumerate(lines):
+                band.blit(surf, (x + 8, 5 + k * lh))
+            x += widths[c]
+        out.append((0, y, band))
+        y += height
+    return y + int(lh * 0.6)

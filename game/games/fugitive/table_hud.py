@@ -1,0 +1,301 @@
+"""Everything on Fugitive's table that is not a card sprite: the felt, the
+piles, the players' name plates, the turn banner, the recent-moves panel,
+callouts ("UNCOVERED 17!"), and small tags and outlines.
+
+Every picture is made once for its content and cached, so a frame is blits:
+nothing here renders text per frame.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.engine import text, theme
+from game.engine.card_art import shade
+from game.engine.sprites import GLOW_LEGAL
+
+from . import table_art as art
+from . import table_layout as L
+from .rules import PILE_NAMES
+
+CREAM = theme.CREAM
+LEATHER_TEXT = (236, 222, 190)
+
+
+@lru_cache(maxsize=2)
+def background(size: tuple[int, int]) -> pygame.Surface:
+    """The felt with the route's painted trail and the zones' lettering."""
+    surf = theme.table(size, "felt", 4).copy()
+    ink = (20, 58, 38)
+    # a dotted trail along the escape route, and a faint title
+    y = L.ROUTE_Y
+    for x in range(L.ROUTE.left + 20, L.ROUTE.right - 10, 14):
+        pygame.draw.circle(surf, ink, (x, y), 2)
+    text.draw(surf, "ESCAPE ROUTE", (L.ROUTE.left + 10, L.ROUTE.top + 2), "display", 15, (24, 66, 44))
+    pygame.draw.line(surf, (26, 70, 46), (L.ROUTE.left + 6, L.ROUTE.top - 4), (L.ROUTE.right, L.ROUTE.top - 4), 1)
+    pygame.draw.line(surf, (26, 70, 46), (L.ROUTE.left + 6, L.ROUTE.bottom + 4), (L.ROUTE.right, L.ROUTE.bottom + 4), 1)
+    # pile spots: slightly worn felt where the piles sit
+    for i in range(3):
+        spot = L.pile_rect(i).inflate(10, 12)
+        pygame.draw.rect(surf, shade(theme.FELT, 0.82), spot, border_radius=10)
+        pygame.draw.rect(surf, (26, 70, 46), spot, 1, border_radius=10)
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+# -- piles ------------------------------------------------------------------------------
+
+@lru_cache(maxsize=64)
+def pile_image(count: int) -> pygame.Surface:
+    """A stack of backs whose thickness follows the count (an empty spot when 0)."""
+    w, h = round(L.CW * L.PILE_SCALE), round(L.CH * L.PILE_SCALE)
+    layers = 0 if count == 0 else min(7, 1 + (count - 1) // 2)
+    surf = pygame.Surface((w + 14, h + 16), pygame.SRCALPHA)
+    if count == 0:
+        r = pygame.Rect(7, 10, w, h)
+        pygame.draw.rect(surf, (22, 60, 40), r, border_radius=6)
+        for x in range(r.left, r.right, 8):
+            pygame.draw.line(surf, (40, 90, 60), (x, r.top), (min(x + 4, r.right), r.top), 1)
+            pygame.draw.line(surf, (40, 90, 60), (x, r.bottom - 1), (min(x + 4, r.right), r.bottom - 1), 1)
+        text.draw(surf, "empty", r.center, "ui_italic", 13, (120, 160, 130), anchor="center")
+        return surf
+    back = pygame.transform.smoothscale(art.back(), (w, h))
+    edge = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(edge, (214, 200, 170), edge.get_rect(), border_radius=6)
+    pygame.draw.rect(edge, (150, 132, 104), edge.get_rect(), 1, border_radius=6)
+    sh = theme.shadow((w, h), 6, 120)
+    surf.blit(sh, (7 - 6 + 3, 10 - 6 + 4))
+    for i in range(layers, 0, -1):
+        surf.blit(edge, (7 + i * 0.6, 10 + i * 1.2 - layers * 1.2))
+    surf.blit(back, (7, 10 - layers * 1.2))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def pile_label(i: int, count: int, events: int) -> pygame.Surface:
+    lo_hi = PILE_NAMES[i]
+    surf = pygame.Surface((84, 22), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (40, 26, 16, 220), surf.get_rect(), border_radius=6)
+    pygame.draw.rect(surf, theme.BRASS_DARK, surf.get_rect(), 1, border_radius=6)
+    r = text.draw(surf, lo_hi, (6, 11), "display", 13, theme.BRASS_LIGHT, anchor="midleft")
+    tail = f"{count}" + ("*" if events else "")
+    text.draw(surf, tail, (78, 11), "ui_bold", 13, CREAM, anchor="midright")
+    return surf
+
+
+@lru_cache(maxsize=8)
+def pile_glow(hovered: bool) -> pygame.Surface:
+    w, h = round(L.CW * L.PILE_SCALE) + 18, round(L.CH * L.PILE_SCALE) + 18
+    surf = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    color = (255, 236, 170) if hovered else GLOW_LEGAL
+    for i in range(8, 0, -1):
+        pygame.draw.rect(surf, (*color, 18 + (8 - i) * 10), pygame.Rect(8 - i, 8 - i, w + 2 * i, h + 2 * i),
+                         border_radius=12 + i)
+    pygame.draw.rect(surf, (*color, 255), pygame.Rect(8, 8, w, h), 3, border_radius=12)
+    return surf
+
+
+# -- name plates -------------------------------------------------------------------------
+
+@lru_cache(maxsize=32)
+def plate(size: tuple[int, int], name: str, role: str, lines: tuple[str, ...], active: bool, badge: str) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
+    r = pygame.Rect(12, 12, w, h)
+    surf.blit(theme.shadow(r.size, 10, 140), (r.x - 10, r.y - 6))
+    surf.blit(theme.panel(r.size, "leather", 5 if role == "Marshal" else 6), r)
+    if active:
+        pygame.draw.rect(surf, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
+    icon = art.role_icon(role, 34)
+    surf.blit(icon, (r.left + 10, r.top + 10))
+    size_px = text.fit_size(name, "display", 20, w - 64, 12)
+    text.draw(surf, name, (r.left + 52, r.top + 8), "display", size_px, CREAM, shadow=(0, 0, 0, 160))
+    text.draw(surf, f"The {role}" + (f"  ({badge})" if badge else ""), (r.left + 52, r.top + 32), "ui_italic", 13,
+              LEATHER_TEXT)
+    y = r.top + 54
+    for line in lines:
+        text.draw(surf, text.ellipsize(line, "ui", 14, w - 22), (r.left + 12, y), "ui", 14, CREAM)
+        y += 18
+    if active:
+        tag = text.render("TO PLAY", "ui_bold", 11, theme.INK)
+        box = pygame.Rect(0, 0, tag.get_width() + 12, 16)
+        box.topright = (r.right - 8, r.top + 8)
+        pygame.draw.rect(surf, theme.GOLD, box, border_radius=4)
+        surf.blit(tag, tag.get_rect(center=box.center))
+    return surf
+
+
+# -- the turn banner ------------------------------------------------------------------------
+
+@lru_cache(maxsize=24)
+def topbar(width: int, actor: str, role: str, prompt: str, chips: tuple[tuple[str, bool], ...],
+           yours: bool) -> pygame.Surface:
+    h = L.TOPBAR.h
+    surf = pygame.Surface((width, h + 8), pygame.SRCALPHA)
+    band = theme.gradient_rect((width, h), (58, 36, 22), (36, 22, 13))
+    surf.blit(band, (0, 0))
+    shade_line = pygame.Surface((width, 8), pygame.SRCALPHA)
+    for i in range(8):
+        pygame.draw.line(shade_line, (0, 0, 0, 90 - i * 11), (0, i), (width, i))
+    surf.blit(shade_line, (0, h))
+    pygame.draw.line(surf, theme.BRASS_DARK, (0, h - 2), (width, h - 2), 2)
+    x = 12
+    if role:
+        surf.blit(art.role_icon(role, 34), (x, 8))
+        x += 42
+    if actor:
+        r = text.draw(surf, actor, (x, h // 2), "display", 20, theme.GOLD if yours else CREAM, anchor="midleft",
+                      shadow=(0, 0, 0, 160))
+        x = r.right + 14
+        pygame.draw.line(surf, theme.BRASS_DARK, (x, 10), (x, h - 12), 2)
+        x += 14
+    # status chips on the right, the prompt in between
+    right = width - 12
+    for label, alert in reversed(chips):
+        img = text.render(label, "ui_bold", 14, CREAM if not alert else (255, 236, 220))
+        box = pygame.Rect(0, 0, img.get_width() + 18, 26)
+        box.midright = (right, h // 2)
+        pygame.draw.rect(surf, (150, 40, 30) if alert else (74, 50, 32), box, border_radius=13)
+        pygame.draw.rect(surf, theme.BRASS_DARK, box, 1, border_radius=13)
+        surf.blit(img, img.get_rect(center=box.center))
+        right = box.left - 8
+    room = right - x - 10
+    size_px = text.fit_size(prompt, "ui_bold", 19, room, 13)
+    shown = text.ellipsize(prompt, "ui_bold", size_px, room)
+    text.draw(surf, shown, (x, h // 2), "ui_bold", size_px, CREAM if not yours else (255, 240, 200), anchor="midleft")
+    return surf
+
+
+# -- recent moves ---------------------------------------------------------------------------
+
+@lru_cache(maxsize=16)
+def log_panel(size: tuple[int, int], lines: tuple[tuple[int | None, str, bool], ...]) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w + 32, h + 32), pygame.SRCALPHA)
+    surf.blit(theme.shadow(size, 16, 130), (0, 8))
+    surf.blit(theme.panel(size, "paper", 9), (16, 16))
+    text.draw(surf, "Recent moves", (16 + w // 2, 16 + 12), "display", 17, theme.INK, anchor="midtop")
+    theme.draw_divider(surf, 16 + w // 2, 16 + 40, w - 70)
+    y = 16 + 50
+    if not lines:
+        text.draw(surf, "The chase begins.", (16 + w // 2, y + 10), "serif_italic", 16, theme.INK_SOFT, anchor="midtop")
+    step = 19
+    for k, (seat, words, strong) in enumerate(lines):
+        if y + step > 16 + h - 8:
+            break
+        if seat in (0, 1):
+            surf.blit(art.role_icon("Fugitive" if seat == 0 else "Marshal", 15), (16 + 10, y + 1))
+        role = "ui_bold" if strong or k == 0 else "ui"
+        color = theme.INK if k < 3 else theme.INK_SOFT
+        text.draw(surf, text.ellipsize(words, role, 14, w - 44), (16 + 30, y), role, 14, color)
+        y += step
+    return surf
+
+
+# -- callouts, tags, outlines --------------------------------------------------------------------
+
+@lru_cache(maxsize=32)
+def callout_image(words: str, color: tuple[int, int, int], sub: str = "") -> pygame.Surface:
+    """A rubber-stamp announcement."""
+    size_px = text.fit_size(words, "display", 44, 760, 20)
+    img = text.render(words, "display", size_px, color)
+    sub_img = text.render(sub, "serif_bold", 22, color) if sub else None
+    w = max(img.get_width(), sub_img.get_width() if sub_img else 0) + 48
+    h = img.get_height() + (sub_img.get_height() if sub_img else 0) + 22
+    surf = pygame.Surface((w + 20, h + 20), pygame.SRCALPHA)
+    box = pygame.Rect(10, 10, w, h)
+    pygame.draw.rect(surf, (250, 242, 222, 235), box, border_radius=10)
+    pygame.draw.rect(surf, color, box, 4, border_radius=10)
+    pygame.draw.rect(surf, color, box.inflate(-10, -10), 1, border_radius=7)
+    surf.blit(img, img.get_rect(midtop=(box.centerx, box.top + 8)))
+    if sub_img:
+        surf.blit(sub_img, sub_img.get_rect(midtop=(box.centerx, box.top + 8 + img.get_height() - 4)))
+    return surf
+
+
+class Callout:
+    """A stamp that pops in, holds, and fades."""
+
+    def __init__(self, words: str, color=theme.RED, sub: str = "", seconds: float = 1.5, center=L.CALLOUT_CENTER,
+                 angle: float = -6.0):
+        self.image = callout_image(words, tuple(color), sub)
+        self.seconds = seconds
+        self.age = 0.0
+        self.center = center
+        self.angle = angle
+        self._turned = pygame.transform.rotozoom(self.image, angle, 1.0)
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.seconds
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.age
+        if t < 0.18:
+            k = 1.6 - 0.6 * (t / 0.18) ** 0.6
+            img = pygame.transform.rotozoom(self.image, self.angle, k)
+            img.set_alpha(int(255 * min(1.0, t / 0.1)))
+        else:
+            img = self._turned
+            fade = min(1.0, max(0.0, (self.seconds - t) / 0.35))
+            img.set_alpha(int(255 * fade))
+        surface.blit(img, img.get_rect(center=self.center))
+
+
+@lru_cache(maxsize=64)
+def tag(words: str, fill: tuple[int, int, int], ink: tuple[int, int, int] = theme.INK) -> pygame.Surface:
+    img = text.render(words, "ui_bold", 13, ink)
+    surf = pygame.Surface((img.get_width() + 14, 20), pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=9)
+    pygame.draw.rect(surf, shade(fill, 0.6), surf.get_rect(), 1, border_radius=9)
+    surf.blit(img, img.get_rect(center=(surf.get_width() // 2, 10)))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def ghost_slot(size: tuple[int, int], top: str, bottom: str, color: tuple[int, int, int]) -> pygame.Surface:
+    """A dashed card outline: where the next hideout goes, or the 42 to reach."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*color, 40), surf.get_rect(), border_radius=7)
+    dash = 7
+    for x in range(4, w - 4, dash * 2):
+        pygame.draw.line(surf, color, (x, 1), (min(x + dash, w - 4), 1), 2)
+        pygame.draw.line(surf, color, (x, h - 2), (min(x + dash, w - 4), h - 2), 2)
+    for y in range(4, h - 4, dash * 2):
+        pygame.draw.line(surf, color, (1, y), (1, min(y + dash, h - 4)), 2)
+        pygame.draw.line(surf, color, (w - 2, y), (w - 2, min(y + dash, h - 4)), 2)
+    if top:
+        size_px = text.fit_size(top, "display", 22, w - 10, 10)
+        text.draw(surf, top, (w // 2, h // 2 - 12), "display", size_px, color, anchor="center")
+    if bottom:
+        size_px = text.fit_size(bottom, "ui_bold", 13, w - 8, 9)
+        text.draw(surf, bottom, (w // 2, h // 2 + 16), "ui_bold", size_px, color, anchor="center")
+    return surf
+
+
+@lru_cache(maxsize=4)
+def manhunt_banner(width: int) -> pygame.Surface:
+    words = "MANHUNT  -  the Marshal guesses one number at a time: one miss and the Fugitive escapes"
+    img = text.render(words, "ui_bold", 15, CREAM)
+    surf = pygame.Surface((min(width, img.get_width() + 40), 24), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (150, 36, 28), surf.get_rect(), border_radius=6)
+    pygame.draw.rect(surf, (90, 20, 14), surf.get_rect(), 2, border_radius=6)
+    surf.blit(img, img.get_rect(center=surf.get_rect().center))
+    return surf
+
+
+def pulse(t: float, speed: float = 4.0) -> float:
+    return 0.5 + 0.5 * math.sin(t * speed)
+
+
+@lru_cache(maxsize=4)
+def veil(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((10, 6, 3, 255))
+    return surf

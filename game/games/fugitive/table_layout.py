@@ -1,0 +1,134 @@
+"""Where everything sits on Fugitive's table (1280x720 logical pixels).
+
+    +----------------------------------------------------------------------------+
+    | turn banner and prompt                                                     |
+    +---------------------------+-------------------------------+----------------+
+    | draw piles  | the Marshal's plate and her open hand       | the Marshal's  |
+    |-------------+---------------------------------------------| notepad        |
+    | the escape route: 0, hideouts with sprint cards below     |                |
+    |-----------------------------------------------------------+----------------|
+    | the Fugitive's plate | his hand (a fan)    | his buttons  | recent moves   |
+    +-----------------------------------------------------------+----------------+
+
+Pure geometry: the route row compresses (cards overlap) as it grows, and
+wraps to a second, smaller row only when even overlapping cannot fit it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.sprites import Placement, fan_layout
+
+from .table_art import CARD
+
+SCREEN = (1280, 720)
+CW, CH = CARD
+
+TOPBAR = pygame.Rect(0, 0, 1280, 50)
+MAIN = pygame.Rect(10, 56, 952, 660)
+SIDE = pygame.Rect(972, 58, 298, 654)
+NOTEPAD = pygame.Rect(972, 58, 298, 430)
+LOG = pygame.Rect(972, 496, 298, 216)
+
+# the top strip: piles, event discard, the Marshal
+PILE_SCALE = 0.82
+PILE_Y = 112
+PILE_X = (60, 146, 232)
+PILE_LABEL_Y = 164
+DISCARD_POS = (322, PILE_Y)
+MARSHAL_PLATE = pygame.Rect(376, 62, 184, 108)
+MARSHAL_HAND_CENTER = (764, 114)
+MARSHAL_HAND_WIDTH = 380
+MARSHAL_SCALE = 0.7
+
+# the escape route
+ROUTE = pygame.Rect(16, 190, 940, 290)
+ROUTE_LEFT, ROUTE_RIGHT = ROUTE.left + CW // 2 + 8, ROUTE.right - CW // 2 - 8
+ROUTE_Y = ROUTE.top + 26 + CH // 2
+ROUTE_BOTTOM = ROUTE.bottom - 6
+NATURAL_STEP = CW + 12
+MIN_STEP = 36
+SPRINT_HIDDEN_STEP = 14
+SPRINT_SHOWN_STEP = 27
+
+# the Fugitive
+FUGITIVE_PLATE = pygame.Rect(20, 498, 196, 120)
+HAND_CENTER = (496, 640)
+HAND_WIDTH = 500
+HAND_MAX_SPACING = CW + 8
+BUTTONS_X = 790
+BUTTON_W = 164
+BUTTON_H = 44
+
+# the big shown card (events) and callouts
+SHOW_CENTER = (486, 352)
+CALLOUT_CENTER = (486, 300)
+
+
+def pile_pos(i: int) -> tuple[float, float]:
+    return (PILE_X[i], PILE_Y)
+
+
+def pile_rect(i: int) -> pygame.Rect:
+    w, h = round(CW * PILE_SCALE), round(CH * PILE_SCALE)
+    r = pygame.Rect(0, 0, w + 8, h + 10)
+    r.center = (PILE_X[i] - 2, PILE_Y - 3)
+    return r
+
+
+@dataclass(frozen=True, slots=True)
+class RouteGeometry:
+    """Centres of the route's cards (index 0 is the 0), and the card scale."""
+
+    centers: tuple[tuple[float, float], ...]
+    scale: float
+    step: float
+    rows: int
+
+    def sprint_step(self, count: int, shown: bool, row_bottom: float) -> float:
+        """How far each tucked card peeks out below the one before it."""
+        step = (SPRINT_SHOWN_STEP if shown else SPRINT_HIDDEN_STEP) * self.scale
+        if count <= 0:
+            return step
+        room = row_bottom - (self.centers[0][1] + CH * self.scale / 2) if self.rows == 1 else step * count
+        return max(6.0, min(step, room / count))
+
+
+def route_geometry(n: int) -> RouteGeometry:
+    """Places for ``n`` cards along the route (0 first)."""
+    n = max(1, n)
+    width = ROUTE_RIGHT - ROUTE_LEFT
+    if n == 1:
+        return RouteGeometry(((ROUTE_LEFT, ROUTE_Y),), 1.0, NATURAL_STEP, 1)
+    step = min(NATURAL_STEP, width / (n - 1))
+    if step >= MIN_STEP:
+        scale = 1.0 if step >= 46 else 0.9
+        left = ROUTE_LEFT - (CW - CW * scale) / 2
+        return RouteGeometry(tuple((left + i * step, ROUTE_Y) for i in range(n)), scale, step, 1)
+    # Two rows of smaller cards: the first half above, the rest below.
+    scale = 0.74
+    per_row = (n + 1) // 2
+    step = min(NATURAL_STEP * scale, width / max(1, per_row - 1))
+    top = ROUTE.top + 18 + CH * scale / 2
+    second = top + CH * scale + 36
+    centers = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        centers.append((ROUTE_LEFT + col * step, top if row == 0 else second))
+    return RouteGeometry(tuple(centers), scale, step, 2)
+
+
+def hand_layout(n: int) -> list[Placement]:
+    return fan_layout(n, HAND_CENTER, HAND_WIDTH, max_angle=7.0, max_spacing=HAND_MAX_SPACING)
+
+
+def marshal_layout(n: int) -> list[Placement]:
+    return fan_layout(n, MARSHAL_HAND_CENTER, MARSHAL_HAND_WIDTH, max_angle=0.0,
+                      max_spacing=CW * MARSHAL_SCALE + 6)
+
+
+def button_rect(row: int) -> pygame.Rect:
+    return pygame.Rect(BUTTONS_X, 512 + row * (BUTTON_H + 10), BUTTON_W, BUTTON_H)

@@ -1,0 +1,281 @@
+"""The Marshal's notepad: the numbers 1-41 (and the 42) in a grid.
+
+Each number shows what public information says about it (``knowledge``):
+revealed on the route, ruled out (in the Marshal's hand, a face-up sprint
+card, a missed guess, or impossible), surely a face-down hideout, or still
+possible.  On top go the player's own pencil marks (none, "suspect",
+"crossed out"), and, while the Marshal guesses, the numbers she selected.
+
+    pad = Notepad(rect)
+    pad.set_facts(status, certain)              from knowledge, on change only
+    pad.set_guessing(selectable, max_select, manhunt)
+    pad.marks = {...}                           the current viewer's marks (the scene keeps one dict per seat)
+    pad.cell_at(pos) -> n | None;  pad.cell_rect(n) -> Rect
+    pad.toggle(n) -> str | None                 select / unselect for a guess; a refusal reason if not allowed
+    pad.cycle_mark(n)
+    pad.draw(surface)                           (a cached surface, rebuilt only when something changed)
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import text, theme
+from game.engine.card_art import shade
+
+MARKS = (None, "suspect", "crossed")
+MARK_WORDS = {None: "no mark", "suspect": "suspect", "crossed": "crossed out"}
+COLS, ROWS = 7, 6
+CELL_W, CELL_H, GAP = 36, 29, 3
+PENCIL = (62, 74, 96)
+RED_INK = (160, 40, 30)
+SURE = (54, 120, 62)
+RULED_OUT = ("marshal_hand", "sprint", "missed", "impossible")
+STATUS_WORDS = {
+    "revealed": "revealed on the route",
+    "certain": "surely a face-down hideout",
+    "possible": "may be a face-down hideout",
+    "marshal_hand": "in the Marshal's hand: not a hideout",
+    "sprint": "a face-up sprint card: not a hideout",
+    "missed": "guessed and missed: not a hideout",
+    "impossible": "cannot be a face-down hideout",
+}
+
+
+class Notepad:
+    def __init__(self, rect: pygame.Rect):
+        self.rect = pygame.Rect(rect)
+        self.grid_top = self.rect.top + 74
+        self.grid_left = self.rect.left + (self.rect.w - (COLS * (CELL_W + GAP) - GAP)) // 2
+        self.status: dict[int, str] = {n: "possible" for n in range(1, 42)}
+        self.certain: set[int] = set()
+        self.escaped = False
+        self.marks: dict[int, str] = {}
+        self.selection: list[int] = []
+        self.selectable: set[int] = set()
+        self.max_select = 0
+        self.manhunt = False
+        self.mode = "mark"
+        self.hover: int | None = None
+        self.cursor: int | None = None
+        self.subtitle = ""
+        self._surface: pygame.Surface | None = None
+
+    # -- state ---------------------------------------------------------------
+    def invalidate(self) -> None:
+        self._surface = None
+
+    def set_facts(self, status: dict[int, str], certain, escaped: bool = False) -> None:
+        self.status = dict(status)
+        self.certain = set(certain)
+        self.escaped = escaped
+        self.invalidate()
+
+    def set_guessing(self, selectable, max_select: int, manhunt: bool) -> None:
+        self.selectable = set(selectable)
+        self.max_select = max_select
+        self.manhunt = manhunt
+        self.selection = [n for n in self.selection if n in self.selectable][: max(0, max_select)]
+        self.mode = "select" if self.selectable else "mark"
+        self.invalidate()
+
+    def set_marks(self, marks: dict[int, str]) -> None:
+        self.marks = marks
+        self.invalidate()
+
+    def set_subtitle(self, words: str) -> None:
+        if words != self.subtitle:
+            self.subtitle = words
+            self.invalidate()
+
+    @property
+    def guessing(self) -> bool:
+        return bool(self.selectable)
+
+    # -- geometry -------------------------------------------------------------
+    def cell_rect(self, n: int) -> pygame.Rect:
+        i = n - 1
+        row, col = divmod(i, COLS)
+        return pygame.Rect(self.grid_left + col * (CELL_W + GAP), self.grid_top + row * (CELL_H + GAP), CELL_W, CELL_H)
+
+    def cell_at(self, pos) -> int | None:
+        x, y = pos
+        col = (x - self.grid_left) // (CELL_W + GAP)
+        row = (y - self.grid_top) // (CELL_H + GAP)
+        if not (0 <= col < COLS and 0 <= row < ROWS):
+            return None
+        n = row * COLS + col + 1
+        return n if self.cell_rect(n).collidepoint(pos) and n <= 41 else None
+
+    @property
+    def grid_rect(self) -> pygame.Rect:
+        return self.cell_rect(1).union(self.cell_rect(42))
+
+    # -- acting ---------------------------------------------------------------
+    def toggle(self, n: int) -> str | None:
+        """Select or unselect ``n`` for the guess; a reason when it cannot be."""
+        if n in self.selection:
+            self.selection.remove(n)
+            self.invalidate()
+            return None
+        if not self.selectable:
+            return "you can only pick numbers when it is your turn to guess"
+        if n not in self.selectable:
+            why = STATUS_WORDS.get(self.status.get(n, ""), "not a number you may guess")
+            return f"{n} is {why}" if not why.startswith("in ") else f"{n} is {why}"
+        if self.max_select <= 1:
+            self.selection = [n]
+        elif len(self.selection) >= self.max_select:
+            return (f"only {self.max_select} hideouts are face down: you cannot guess more numbers than that"
+                    if not self.manhunt else "during the Manhunt you guess one number at a time")
+        else:
+            self.selection.append(n)
+            self.selection.sort()
+        self.invalidate()
+        return None
+
+    def cycle_mark(self, n: int) -> str | None:
+        cur = self.marks.get(n)
+        nxt = MARKS[(MARKS.index(cur) + 1) % len(MARKS)]
+        if nxt is None:
+            self.marks.pop(n, None)
+        else:
+            self.marks[n] = nxt
+        self.invalidate()
+        return nxt
+
+    def clear_selection(self) -> None:
+        if self.selection:
+            self.selection = []
+            self.invalidate()
+
+    def set_hover(self, n: int | None) -> None:
+        if n != self.hover:
+            self.hover = n
+            self.invalidate()
+
+    def set_cursor(self, n: int | None) -> None:
+        if n != self.cursor:
+            self.cursor = n
+            self.invalidate()
+
+    def tip(self, n: int) -> str:
+        words = STATUS_WORDS.get(self.status.get(n, ""), "")
+        mark = self.marks.get(n)
+        extra = f"  Your mark: {MARK_WORDS[mark]}." if mark else ""
+        how = ("  Click to select it for your guess; right-click to mark it." if n in self.selectable
+               else "  Click or right-click to pencil a mark.")
+        return f"{n}: {words}.{extra}{how}"
+
+    # -- drawing --------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._surface is None:
+            self._surface = self._render()
+        surface.blit(self._surface, self.rect.move(-16, -16))
+
+    def _render(self) -> pygame.Surface:
+        r = self.rect
+        out = pygame.Surface((r.w + 32, r.h + 32), pygame.SRCALPHA)
+        out.blit(theme.shadow(r.size, 16, 130), (0, 8))
+        out.blit(theme.panel(r.size, "parchment", 31), (16, 16))
+        ox, oy = 16 - r.left, 16 - r.top
+        text.draw(out, "Marshal's Notepad", (r.centerx + ox, r.top + oy + 22), "display", 22, theme.INK,
+                  anchor="midtop", shadow=(255, 250, 235, 150))
+        if self.manhunt:
+            band = pygame.Rect(r.left + 24 + ox, r.top + 50 + oy, r.w - 48, 20)
+            pygame.draw.rect(out, RED_INK, band, border_radius=4)
+            text.draw(out, "MANHUNT  -  one number at a time", band.center, "ui_bold", 13, theme.CREAM,
+                      anchor="center")
+        elif self.subtitle:
+            sub = text.ellipsize(self.subtitle, "ui_italic", 13, r.w - 50)
+            text.draw(out, sub, (r.centerx + ox, r.top + oy + 52), "ui_italic", 13, theme.INK_SOFT, anchor="midtop")
+        for n in range(1, 43):
+            self._draw_cell(out, n, self.cell_rect(n).move(ox, oy))
+        self._draw_legend(out, ox, oy)
+        return out
+
+    def _draw_cell(self, out: pygame.Surface, n: int, c: pygame.Rect) -> None:
+        if n == 42:
+            pygame.draw.rect(out, shade((247, 224, 156), 1.0 if self.escaped else 1.1), c, border_radius=4)
+            pygame.draw.rect(out, (140, 84, 18), c, 1, border_radius=4)
+            text.draw(out, "42", c.center, "display", 15, (140, 84, 18), anchor="center")
+            return
+        status = self.status.get(n, "possible")
+        selected = n in self.selection
+        ruled_out = status in RULED_OUT
+        fill = None
+        if selected:
+            fill = theme.GOLD
+        elif status == "revealed":
+            fill = (232, 196, 180)
+        elif status == "certain":
+            fill = (196, 222, 184)
+        elif ruled_out:
+            fill = (214, 200, 170)
+        if fill is not None:
+            pygame.draw.rect(out, fill, c, border_radius=4)
+        if n == self.hover and (n in self.selectable or self.mode == "mark" or not self.selectable):
+            glow = pygame.Surface(c.size, pygame.SRCALPHA)
+            glow.fill((255, 255, 255, 90))
+            out.blit(glow, c)
+        edge = theme.INK if selected else shade(theme.INK_SOFT, 1.25)
+        pygame.draw.rect(out, edge, c, 2 if selected else 1, border_radius=4)
+        if n in self.selectable and not selected:
+            pygame.draw.rect(out, theme.BRASS_DARK, c.inflate(-4, -4), 1, border_radius=3)
+        ink = theme.INK if not ruled_out else (138, 120, 96)
+        role = "serif_bold" if status in ("possible", "certain", "revealed") or selected else "serif"
+        img = text.render(str(n), role, 19, RED_INK if status == "revealed" else ink)
+        out.blit(img, img.get_rect(center=(c.centerx, c.centery - 1)))
+        if status == "revealed":
+            ring = c.inflate(-6, -4)
+            pygame.draw.ellipse(out, RED_INK, ring, 2)
+        elif ruled_out:
+            y = c.centery
+            pygame.draw.line(out, (120, 100, 78), (c.left + 6, y + 1), (c.right - 6, y - 1), 2)
+            if status == "missed":
+                text.draw(out, "x", (c.right - 3, c.top + 1), "ui_bold", 11, RED_INK, anchor="topright")
+            elif status == "marshal_hand":
+                card = pygame.Rect(c.right - 10, c.top + 3, 6, 8)
+                pygame.draw.rect(out, (120, 100, 78), card, 1)
+        elif status == "certain":
+            theme.draw_star(out, (c.right - 7, c.top + 7), 5, SURE)
+        mark = self.marks.get(n)
+        if mark == "suspect":
+            pygame.draw.ellipse(out, PENCIL, c.inflate(-3, -1), 2)
+            text.draw(out, "?", (c.left + 3, c.top - 1), "ui_bold", 13, PENCIL)
+        elif mark == "crossed":
+            pygame.draw.line(out, PENCIL, (c.left + 5, c.top + 4), (c.right - 5, c.bottom - 4), 2)
+            pygame.draw.line(out, PENCIL, (c.left + 5, c.bottom - 4), (c.right - 5, c.top + 4), 2)
+        if n == self.cursor:
+            pygame.draw.rect(out, RED_INK, c.inflate(4, 4), 2, border_radius=5)
+
+    def _draw_legend(self, out: pygame.Surface, ox: int, oy: int) -> None:
+        y = self.grid_rect.bottom + 10 + oy
+        x0 = self.rect.left + 22 + ox
+        items = (
+            ((232, 196, 180), "revealed", "ring"),
+            ((196, 222, 184), "surely hidden", "star"),
+            ((214, 200, 170), "ruled out", "strike"),
+        )
+        x = x0
+        for fill, label, deco in items:
+            sw = pygame.Rect(x, y + 2, 16, 14)
+            pygame.draw.rect(out, fill, sw, border_radius=3)
+            pygame.draw.rect(out, shade(theme.INK_SOFT, 1.25), sw, 1, border_radius=3)
+            if deco == "ring":
+                pygame.draw.ellipse(out, RED_INK, sw.inflate(-2, -2), 1)
+            elif deco == "star":
+                theme.draw_star(out, sw.center, 5, SURE)
+            else:
+                pygame.draw.line(out, (120, 100, 78), (sw.left + 2, sw.centery), (sw.right - 2, sw.centery), 2)
+            r = text.draw(out, label, (sw.right + 4, y), "ui", 13, theme.INK_SOFT)
+            x = r.right + 12
+        y += 20
+        x = x0
+        sw = pygame.Rect(x, y + 2, 16, 14)
+        pygame.draw.ellipse(out, PENCIL, sw, 2)
+        r = text.draw(out, "your suspect", (sw.right + 4, y), "ui", 13, theme.INK_SOFT)
+        sw = pygame.Rect(r.right + 12, y + 2, 16, 14)
+        pygame.draw.line(out, PENCIL, sw.topleft, sw.bottomright, 2)
+        pygame.draw.line(out, PENCIL, sw.bottomleft, sw.topright, 2)
+        text.draw(out, "crossed out (right-click)", (sw.right + 4, y), "ui", 13, theme.INK_SOFT)

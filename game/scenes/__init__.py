@@ -1,0 +1,50 @@
+"""The shared scenes, registered by name in the app's SceneRegistry.
+
+    name        class                   keyword arguments
+    title       TitleScene
+    select      GameSelectScene
+    setup       TableSetupScene         game_id
+    handoff     HandoffScene            player, on_ready=None, message=None, role=None
+    pause       PauseScene              table=None (found on the stack by name "table")
+    save        SaveScene               match
+    load        LoadScene
+    rules       RulesScene              game_id, tab=0
+    settings    SettingsScene
+    results     ResultsScene            match=None (the table's match)
+    dialog      Dialog                  title, message, buttons=[(label, callback)]
+
+Each game's table scene comes from its own package (see game.scenes.launch
+for the contract: ``<package>.scene.make_table_scene(app, match, viewer=None)``,
+a scene named "table" with ``match`` and ``resync()``).  Helpers for table
+scenes: game.scenes.hotseat.HotSeat (who sees the screen, handoffs),
+game.scenes.common (backdrops, veils, stamps, props), and
+game.scenes.driver (posting real events in tests).
+"""
+
+from __future__ import annotations
+
+from game.engine.scene import SceneRegistry
+
+
+def register_all(registry: SceneRegistry) -> None:
+    from game.engine.widgets import Dialog
+
+    from .handoff import HandoffScene
+    from .pause import PauseScene
+    from .results import ResultsScene
+    from .rules import RulesScene
+    from .saves import LoadScene, SaveScene
+    from .select import GameSelectScene
+    from .settings import SettingsScene
+    from .setup import TableSetupScene
+    from .title import TitleScene
+
+    for name, factory in (
+        ("title", TitleScene), ("select", GameSelectScene), ("setup", TableSetupScene), ("handoff", HandoffScene),
+        ("pause", PauseScene), ("save", SaveScene), ("load", LoadScene), ("rules", RulesScene),
+        ("settings", SettingsScene), ("results", ResultsScene), ("dialog", Dialog),
+    ):
+        registry.register(name, factory)
+
+
+SHARED_SCENES = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results")

@@ -1,0 +1,233 @@
+"""Screenshots of any scene and frame timings of a game's table (for the CLI).
+
+    screenshot(target, out, seed=0, players=None, after_actions=0, viewer=None, size=None)
+    bench_frames(game_id, frames=300, seed=0) -> {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms"}
+
+Both run in a throw-away user folder, so the player's settings, saves and
+autosave are never touched.  They raise CaptureError (a one-line message for
+the player) when the request cannot be met.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+import pygame
+
+from game import games
+from game.core.match import SeatInfo
+from game.scenes import launch
+from game.scenes.driver import play_out
+
+SHARED_TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results")
+NAMES = ("Ada", "Bill", "Cora", "Dutch", "Etta", "Frank", "Gus", "Hattie")
+SETTLE_FRAMES = 75
+
+
+class CaptureError(Exception):
+    """A request that cannot be met; the message is one line for the player."""
+
+
+@contextmanager
+def scratch_home():
+    """A temporary BOUNTY_TABLE_HOME for the duration of a headless run."""
+    old = os.environ.get("BOUNTY_TABLE_HOME")
+    with tempfile.TemporaryDirectory(prefix="bounty-table-") as tmp:
+        os.environ["BOUNTY_TABLE_HOME"] = tmp
+        try:
+            yield Path(tmp)
+        finally:
+            if old is None:
+                os.environ.pop("BOUNTY_TABLE_HOME", None)
+            else:
+                os.environ["BOUNTY_TABLE_HOME"] = old
+
+
+def context_game() -> str | None:
+    """The game used as context for shared scenes: Fugitive when it is playable."""
+    candidates = ["fugitive"] + [g.id for g in games.GAMES if g.id != "fugitive"]
+    for game_id in candidates:
+        if launch.game_problem(game_id) is None:
+            return game_id
+    return None
+
+
+def table_game() -> str | None:
+    candidates = ["fugitive"] + [g.id for g in games.GAMES if g.id != "fugitive"]
+    for game_id in candidates:
+        if launch.table_factory(game_id)[0] is not None:
+            return game_id
+    return None
+
+
+def default_players(game_id: str) -> int:
+    info = launch.rules_for(game_id).info
+    return min(max(2, info.min_seats), info.max_seats)
+
+
+def make_match(game_id: str, players: int | None, seed: int, *, bots: str | None = None, autosave: bool = False):
+    info = launch.rules_for(game_id).info
+    n = players if players is not None else default_players(game_id)
+    if not info.min_seats <= n <= info.max_seats:
+        raise CaptureError(f"{info.title} takes {info.min_seats}-{info.max_seats} players, not {n}")
+    seats = [SeatInfo(NAMES[i % len(NAMES)], bots) for i in range(n)]
+    return launch.new_match(game_id, n, seats, (), seed, autosave=autosave)
+
+
+def parse_size(value: str | None) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    try:
+        w, h = (int(v) for v in value.lower().split("x"))
+    except ValueError:
+        raise CaptureError(f"--size must look like 1280x720, not {value!r}") from None
+    if not (16 <= w <= 7680 and 16 <= h <= 4320):
+        raise CaptureError(f"--size {value} is out of range (16x16 to 7680x4320)")
+    return w, h
+
+
+def check_out(out: Path) -> Path:
+    out = Path(out)
+    if out.suffix.lower() != ".png":
+        raise CaptureError(f"--out must be a .png file, not {out.name!r}")
+    parent = out.parent if str(out.parent) else Path(".")
+    if not parent.is_dir():
+        raise CaptureError(f"cannot write {out}: the folder {parent} does not exist")
+    if out.is_dir():
+        raise CaptureError(f"cannot write {out}: it is a folder")
+    if not os.access(parent, os.W_OK) or (out.exists() and not os.access(out, os.W_OK)):
+        raise CaptureError(f"cannot write {out}: permission denied")
+    return out
+
+
+def _open_table(app, game_id: str, seed: int, players, after_actions: int, viewer):
+    factory, problem = launch.table_factory(game_id)
+    if factory is None:
+        raise CaptureError(problem or f"{game_id} has no table yet")
+    match = make_match(game_id, players, seed, autosave=True)
+    play_out(match, after_actions, seed)
+    if viewer is not None and not 0 <= viewer < len(match.seats):
+        raise CaptureError(f"--viewer must be a seat from 0 to {len(match.seats) - 1}")
+    scene = factory(app, match, 0 if viewer is None else viewer)
+    app.show(scene)
+    return match
+
+
+def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 0, viewer=None) -> None:
+    """Put ``target`` on top of the app's stack."""
+    if target in games.GAME_IDS:
+        _open_table(app, target, seed, players, after_actions, viewer)
+        return
+    if target not in SHARED_TARGETS:
+        known = ", ".join(games.GAME_IDS + SHARED_TARGETS)
+        raise CaptureError(f"unknown target {target!r}; choose one of: {known}")
+    game = context_game()
+    table = table_game()
+    if target == "title":
+        if table is not None:
+            match = make_match(table, players, seed, autosave=True)
+            play_out(match, max(after_actions, 3), seed)
+        app.go("title")
+    elif target == "select":
+        app.go("select")
+    elif target == "setup":
+        if game is None:
+            raise CaptureError("no game can be set up yet")
+        app.go("setup", game_id=game)
+    elif target == "handoff":
+        name, role = "Ada", None
+        if game is not None:
+            roles = launch.rules_for(game).info.roles
+            role = roles[1] if len(roles) > 1 else None
+        app.go("handoff", player=name, role=role)
+    elif target == "pause":
+        if table is not None:
+            _open_table(app, table, seed, players, max(after_actions, 4), viewer)
+        else:
+            app.go("title")
+        app.push("pause")
+    elif target == "rules":
+        app.go("rules", game_id=game or "fugitive")
+    elif target == "settings":
+        app.go("settings")
+    elif target == "results":
+        if game is None:
+            raise CaptureError("no game can be played yet, so there are no results to show")
+        match = make_match(game, players, seed)
+        play_out(match, None, seed)
+        if table is not None and launch.table_factory(game)[0] is not None:
+            app.show(launch.table_factory(game)[0](app, match, 0 if viewer is None else viewer))
+        else:
+            app.go("title")
+        for _ in range(5):
+            app.step(1 / 30)
+        if app.stack.find("results") is None:
+            app.push("results", match=match)
+
+
+def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int = 0, viewer=None,
+               size=None) -> Path:
+    from game.app import App
+
+    out = check_out(out)
+    scaled = parse_size(size) if isinstance(size, str) or size is None else tuple(size)
+    with scratch_home():
+        app = App(headless=True)
+        try:
+            prepare(app, target, seed, players, after_actions, viewer)
+            app.settle(SETTLE_FRAMES, 1 / 30)
+            if app.errors:
+                raise CaptureError(f"the {target} scene failed: {app.errors[0]}")
+            image = app.screen
+            if scaled is not None and scaled != image.get_size():
+                image = pygame.transform.smoothscale(image, scaled)
+            try:
+                pygame.image.save(image, str(out))
+            except (pygame.error, OSError) as exc:
+                raise CaptureError(f"cannot write {out}: {exc}") from None
+        finally:
+            app.shutdown()
+    return out
+
+
+def bench_frames(game_id: str, frames: int = 300, seed: int = 0) -> dict:
+    from game.app import App
+
+    if game_id not in games.GAME_IDS:
+        raise CaptureError(f"unknown game {game_id!r}; choose one of: {', '.join(games.GAME_IDS)}")
+    factory, problem = launch.table_factory(game_id)
+    if factory is None:
+        raise CaptureError(problem or f"{game_id} has no table yet")
+    if frames < 1:
+        raise CaptureError("--frames must be at least 1")
+    with scratch_home():
+        app = App(headless=True)
+        try:
+            match = make_match(game_id, None, seed, bots="normal")
+            play_out(match, 6, seed)
+            app.show(factory(app, match, None))
+            clock = pygame.time.Clock()
+            times = []
+            for _ in range(frames):
+                for event in pygame.event.get():
+                    app.dispatch(event)
+                t0 = time.perf_counter()
+                app.update(1 / 60)
+                app.draw()
+                times.append((time.perf_counter() - t0) * 1000.0)
+                clock.tick(60)  # real pacing, so bots move and animations run as in play
+            if app.errors:
+                raise CaptureError(f"the {game_id} table failed: {app.errors[0]}")
+        finally:
+            app.shutdown()
+    times.sort()
+
+    def pct(p: float) -> float:
+        return round(times[min(len(times) - 1, int(p / 100 * len(times)))], 3)
+
+    return {"game": game_id, "frames": len(times), "p50_ms": pct(50), "p95_ms": pct(95), "p99_ms": pct(99),
+            "max_ms": round(times[-1], 3)}

@@ -1,0 +1,117 @@
+"""Finding a game's table scene and opening matches in it.
+
+The game-scene contract: the module ``<package>.scene`` of a game exposes
+``make_table_scene(app, match, viewer=None) -> Scene``; the scene's name is
+"table", it has ``match`` and ``resync()``.  viewer None: the scene runs
+hot-seat itself; a fixed viewer is for screenshots.
+
+    table_factory(game_id) -> (make_table_scene | None, reason | None)
+    open_match(app, match, viewer=None) -> Scene | None   (a toast explains a None)
+    load_match(path) -> Match       (raises SaveError; autosaves to the autosave file from now on)
+    new_match(game_id, players, seats, variants, seed=None) -> Match
+    new_seed() -> int
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import random
+import sys
+import traceback
+from pathlib import Path
+
+from game import games, paths
+from game.core.match import Match, SaveError, SeatInfo
+from game.core.model import MatchConfig
+
+
+def rules_for(game_id: str):
+    """Like games.rules_for, but a game whose rules cannot be imported counts as unknown (KeyError)."""
+    try:
+        return games.rules_for(game_id)
+    except ImportError as exc:
+        raise KeyError(game_id) from exc
+
+
+def game_problem(game_id: str) -> str | None:
+    """Why this game cannot be set up now, or None when it can."""
+    try:
+        entry = games.entry(game_id)
+    except KeyError:
+        return f"There is no game called {game_id!r}."
+    if not entry.playable:
+        return f"{entry.title} is in preparation."
+    try:
+        games.rules_for(game_id)
+    except Exception as exc:  # the rules package is missing or broken
+        print(f"{entry.title}: the rules could not be loaded:\n{traceback.format_exc()}", file=sys.stderr)
+        return f"{entry.title}'s rules could not be loaded ({exc.__class__.__name__})."
+    return None
+
+
+def table_factory(game_id: str):
+    """The game's ``make_table_scene`` and None, or None and the reason it is missing."""
+    problem = game_problem(game_id)
+    if problem:
+        return None, problem
+    entry = games.entry(game_id)
+    module_name = f"{entry.package}.scene"
+    try:
+        spec = importlib.util.find_spec(module_name)
+    except (ImportError, ValueError):
+        spec = None
+    if spec is None:
+        return None, f"{entry.title}'s table is not ready yet."
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as exc:
+        print(f"{entry.title}: the table could not be loaded:\n{traceback.format_exc()}", file=sys.stderr)
+        return None, f"{entry.title}'s table could not be loaded ({exc.__class__.__name__}: {exc})."
+    factory = getattr(module, "make_table_scene", None)
+    if not callable(factory):
+        return None, f"{entry.title}'s table is not ready yet."
+    return factory, None
+
+
+def open_match(app, match: Match, viewer=None):
+    factory, reason = table_factory(match.rules.info.id)
+    if factory is None:
+        app.toast(reason or "That table cannot be opened.", "error")
+        return None
+    scene = factory(app, match, viewer)
+    return app.show(scene)
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def new_match(game_id: str, players: int, seats: list[SeatInfo], variants=(), seed: int | None = None,
+              autosave: bool = True) -> Match:
+    rules = rules_for(game_id)
+    return Match(rules, MatchConfig(players, frozenset(variants)), seats, new_seed() if seed is None else seed,
+                 autosave_path=paths.autosave_file() if autosave else None)
+
+
+def load_match(path: Path) -> Match:
+    match = Match.load(path, rules_for)
+    autosave = paths.autosave_file()
+    match.autosave_path = autosave
+    if Path(path).resolve() != autosave.resolve():
+        try:
+            match.save(autosave)
+        except OSError as exc:
+            print(f"Autosave failed: {exc}", file=sys.stderr)
+    return match
+
+
+def describe_save(match: Match) -> str:
+    entry = games.entry(match.rules.info.id)
+    names = ", ".join(s.name for s in match.seats)
+    moves = len(match.history)
+    return f"{entry.title} - {names} - {moves} move{'s' if moves != 1 else ''}"
+
+
+__all__ = ["table_factory", "open_match", "new_seed", "new_match", "load_match", "describe_save", "game_problem",
+           "rules_for", "SaveError"]

@@ -1,0 +1,141 @@
+"""Pause: Esc at the table.  Resume, undo, save, load, rules, settings, or
+back to the title.
+
+Undo takes back the last human actor's last action (match.undo), when the
+match allows it (match.undoable(seat) > 0); otherwise the button says why.
+The table scene beneath is found on the stack by its name "table" and
+resynced after an undo.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import games
+from game.core.model import IllegalAction
+from game.engine.scene import Scene
+from game.engine.widgets import UI, Button, Dialog, Panel
+from game.scenes import common
+
+
+def last_human_actor(match) -> int | None:
+    for step in reversed(match.history):
+        if match.seats[step.seat].is_human:
+            return step.seat
+    return None
+
+
+def undo_status(match) -> tuple[int | None, str | None]:
+    """(the seat whose action would be taken back, or None with the reason)."""
+    if match is None:
+        return None, "There is no match to take anything back from."
+    seat = last_human_actor(match)
+    if seat is None:
+        return None, "No human has moved yet: nothing to take back."
+    if match.undoable(seat) > 0:
+        return seat, None
+    name = match.seats[seat].name
+    if match.history and match.history[-1].seat != seat:
+        return None, f"Others have acted since {name}'s last move, so it stands."
+    return None, f"{name}'s last move revealed something or left it to chance, so it stands."
+
+
+class PauseScene(Scene):
+    name = "pause"
+    transparent = True
+
+    def __init__(self, app, table=None):
+        super().__init__(app)
+        self.table = table if table is not None else app.stack.find("table")
+        self.match = getattr(self.table, "match", None)
+        title = "Paused"
+        if self.match is not None:
+            try:
+                title = games.entry(self.match.rules.info.id).title
+            except KeyError:
+                pass
+        self.panel = Panel((0, 0, 420, 560), "parchment", title=title, title_size=36, seed=2)
+        self.panel.rect.center = (app.width // 2, app.height // 2)
+        r = self.panel.rect
+        x, w = r.centerx - 150, 300
+        y = self.panel.content_top + 4
+        self.ui = UI([self.panel])
+        add = self.panel.add
+        self.resume_button = add(Button((x, y, w, 50), "Resume", self.resume, tooltip="Esc"))
+        y += 60
+        seat, reason = undo_status(self.match)
+        undo_label = "Undo" if seat is None else f"Undo {self.match.seats[seat].name}'s move"
+        self.undo_button = add(Button((x, y, w, 50), undo_label, self.undo, style="wood", hotkey=pygame.K_u))
+        self.undo_button.set_enabled(seat is not None, reason)
+        self.undo_seat = seat
+        y += 60
+        has_match = self.match is not None
+        self.save_button = add(Button((x, y, w, 50), "Save game", self.save, style="wood", hotkey=pygame.K_s))
+        self.save_button.set_enabled(has_match, "There is no match to save.")
+        y += 60
+        self.load_button = add(Button((x, y, w, 50), "Load game", self.load, style="wood", hotkey=pygame.K_l))
+        y += 60
+        self.rules_button = add(Button((x, y, w, 50), "Rules", self.rules, style="wood", hotkey=pygame.K_r))
+        self.rules_button.set_enabled(has_match, "Open a match to read its rules.")
+        y += 60
+        self.settings_button = add(Button((x, y, w, 50), "Settings", self.settings, style="wood"))
+        y += 60
+        self.quit_button = add(Button((x, y, w, 50), "Quit to menu", self.quit_to_menu, style="danger"))
+        self.ui.set_focus(self.resume_button, keyboard=True)  # usually opened with Esc
+
+    # -- actions -------------------------------------------------------------
+    def resume(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def undo(self) -> None:
+        if self.undo_seat is None:
+            return
+        name = self.match.seats[self.undo_seat].name
+        try:
+            self.match.undo(self.undo_seat)
+        except IllegalAction as exc:
+            self.app.toast(exc.reason, "warning")
+            return
+        # drop the pause and any handoff above the table: after the undo the
+        # table decides afresh who should be looking at it
+        while len(self.app.stack) > 1 and self.app.stack.top is not self.table and self.table in self.app.stack:
+            self.app.stack.pop()
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        if hasattr(self.table, "resync"):
+            self.table.resync()
+        self.app.toast(f"Took back {name}'s last move.", "info")
+
+    def save(self) -> None:
+        self.app.push("save", match=self.match)
+
+    def load(self) -> None:
+        self.app.push("load")
+
+    def rules(self) -> None:
+        self.app.push("rules", game_id=self.match.rules.info.id)
+
+    def settings(self) -> None:
+        self.app.push("settings")
+
+    def quit_to_menu(self) -> None:
+        note = "Your match is autosaved: Continue on the title picks it up." if self.match is not None and \
+            self.match.autosave_path is not None else "This match is not saved."
+        self.app.stack.push(Dialog(self.app, "Leave the table?", note,
+                                   [("Leave", lambda: self.app.go("title")), ("Stay", None)]))
+
+    # -- scene ---------------------------------------------------------------
+    def handle_event(self, event):
+        if self.ui.handle_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()
+        return None  # the table waits while paused
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface) -> None:
+        common.veil(surface, 160)
+        self.ui.draw(surface)

@@ -1,0 +1,118 @@
+"""The rules viewer: the game's rulebook and our table notes, typeset from
+Markdown (docs/rules/<id>.md and docs/rules-notes/<id>.md), in two tabs.
+
+Scroll with the wheel, the scrollbar, or Up/Down, Page Up/Down, Space,
+Home, End; Left/Right or a click switch tabs; Esc closes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import games, paths
+from game.engine import assets, text, theme
+from game.engine.scene import Scene
+from game.engine.widgets import UI, Button, Panel, ScrollView, Tabs, layout_markdown
+from game.scenes import common
+
+PAGE = pygame.Rect(150, 92, 980, 548)
+_layouts: dict[tuple[str, int], tuple[list, int]] = {}
+
+
+def find_doc(folder: str, game_id: str) -> str | None:
+    """docs/<folder>/<id>.md, or a file whose name ends with the id (the-few-and-cursed.md)."""
+    base = paths.resource("docs", folder)
+    exact = base / f"{game_id}.md"
+    if exact.is_file():
+        return f"docs/{folder}/{game_id}.md"
+    if base.is_dir():
+        for path in sorted(base.glob("*.md")):
+            if path.stem.endswith(game_id):
+                return f"docs/{folder}/{path.name}"
+    return None
+
+
+def rule_texts(game_id: str) -> list[tuple[str, str]]:
+    """[(tab label, markdown)] for the game: the rulebook, then the table notes if any."""
+    out = []
+    book = find_doc("rules", game_id)
+    source = assets.read_text(book) if book else None
+    if source is None:
+        if book is None:
+            assets.report_missing(f"docs/rules/{game_id}.md", "not found")
+        source = "# Rulebook missing\n\nThe rulebook for this game is not in this copy of Bounty Table."
+    out.append(("Rulebook", source))
+    notes = find_doc("rules-notes", game_id)
+    notes_text = assets.read_text(notes, report=False) if notes else None
+    if notes_text:
+        out.append(("Table notes", notes_text))
+    return out
+
+
+def _layout(key: str, source: str, width: int):
+    cached = _layouts.get((key, width))
+    if cached is None:
+        cached = layout_markdown(source, width)
+        _layouts[(key, width)] = cached
+    return cached
+
+
+class RulesScene(Scene):
+    name = "rules"
+
+    def __init__(self, app, game_id: str = "fugitive", tab: int = 0):
+        super().__init__(app)
+        self.game_id = game_id
+        try:
+            self.title = games.entry(game_id).title
+        except KeyError:
+            self.title = game_id
+        self.texts = rule_texts(game_id)
+        self.ui = UI()
+        self.page = Panel(PAGE, "paper", shadow=True, seed=13)
+        self.ui.add(self.page)
+        self.view = ScrollView(PAGE.inflate(-70, -48), keys_always=True)
+        self.page.add(self.view)
+        self.tabs = None
+        if len(self.texts) > 1:
+            self.tabs = self.ui.add(Tabs((PAGE.left + 24, PAGE.top - 40, 520, 42), [t[0] for t in self.texts], 0,
+                                         self.show_tab))
+        self.close_button = self.ui.add(Button((PAGE.right - 180, 652, 180, 50), "Close", self.close,
+                                               hotkey=pygame.K_ESCAPE, tooltip="Esc"))
+        self.show_tab(min(tab, len(self.texts) - 1))
+        self.ui.set_focus(self.view)
+
+    def show_tab(self, index: int) -> None:
+        self.tab = index
+        label, source = self.texts[index]
+        blocks, height = _layout(f"{self.game_id}:{label}", source, self.view.rect.w - 30)
+        self.view.set_content(blocks, height)
+        if self.tabs is not None:
+            self.tabs.index = index
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        if not len(self.app.stack):
+            self.app.go("title")
+
+    def handle_event(self, event):
+        if self.ui.handle_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and self.tabs is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.tabs.select(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
+        return None
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface) -> None:
+        common.backdrop(surface, "dark", 5)
+        text.draw(surface, self.title, (PAGE.right, PAGE.top - 8), "display", 36, theme.CREAM, anchor="bottomright",
+                  shadow=(0, 0, 0, 180))
+        self.ui.draw(surface)
+        v = self.view
+        if v.max_offset > 0:
+            share = int(100 * v.offset / v.max_offset)
+            text.draw(surface, f"{share}% read  -  wheel, arrows, Page Up/Down, Home/End", (PAGE.left, 676),
+                      "ui", 17, (226, 214, 186), anchor="midleft")

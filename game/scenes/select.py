@@ -1,0 +1,141 @@
+"""Game select: the games laid out as illustrated cards on the table.
+
+A game whose ``playable`` is False carries an "In preparation" stamp and
+cannot be chosen; its card says so in its tooltip.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import games
+from game.engine import audio, text, theme
+from game.engine.scene import Scene
+from game.engine.widgets import UI, Widget
+from game.scenes import common, launch
+from game.scenes.emblems import emblem
+
+TILE = (220, 430)
+GAP = 16
+
+
+class GameTile(Widget):
+    focusable = True
+
+    def __init__(self, rect, entry: games.GameEntry, on_choose):
+        problem = launch.game_problem(entry.id) if entry.playable else None
+        super().__init__(rect, enabled=entry.playable and problem is None,
+                         tooltip=problem if entry.playable else f"{entry.title} is in preparation: not playable yet.")
+        self.entry = entry
+        self.on_choose = on_choose
+        self.lift = 0.0
+        self._armed = False
+        self._face: tuple[bool, pygame.Surface] | None = None
+
+    def can_focus(self) -> bool:
+        return self.visible  # unplayable cards can be focused to read why
+
+    def tooltip_text(self):
+        return None if self.enabled else self.tooltip
+
+    def activate(self) -> None:
+        if self.enabled:
+            audio.play("card_slide")
+            self.on_choose(self.entry.id)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self._armed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self._armed:
+                self._armed = False
+                self.activate()
+            return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                                             pygame.K_SPACE):
+            self.activate()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        goal = 1.0 if self.enabled and (self.hovered or self.show_focus) else 0.0
+        self.lift += (goal - self.lift) * min(1.0, dt * 12)
+
+    def draw(self, surface) -> None:
+        r = self.rect.move(0, -int(10 * self.lift))
+        surface.blit(theme.shadow(r.size, 14, 110 + int(50 * self.lift)), (r.x - 14, r.y - 14 + 6 + int(8 * self.lift)))
+        if self._face is None or self._face[0] != self.enabled:
+            self._face = (self.enabled, self._draw_face(r))
+        surface.blit(self._face[1], r)
+        if self.show_focus:
+            theme.draw_focus_ring(surface, r, self.ui.clock if self.ui else 0.0, 14)
+
+    def _draw_face(self, r: pygame.Rect) -> pygame.Surface:
+        card = theme.panel(r.size, "parchment", sum(map(ord, self.entry.id)) % 7).copy()
+        art = pygame.Rect(r.w // 2 - min(96, r.w // 2 - 18), 34, min(192, r.w - 36), 140)
+        pygame.draw.rect(card, (70, 50, 30), art.inflate(8, 8), border_radius=4)
+        pygame.draw.rect(card, (232, 214, 174), art, border_radius=2)
+        card.blit(emblem(self.entry.id, art.size), art)
+        size = text.fit_size(self.entry.title, "display", 25, r.w - 36, 14)
+        title = text.render_wrapped(self.entry.title, "display", size, theme.INK, r.w - 36, align="center")
+        card.blit(title, (18, 196))
+        y = 196 + title.get_height() + 4
+        theme.draw_divider(card, r.w // 2, y + 6, r.w - 80)
+        text.draw(card, self.entry.players, (r.w // 2, y + 18), "ui_bold", 18, theme.RED, anchor="midtop")
+        pitch = text.render_wrapped(self.entry.pitch, "serif", 20, theme.INK_SOFT, r.w - 44, align="center",
+                                    spacing=0.95)
+        card.blit(pitch, (22, y + 50))
+        if not self.enabled:
+            fade = pygame.Surface(r.size, pygame.SRCALPHA)
+            fade.fill((96, 84, 68, 120))
+            card.blit(fade, (0, 0))
+            label = "IN PREPARATION" if not self.entry.playable else "NOT READY"
+            common.stamp(card, label, (r.w // 2, r.h - 50), -8, theme.RED, 19)
+        else:
+            plate = pygame.Rect(0, 0, r.w - 60, 40)
+            plate.midbottom = (r.w // 2, r.h - 34)
+            card.blit(theme.button(plate.size, "normal", "brass"), plate)
+            text.draw(card, "Take a seat", plate.center, "ui_bold", 18, theme.INK, anchor="center",
+                      shadow=(255, 240, 200, 120))
+        return card
+
+
+class GameSelectScene(Scene):
+    name = "select"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.ui = UI()
+        n = len(games.GAMES)
+        tile_w = min(TILE[0], (app.width - 110 - (n - 1) * GAP) // max(1, n))
+        total = n * tile_w + (n - 1) * GAP
+        x = (app.width - total) // 2
+        self.tiles: list[GameTile] = []
+        for entry in games.GAMES:
+            tile = GameTile((x, 170, tile_w, TILE[1]), entry, self.choose)
+            self.tiles.append(self.ui.add(tile))
+            x += tile_w + GAP
+        self.back = self.ui.add(common.back_button(lambda: self.app.go("title")))
+        first = next((t for t in self.tiles if t.enabled), self.tiles[0])
+        self.ui.set_focus(first)
+
+    def choose(self, game_id: str) -> None:
+        self.app.go("setup", game_id=game_id)
+
+    def tile(self, game_id: str) -> GameTile:
+        return next(t for t in self.tiles if t.entry.id == game_id)
+
+    def handle_event(self, event):
+        return None if self.ui.handle_event(event) else event
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface) -> None:
+        common.backdrop(surface, "felt", 2)
+        common.heading(surface, "Choose a Game", "Deal yourself in: pick the table you want to sit at")
+        self.ui.draw(surface)
+        playable = sum(1 for t in self.tiles if t.enabled)
+        text.draw(surface, f"{playable} of {len(self.tiles)} tables open  -  Tab or arrows to move, Enter to sit down",
+                  (self.app.width - 40, 675), "ui", 17, (226, 214, 186), anchor="midright")

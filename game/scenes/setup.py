@@ -1,0 +1,212 @@
+"""Table setup: who sits where (human or bot and how strong), names, the
+number of players and the game's variants; Start deals the match.
+
+The last setup of each game is remembered in the settings.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import games
+from game.core.match import SeatInfo
+from game.engine import text, theme
+from game.engine.scene import Scene
+from game.engine.widgets import UI, Button, Label, OptionPicker, Panel, TextField, Toggle
+from game.scenes import common, launch
+from game.scenes.emblems import emblem
+
+SEAT_KINDS = [(None, "Human"), ("easy", "Bot - Easy"), ("normal", "Bot - Normal"), ("hard", "Bot - Hard")]
+BOT_NAMES = ("Doc", "Calamity", "Wyatt", "Belle", "Jesse", "Annie", "Butch", "Etta", "Bass", "Pearl", "Cole", "Sadie")
+MAX_NAME = 20
+ROW_H = 56
+
+
+class TableSetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app, game_id: str = "fugitive"):
+        super().__init__(app)
+        problem = launch.game_problem(game_id)
+        if problem:
+            raise ValueError(problem)
+        self.game_id = game_id
+        self.entry = games.entry(game_id)
+        self.rules = launch.rules_for(game_id)
+        self.info = self.rules.info
+        self.factory, self.table_problem = launch.table_factory(game_id)
+        self._load_defaults()
+        self._build()
+
+    # -- state -----------------------------------------------------------------
+    def _load_defaults(self) -> None:
+        info = self.info
+        saved = self.app.settings.table_setups.get(self.game_id)
+        self.players = min(max(2 if info.max_seats >= 2 else 1, info.min_seats), info.max_seats)
+        self.seats: list[dict] = [self._default_seat(i) for i in range(info.max_seats)]
+        self.variants = {v.key for v in info.variants if v.default}
+        if saved:
+            if info.min_seats <= saved["players"] <= info.max_seats:
+                self.players = saved["players"]
+            for i, seat in enumerate(saved["seats"][: info.max_seats]):
+                self.seats[i] = {"name": seat["name"] or self._default_seat(i)["name"], "bot": seat["bot"]}
+            known = {v.key for v in info.variants}
+            self.variants = set(saved["variants"]) & known
+
+    def _default_seat(self, i: int) -> dict:
+        if i == 0:
+            return {"name": "Player 1", "bot": None}
+        return {"name": BOT_NAMES[(i - 1) % len(BOT_NAMES)], "bot": "normal"}
+
+    def role(self, i: int) -> str:
+        roles = self.info.roles
+        return roles[i] if i < len(roles) else f"Player {i + 1}"
+
+    # -- layout ----------------------------------------------------------------
+    def _build(self) -> None:
+        self.ui = UI()
+        info = self.info
+        left = Panel((40, 112, 400, 528), "parchment", title=None, seed=4)
+        self.ui.add(left)
+        self.left = left
+        self.pitch = text.render_wrapped(info.pitch or self.entry.pitch, "serif_italic", 21, theme.INK_SOFT,
+                                         left.rect.w - 72, align="center")
+        y = left.rect.top + 36 + 170 + 14 + self.pitch.get_height() + 18
+        if info.max_seats > info.min_seats:
+            left.add(Label((left.rect.x + 36, y, 150, 44), "Players", role="ui_bold", size=20))
+            counts = [(n, f"{n} players" if n != 1 else "Solo") for n in range(info.min_seats, info.max_seats + 1)]
+            self.count_picker = left.add(OptionPicker((left.rect.x + 170, y, 196, 44), counts, self.players,
+                                                      self.set_players, tooltip="How many seats at the table"))
+            y += 58
+        else:
+            self.count_picker = None
+        self.variant_toggles: dict[str, Toggle] = {}
+        if info.variants:
+            left.add(Label((left.rect.x + 36, y, 320, 28), "Variants", role="ui_bold", size=20))
+            y += 32
+            step = min(42, (left.rect.bottom - 24 - y) // max(1, len(info.variants)))
+            for v in info.variants:
+                t = Toggle((left.rect.x + 36, y, 330, min(36, step - 2)), v.label, v.key in self.variants,
+                           lambda on, key=v.key: self.set_variant(key, on), tooltip=v.description or None)
+                self.variant_toggles[v.key] = left.add(t)
+                y += step
+        self.rules_button = self.ui.add(Button((226, 650, 220, 50), "Read the rules", self.show_rules, style="wood",
+                                               hotkey=pygame.K_F1, tooltip="F1"))
+
+        right = Panel((470, 112, 770, 528), "parchment", title=None, seed=9)
+        self.ui.add(right)
+        self.right = right
+        self.name_fields: list[TextField] = []
+        self.kind_pickers: list[OptionPicker] = []
+        self.seat_labels: list[Label] = []
+        top = right.rect.top + 74
+        self.row_h = min(ROW_H, (right.rect.h - 74 - 64) // max(1, info.max_seats))
+        for i in range(info.max_seats):
+            ry = top + i * self.row_h
+            label = right.add(Label((right.rect.x + 96, ry, 200, 44), self.role(i), role="serif_bold", size=22))
+            field = right.add(TextField((right.rect.x + 300, ry + 2, 200, 42), self.seats[i]["name"],
+                                        lambda txt, i=i: self.set_name(i, txt), max_len=MAX_NAME,
+                                        placeholder=f"Player {i + 1}"))
+            picker = right.add(OptionPicker((right.rect.x + 520, ry + 2, 214, 42), SEAT_KINDS, self.seats[i]["bot"],
+                                            lambda kind, i=i: self.set_kind(i, kind)))
+            self.seat_labels.append(label)
+            self.name_fields.append(field)
+            self.kind_pickers.append(picker)
+
+        self.back = self.ui.add(common.back_button(lambda: self.app.go("select")))
+        self.start_button = self.ui.add(Button((1010, 650, 230, 54), "Deal me in", self.start, size=24,
+                                               tooltip="Start the match"))
+        self._refresh()
+        self.ui.set_focus(self.start_button if self.start_button.enabled else self.name_fields[0])
+
+    def _refresh(self) -> None:
+        for i in range(self.info.max_seats):
+            shown = i < self.players
+            for w in (self.seat_labels[i], self.name_fields[i], self.kind_pickers[i]):
+                w.visible = shown
+        humans = sum(1 for s in self.seats[: self.players] if s["bot"] is None)
+        if self.factory is None:
+            self.start_button.set_enabled(False, self.table_problem)
+        else:
+            self.start_button.set_enabled(True)
+        self.humans = humans
+
+    # -- changes -----------------------------------------------------------------
+    def set_players(self, n: int) -> None:
+        self.players = n
+        if self.count_picker is not None:
+            self.count_picker.value = n
+        self._refresh()
+
+    def set_variant(self, key: str, on: bool) -> None:
+        (self.variants.add if on else self.variants.discard)(key)
+
+    def set_name(self, i: int, name: str) -> None:
+        self.seats[i]["name"] = name
+
+    def set_kind(self, i: int, kind) -> None:
+        self.seats[i]["bot"] = kind
+        self._refresh()
+
+    def show_rules(self) -> None:
+        self.app.push("rules", game_id=self.game_id)
+
+    def seat_infos(self) -> list[SeatInfo]:
+        out = []
+        used: set[str] = set()
+        for i, seat in enumerate(self.seats[: self.players]):
+            name = " ".join(seat["name"].split())[:MAX_NAME] or f"Player {i + 1}"
+            base, n = name, 2
+            while name.lower() in used:  # two seats with one name would make handoffs ambiguous
+                name = f"{base[:MAX_NAME - 3]} {n}"
+                n += 1
+            used.add(name.lower())
+            out.append(SeatInfo(name, seat["bot"]))
+        return out
+
+    def start(self) -> None:
+        seats = self.seat_infos()
+        self.app.settings.remember_setup(self.game_id, self.players,
+                                         [s.to_json() for s in seats], sorted(self.variants))
+        self.app.save_settings()
+        match = launch.new_match(self.game_id, self.players, seats, sorted(self.variants))
+        self.app.open_match(match)
+
+    # -- scene -------------------------------------------------------------------
+    def handle_event(self, event):
+        return None if self.ui.handle_event(event) else event
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface) -> None:
+        common.backdrop(surface, "felt", 2)
+        common.heading(surface, self.entry.title, None, 18)
+        self.ui.draw(surface)
+        lr = self.left.rect
+        art = pygame.Rect(lr.centerx - 150, lr.top + 36, 300, 170)
+        pygame.draw.rect(surface, (70, 50, 30), art.inflate(8, 8), border_radius=4)
+        pygame.draw.rect(surface, (232, 214, 174), art, border_radius=2)
+        surface.blit(emblem(self.game_id, art.size), art)
+        surface.blit(self.pitch, (lr.left + 36, art.bottom + 14))
+        rr = self.right.rect
+        text.draw(surface, "Seats", (rr.left + 40, rr.top + 26), "display", 28, theme.INK)
+        text.draw(surface, f"{self.entry.players}  -  {self.humans} human{'s' if self.humans != 1 else ''} at the table",
+                  (rr.right - 40, rr.top + 36), "ui", 18, theme.INK_SOFT, anchor="topright")
+        top = rr.top + 74
+        for i in range(self.players):
+            cy = top + i * self.row_h + 23
+            pygame.draw.circle(surface, theme.BRASS_DARK, (rr.left + 62, cy), 19)
+            pygame.draw.circle(surface, theme.BRASS, (rr.left + 62, cy), 16)
+            text.draw(surface, str(i + 1), (rr.left + 62, cy), "display", 20, theme.INK, anchor="center")
+            if i < self.players - 1:
+                pygame.draw.line(surface, (190, 166, 124), (rr.left + 40, cy + self.row_h - 29), (rr.right - 40, cy + self.row_h - 29))
+        if self.factory is None and self.table_problem:
+            text.draw(surface, self.table_problem, (rr.centerx, rr.bottom - 36), "ui_italic", 18, theme.RED,
+                      anchor="center")
+        elif self.humans > 1:
+            text.draw(surface, "Hot-seat: the screen is passed between humans, and hides each one's secrets.",
+                      (rr.centerx, rr.bottom - 36), "ui_italic", 17, theme.INK_SOFT, anchor="center")
+        elif self.humans == 0:
+            text.draw(surface, "Only bots at the table: sit back and watch them play.",
+                      (rr.centerx, rr.bottom - 36), "ui_italic", 17, theme.INK_SOFT, anchor="center")

@@ -1,0 +1,217 @@
+"""The smoke run (python -m game --smoke): every shared scene reached through
+real posted events, and every game that has a table played by bots for a
+number of frames, headless, in a throw-away user folder.
+
+Prints ``SMOKE OK scenes=<count> frames=<count>`` and returns 0, or prints
+what failed and returns 1.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+
+import pygame
+
+from game import games, paths
+from game.core.match import SeatInfo
+from game.scenes import launch
+from game.scenes.capture import NAMES, context_game, default_players, scratch_home
+from game.scenes.driver import Driver, play_out
+
+
+class SmokeFailure(Exception):
+    pass
+
+
+def expect(condition: bool, message: str) -> None:
+    if not condition:
+        raise SmokeFailure(message)
+
+
+class Smoke:
+    def __init__(self, app, frames: int):
+        self.app = app
+        self.d = Driver(app, settle=3)
+        self.frames_per_table = frames
+        self.seen: set[str] = set()
+        self.failures: list[str] = []
+
+    def at(self, name: str, step: str) -> None:
+        top = self.d.top_name
+        expect(top == name, f"{step}: expected the {name} scene, found {top}")
+        self.seen.add(name)
+        expect(not self.app.errors, f"{step}: {self.app.errors[-1] if self.app.errors else ''}")
+
+    def run_step(self, label: str, fn) -> None:
+        try:
+            fn()
+        except SmokeFailure as exc:
+            self.failures.append(f"{label}: {exc}")
+        except Exception as exc:
+            traceback.print_exc()
+            self.failures.append(f"{label}: {exc.__class__.__name__}: {exc}")
+        self.app.errors.clear()
+
+    # -- menus -----------------------------------------------------------------
+    def menus(self) -> None:
+        d, app = self.d, self.app
+        app.start()
+        d.frames(3)
+        self.at("title", "start")
+        d.click(d.top.settings_button)
+        self.at("settings", "title > Settings")
+        d.key(pygame.K_TAB)
+        d.key(pygame.K_RIGHT)
+        d.key(pygame.K_ESCAPE)
+        self.at("title", "settings > Esc")
+        d.click(d.top.new_button)
+        self.at("select", "title > New game")
+        game = context_game()
+        if game is not None:
+            d.click(d.top.tile(game))
+            self.at("setup", f"select > {game}")
+            d.click(d.top.rules_button)
+            self.at("rules", "setup > Read the rules")
+            d.key(pygame.K_PAGEDOWN)
+            d.key(pygame.K_END)
+            d.wheel(d.top.view, -3)
+            d.key(pygame.K_ESCAPE)
+            self.at("setup", "rules > Esc")
+            d.key(pygame.K_ESCAPE)
+            self.at("select", "setup > Esc")
+        d.key(pygame.K_ESCAPE)
+        self.at("title", "select > Esc")
+        d.click(d.top.load_button)
+        self.at("load", "title > Load game")
+        d.key(pygame.K_ESCAPE)
+        self.at("title", "load > Esc")
+
+    def handoff(self) -> None:
+        ready = []
+        self.app.push("handoff", player="Ada", on_ready=lambda: ready.append(True))
+        self.d.frames(30)
+        self.at("handoff", "handoff")
+        self.d.key(pygame.K_RETURN)
+        expect(ready == [True], "handoff: Enter did not hand the screen over")
+        self.at("title", "handoff > Enter")
+
+    def results_without_table(self, game_id: str) -> None:
+        match = launch.new_match(game_id, default_players(game_id),
+                                 [SeatInfo(NAMES[i], "easy") for i in range(default_players(game_id))], (), 7,
+                                 autosave=False)
+        play_out(match, None, 7, "easy")
+        expect(match.is_over(), f"{game_id}: bots did not finish a match")
+        self.app.push("results", match=match)
+        self.d.frames(10)
+        self.at("results", "results")
+        self.d.click(self.d.top.menu_button)
+        self.at("title", "results > Main menu")
+
+    # -- tables ------------------------------------------------------------------
+    def table_through_menus(self, game_id: str) -> None:
+        """New game > setup > Deal me in, then the pause menu and its scenes."""
+        d, app = self.d, self.app
+        app.go("title")
+        d.frames(2)
+        d.click(d.top.new_button)
+        d.click(d.top.tile(game_id))
+        self.at("setup", f"{game_id} setup")
+        setup = d.top
+        for picker in setup.kind_pickers[: setup.players]:
+            while picker.value != "easy":
+                d.click(picker.rect.move(picker.rect.w // 2 - 10, 0).center)
+        d.click(setup.start_button)
+        self.at("table", f"{game_id}: Deal me in")
+        d.frames(min(20, self.frames_per_table))
+        self.back_to_table(game_id)
+        d.key(pygame.K_ESCAPE)
+        self.at("pause", f"{game_id}: Esc at the table")
+        d.click(d.top.rules_button)
+        self.at("rules", "pause > Rules")
+        d.key(pygame.K_ESCAPE)
+        d.click(d.top.settings_button)
+        self.at("settings", "pause > Settings")
+        d.key(pygame.K_ESCAPE)
+        d.click(d.top.save_button)
+        self.at("save", "pause > Save game")
+        d.key(pygame.K_RETURN)
+        expect(any(p.name != paths.autosave_file().name for p in paths.saves_dir().glob("*.json")),
+               "pause > Save game wrote no file")
+        d.click(d.top.load_button)
+        self.at("load", "pause > Load game")
+        d.click(d.top.rows[0])
+        self.back_to_table(game_id)
+        self.at("table", "load > a save")
+        d.key(pygame.K_ESCAPE)
+        d.click(d.top.quit_button)
+        self.at("dialog", "pause > Quit to menu")
+        d.click(d.top.buttons[0])
+        self.at("title", "Leave the table")
+        expect(d.top.continue_button.enabled or launch.load_match(paths.autosave_file()).is_over(),
+               "title: Continue is off after leaving a match in progress")
+        if d.top.continue_button.enabled:
+            d.click(d.top.continue_button)
+            self.at("table", "title > Continue")
+
+    def back_to_table(self, game_id: str) -> None:
+        """Past a handoff or the results, back to the bare table."""
+        d = self.d
+        for _ in range(4):
+            if d.top_name == "handoff":
+                self.seen.add("handoff")
+                d.frames(30)
+                d.key(pygame.K_RETURN)
+            elif d.top_name == "results":
+                self.seen.add("results")
+                self.app.stack.pop()
+                d.frames(1)
+        expect(d.top_name == "table", f"{game_id}: {d.top_name} on top instead of the table")
+
+    def table_with_bots(self, game_id: str, factory) -> None:
+        n = default_players(game_id)
+        match = launch.new_match(game_id, n, [SeatInfo(NAMES[i], "easy") for i in range(n)], (), 11,
+                                 autosave=False)
+        self.app.show(factory(self.app, match, None))
+        self.d.frames(2)
+        self.at("table", f"{game_id} table")
+        self.d.frames(self.frames_per_table)
+        expect(not self.app.errors, f"{game_id} table: {self.app.errors[-1] if self.app.errors else ''}")
+        if match.is_over():
+            self.seen.add("results")
+
+    def run(self) -> int:
+        self.run_step("menus", self.menus)
+        self.run_step("handoff", self.handoff)
+        game = context_game()
+        if game is not None:
+            self.run_step("results", lambda: self.results_without_table(game))
+        for entry in games.GAMES:
+            factory, _problem = launch.table_factory(entry.id)
+            if factory is None:
+                continue
+            self.run_step(f"{entry.id} through the menus", lambda g=entry.id: self.table_through_menus(g))
+            self.run_step(f"{entry.id} with bots", lambda g=entry.id, f=factory: self.table_with_bots(g, f))
+        if self.failures:
+            for failure in self.failures:
+                print(f"SMOKE FAILED {failure}")
+            return 1
+        print(f"SMOKE OK scenes={len(self.seen)} frames={self.d.frame_count}")
+        return 0
+
+
+def run_smoke(frames: int = 120) -> int:
+    from game.app import App
+
+    with scratch_home():
+        try:
+            app = App(headless=True)
+        except Exception as exc:
+            traceback.print_exc()
+            print(f"SMOKE FAILED start: {exc.__class__.__name__}: {exc}")
+            return 1
+        try:
+            return Smoke(app, frames).run()
+        finally:
+            app.shutdown()
+            sys.stdout.flush()

@@ -1,0 +1,123 @@
+"""The title: a wanted poster nailed to the table, with the main menu on it.
+
+Continue is enabled only when the autosave loads and its match is still
+being played (and its table can be opened); otherwise the button says why.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import games, paths
+from game.engine import text, theme
+from game.engine.scene import Scene
+from game.engine.widgets import UI, Button, Dialog
+from game.scenes import common, launch
+
+POSTER = pygame.Rect(0, 0, 520, 672)
+NUMBERS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.poster = POSTER.copy()
+        self.poster.center = (app.width // 2, app.height // 2 + 2)
+        self.continue_match = None
+        reason, detail = self._check_autosave()
+        x, w = self.poster.centerx - 170, 340
+        y = self.poster.top + 318
+        self.ui = UI()
+        self.continue_button = self.ui.add(Button((x, y, w, 62), "Continue", self.on_continue, hotkey=pygame.K_c,
+                                                  sublabel=detail if reason is None else None))
+        self.continue_button.set_enabled(reason is None, reason)
+        y += 76
+        self.new_button = self.ui.add(Button((x, y, w, 52), "New game", self.on_new, hotkey=pygame.K_n))
+        y += 62
+        self.load_button = self.ui.add(Button((x, y, w, 52), "Load game", self.on_load, hotkey=pygame.K_l,
+                                              style="wood"))
+        y += 62
+        self.settings_button = self.ui.add(Button((x, y, w, 52), "Settings", self.on_settings, hotkey=pygame.K_s,
+                                                  style="wood"))
+        y += 62
+        self.quit_button = self.ui.add(Button((x, y, w, 52), "Quit", self.on_quit, hotkey=pygame.K_q, style="wood"))
+        self.ui.set_focus(self.continue_button if reason is None else self.new_button)
+
+    def _check_autosave(self) -> tuple[str | None, str | None]:
+        """(reason Continue is off or None, a line describing the match)."""
+        path = paths.autosave_file()
+        if not path.exists():
+            return "No match in progress: start one with New game.", None
+        try:
+            match = launch.load_match(path)
+        except launch.SaveError as exc:
+            return f"The autosaved match could not be loaded: {exc}", None
+        if match.is_over():
+            return "The last match is over: start a new one with New game.", None
+        factory, problem = launch.table_factory(match.rules.info.id)
+        if factory is None:
+            return problem, None
+        self.continue_match = match
+        return None, launch.describe_save(match)
+
+    # -- actions -------------------------------------------------------------
+    def on_continue(self) -> None:
+        if self.continue_match is not None:
+            self.app.open_match(self.continue_match)
+
+    def on_new(self) -> None:
+        self.app.go("select")
+
+    def on_load(self) -> None:
+        self.app.push("load")
+
+    def on_settings(self) -> None:
+        self.app.push("settings")
+
+    def on_quit(self) -> None:
+        self.app.quit()
+
+    def handle_event(self, event):
+        if self.ui.handle_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.push(Dialog(self.app, "Leave the table?", "Close Bounty Table now?",
+                                       [("Quit", self.app.quit), ("Stay", None)]))
+            return None
+        return event
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    # -- looks ---------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._background is None or self._background.get_size() != surface.get_size():
+            self._background = pygame.Surface(surface.get_size())
+            self._draw_background(self._background)
+        surface.blit(self._background, (0, 0))
+        self.ui.draw(surface)
+
+    _background: pygame.Surface | None = None
+
+    def _draw_background(self, surface: pygame.Surface) -> None:
+        """The table, its props and the poster: drawn once, they never change."""
+        common.backdrop(surface, "wood", 3)
+        common.draw_table_dressing(surface)
+        p = self.poster
+        theme.draw_shadowed(surface, theme.panel(p.size, "parchment", 5), p, (6, 10), 18, 150)
+        for nx, ny in ((p.left + 26, p.top + 24), (p.right - 26, p.top + 24)):
+            pygame.draw.circle(surface, (40, 30, 20), (nx + 1, ny + 2), 6)
+            pygame.draw.circle(surface, (120, 110, 96), (nx, ny), 6)
+            pygame.draw.circle(surface, (190, 180, 166), (nx - 2, ny - 2), 2)
+        cx = p.centerx
+        theme.draw_sheriff_badge(surface, (cx, p.top + 78), 44)
+        text.draw(surface, "BOUNTY", (cx, p.top + 122), "display", 78, theme.INK, anchor="midtop",
+                  shadow=(255, 246, 220, 160))
+        text.draw(surface, "TABLE", (cx, p.top + 196), "display", 60, theme.RED, anchor="midtop",
+                  shadow=(255, 246, 220, 160))
+        theme.draw_divider(surface, cx, p.top + 274, 380)
+        count = NUMBERS.get(len(games.GAMES), str(len(games.GAMES)))
+        text.draw(surface, f"{count} games of outlaws and manhunts", (cx, p.top + 282), "serif_italic", 23,
+                  theme.INK_SOFT, anchor="midtop")

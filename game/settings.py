@@ -1,0 +1,156 @@
+"""The player's settings, kept as JSON in game.paths.settings_file().
+
+    settings, problem = Settings.load()      problem: a sentence for the player, or None
+    settings.anim_speed = 1.5; settings.save()
+
+Fields: fullscreen (bool), anim_speed (0.5..3.0, multiplies animation speed),
+music_volume and effects_volume (0..1), table_setups ({game id: the last
+table setup used for it, as plain JSON: players, seats [{name, bot}], variants}).
+
+A file that cannot be read as settings is never deleted: it is renamed to
+settings.json.broken (or .broken.2, .broken.3, ... if that name is taken),
+defaults are used for what could not be read, and ``problem`` says so.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import paths
+from game.core.match import LEVELS, atomic_write_text
+
+ANIM_SPEED_RANGE = (0.5, 3.0)
+MAX_NAME = 20
+
+
+def _number(value: Any, lo: float, hi: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise ValueError(f"{value!r} is not a number")
+    if not lo <= value <= hi:
+        raise ValueError(f"{value!r} is outside {lo}..{hi}")
+    return float(value)
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{value!r} is not true or false")
+    return value
+
+
+def _table_setup(value: Any) -> dict:
+    """A remembered table setup, checked field by field."""
+    if not isinstance(value, dict):
+        raise ValueError("a table setup must be an object")
+    players = value.get("players")
+    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 12:
+        raise ValueError("players must be a whole number from 1 to 12")
+    seats = value.get("seats", [])
+    if not isinstance(seats, list) or len(seats) > 12:
+        raise ValueError("seats must be a list")
+    clean_seats = []
+    for seat in seats:
+        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
+            raise ValueError("each seat needs a name")
+        bot = seat.get("bot")
+        if bot is not None and bot not in LEVELS:
+            raise ValueError(f"unknown bot level {bot!r}")
+        clean_seats.append({"name": seat["name"][:MAX_NAME], "bot": bot})
+    variants = value.get("variants", [])
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise ValueError("variants must be a list of names")
+    return {"players": players, "seats": clean_seats, "variants": sorted(set(variants))}
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    anim_speed: float = 1.0
+    music_volume: float = 0.5
+    effects_volume: float = 0.8
+    table_setups: dict[str, dict] = field(default_factory=dict)
+
+    # -- reading -----------------------------------------------------------------
+    @classmethod
+    def from_json(cls, data: Any) -> tuple["Settings", list[str]]:
+        """Settings from parsed JSON and the list of fields that were unusable."""
+        s = cls()
+        if not isinstance(data, dict):
+            return s, ["the file does not hold a settings object"]
+        bad: list[str] = []
+        checks = {
+            "fullscreen": _flag,
+            "anim_speed": lambda v: _number(v, *ANIM_SPEED_RANGE),
+            "music_volume": lambda v: _number(v, 0.0, 1.0),
+            "effects_volume": lambda v: _number(v, 0.0, 1.0),
+        }
+        for key, check in checks.items():
+            if key in data:
+                try:
+                    setattr(s, key, check(data[key]))
+                except ValueError as exc:
+                    bad.append(f"{key} ({exc})")
+        setups = data.get("table_setups", {})
+        if not isinstance(setups, dict):
+            bad.append("table_setups (not an object)")
+        else:
+            for game_id, setup in setups.items():
+                try:
+                    s.table_setups[str(game_id)] = _table_setup(setup)
+                except ValueError as exc:
+                    bad.append(f"table_setups.{game_id} ({exc})")
+        return s, bad
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
+        path = Path(path) if path is not None else paths.settings_file()
+        try:
+            raw = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls(), None
+        except (OSError, UnicodeDecodeError) as exc:
+            return cls(), _keep_broken(path, f"the settings file could not be read ({exc})")
+        try:
+            data = json.loads(raw)
+        except (json.JSONDecodeError, RecursionError) as exc:
+            return cls(), _keep_broken(path, f"the settings file is not valid JSON ({exc.__class__.__name__})")
+        settings, bad = cls.from_json(data)
+        if bad:
+            return settings, _keep_broken(path, "some settings were unusable: " + "; ".join(bad[:3]))
+        return settings, None
+
+    # -- writing -----------------------------------------------------------------
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    def save(self, path: Path | None = None) -> None:
+        path = Path(path) if path is not None else paths.settings_file()
+        atomic_write_text(path, json.dumps(self.to_json(), indent=2, sort_keys=True))
+
+    def clamp(self) -> None:
+        lo, hi = ANIM_SPEED_RANGE
+        self.anim_speed = min(hi, max(lo, float(self.anim_speed)))
+        self.music_volume = min(1.0, max(0.0, float(self.music_volume)))
+        self.effects_volume = min(1.0, max(0.0, float(self.effects_volume)))
+
+    def remember_setup(self, game_id: str, players: int, seats: list[dict], variants) -> None:
+        self.table_setups[game_id] = _table_setup({"players": players, "seats": seats, "variants": list(variants)})
+
+
+def _keep_broken(path: Path, reason: str) -> str:
+    """Move an unusable settings file aside (never delete it) and say what happened."""
+    target = path.with_name(path.name + ".broken")
+    n = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.broken.{n}")
+        n += 1
+    try:
+        os.replace(path, target)
+        kept = f"kept as {target.name}"
+    except OSError as exc:
+        kept = f"left in place ({exc})"
+    return f"Settings reset to defaults: {reason}. The old file was {kept}."

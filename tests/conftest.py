@@ -1,0 +1,27 @@
+"""Test-wide setup: headless SDL, and a throw-away user folder for the session
+so no test ever touches a player's settings or saves."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+# Before anything imports pygame: no window, no sound card needed.
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+_SESSION_HOME = Path(tempfile.mkdtemp(prefix="bounty-table-tests-"))
+os.environ["BOUNTY_TABLE_HOME"] = str(_SESSION_HOME)
+
+# Shared test helpers (tests/toygames.py) import as top-level modules.
+_TESTS = str(Path(__file__).resolve().parent)
+if _TESTS not in sys.path:
+    sys.path.insert(0, _TESTS)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    shutil.rmtree(_SESSION_HOME, ignore_errors=True)

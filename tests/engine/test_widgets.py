@@ -1,0 +1,190 @@
+"""Widgets: clicks, hover, disabled states, keyboard focus, text entry, scrolling."""
+
+import pygame
+import pytest
+
+from game.engine.widgets import UI, Button, Label, OptionPicker, Panel, ScrollView, Slider, Tabs, TextField, Toggle
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.init()
+    screen = pygame.display.set_mode((1280, 720))
+    yield screen
+
+
+def ev(kind, **kw):
+    return pygame.event.Event(kind, **kw)
+
+
+def click(ui, pos):
+    ui.handle_event(ev(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    ui.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    return ui.handle_event(ev(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def key(ui, k, mod=0):
+    return ui.handle_event(ev(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def test_button_clicks_only_when_released_over_it():
+    hits = []
+    ui = UI([Button((100, 100, 200, 50), "Go", lambda: hits.append(1))])
+    assert click(ui, (150, 120))
+    assert hits == [1]
+    # pressed inside, released outside: no click
+    ui.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=(150, 120), button=1))
+    ui.handle_event(ev(pygame.MOUSEBUTTONUP, pos=(500, 500), button=1))
+    assert hits == [1]
+    # a click elsewhere is not consumed
+    assert not click(ui, (600, 600))
+
+
+def test_button_hover_and_pressed_states(display):
+    b = Button((100, 100, 200, 50), "Go")
+    ui = UI([b])
+    assert b.state == "normal"
+    ui.handle_event(ev(pygame.MOUSEMOTION, pos=(120, 110), rel=(1, 1), buttons=(0, 0, 0)))
+    assert b.hovered and b.state == "hover"
+    ui.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=(120, 110), button=1))
+    assert b.state == "pressed"
+    ui.draw(display)  # every state draws
+    ui.handle_event(ev(pygame.MOUSEMOTION, pos=(700, 700), rel=(1, 1), buttons=(0, 0, 0)))
+    assert not b.hovered
+
+
+def test_disabled_button_ignores_clicks_and_explains_why(display):
+    hits = []
+    b = Button((100, 100, 200, 50), "Undo", lambda: hits.append(1))
+    b.set_enabled(False, "Nothing to take back")
+    ui = UI([b])
+    click(ui, (150, 120))
+    key(ui, pygame.K_RETURN)
+    assert hits == [] and b.state == "disabled"
+    assert b.tooltip_text() == "Nothing to take back"
+    ui.update(1.0)
+    assert ui.tooltip_target() is b
+    ui.draw(display)
+
+
+def test_tab_moves_focus_and_enter_activates():
+    hits = []
+    a = Button((100, 100, 200, 50), "A", lambda: hits.append("a"))
+    b = Button((100, 200, 200, 50), "B", lambda: hits.append("b"))
+    ui = UI([a, b])
+    key(ui, pygame.K_TAB)
+    assert ui.focus is a and ui.keyboard_mode and a.show_focus
+    key(ui, pygame.K_TAB)
+    assert ui.focus is b
+    key(ui, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ui.focus is a
+    key(ui, pygame.K_RETURN)
+    key(ui, pygame.K_DOWN)
+    key(ui, pygame.K_SPACE)
+    assert hits == ["a", "b"]
+    # moving the mouse hides the focus ring
+    ui.handle_event(ev(pygame.MOUSEMOTION, pos=(5, 5), rel=(3, 3), buttons=(0, 0, 0)))
+    assert not b.show_focus
+
+
+def test_arrow_keys_move_focus_spatially():
+    grid = [Button((x, y, 100, 40), f"{x},{y}") for y in (100, 200) for x in (100, 300)]
+    ui = UI(grid)
+    ui.set_focus(grid[0], keyboard=True)
+    key(ui, pygame.K_RIGHT)
+    assert ui.focus is grid[1]
+    key(ui, pygame.K_DOWN)
+    assert ui.focus is grid[3]
+    key(ui, pygame.K_LEFT)
+    assert ui.focus is grid[2]
+
+
+def test_hotkeys_fire_without_focus_but_not_while_typing():
+    hits = []
+    field = TextField((100, 300, 200, 40))
+    ui = UI([Button((100, 100, 200, 50), "New", lambda: hits.append(1), hotkey=pygame.K_n), field])
+    key(ui, pygame.K_n)
+    assert hits == [1]
+    ui.set_focus(field)
+    key(ui, pygame.K_n)
+    ui.handle_event(ev(pygame.TEXTINPUT, text="n"))
+    assert hits == [1] and field.text == "n"
+
+
+def test_text_field_editing():
+    changes = []
+    field = TextField((100, 100, 300, 40), "Ada", changes.append, max_len=6)
+    ui = UI([field])
+    click(ui, field.rect.center)
+    assert ui.focus is field
+    ui.handle_event(ev(pygame.TEXTINPUT, text="line\x07s"))
+    assert field.text == "Adalin"  # control characters dropped, cut at max_len
+    key(ui, pygame.K_HOME)
+    key(ui, pygame.K_DELETE)
+    key(ui, pygame.K_END)
+    key(ui, pygame.K_BACKSPACE)
+    assert field.text == "dali" and changes[-1] == "dali"
+
+
+def test_toggle_picker_slider_tabs():
+    seen = {}
+    toggle = Toggle((100, 100, 200, 36), "Events", False, lambda v: seen.__setitem__("toggle", v))
+    picker = OptionPicker((100, 200, 240, 44), [(None, "Human"), ("easy", "Easy"), ("hard", "Hard")], None,
+                          lambda v: seen.__setitem__("picker", v))
+    slider = Slider((100, 300, 400, 44), 0.5, 3.0, 1.0, lambda v: seen.__setitem__("slider", v), step=0.25)
+    tabs = Tabs((100, 400, 400, 40), ["Rulebook", "Notes"], 0, lambda i: seen.__setitem__("tab", i))
+    ui = UI([toggle, picker, slider, tabs])
+    click(ui, toggle.rect.center)
+    assert toggle.value and seen["toggle"] is True
+    click(ui, (picker.rect.right - 5, picker.rect.centery))
+    assert picker.value == "easy"
+    click(ui, (picker.rect.left + 5, picker.rect.centery))
+    click(ui, (picker.rect.left + 5, picker.rect.centery))
+    assert picker.value == "hard" and seen["picker"] == "hard"
+    ui.set_focus(slider, keyboard=True)
+    key(ui, pygame.K_RIGHT)
+    assert slider.value == 1.25
+    key(ui, pygame.K_END)
+    assert slider.value == 3.0 and seen["slider"] == 3.0
+    click(ui, (slider.groove.left, slider.groove.centery))
+    assert slider.value == 0.5
+    click(ui, tabs.tab_rects()[1].center)
+    assert tabs.index == 1 and seen["tab"] == 1
+
+
+def test_hidden_widgets_take_no_events_or_focus():
+    hits = []
+    panel = Panel((0, 0, 400, 400), children=[Button((100, 100, 200, 50), "X", lambda: hits.append(1))])
+    ui = UI([panel])
+    panel.visible = False
+    click(ui, (150, 120))
+    key(ui, pygame.K_TAB)
+    assert hits == [] and ui.focus is None
+
+
+def test_scroll_view_keys_wheel_and_clamping(display):
+    blocks = [(0, y, pygame.Surface((100, 20))) for y in range(0, 2000, 40)]
+    view = ScrollView((0, 0, 400, 300), blocks, 2000, keys_always=True)
+    ui = UI([view])
+    key(ui, pygame.K_PAGEDOWN)
+    for _ in range(60):
+        ui.update(1 / 60)
+    assert view.offset == pytest.approx(270, abs=1)
+    key(ui, pygame.K_END)
+    for _ in range(60):
+        ui.update(1 / 60)
+    assert view.offset == view.max_offset == 1700
+    ui.handle_event(ev(pygame.MOUSEMOTION, pos=(50, 50), rel=(1, 1), buttons=(0, 0, 0)))
+    ui.handle_event(ev(pygame.MOUSEWHEEL, x=0, y=5, flipped=False))
+    assert view.target < 1700
+    view.scroll_by(-10_000)
+    assert view.target == 0
+    ui.draw(display)
+
+
+def test_label_wraps_inside_its_width(display):
+    label = Label((0, 0, 120, 200), "A long line of words that must wrap", wrap=True)
+    UI([label]).draw(display)
+    from game.engine import text
+
+    assert all(text.measure(line, "ui", 20)[0] <= 120 for line in text.wrap(label.text, "ui", 20, 120))

@@ -1,0 +1,145 @@
+"""Title, game select and table setup, reached and used with posted clicks and keys."""
+
+import pygame
+
+from game import paths
+from game.core.match import Match
+from game.scenes import launch
+
+from toytable.helpers import toy_match
+
+
+def test_title_new_game_opens_game_select(drive):
+    assert drive.top_name == "title"
+    drive.click(drive.top.new_button)
+    assert drive.top_name == "select"
+    assert len(drive.top.tiles) == 5
+
+
+def test_title_keyboard_reaches_settings_and_back(drive):
+    drive.key(pygame.K_DOWN)  # focus walks down the menu
+    title = drive.top
+    assert title.ui.keyboard_mode and title.ui.focus is not None
+    drive.key(pygame.K_s)  # hotkey
+    assert drive.top_name == "settings"
+    drive.key(pygame.K_ESCAPE)
+    assert drive.top_name == "title"
+
+
+def test_continue_is_off_without_an_autosave(drive):
+    button = drive.top.continue_button
+    assert not button.enabled
+    assert "No match in progress" in button.tooltip_text()
+    drive.click(button)
+    assert drive.top_name == "title"
+
+
+def test_continue_resumes_the_autosaved_match(toy, home, app):
+    from game.scenes.driver import Driver
+
+    match = toy_match(bots=(None, None))
+    match.apply(0, match.legal_actions(0)[0])
+    app.start()
+    d = Driver(app)
+    d.frames(2)
+    assert d.top.continue_button.enabled
+    assert "Last Stone" in d.top.continue_button.sublabel
+    d.click(d.top.continue_button)
+    assert d.top_name == "handoff"  # two humans: the screen goes to Bill first
+    d.frames(30)
+    d.key(pygame.K_RETURN)
+    assert d.top_name == "table"
+    assert len(d.top.match.history) == 1
+
+
+def test_continue_is_off_for_a_broken_autosave(home, app):
+    from game.scenes.driver import Driver
+
+    paths.autosave_file().write_text("{not json", encoding="utf-8")
+    app.start()
+    d = Driver(app)
+    d.frames(1)
+    assert not d.top.continue_button.enabled
+    assert "could not be loaded" in d.top.continue_button.tooltip_text()
+
+
+def test_unplayable_games_cannot_be_chosen(drive):
+    drive.click(drive.top.new_button)
+    select = drive.top
+    wanted = select.tile("most-wanted")
+    assert not wanted.enabled
+    drive.click(wanted)
+    assert drive.top_name == "select"
+    assert "in preparation" in wanted.tooltip_text()
+
+
+def test_select_tile_hover_lifts_and_keyboard_focus_moves(toy, drive):
+    drive.click(drive.top.new_button)
+    select = drive.top
+    tile = select.tile(toy)
+    drive.hover(tile, frames=20)
+    assert tile.hovered and tile.lift > 0.5
+    first = select.ui.focus
+    drive.key(pygame.K_RIGHT)
+    assert select.ui.focus is not first and select.ui.keyboard_mode
+
+
+def test_setup_deals_a_match_and_opens_the_table(toy, drive):
+    drive.click(drive.top.new_button)
+    drive.click(drive.top.tile(toy))
+    assert drive.top_name == "setup"
+    setup = drive.top
+    assert [l.text for l in setup.seat_labels[:2]] == ["Sheriff", "Outlaw"]
+    # three players, the third a hard bot, and the long-pile variant
+    drive.click(setup.count_picker.rect.move(setup.count_picker.rect.w // 2 - 10, 0).center)
+    assert setup.players == 3 and setup.seat_labels[2].visible
+    drive.click(setup.variant_toggles["long"])
+    assert "long" in setup.variants
+    # rename seat one by typing into its field
+    field = setup.name_fields[0]
+    drive.click(field)
+    for _ in range(len(field.text)):
+        drive.key(pygame.K_BACKSPACE, frames=0)
+    drive.type("Ada")
+    assert setup.seats[0]["name"] == "Ada"
+    drive.click(setup.start_button)
+    assert drive.top_name == "table"
+    match = drive.top.match
+    assert match.config.players == 3 and match.config.variants == frozenset({"long"})
+    assert match.seats[0].name == "Ada" and match.seats[0].is_human
+    assert match.autosave_path == paths.autosave_file()
+    # the setup is remembered for next time
+    remembered = drive.app.settings.table_setups[toy]
+    assert remembered["players"] == 3 and remembered["seats"][0]["name"] == "Ada"
+
+
+def test_setup_start_is_disabled_when_the_game_has_no_table(drive):
+    drive.app.go("setup", game_id="fugitive")
+    drive.frames(2)
+    setup = drive.top
+    if launch.table_factory("fugitive")[0] is None:
+        assert not setup.start_button.enabled
+        assert "not ready" in setup.start_button.tooltip_text()
+        drive.click(setup.start_button)
+        assert drive.top_name == "setup"
+    else:
+        assert setup.start_button.enabled
+
+
+def test_setup_gives_each_seat_a_distinct_name(toy, app):
+    app.go("setup", game_id=toy)
+    setup = app.stack.top
+    setup.set_name(0, "Doc")
+    setup.set_name(1, "doc")
+    names = [s.name for s in setup.seat_infos()]
+    assert len({n.lower() for n in names}) == 2
+
+
+def test_a_saved_match_round_trips_through_load(toy, home):
+    match = toy_match()
+    match.apply(0, match.legal_actions(0)[1])
+    target = paths.saves_dir() / "one.json"
+    match.save(target)
+    again = launch.load_match(target)
+    assert again.state.stones == match.state.stones
+    assert Match.load(paths.autosave_file(), launch.rules_for).state.stones == match.state.stones

@@ -1,0 +1,19 @@
+"""Last Stone's bots: leave a multiple of four when possible."""
+
+from __future__ import annotations
+
+
+class StoneBot:
+    def __init__(self, level: str, seed: int):
+        self.name = f"stones-{level}"
+
+    def choose(self, rules, state, seat, rng):
+        legal = rules.legal_actions(state, seat)
+        for action in legal:
+            if (state.stones - action.args[0]) % 4 == 0:
+                return action
+        return legal[0]
+
+
+def make_bot(level: str, seed: int = 0) -> StoneBot:
+    return StoneBot(level, seed)
