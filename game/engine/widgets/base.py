@@ -290,5 +290,8 @@ class UI(Container):
         if target is not None:
             from .overlay import draw_tooltip
 
-            anchor = target.rect if self.keyboard_mode else pygame.Rect(self.mouse_pos, (18, 22))
-            draw_tooltip(surface, target.tooltip_text() or "", anchor)
+            if self.keyboard_mode:
+                # Beside the focused widget: below it would cover its neighbour in a column of buttons.
+                draw_tooltip(surface, target.tooltip_text() or "", target.rect, beside=True)
+            else:
+                draw_tooltip(surface, target.tooltip_text() or "", pygame.Rect(self.mouse_pos, (18, 22)))

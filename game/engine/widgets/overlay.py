@@ -19,15 +19,21 @@ from .base import Widget
 TOOLTIP_WIDTH = 340
 
 
-def draw_tooltip(surface: pygame.Surface, message: str, anchor: pygame.Rect) -> pygame.Rect:
+def draw_tooltip(surface: pygame.Surface, message: str, anchor: pygame.Rect, beside: bool = False) -> pygame.Rect:
+    """Draw a tooltip under (or, with beside, next to) anchor, kept on screen."""
     lines = text.wrap(message, "ui", 17, TOOLTIP_WIDTH - 24)
     w = min(TOOLTIP_WIDTH, max(text.measure(line, "ui", 17)[0] for line in lines) + 24)
     h = len(lines) * text.line_height("ui", 17) + 16
     box = pygame.Rect(0, 0, w, h)
-    box.midtop = (anchor.centerx, anchor.bottom + 8)
     bounds = surface.get_rect().inflate(-8, -8)
-    if box.bottom > bounds.bottom:
-        box.midbottom = (anchor.centerx, anchor.top - 8)
+    if beside:
+        box.midleft = (anchor.right + 10, anchor.centery)
+        if box.right > bounds.right:
+            box.midright = (anchor.left - 10, anchor.centery)
+    else:
+        box.midtop = (anchor.centerx, anchor.bottom + 8)
+        if box.bottom > bounds.bottom:
+            box.midbottom = (anchor.centerx, anchor.top - 8)
     box.clamp_ip(bounds)
     surface.blit(theme.shadow(box.size, 8, 120), (box.x - 8, box.y - 5))
     pygame.draw.rect(surface, (38, 24, 14), box, border_radius=8)
