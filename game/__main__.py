@@ -5,7 +5,7 @@
     python -m game simulate GAME --games N [--seed S] [--players P] [--bots LEVEL,...] [--json] [--workers W]
     python -m game screenshot TARGET --out FILE.png [--seed S] [--players P] [--after-actions K]
                                                     [--viewer SEAT] [--size WxH]
-    python -m game bench-frames GAME [--frames N] [--json]
+    python -m game bench-frames GAME [--frames N] [--players P] [--json]
 
 Bad input gets a one-line message and exit code 2, never a traceback.
 """
@@ -103,6 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("game", type=_game)
     bench.add_argument("--frames", type=_positive("--frames"), default=300)
     bench.add_argument("--seed", type=_natural("--seed"), default=0)
+    bench.add_argument("--players", type=_positive("--players"), default=None,
+                       help="seats at the table (default: the most the game takes, its busiest table)")
     bench.add_argument("--json", action="store_true")
     return parser
 
@@ -153,7 +155,7 @@ def cmd_bench(opts) -> int:
     from game.scenes.capture import CaptureError, bench_frames
 
     try:
-        stats = bench_frames(opts.game, opts.frames, opts.seed)
+        stats = bench_frames(opts.game, opts.frames, opts.seed, opts.players)
     except CaptureError as exc:
         return _fail(str(exc))
     if opts.json:

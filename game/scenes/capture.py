@@ -1,7 +1,7 @@
 """Screenshots of any scene and frame timings of a game's table (for the CLI).
 
     screenshot(target, out, seed=0, players=None, after_actions=0, viewer=None, size=None)
-    bench_frames(game_id, frames=300, seed=0) -> {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms"}
+    bench_frames(game_id, frames=300, seed=0, players=None) -> {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms"}
 
 Both run in a throw-away user folder, so the player's settings, saves and
 autosave are never touched.  They raise CaptureError (a one-line message for
@@ -194,7 +194,9 @@ def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int
     return out
 
 
-def bench_frames(game_id: str, frames: int = 300, seed: int = 0) -> dict:
+def bench_frames(game_id: str, frames: int = 300, seed: int = 0, players: int | None = None) -> dict:
+    """Frame times of the game's table mid-match with bots playing; by default
+    with as many seats as the game takes, its busiest table."""
     from game.app import App
 
     if game_id not in games.GAME_IDS:
@@ -207,7 +209,9 @@ def bench_frames(game_id: str, frames: int = 300, seed: int = 0) -> dict:
     with scratch_home():
         app = App(headless=True)
         try:
-            match = make_match(game_id, None, seed, bots="normal")
+            if players is None:
+                players = launch.rules_for(game_id).info.max_seats
+            match = make_match(game_id, players, seed, bots="normal")
             play_out(match, 6, seed)
             app.show(factory(app, match, None))
             clock = pygame.time.Clock()
