@@ -6,6 +6,8 @@ The last setup of each game is remembered in the settings.
 
 from __future__ import annotations
 
+import traceback
+
 import pygame
 
 from game import games
@@ -169,7 +171,12 @@ class TableSetupScene(Scene):
         self.app.settings.remember_setup(self.game_id, self.players,
                                          [s.to_json() for s in seats], sorted(self.variants))
         self.app.save_settings()
-        match = launch.new_match(self.game_id, self.players, seats, sorted(self.variants))
+        try:
+            match = launch.new_match(self.game_id, self.players, seats, sorted(self.variants))
+        except Exception as exc:  # e.g. a damaged board map: say so and stay at the setup
+            traceback.print_exc()
+            self.app.toast(f"{self.entry.title} could not be set up: {exc}", "error")
+            return
         self.app.open_match(match)
 
     # -- scene -------------------------------------------------------------------

@@ -143,3 +143,19 @@ def test_a_saved_match_round_trips_through_load(toy, home):
     again = launch.load_match(target)
     assert again.state.stones == match.state.stones
     assert Match.load(paths.autosave_file(), launch.rules_for).state.stones == match.state.stones
+
+
+def test_a_game_that_cannot_be_set_up_says_why_and_stays_at_the_setup(toy, drive, monkeypatch):
+    """A damaged board (or any failure while dealing) is a message, not a crash."""
+    from toytable.rules import RULES
+
+    def broken_setup(config, rng):
+        raise ValueError("maps/board.tmx: link 7 ends on no station")
+
+    monkeypatch.setattr(RULES, "setup", broken_setup)
+    drive.click(drive.top.new_button)
+    drive.click(drive.top.tile(toy))
+    drive.click(drive.top.start_button)
+    assert drive.top_name == "setup"
+    assert any("could not be set up" in m and "link 7" in m for m in drive.app.toasts.messages)
+    assert not drive.app.errors
