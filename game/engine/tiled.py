@@ -1,4 +1,4 @@
-"""Load a Tiled (.tmx) board with pytmx and turn it into a core Graph.
+"""Load a Tiled (.tmx) board: its art with pytmx, its graph with game.core.tmx_graph.
 
 Map convention (the Scotland Yard and The Few and Cursed maps follow it)
 ----------------------------------------------------------------------
@@ -40,7 +40,8 @@ Public API
 centres), ``properties`` (the map's custom properties), ``tmx`` (the
 pytmx map); ``node_pos(id) -> (x, y)``; ``compose(background=None) -> Surface``
 draws every visible tile and image layer into one world-sized surface.
-Image loaders (pytmx's protocol: ``loader(path, colorkey, **kw)`` returns
+``MapError`` is game.core.tmx_graph's, so one except clause serves both
+readers.  Image loaders (pytmx's protocol: ``loader(path, colorkey, **kw)`` returns
 ``load(rect=None, flags=None)``): ``pygame_image_loader`` (converts for the
 display when there is one), ``plain_image_loader`` (never converts: needs no
 window), ``null_image_loader`` (reads no image files at all: graph only).
@@ -48,25 +49,16 @@ window), ``null_image_loader`` (reads no image files at all: graph only).
 
 from __future__ import annotations
 
-import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
-from xml.etree.ElementTree import ParseError
 
 import pygame
 import pytmx
 
-from game.core.graph import Graph, GraphError, NodeId
-
-DEFAULT_SNAP = 24.0
-NODES_LAYER = "nodes"
-LINKS_LAYER = "links"
-
-
-class MapError(Exception):
-    """A board map that cannot be used; the message names the file and the problems."""
+from game.core.graph import Graph, NodeId
+from game.core.tmx_graph import MapError, read_tmx
 
 
 # --- image loaders -----------------------------------------------------------------
@@ -163,167 +155,19 @@ class BoardMap:
 
 # --- loading ---------------------------------------------------------------------------------
 
-def _node_id(raw: Any) -> NodeId | None:
-    if raw is None:
-        return None
-    if isinstance(raw, bool):
-        return None
-    if isinstance(raw, int):
-        return raw
-    if isinstance(raw, float) and raw.is_integer():
-        return int(raw)
-    text = str(raw).strip()
-    if not text:
-        return None
-    return int(text) if text.isdigit() else text
-
-
-def _kind_of(obj: Any) -> str | None:
-    kind = obj.properties.get("kind")
-    if kind is None:
-        kind = getattr(obj, "type", None) or obj.__dict__.get("class")
-    return str(kind) if kind not in (None, "") else None
-
-
-def _find_layer(tmx: Any, name: str) -> Any:
-    for layer in tmx.layers:
-        if isinstance(layer, pytmx.TiledObjectGroup) and str(getattr(layer, "name", "")).lower() == name:
-            return layer
-    return None
-
-
-def _describe(obj: Any) -> str:
-    label = f"object {obj.id}"
-    if obj.name:
-        label += f" ({obj.name!r})"
-    return label
-
-
 def load_map(path: str | os.PathLike[str], image_loader: Callable[..., Any] = pygame_image_loader,
              expected_nodes: int | None = None, expected_links: int | None = None) -> BoardMap:
-    path = Path(path)
-    where = str(path)
-    if not path.is_file():
-        raise MapError(f"{where}: no such map file")
+    # The graph comes from the pure reader the rules core uses too; pytmx reads the art.
+    board = read_tmx(path, expected_nodes, expected_links)
+    where = str(board.path)
     try:
-        tmx = pytmx.TiledMap(str(path), image_loader=image_loader)
-    except ParseError as exc:
-        raise MapError(f"{where}: not a readable Tiled map (broken XML: {exc})") from None
+        tmx = pytmx.TiledMap(str(board.path), image_loader=image_loader)
     except FileNotFoundError as exc:
         raise MapError(f"{where}: a file the map needs is missing: {exc.filename or exc}") from None
     except pygame.error as exc:
         raise MapError(f"{where}: an image of the map cannot be loaded: {exc}") from None
     except Exception as exc:  # pytmx raises plain Exceptions too (unsupported encodings...)
         raise MapError(f"{where}: not a usable Tiled map ({type(exc).__name__}: {exc})") from None
-
-    if getattr(tmx, "orientation", "orthogonal") != "orthogonal":
-        raise MapError(f"{where}: the map must be orthogonal, not {tmx.orientation}")
-    nodes_layer = _find_layer(tmx, NODES_LAYER)
-    links_layer = _find_layer(tmx, LINKS_LAYER)
-    missing = [n for n, layer in ((NODES_LAYER, nodes_layer), (LINKS_LAYER, links_layer)) if layer is None]
-    if missing:
-        names = " and ".join(repr(m) for m in missing)
-        raise MapError(f"{where}: the map has no object layer named {names}")
-
-    try:
-        snap = float(tmx.properties.get("snap", DEFAULT_SNAP))
-    except (TypeError, ValueError):
-        raise MapError(f"{where}: the map's 'snap' property must be a number of pixels") from None
-    problems: list[str] = []
-    graph = Graph()
-    owners: dict[NodeId, Any] = {}
-    radii: dict[NodeId, float] = {}
-
-    nox, noy = float(nodes_layer.offsetx or 0), float(nodes_layer.offsety or 0)
-    for obj in nodes_layer:
-        nid = _node_id(obj.name)
-        if nid is None:
-            problems.append(f"node {_describe(obj)} at ({obj.x:g}, {obj.y:g}) has no name to use as its id")
-            continue
-        if nid in owners:
-            problems.append(f"node id {nid!r} is used twice (objects {owners[nid].id} and {obj.id})")
-            continue
-        owners[nid] = obj
-        w, h = float(obj.width or 0), float(obj.height or 0)
-        x, y = float(obj.x) + w / 2 + nox, float(obj.y) + h / 2 + noy
-        attrs = dict(obj.properties)
-        attrs.update(x=x, y=y, radius=max(w, h) / 2)
-        kind = _kind_of(obj)
-        if kind is not None:
-            attrs["kind"] = kind
-        radii[nid] = max(w, h) / 2
-        try:
-            graph.add_node(nid, **attrs)
-        except GraphError as exc:
-            problems.append(f"node {_describe(obj)}: {exc}")
-
-    def snap_to(px: float, py: float) -> tuple[NodeId | None, float]:
-        best, best_d = None, math.inf
-        for n in graph.nodes:
-            d = math.hypot(n.x - px, n.y - py)
-            if d <= max(snap, radii.get(n.id, 0.0)) and d < best_d:
-                best, best_d = n.id, d
-        return best, best_d
-
-    link_paths: dict[int, list[tuple[float, float]]] = {}
-    lox, loy = float(links_layer.offsetx or 0), float(links_layer.offsety or 0)
-    for obj in links_layer:
-        kind = _kind_of(obj)
-        if kind is None:
-            problems.append(f"link {_describe(obj)} has no kind (give it a 'kind' property)")
-            continue
-        # Only an open polyline carries link geometry; boxes and polygons do not.
-        is_polyline = hasattr(obj, "points") and not obj.closed
-        points = [(float(p.x) + lox, float(p.y) + loy) for p in obj.points] if is_polyline else []
-        ends: list[NodeId] = []
-        if "from" in obj.properties or "to" in obj.properties:
-            for key in ("from", "to"):
-                nid = _node_id(obj.properties.get(key))
-                if nid is None:
-                    problems.append(f"link {_describe(obj)} has no '{key}' node")
-                elif nid not in owners:
-                    problems.append(f"link {_describe(obj)} goes {key} node {nid!r}, which does not exist")
-                else:
-                    ends.append(nid)
-        elif len(points) >= 2:
-            for label, (px, py) in (("first", points[0]), ("last", points[-1])):
-                nid, _d = snap_to(px, py)
-                if nid is None:
-                    near = graph.nearest_node(px, py)
-                    hint = ""
-                    if near is not None:
-                        n = graph.node(near)
-                        hint = f"; the nearest node, {near!r}, is {math.hypot(n.x - px, n.y - py):.0f}px away"
-                    problems.append(f"link {_describe(obj)}: its {label} point ({px:g}, {py:g}) is on no node{hint}")
-                else:
-                    ends.append(nid)
-        else:
-            problems.append(f"link {_describe(obj)} is neither a polyline between two nodes nor has 'from'/'to' properties")
-            continue
-        if len(ends) != 2:
-            continue
-        attrs = {k: v for k, v in obj.properties.items() if k not in ("kind", "from", "to")}
-        try:
-            link = graph.add_link(ends[0], ends[1], kind, **attrs)
-        except GraphError as exc:
-            problems.append(f"link {_describe(obj)}: {exc}")
-            continue
-        a, b = graph.node(ends[0]), graph.node(ends[1])
-        if len(points) >= 2:
-            if math.dist(points[0], (a.x, a.y)) > math.dist(points[0], (b.x, b.y)):
-                points.reverse()  # drawn from 'to' to 'from': orient it like the link
-            # Draw from centre to centre even when the author's line stopped near the node.
-            geometry = [(a.x, a.y)] + points[1:-1] + [(b.x, b.y)]
-        else:
-            geometry = [(a.x, a.y), (b.x, b.y)]
-        link_paths[link.index] = geometry
-
-    problems.extend(p for p in graph.validate(expected_nodes, expected_links)
-                    if "is used" not in p and "does not exist" not in p)
-    if problems:
-        shown = problems[:12]
-        more = f"; and {len(problems) - len(shown)} more" if len(problems) > len(shown) else ""
-        raise MapError(f"{where}: " + "; ".join(shown) + more)
 
     image_layers = []
     for layer in tmx.layers:
@@ -333,10 +177,8 @@ def load_map(path: str | os.PathLike[str], image_loader: Callable[..., Any] = py
                 offset=(float(getattr(layer, "offsetx", 0) or 0), float(getattr(layer, "offsety", 0) or 0)),
                 opacity=float(getattr(layer, "opacity", 1) or 1), visible=bool(int(getattr(layer, "visible", 1)))))
     return BoardMap(
-        path=path, graph=graph,
-        size=(int(tmx.width) * int(tmx.tilewidth), int(tmx.height) * int(tmx.tileheight)),
-        tile_size=(int(tmx.tilewidth), int(tmx.tileheight)),
-        image_layers=image_layers, link_paths=link_paths, properties=dict(tmx.properties), tmx=tmx)
+        path=board.path, graph=board.graph, size=board.size, tile_size=board.tile_size,
+        image_layers=image_layers, link_paths=board.link_paths, properties=board.properties, tmx=tmx)
 
 
 __all__ = ["BoardMap", "ImageLayer", "MapError", "load_map", "null_image_loader", "plain_image_loader",
