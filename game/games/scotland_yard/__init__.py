@@ -1,0 +1,1 @@
+"""Scotland Yard: Mister X against the detectives across London."""
