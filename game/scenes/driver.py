@@ -8,6 +8,7 @@
     d.top_name                           the name of the top scene
     bot_move(match, seat, seed, level="normal") -> Action   a bot's choice (random if the game has no bots)
     play_out(match, actions=None, seed=0, level="normal") -> int   apply bot moves (all, or up to ``actions``)
+    make_bot(match, level="normal", seed=0) -> Bot      the game's bot (random if the game has none)
 """
 
 from __future__ import annotations
@@ -76,25 +77,37 @@ class Driver:
         self.frames(self.settle if frames is None else frames)
 
 
-def bot_move(match, seat: int, seed: int = 0, level: str = "normal"):
-    game_id = match.rules.info.id
+def make_bot(match, level: str = "normal", seed: int = 0):
+    """The game's bot of that level, or a random one if the game has no bots."""
     try:
-        bot = games.bot_for(game_id, level, seed)
+        return games.bot_for(match.rules.info.id, level, seed)
     except (KeyError, ImportError, AttributeError):
         from game.core.ai import RandomBot
 
-        bot = RandomBot(seed)
+        return RandomBot(seed)
+
+
+def bot_move(match, seat: int, seed: int = 0, level: str = "normal"):
+    bot = make_bot(match, level, seed)
     return bot.choose(match.rules, match.rules.clone(match.state), seat, Rng(seed))
 
 
 def play_out(match, actions: int | None = None, seed: int = 0, level: str = "normal", limit: int = 5000) -> int:
-    """Apply bot moves until ``actions`` were made or the match is over; returns how many."""
+    """Apply bot moves until ``actions`` were made or the match is over; returns how many.
+
+    Each seat keeps one bot for the whole run, as at the table: a bot may
+    carry a plan from one of its moves to the next."""
+    bots: dict[int, object] = {}
+    rng = Rng(seed)
     done = 0
     while not match.is_over() and (actions is None or done < actions) and done < limit:
         seats = match.to_act()
         if not seats:
             break
         seat = seats[0]
-        match.apply(seat, bot_move(match, seat, seed + done, level))
+        bot = bots.get(seat)
+        if bot is None:
+            bot = bots[seat] = make_bot(match, level, seed * 31 + seat)
+        match.apply(seat, bot.choose(match.rules, match.rules.clone(match.state), seat, rng.fork()))
         done += 1
     return done

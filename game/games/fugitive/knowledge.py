@@ -433,7 +433,7 @@ def _sample_hand_and_sprints(k: Knowledge, values: list[int], hidden_sprint: lis
             return None
         free += rest if extra == len(rest) else rng.sample(rest, extra)
     if not k.escaped:
-        free.append(ESCAPE)  # in his hand, or tucked as a sprint card
+        free.append(ESCAPE)  # in his hand: 42 is never a sprint card
     evens = [c for c in free if SV[c] == 2 and c != ESCAPE]
     odds = [c for c in free if SV[c] == 1]
     # Evens each hidden sprint stack needs at least, and at most.
@@ -448,9 +448,6 @@ def _sample_hand_and_sprints(k: Knowledge, values: list[int], hidden_sprint: lis
         highs.append(c)
     total_cards = sum(highs)
     need_evens = sum(lows)
-    if (need_evens > len(evens) or total_cards > len(evens) + len(odds)) and ESCAPE in free:
-        # Only 42, tucked as a +2 sprint card, could make it fit.
-        evens.append(ESCAPE)
     # Per stack: a binomial number of evens, at least the minimum, then fix
     # the total so that the odd and even cards on hand suffice.
     es = []
@@ -479,13 +476,10 @@ def _sample_hand_and_sprints(k: Knowledge, values: list[int], hidden_sprint: lis
                 break
     rng.shuffle(evens)
     rng.shuffle(odds)
-    if ESCAPE in evens:  # the last even card used, only when needed
-        evens.remove(ESCAPE)
-        evens.append(ESCAPE)
     sprints = {}
     ei = oi = 0
     taken = set()
-    # Take evens from the front (42 last), odds likewise.
+    # Take evens and odds from the front of their shuffled lists.
     for j, i in enumerate(hidden_sprint):
         c = highs[j]
         e = es[j]

@@ -71,6 +71,9 @@ spectator).  A plain dict; every list is a fresh list::
 from __future__ import annotations
 
 from bisect import insort
+from functools import lru_cache, reduce
+from itertools import islice
+from operator import or_
 from typing import Any
 
 from game.core.model import (
@@ -113,12 +116,24 @@ def sprint_value(card: int) -> int:
 
 
 SV = tuple(sprint_value(c) for c in ALL_CARDS)
+# What a card can add in the Fugitive's hand: 42 is his escape, never a sprint
+# card (see the rules notes), so it counts for nothing here.
+SPV = tuple(0 if c == ESCAPE else SV[c] for c in ALL_CARDS)
+BIT = tuple(1 << c for c in ALL_CARDS)
 
 FUG_PLACE, FUG_DRAW, MAR_DRAW, MAR_GUESS, MANHUNT, OVER = range(6)
 PHASES = ("fugitive_place", "fugitive_draw", "marshal_draw", "marshal_guess", "manhunt", "over")
 PARITY_NAMES = {-1: None, 0: "even", 1: "odd"}
 _ALL_LIST = list(ALL_CARDS)
 _START_KNOWN = (1 << START) | (1 << ESCAPE)
+# What each pile may hold: its range, and in the Events variant event cards.
+_PILE_ALLOWED = tuple(frozenset(range(lo, hi + 1)) for lo, hi in PILE_RANGES)
+
+
+@lru_cache(maxsize=1)
+def _pile_allowed_events() -> tuple:
+    codes = frozenset(range(EVENT_BASE, EVENT_BASE + len(event_deck())))
+    return tuple(a | codes for a in _PILE_ALLOWED)
 
 # Actions are made once and shared: equality is by value anyway.
 DRAW = tuple(Action("draw", (p,)) for p in range(3))
@@ -141,7 +156,7 @@ class FugitiveState:
         "fug_turns", "mar_turns", "manhunt", "winner", "reason",
         "events_on", "event_discard", "events_drawn",
         "bonus_draws", "skip_draw", "reach_mod", "extra_places", "extra_guesses", "skip_guess",
-        "last",
+        "last", "route_memo",
     )
 
     def clone(self) -> "FugitiveState":
@@ -181,6 +196,7 @@ class FugitiveState:
         s.extra_guesses = self.extra_guesses
         s.skip_guess = self.skip_guess
         s.last = self.last
+        s.route_memo = self.route_memo  # immutable once made: shared
         return s
 
 
@@ -192,9 +208,10 @@ def _split_ok(cards, a: int, b: int) -> bool:
         return True
     ones = twos = 0
     for c in cards:
-        if SV[c] == 2:
+        v = SPV[c]
+        if v == 2:
             twos += 1
-        elif SV[c] == 1:
+        elif v == 1:
             ones += 1
     for ta in range(twos + 1):
         oa = a - 2 * ta
@@ -233,6 +250,91 @@ def pending_need(state: FugitiveState) -> int:
 def _all_piles_empty(state: FugitiveState) -> bool:
     p = state.piles
     return not (p[0] or p[1] or p[2])
+
+
+def _check_route(hideouts, sprints, revealed, shown, reach, parity) -> tuple:
+    """(face-down count, cards the route shows, problems) for a route."""
+    problems = []
+    if hideouts[0] != START or not revealed[0] or sprints[0]:
+        problems.append("the route does not start at a face-up 0")
+    known = _START_KNOWN
+    down = 0
+    prev = START
+    for h, sp, rv, sh, rc, pa in islice(zip(hideouts, sprints, revealed, shown, reach, parity), 1, None):
+        if h <= prev:
+            problems.append(f"hideout {h} is not higher than {prev}")
+        gap = h - prev - rc
+        if gap > 0:
+            if sp:
+                gap -= sum(map(SV.__getitem__, sp))
+            if gap > 0:
+                problems.append(f"hideout {h} lacks sprint value {gap}")
+        if rc < MIN_REACH:
+            problems.append(f"hideout {h} was placed with a reach of {rc}")
+        if rv:
+            known |= BIT[h]
+            if not sh:
+                problems.append(f"hideout {h} is face up but its sprint cards are not")
+        else:
+            down += 1
+        if sh and sp:
+            known = reduce(or_, map(BIT.__getitem__, sp), known)
+        if pa >= 0 and pa != h & 1:
+            problems.append(f"hideout {h} has a wrong parity clue")
+        prev = h
+    return down, known, tuple(problems)
+
+
+_GUESS_MEMO: dict[int, tuple] = {}
+
+
+def _single_guesses(known: int) -> tuple:
+    """The single guesses open when ``known`` is the public record of cards
+    that cannot be face-down hideouts (kept: the record changes rarely)."""
+    g = _GUESS_MEMO.get(known)
+    if g is None:
+        if len(_GUESS_MEMO) >= 4096:
+            _GUESS_MEMO.clear()
+        g = _GUESS_MEMO[known] = tuple(GUESS[n] for n in range(1, ESCAPE) if not (known >> n) & 1)
+    return g
+
+
+# -- events made once --------------------------------------------------------------
+# Events are immutable and compared by value, so the frequent ones are shared
+# (nothing may change an event's data once made).
+_FUG_ONLY = frozenset((FUGITIVE,))
+_HIDEOUT_CHOSEN = tuple(Event("hideout_chosen", {"seat": FUGITIVE}, {"card": c}, _FUG_ONLY) for c in ALL_CARDS)
+_SPRINT_ADDED = tuple(
+    Event("sprint_added", {"seat": FUGITIVE}, {"card": c, "value": SV[c]}, _FUG_ONLY) for c in ALL_CARDS
+)
+_CANCELLED = Event("hideout_cancelled", {"seat": FUGITIVE})
+_PASSED = Event("passed", {"seat": FUGITIVE, "role": ROLES[FUGITIVE]})
+_DREW = (
+    tuple(
+        tuple(
+            Event("drew", {"seat": FUGITIVE, "role": ROLES[FUGITIVE], "pile": p, "card": None}, {"card": c},
+                  _FUG_ONLY, reveals=True)
+            for c in ALL_CARDS
+        )
+        for p in range(3)
+    ),
+    tuple(
+        tuple(
+            Event("drew", {"seat": MARSHAL, "role": ROLES[MARSHAL], "pile": p, "card": c}, reveals=True)
+            for c in ALL_CARDS
+        )
+        for p in range(3)
+    ),
+)
+_TURN_STARTED: dict[tuple, Event] = {}
+
+
+def _turn_started(seat: int, first: bool, turn: int) -> Event:
+    key = (seat, first, turn)
+    e = _TURN_STARTED.get(key)
+    if e is None:
+        e = _TURN_STARTED[key] = Event("turn_started", {"seat": seat, "role": ROLES[seat], "first": first, "turn": turn})
+    return e
 
 
 # -- the rules -----------------------------------------------------------------
@@ -313,7 +415,8 @@ class FugitiveRules(BaseRules):
         s.extra_places = 0
         s.extra_guesses = 0
         s.skip_guess = False
-        s.last = (Event("turn_started", {"seat": FUGITIVE, "role": ROLES[FUGITIVE], "first": True, "turn": 1}),)
+        s.route_memo = None
+        s.last = (_turn_started(FUGITIVE, True, 1),)
         return s
 
     def clone(self, state: FugitiveState) -> FugitiveState:
@@ -357,23 +460,20 @@ class FugitiveRules(BaseRules):
             return [DRAW[i] for i in (0, 1, 2) if p[i]]
         if seat != MARSHAL:
             return []
-        known = state.known
-        return [GUESS[n] for n in range(1, ESCAPE) if not (known >> n) & 1]
+        return list(_single_guesses(state.known))
 
     def _place_actions(self, state: FugitiveState) -> list[Action]:
         hand = state.fhand
         if state.pending < 0:
             last = state.hideouts[-1]
             room = current_reach(state)
-            total = 0
-            for c in hand:
-                total += SV[c]
+            total = sum(map(SPV.__getitem__, hand))
             out = []
             first_of_two = state.must_place == 2
             for c in hand:
                 if c > last:
                     need = c - last - room
-                    if need <= total - SV[c]:
+                    if need <= total - SPV[c]:
                         if first_of_two and not _two_ok([x for x in hand if x != c], c, need):
                             continue
                         out.append(HIDEOUT[c])
@@ -385,13 +485,15 @@ class FugitiveRules(BaseRules):
         if state.must_place == 2:
             out = []
             for x in hand:
+                if x == ESCAPE:
+                    continue
                 rest = [y for y in hand if y != x]
                 if _two_ok(rest, c, need - SV[x]):
                     out.append(SPRINT[x])
             if need == 0 and _two_ok(hand, c, 0):
                 out.append(CONFIRM)
         else:
-            out = [SPRINT[x] for x in hand]
+            out = [SPRINT[x] for x in hand if x != ESCAPE]
             if need == 0:
                 out.append(CONFIRM)
         out.append(CANCEL)
@@ -401,19 +503,23 @@ class FugitiveRules(BaseRules):
     def refusal(self, state: FugitiveState, seat: int, action: Action) -> str | None:
         if not isinstance(action, Action):
             return "that is not a move"
-        if state.phase == OVER:
+        phase = state.phase
+        if phase == OVER:
             return "the game is over"
-        if seat not in (FUGITIVE, MARSHAL):
+        if seat != FUGITIVE and seat != MARSHAL:
             return "there is no such seat"
-        actor = self.to_act(state)[0]
+        actor = FUGITIVE if phase <= FUG_DRAW else MARSHAL
         if seat != actor:
             return f"it is the {ROLES[actor]}'s turn"
         kind, args = action.kind, action.args
         handler = _REFUSERS.get(kind)
         if handler is None:
             return f"{kind!r} is not a Fugitive move"
-        if not isinstance(args, tuple) or not all(isinstance(a, int) and not isinstance(a, bool) for a in args):
+        if type(args) is not tuple:
             return f"{kind} takes whole numbers"
+        for a in args:
+            if type(a) is not int:  # bools are not numbers here
+                return f"{kind} takes whole numbers"
         if kind == "guess":
             return handler(self, state, seat, args)
         want = 0 if kind in ("confirm", "cancel", "pass") else 1
@@ -453,7 +559,7 @@ class FugitiveRules(BaseRules):
         room = current_reach(state)
         need = card - last - room
         rest = [x for x in state.fhand if x != card]
-        have = sum(SV[x] for x in rest)
+        have = sum(SPV[x] for x in rest)
         if need > have:
             return (
                 f"{card} is too far from your last hideout {last}: it needs sprint cards worth {need} "
@@ -471,6 +577,8 @@ class FugitiveRules(BaseRules):
             return "choose the hideout card first, then add sprint cards under it"
         if card not in state.fhand:
             return f"you do not hold {card}"
+        if card == ESCAPE:
+            return "42 is your escape: it is never tucked under a hideout as a sprint card"
         if state.must_place == 2:
             rest = [x for x in state.fhand if x != card]
             if not _two_ok(rest, state.pending, pending_need(state) - SV[card]):
@@ -575,12 +683,12 @@ class FugitiveRules(BaseRules):
             card = action.args[0]
             state.fhand.remove(card)
             state.pending = card
-            ev.append(Event("hideout_chosen", {"seat": seat}, {"card": card}, frozenset((FUGITIVE,))))
+            ev.append(_HIDEOUT_CHOSEN[card])
         elif kind == "sprint":
             card = action.args[0]
             state.fhand.remove(card)
             state.pending_sprint.append(card)
-            ev.append(Event("sprint_added", {"seat": seat}, {"card": card, "value": SV[card]}, frozenset((FUGITIVE,))))
+            ev.append(_SPRINT_ADDED[card])
         elif kind == "confirm":
             self._place(state, ev)
         elif kind == "cancel":
@@ -589,9 +697,9 @@ class FugitiveRules(BaseRules):
             insort(state.fhand, state.pending)
             state.pending = -1
             state.pending_sprint = []
-            ev.append(Event("hideout_cancelled", {"seat": seat}))
+            ev.append(_CANCELLED)
         elif kind == "pass":
-            ev.append(Event("passed", {"seat": seat, "role": ROLES[seat]}))
+            ev.append(_PASSED)
             self._start_marshal_turn(state, ev)
         elif kind == "guess":
             self._guess(state, tuple(action.args), ev)
@@ -603,7 +711,7 @@ class FugitiveRules(BaseRules):
     # turns
     def _start_fugitive_turn(self, state: FugitiveState, ev: list) -> None:
         state.fug_turns += 1
-        ev.append(Event("turn_started", {"seat": FUGITIVE, "role": ROLES[FUGITIVE], "first": False, "turn": state.fug_turns}))
+        ev.append(_turn_started(FUGITIVE, False, state.fug_turns))
         draws = 1
         if state.skip_draw[FUGITIVE]:
             state.skip_draw[FUGITIVE] = False
@@ -628,7 +736,7 @@ class FugitiveRules(BaseRules):
     def _start_marshal_turn(self, state: FugitiveState, ev: list) -> None:
         state.mar_turns += 1
         first = state.mar_turns == 1
-        ev.append(Event("turn_started", {"seat": MARSHAL, "role": ROLES[MARSHAL], "first": first, "turn": state.mar_turns}))
+        ev.append(_turn_started(MARSHAL, first, state.mar_turns))
         draws = 2 if first else 1
         if state.skip_draw[MARSHAL]:
             state.skip_draw[MARSHAL] = False
@@ -665,12 +773,11 @@ class FugitiveRules(BaseRules):
         elif seat == FUGITIVE:
             insort(state.fhand, card)
             state.fug_from[pile] += 1
-            ev.append(Event("drew", {"seat": seat, "role": ROLES[seat], "pile": pile, "card": None},
-                            {"card": card}, frozenset((FUGITIVE,)), reveals=True))
+            ev.append(_DREW[FUGITIVE][pile][card])
         else:
             insort(state.mhand, card)
             state.known |= 1 << card
-            ev.append(Event("drew", {"seat": seat, "role": ROLES[seat], "pile": pile, "card": card}, reveals=True))
+            ev.append(_DREW[MARSHAL][pile][card])
         state.draws_left -= 1
         if state.draws_left <= 0 or _all_piles_empty(state):
             if state.draws_left > 0:
@@ -933,91 +1040,87 @@ class FugitiveRules(BaseRules):
 
     # -- checks ---------------------------------------------------------------------
     def invariants(self, state: FugitiveState) -> list[str]:
+        """Broken invariants, as sentences.  Run after every action, so kept
+        cheap: card conservation is one sort of every card in play compared
+        with 0-42 (plus the six events), the rest a pass over the route."""
         out = []
         piles = state.piles
-        cards = state.fhand + state.mhand + state.hideouts
-        for sp in state.sprints:
-            cards += sp
-        if state.pending >= 0:
-            cards.append(state.pending)
+        p0, p1, p2 = piles
+        events_on = state.events_on
+        fhand, mhand, hideouts, sprints = state.fhand, state.mhand, state.hideouts, state.sprints
+        cards = fhand + mhand + hideouts + p0 + p1 + p2
+        for sp in sprints:
+            if sp:
+                cards += sp
+        pending = state.pending
+        if pending >= 0:
+            cards.append(pending)
             cards += state.pending_sprint
-        events = []
-        for p in (0, 1, 2):
-            pile = piles[p]
-            lo, hi = PILE_RANGES[p]
-            for c in pile:
-                if c >= EVENT_BASE:
-                    events.append(c)
-                elif not lo <= c <= hi:
-                    out.append(f"card {c} is in the {PILE_NAMES[p]} pile")
-            cards += pile
-        if events:
-            cards = [c for c in cards if c < EVENT_BASE]
         cards.sort()
-        if cards != _ALL_LIST:
+        numbers = cards[:43]
+        events = cards[43:]
+        if numbers != _ALL_LIST or (events and events[0] < EVENT_BASE):
             seen: dict[int, int] = {}
             for c in cards:
-                seen[c] = seen.get(c, 0) + 1
-            twice = sorted(c for c, n in seen.items() if n > 1)
+                if c < EVENT_BASE:
+                    seen[c] = seen.get(c, 0) + 1
+            twice = sorted(c for c, k in seen.items() if k > 1)
             missing = sorted(set(ALL_CARDS) - set(seen))
-            out.append(f"cards out of place: twice {twice}, missing {missing}")
-        if state.events_on:
+            stray = sorted(c for c in seen if not 0 <= c <= ESCAPE)
+            out.append(f"cards out of place: twice {twice}, missing {missing}, unknown {stray}")
+            return out  # every later check assumes each card is in one place
+        allowed = _pile_allowed_events() if events_on else _PILE_ALLOWED
+        for p in (0, 1, 2):
+            if not allowed[p].issuperset(piles[p]):
+                strays = sorted(c for c in piles[p] if c not in allowed[p])
+                out.append(f"card(s) {strays} in the {PILE_NAMES[p]} pile")
+        if events_on:
             codes = events + [code for code, _, _ in state.event_discard]
             if len(codes) != 3 * EVENTS_PER_PILE or len(set(codes)) != len(codes):
                 out.append(f"event cards out of place: {sorted(codes)}")
+            drawn = state.events_drawn
             for p in (0, 1, 2):
-                left = sum(1 for c in piles[p] if c >= EVENT_BASE)
-                if left + state.events_drawn[p] != EVENTS_PER_PILE:
+                pile = piles[p]
+                left = len(pile) - len(_PILE_ALLOWED[p].intersection(pile))
+                if left + drawn[p] != EVENTS_PER_PILE:
                     out.append(f"pile {PILE_NAMES[p]} lost track of its events")
         elif events or state.event_discard:
             out.append("event cards outside the Events variant")
-        hideouts, sprints, revealed, shown, reach, parity = (
-            state.hideouts, state.sprints, state.revealed, state.shown, state.reach, state.parity)
+        if not (ESCAPE in fhand or hideouts[-1] == ESCAPE or pending == ESCAPE):
+            out.append("42 is neither in the Fugitive's hand nor his last hideout")
+
+        revealed, shown, reach, parity = state.revealed, state.shown, state.reach, state.parity
         n = len(hideouts)
         if not (len(sprints) == len(revealed) == len(shown) == len(reach) == len(parity) == n):
             out.append("route lists differ in length")
             return out
-        if hideouts[0] != START or not revealed[0]:
-            out.append("the route does not start at a face-up 0")
-        down = 0
-        mhand = state.mhand
-        known = _START_KNOWN
-        for c in mhand:
-            known |= 1 << c
-        prev = START
-        for i in range(1, n):
-            h = hideouts[i]
-            gap = h - prev - reach[i]
-            for c in sprints[i]:
-                gap -= SV[c]
-            if h <= prev:
-                out.append(f"hideout {h} is not higher than {prev}")
-            if gap > 0:
-                out.append(f"hideout {h} lacks sprint value {gap}")
-            if revealed[i]:
-                known |= 1 << h
-                if not shown[i]:
-                    out.append(f"hideout {h} is face up but its sprint cards are not")
-            else:
-                down += 1
-            if shown[i]:
-                for c in sprints[i]:
-                    known |= 1 << c
-            if parity[i] >= 0 and parity[i] != h & 1:
-                out.append(f"hideout {h} has a wrong parity clue")
-            if h == ESCAPE and i != n - 1:
-                out.append("42 is not the last hideout")
-            prev = h
+        # Most actions leave the route alone: its check is kept with an exact
+        # copy of the route it was made for, and reused only for an equal route.
+        memo = state.route_memo
+        if (
+            memo is not None and memo[0] == hideouts and memo[1] == sprints and memo[2] == revealed
+            and memo[3] == shown and memo[4] == reach and memo[5] == parity
+        ):
+            down, route_known, problems = memo[6], memo[7], memo[8]
+        else:
+            down, route_known, problems = _check_route(hideouts, sprints, revealed, shown, reach, parity)
+            state.route_memo = (
+                hideouts[:], sprints[:], revealed[:], shown[:], reach[:], parity[:], down, route_known, problems,
+            )
+        if problems:
+            out += problems
+        known = reduce(or_, map(BIT.__getitem__, mhand), route_known)
         if down != state.down:
             out.append(f"face-down count {state.down} but {down} hideouts are face down")
         if known != state.known:
             out.append("the public record of known cards is out of date")
-        if sum(state.fug_from) + len(piles[0]) + len(piles[1]) + len(piles[2]) + len(mhand) + len(state.event_discard) != (
-            44 if state.events_on else 38
+        if sum(state.fug_from) + len(p0) + len(p1) + len(p2) + len(mhand) + len(state.event_discard) != (
+            44 if events_on else 38
         ):
             out.append("drawn-card counts do not add up")
         escaped = hideouts[-1] == ESCAPE
-        if state.phase == OVER:
+        phase = state.phase
+        if phase == OVER:
             if state.winner not in (FUGITIVE, MARSHAL):
                 out.append("the game is over without a winner")
             elif state.winner == MARSHAL and down != 0:
@@ -1027,13 +1130,20 @@ class FugitiveRules(BaseRules):
         else:
             if state.winner >= 0:
                 out.append("a winner while the game goes on")
-            if down == 0 and n > 1 and not (state.fug_turns == 1 and state.phase == FUG_PLACE):
+            if down == 0 and n > 1:
                 out.append("every hideout is uncovered but the game goes on")
-            if escaped and state.phase != MANHUNT:
+            if escaped and phase != MANHUNT:
                 out.append("42 is played but the game goes on outside the Manhunt")
-        if state.manhunt and not escaped:
-            out.append("a Manhunt without 42")
-        if state.pending >= 0 and state.phase != FUG_PLACE:
+            if state.must_place and not (phase == FUG_PLACE and state.fug_turns == 1):
+                out.append("hideouts are owed outside the Fugitive's first turn")
+        if state.manhunt:
+            if not escaped:
+                out.append("a Manhunt without 42")
+            if phase != MANHUNT and phase != OVER:
+                out.append("the Manhunt is on but the Marshal is not hunting")
+        elif phase == MANHUNT:
+            out.append("the Manhunt phase without a Manhunt")
+        if pending >= 0 and phase != FUG_PLACE:
             out.append("a hideout is half-placed outside the Fugitive's turn")
         return out
 

@@ -237,8 +237,10 @@ class Callout:
     def draw(self, surface: pygame.Surface) -> None:
         t = self.age
         if t < 0.18:
+            # the stamp comes down: a quick (unfiltered) shrink of the turned picture
             k = 1.6 - 0.6 * (t / 0.18) ** 0.6
-            img = pygame.transform.rotozoom(self.image, self.angle, k)
+            w, h = self._turned.get_size()
+            img = pygame.transform.scale(self._turned, (round(w * k), round(h * k)))
             img.set_alpha(int(255 * min(1.0, t / 0.1)))
         else:
             img = self._turned

@@ -40,8 +40,8 @@ PILE_X = (60, 146, 232)
 PILE_LABEL_Y = 164
 DISCARD_POS = (322, PILE_Y)
 MARSHAL_PLATE = pygame.Rect(376, 62, 184, 108)
-MARSHAL_HAND_CENTER = (764, 114)
-MARSHAL_HAND_WIDTH = 380
+MARSHAL_HAND_CENTER = (768, 114)
+MARSHAL_HAND_WIDTH = 318  # centre to centre: the cards stay between her plate and the notepad
 MARSHAL_SCALE = 0.7
 
 # the escape route

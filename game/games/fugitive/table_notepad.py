@@ -8,6 +8,7 @@ possible.  On top go the player's own pencil marks (none, "suspect",
 
     pad = Notepad(rect)
     pad.set_facts(status, certain)              from knowledge, on change only
+    pad.set_guesses([(numbers, hit), ...])      the guesses so far, listed under the legend
     pad.set_guessing(selectable, max_select, manhunt)
     pad.marks = {...}                           the current viewer's marks (the scene keeps one dict per seat)
     pad.cell_at(pos) -> n | None;  pad.cell_rect(n) -> Rect
@@ -42,6 +43,17 @@ STATUS_WORDS = {
 }
 
 
+_GLOWS: dict = {}
+
+
+def _hover_glow(size) -> pygame.Surface:
+    glow = _GLOWS.get(size)
+    if glow is None:
+        glow = _GLOWS[size] = pygame.Surface(size, pygame.SRCALPHA)
+        glow.fill((255, 255, 255, 90))
+    return glow
+
+
 class Notepad:
     def __init__(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
@@ -59,29 +71,41 @@ class Notepad:
         self.hover: int | None = None
         self.cursor: int | None = None
         self.subtitle = ""
+        self.guesses: list[tuple[tuple[int, ...], bool]] = []   # oldest first
         self._surface: pygame.Surface | None = None
+        self._base_key: tuple | None = None
+        self._base_surface: pygame.Surface | None = None
 
     # -- state ---------------------------------------------------------------
     def invalidate(self) -> None:
         self._surface = None
 
+    # Setters re-render only on a real change: the picture costs a few milliseconds.
     def set_facts(self, status: dict[int, str], certain, escaped: bool = False) -> None:
-        self.status = dict(status)
-        self.certain = set(certain)
-        self.escaped = escaped
-        self.invalidate()
+        status, certain = dict(status), set(certain)
+        if (status, certain, escaped) != (self.status, self.certain, self.escaped):
+            self.status, self.certain, self.escaped = status, certain, escaped
+            self.invalidate()
 
     def set_guessing(self, selectable, max_select: int, manhunt: bool) -> None:
-        self.selectable = set(selectable)
-        self.max_select = max_select
-        self.manhunt = manhunt
-        self.selection = [n for n in self.selection if n in self.selectable][: max(0, max_select)]
-        self.mode = "select" if self.selectable else "mark"
-        self.invalidate()
+        selectable = set(selectable)
+        selection = [n for n in self.selection if n in selectable][: max(0, max_select)]
+        mode = "select" if selectable else "mark"
+        new = (selectable, max_select, manhunt, selection, mode)
+        if new != (self.selectable, self.max_select, self.manhunt, self.selection, self.mode):
+            self.selectable, self.max_select, self.manhunt, self.selection, self.mode = new
+            self.invalidate()
 
     def set_marks(self, marks: dict[int, str]) -> None:
-        self.marks = marks
-        self.invalidate()
+        if marks is not self.marks:
+            self.marks = marks
+            self.invalidate()
+
+    def set_guesses(self, guesses) -> None:
+        guesses = [(tuple(g), bool(h)) for g, h in guesses]
+        if guesses != self.guesses:
+            self.guesses = guesses
+            self.invalidate()
 
     def set_subtitle(self, words: str) -> None:
         if words != self.subtitle:
@@ -149,15 +173,12 @@ class Notepad:
             self.selection = []
             self.invalidate()
 
+    # Hover and cursor are drawn over the cached picture each frame.
     def set_hover(self, n: int | None) -> None:
-        if n != self.hover:
-            self.hover = n
-            self.invalidate()
+        self.hover = n
 
     def set_cursor(self, n: int | None) -> None:
-        if n != self.cursor:
-            self.cursor = n
-            self.invalidate()
+        self.cursor = n
 
     def tip(self, n: int) -> str:
         words = STATUS_WORDS.get(self.status.get(n, ""), "")
@@ -172,8 +193,27 @@ class Notepad:
         if self._surface is None:
             self._surface = self._render()
         surface.blit(self._surface, self.rect.move(-16, -16))
+        n = self.hover
+        if n is not None and 1 <= n <= 41 and (n in self.selectable or not self.selectable):
+            c = self.cell_rect(n)
+            surface.blit(_hover_glow(c.size), c)
+        if self.cursor is not None:
+            pygame.draw.rect(surface, RED_INK, self.cell_rect(self.cursor).inflate(4, 4), 2, border_radius=5)
 
     def _render(self) -> pygame.Surface:
+        r = self.rect
+        ox, oy = 16 - r.left, 16 - r.top
+        out = self._base(self.manhunt, self.subtitle).copy()
+        for n in range(1, 43):
+            self._draw_cell(out, n, self.cell_rect(n).move(ox, oy))
+        self._draw_guesses(out, ox, oy)
+        return out
+
+    def _base(self, manhunt: bool, subtitle: str) -> pygame.Surface:
+        """The paper, title and legend: everything but the numbers (kept while they change)."""
+        key = (manhunt, subtitle)
+        if self._base_key == key and self._base_surface is not None:
+            return self._base_surface
         r = self.rect
         out = pygame.Surface((r.w + 32, r.h + 32), pygame.SRCALPHA)
         out.blit(theme.shadow(r.size, 16, 130), (0, 8))
@@ -181,18 +221,44 @@ class Notepad:
         ox, oy = 16 - r.left, 16 - r.top
         text.draw(out, "Marshal's Notepad", (r.centerx + ox, r.top + oy + 22), "display", 22, theme.INK,
                   anchor="midtop", shadow=(255, 250, 235, 150))
-        if self.manhunt:
+        if manhunt:
             band = pygame.Rect(r.left + 24 + ox, r.top + 50 + oy, r.w - 48, 20)
             pygame.draw.rect(out, RED_INK, band, border_radius=4)
             text.draw(out, "MANHUNT  -  one number at a time", band.center, "ui_bold", 13, theme.CREAM,
                       anchor="center")
-        elif self.subtitle:
-            sub = text.ellipsize(self.subtitle, "ui_italic", 13, r.w - 50)
+        elif subtitle:
+            sub = text.ellipsize(subtitle, "ui_italic", 13, r.w - 50)
             text.draw(out, sub, (r.centerx + ox, r.top + oy + 52), "ui_italic", 13, theme.INK_SOFT, anchor="midtop")
-        for n in range(1, 43):
-            self._draw_cell(out, n, self.cell_rect(n).move(ox, oy))
         self._draw_legend(out, ox, oy)
+        self._base_key, self._base_surface = key, out
         return out
+
+    def _draw_guesses(self, out: pygame.Surface, ox: int, oy: int) -> None:
+        """The guesses so far, under the legend: hits ticked in green, misses struck in red."""
+        if not self.guesses:
+            return
+        top = self.grid_rect.bottom + 58 + oy
+        left, right = self.rect.left + 22 + ox, self.rect.right - 18 + ox
+        text.draw(out, "Guesses", (left, top), "ui_bold", 13, theme.INK_SOFT)
+        x, y = left + 62, top
+        for numbers, hit in reversed(self.guesses):
+            words = " + ".join(map(str, numbers))
+            w = text.measure(words, "serif_bold", 16)[0] + 24
+            if x + w > right:
+                x, y = left + 62, y + 20
+                if y + 18 > self.rect.bottom - 10 + oy:
+                    break
+            color = SURE if hit else RED_INK
+            img = text.render(words, "serif_bold", 16, color)
+            out.blit(img, (x, y - 2))
+            right_edge = x + img.get_width()
+            if hit:  # a tick
+                pygame.draw.lines(out, SURE, False, [(right_edge + 3, y + 8), (right_edge + 6, y + 12),
+                                                     (right_edge + 12, y + 3)], 2)
+            else:  # a small cross
+                pygame.draw.line(out, RED_INK, (right_edge + 3, y + 3), (right_edge + 10, y + 11), 2)
+                pygame.draw.line(out, RED_INK, (right_edge + 3, y + 11), (right_edge + 10, y + 3), 2)
+            x += w
 
     def _draw_cell(self, out: pygame.Surface, n: int, c: pygame.Rect) -> None:
         if n == 42:
@@ -214,10 +280,6 @@ class Notepad:
             fill = (214, 200, 170)
         if fill is not None:
             pygame.draw.rect(out, fill, c, border_radius=4)
-        if n == self.hover and (n in self.selectable or self.mode == "mark" or not self.selectable):
-            glow = pygame.Surface(c.size, pygame.SRCALPHA)
-            glow.fill((255, 255, 255, 90))
-            out.blit(glow, c)
         edge = theme.INK if selected else shade(theme.INK_SOFT, 1.25)
         pygame.draw.rect(out, edge, c, 2 if selected else 1, border_radius=4)
         if n in self.selectable and not selected:
@@ -246,8 +308,6 @@ class Notepad:
         elif mark == "crossed":
             pygame.draw.line(out, PENCIL, (c.left + 5, c.top + 4), (c.right - 5, c.bottom - 4), 2)
             pygame.draw.line(out, PENCIL, (c.left + 5, c.bottom - 4), (c.right - 5, c.top + 4), 2)
-        if n == self.cursor:
-            pygame.draw.rect(out, RED_INK, c.inflate(4, 4), 2, border_radius=5)
 
     def _draw_legend(self, out: pygame.Surface, ox: int, oy: int) -> None:
         y = self.grid_rect.bottom + 10 + oy

@@ -111,7 +111,7 @@ def prompt(obs: dict, names, mine: bool) -> str:
     actor = obs["to_act"]
     turn = obs["turn"]
     if not mine:
-        return f"{names[actor]} ({ROLES[actor]}) {WAITING.get(phase, 'is playing')}..."
+        return f"The {ROLES[actor]} {WAITING.get(phase, 'is playing')}..."
     if phase in ("fugitive_draw", "marshal_draw"):
         n = turn.get("draws_left", 1)
         what = "a card" if n <= 1 else f"{n} cards, one at a time"

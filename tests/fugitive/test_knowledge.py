@@ -1,0 +1,101 @@
+"""The Marshal's deduction from public facts (knowledge.py): what it rules out,
+that it never rules out the truth, and that its samples respect every fact."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.core.rng import Rng
+from game.games.fugitive import knowledge as K
+from game.games.fugitive import rules as R
+
+from .conftest import RULES, act, build, random_play
+
+F, M = R.FUGITIVE, R.MARSHAL
+
+
+def marshal_view(state):
+    return K.analyze(RULES.observe(state, M))
+
+
+def test_neighbours_pin_a_hideout_down():
+    """"A newly played Hideout card must be numbered within 1, 2, or 3 of the
+    previous Hideout": with no sprint cards, a hideout before a revealed 5 is
+    2 or 3; a missed guess of 2 made while it lay there leaves only 3."""
+    s = build([1, 2], route=[(3, (), False), (5, (), True)], phase="marshal_guess", guesses_left=1)
+    assert marshal_view(s).domains[1] == (2, 3)
+    s.guesses.append(((2,), 3, False, False, 1))
+    k = marshal_view(s)
+    assert k.domains[1] == (3,) and k.certain == (3,) and k.status[3] == "certain"
+    assert k.status[2] == "missed" and k.status[5] == "revealed"
+
+
+def test_a_miss_only_clears_hideouts_that_existed_then():
+    """A number missed before a hideout was placed may still be that hideout
+    ("Playing a Hideout number that the Marshal just guessed is great")."""
+    s = build([1, 3], route=[(2, (), False), (5, (), False)], phase="marshal_guess", guesses_left=1)
+    s.guesses.append(((3,), 2, False, False, 1))
+    k = marshal_view(s)
+    assert 3 not in k.domains[1] and 3 in k.domains[2]
+
+
+def test_marshal_hand_and_face_up_cards_are_ruled_out():
+    """Cards in the Marshal's hand and face-up cards are nowhere else."""
+    s = build([1, 2, 3], route=[(4, (), False), (7, (5,), False)], mhand=[6],
+              phase="marshal_guess", guesses_left=1)
+    k = marshal_view(s)
+    assert 6 not in k.domains[2] and k.status[6] == "marshal_hand"
+
+
+def test_missed_multiple_guess_excludes_the_combination():
+    """"If even one of those numbers is not a face down Hideout, nothing is
+    revealed": the pair cannot both be hideouts, but each alone still can."""
+    s = build([1, 3], route=[(2, (), False), (5, (), False)], phase="marshal_guess", guesses_left=1)
+    rng = Rng(4)
+    k = marshal_view(s)
+    before = {tuple(K.sample_route(k, rng)[1:]) for _ in range(300)}
+    assert (3, 6) in before
+    s.guesses.append(((3, 6), 3, False, False, 1))
+    k = marshal_view(s)
+    after = {tuple(K.sample_route(k, rng)[1:]) for _ in range(300)}
+    assert (3, 6) not in after
+    assert any(r[0] == 3 for r in after) and any(r[1] == 6 for r in after)
+
+
+def test_piles_drawn_from_bound_the_hideouts():
+    """The Fugitive's cards come from known piles: at the Marshal's first turn
+    he has drawn nothing from 29-41, so no hideout lies there."""
+    s = RULES.setup(R.MatchConfig(2), Rng(9))
+    hand = [c for c in s.fhand if c != 42]
+    act(s, F, "hideout", hand[0])
+    while RULES.refusal(s, F, R.CONFIRM):
+        act(s, F, "sprint", [c for c in s.fhand if c != 42][0])
+    act(s, F, "confirm")
+    nxt = next(a.args[0] for a in RULES.legal_actions(s, F) if a.kind == "hideout")
+    act(s, F, "hideout", nxt)
+    while RULES.refusal(s, F, R.CONFIRM):
+        act(s, F, "sprint", next(a.args[0] for a in RULES.legal_actions(s, F) if a.kind == "sprint"))
+    act(s, F, "confirm")
+    k = marshal_view(s)
+    assert all(v <= 28 for i in k.face_down for v in k.domains[i])
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=0, max_value=2**32), st.booleans())
+def test_the_truth_is_always_possible(seed, events):
+    """Over random play the deduction never excludes the real hideouts, its
+    chances add up, and what it calls certain is true."""
+    for n, (state, seat, _a) in enumerate(random_play(seed, events)):
+        if n % 5:
+            continue
+        k = marshal_view(state)
+        assert k.consistent
+        for i, h in enumerate(state.hideouts):
+            assert h in k.domains[i]
+            if not state.revealed[i]:
+                assert k.probs[i][h] > 0
+                assert abs(sum(k.probs[i].values()) - 1.0) < 1e-9
+        assert set(k.certain) <= {h for h, r in zip(state.hideouts, state.revealed) if not r}
+        for c in state.mhand:
+            assert k.status[c] == "marshal_hand"

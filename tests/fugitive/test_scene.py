@@ -1,0 +1,392 @@
+"""Fugitive's table scene, driven headless with real posted pygame events:
+a whole hot-seat match, bots against a human, the Marshal never seeing the
+Fugitive's secrets, the notepad following the public deduction, peeking."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.ai import RandomBot
+from game.core.match import SeatInfo
+from game.core.model import Action
+from game.core.rng import Rng
+from game.games.fugitive import knowledge
+from game.games.fugitive.rules import FUGITIVE, MARSHAL
+from game.games.fugitive.scene import FugitiveTable, make_table_scene
+from game.scenes import launch
+from game.scenes.driver import Driver
+
+DT = 1 / 20
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
+    from game.app import App
+
+    application = App(headless=True)
+    yield application
+    application.shutdown()
+
+
+def new_match(seed=3, bots=(None, None), variants=()):
+    seats = [SeatInfo("Ada", bots[0]), SeatInfo("Bill", bots[1])]
+    return launch.new_match("fugitive", 2, seats, variants, seed, autosave=False)
+
+
+def random_bots(game_id, level, seed):
+    return RandomBot(seed)
+
+
+def open_table(app, match, viewer=None, bot_factory=None):
+    table = FugitiveTable(app, match, viewer, bot_factory=bot_factory)
+    table.bot_pace = 0.0
+    app.show(table)
+    d = Driver(app, dt=DT)
+    d.frames(2)
+    return d, table
+
+
+# -- secrets -------------------------------------------------------------------------
+
+def hidden_from_marshal(state) -> set[int]:
+    """Every number the Marshal may not know now."""
+    hidden = set(state.fhand)
+    for i, h in enumerate(state.hideouts):
+        if not state.revealed[i]:
+            hidden.add(h)
+        if not state.shown[i]:
+            hidden.update(state.sprints[i])
+    if state.pending >= 0:
+        hidden.add(state.pending)
+        hidden.update(state.pending_sprint)
+    return hidden
+
+
+class LeakWatch:
+    """Checks every frame the table draws: while the Marshal (or nobody) has
+    the screen, nothing drawn may carry a hidden number."""
+
+    def __init__(self, table: FugitiveTable):
+        self.table = table
+        self.frames = {FUGITIVE: 0, MARSHAL: 0, None: 0}
+        self._draw = table.draw
+        table.draw = self.draw
+
+    def draw(self, surface):
+        t = self.table
+        m = t.match
+        if not m.is_over():
+            view = t.viewer
+            self.frames[view] = self.frames.get(view, 0) + 1
+            assert t.obs["viewer"] == view
+            if view != FUGITIVE:
+                assert t.obs["fugitive_hand"] is None and t.obs["pending"] is None
+                assert all(e["number"] is None for e in t.obs["route"] if not e["revealed"])
+                leaked = t.cards.known_faces() & hidden_from_marshal(m.state)
+                assert not leaked, f"the Marshal's screen shows hidden cards {sorted(leaked)}"
+        self._draw(surface)
+
+
+# -- playing through events -------------------------------------------------------------
+
+def settle(d, table, limit=600):
+    """Frames until the table waits for a human (passing handoffs) or the results are up."""
+    for _ in range(limit):
+        top = d.top_name
+        if top == "handoff":
+            d.frames(10)
+            d.key(pygame.K_RETURN)
+            continue
+        if top == "results":
+            return
+        if top == "table" and table.settled and table.mine:
+            return
+        d.frames(1)
+    raise AssertionError(f"the table never settled (top {d.top_name}, phase {table.obs['phase']})")
+
+
+def click_card(d, table, card):
+    point = table.card_point(card)
+    assert point is not None, f"card {card} cannot be clicked"
+    d.click(point)
+
+
+def post(d, table, action: Action, style: int) -> None:
+    """Make ``action`` the way a player would: clicks or keys."""
+    kind, args = action.kind, action.args
+    if kind == "draw":
+        if style % 2:
+            d.key((pygame.K_1, pygame.K_2, pygame.K_3)[args[0]])
+        else:
+            d.click(pygame.Rect(table_layout().pile_rect(args[0])).center)
+    elif kind in ("hideout", "sprint"):
+        hand = table.obs["fugitive_hand"]
+        if style % 3 == 0:
+            # keyboard: walk the cursor to the card, then Space
+            while table.hand_cursor is None or hand[table.hand_cursor] != args[0]:
+                d.key(pygame.K_RIGHT, frames=1)
+            d.key(pygame.K_SPACE)
+        else:
+            click_card(d, table, args[0])
+    elif kind == "confirm":
+        if style % 2:
+            d.key(pygame.K_RETURN)
+        else:
+            d.click(table.confirm_button)
+    elif kind == "cancel":
+        d.key(pygame.K_BACKSPACE)
+    elif kind == "pass":
+        d.click(table.pass_button)
+    elif kind == "guess":
+        for n in args:
+            d.click(table.notepad.cell_rect(n).center)
+        assert sorted(table.notepad.selection) == sorted(args)
+        d.click(table.guess_button)
+    else:  # pragma: no cover - every Fugitive move is listed above
+        raise AssertionError(kind)
+
+
+def table_layout():
+    from game.games.fugitive import table_layout
+
+    return table_layout
+
+
+def fugitive_choice(match, rng: Rng, cancelled: list) -> Action:
+    legal = match.legal_actions(FUGITIVE)
+    obs = match.observe(FUGITIVE)
+    kinds = {a.kind for a in legal}
+    if "draw" in kinds:
+        return rng.choice(legal)
+    if obs["pending"] is not None:
+        if not cancelled:
+            cancelled.append(True)
+            return Action("cancel")
+        if Action("confirm") in legal:
+            return Action("confirm")
+        return rng.choice([a for a in legal if a.kind == "sprint"])
+    hideouts = [a for a in legal if a.kind == "hideout" and a.args[0] != 42]
+    if Action("pass") in legal and (not hideouts or rng.random() < 0.3):
+        return Action("pass")
+    return rng.choice(hideouts or [a for a in legal if a.kind == "hideout"])
+
+
+def marshal_choice(match, rng: Rng) -> Action:
+    state = match.state
+    legal = match.legal_actions(MARSHAL)
+    if legal[0].kind == "draw":
+        return rng.choice(legal)
+    down = sorted(h for h, r in zip(state.hideouts, state.revealed) if not r)
+    turn = match.observe(MARSHAL)["marshal_turns"]
+    if turn == 1:
+        wrong = [a for a in legal if a.args[0] not in down]
+        return wrong[0]
+    if turn == 2 or state.manhunt:
+        return Action("guess", (down[0],))
+    return Action("guess", tuple(down))
+
+
+# -- tests ------------------------------------------------------------------------------
+
+def test_contract_and_pause(app):
+    match = new_match()
+    table = make_table_scene(app, match)
+    assert table.name == "table" and table.match is match and callable(table.resync)
+    app.show(table)
+    d = Driver(app, dt=DT)
+    d.frames(2)
+    assert d.top_name == "handoff"  # two humans: the Fugitive is handed the screen first
+    d.frames(10)
+    d.key(pygame.K_RETURN)
+    assert d.top_name == "table" and table.viewer == FUGITIVE
+    d.key(pygame.K_ESCAPE)
+    assert d.top_name == "pause"
+    d.key(pygame.K_ESCAPE)
+    assert d.top_name == "table"
+
+
+def test_a_whole_hot_seat_match_through_posted_events(app):
+    match = new_match(seed=5)
+    d, table = open_table(app, match)
+    watch = LeakWatch(table)
+    rng = Rng(11)
+    cancelled: list = []
+    moves = 0
+    kinds = set()
+    while not match.is_over():
+        settle(d, table)
+        if match.is_over():
+            break
+        seat = match.to_act()[0]
+        assert table.viewer == seat and table.mine
+        action = fugitive_choice(match, rng, cancelled) if seat == FUGITIVE else marshal_choice(match, rng)
+        before = len(match.history)
+        post(d, table, action, moves)
+        assert len(match.history) == before + 1, f"{action} did not happen"
+        assert match.history[-1].action == action
+        kinds.add(action.kind)
+        moves += 1
+        assert moves < 400
+    settle(d, table)
+    assert d.top_name == "results"
+    assert not app.errors
+    assert {"draw", "hideout", "sprint", "confirm", "cancel", "guess"} <= kinds
+    assert any(len(s.action.args) > 1 for s in match.history if s.action.kind == "guess"), "no multi-number guess"
+    assert watch.frames[MARSHAL] > 0 and watch.frames[FUGITIVE] > 0
+
+
+def test_the_marshals_screen_never_shows_the_fugitives_numbers(app):
+    match = new_match(seed=8, bots=("easy", None))
+    d, table = open_table(app, match, bot_factory=random_bots)
+    watch = LeakWatch(table)
+    for _ in range(400):
+        d.frames(1)
+        if match.is_over() or len(match.history) >= 40:
+            break
+        if table.mine and table.settled:
+            action = marshal_choice(match, Rng(len(match.history)))
+            post(d, table, action, len(match.history))
+    assert len(match.history) >= 10
+    assert watch.frames[MARSHAL] > 100 and watch.frames[FUGITIVE] == 0
+    # the Fugitive's hand shows only backs, as many as he holds
+    if not match.is_over():
+        backs = [s for k, s in table.cards.sprites.items() if k[0] == "fhand"]
+        assert len(backs) == table.obs["fugitive_hand_count"]
+        assert all(s.card is None for s in backs)
+
+
+def test_a_bot_marshal_plays_against_a_human_fugitive(app):
+    match = new_match(seed=4, bots=(None, "normal"))
+    d, table = open_table(app, match, bot_factory=random_bots)
+    rng = Rng(2)
+    cancelled = [True]
+    bot_moves = 0
+    for _ in range(60):
+        settle(d, table)
+        if match.is_over():
+            break
+        assert table.viewer == FUGITIVE and d.top_name == "table"  # one human: no handoffs
+        before = len(match.history)
+        post(d, table, fugitive_choice(match, rng, cancelled), before)
+        assert len(match.history) == before + 1
+        bot_moves = sum(1 for s in match.history if s.seat == MARSHAL)
+        if bot_moves >= 6:
+            break
+    assert bot_moves >= 3
+    assert not app.errors
+    assert table.obs["fugitive_hand"] == match.state.fhand  # he sees his own hand
+
+
+def test_bot_moves_wait_for_their_pace(app):
+    from game.core.ai import BotRunner
+
+    match = new_match(seed=6, bots=("easy", "easy"))
+    now = [0.0]
+    table = FugitiveTable(app, match, None, bot_factory=random_bots)
+    table.runner = BotRunner(clock=lambda: now[0])
+    app.show(table)
+    d = Driver(app, dt=DT)
+    d.frames(5)
+    table.runner.wait(5)
+    d.frames(5)
+    assert len(match.history) == 0  # thought out, but held back for its pace
+    now[0] += 0.9
+    d.frames(2)
+    assert len(match.history) == 1
+    assert table.viewer is None  # no human at the table: the spectator's view
+    assert table.obs["fugitive_hand"] is None
+
+
+def test_notepad_follows_the_public_deduction_and_keeps_marks(app):
+    match = new_match(seed=9)
+    rng = Rng(1)
+    cancelled = [True]
+    while match.observe(None)["marshal_turns"] < 3 and not match.is_over():
+        seat = match.to_act()[0]
+        match.apply(seat, fugitive_choice(match, rng, cancelled) if seat == FUGITIVE else marshal_choice(match, rng))
+    assert not match.is_over()
+    d, table = open_table(app, match, viewer=MARSHAL)
+    pad = table.notepad
+    k = knowledge.analyze(match.observe(MARSHAL))
+    assert pad.status == k.status
+    assert pad.certain == set(k.certain)
+    state = match.state
+    for n in state.mhand:
+        assert pad.status[n] == "marshal_hand"
+    revealed = [h for h, r in zip(state.hideouts[1:], state.revealed[1:]) if r]
+    assert revealed and all(pad.status[n] == "revealed" for n in revealed)
+    for n in range(1, 42):  # every face-down hideout is still possible or certain
+        if n in state.hideouts and not state.revealed[state.hideouts.index(n)]:
+            assert pad.status[n] in ("possible", "certain")
+    # pencil marks: right-click cycles suspect -> crossed out -> none, per player
+    n = next(n for n in range(1, 42) if pad.status[n] == "possible")
+    cell = pad.cell_rect(n).center
+    d.click(cell, button=3)
+    assert table.marks[MARSHAL] == {n: "suspect"} and pad.marks[n] == "suspect"
+    d.click(cell, button=3)
+    assert table.marks[MARSHAL] == {n: "crossed"}
+    d.click(cell, button=3)
+    assert table.marks[MARSHAL] == {}
+    d.click(cell, button=3)
+    assert table.marks[FUGITIVE] == {}
+    # a guess refreshes the facts: after it the notepad matches the new deduction
+    while match.to_act()[0] == MARSHAL and match.state.phase != 3:  # 3: the Marshal's guess
+        d.key(pygame.K_1)
+    if match.to_act() == (MARSHAL,):
+        wrong = next(a.args[0] for a in match.legal_actions(MARSHAL) if a.args[0] not in state.hideouts)
+        d.click(pad.cell_rect(wrong).center)
+        d.key(pygame.K_RETURN)
+        assert match.history[-1].action == Action("guess", (wrong,))
+        after = knowledge.analyze(match.observe(MARSHAL))
+        assert pad.status == after.status and pad.status[wrong] == "missed"
+        assert pad.marks.get(n) == "suspect"  # her own marks stay on top
+
+
+def test_the_fugitive_peeks_at_his_route_while_holding_p(app):
+    match = new_match(seed=2)
+    rng = Rng(3)
+    cancelled = [True]
+    while match.observe(None)["fugitive_turns"] < 2 and not match.is_over():
+        seat = match.to_act()[0]
+        match.apply(seat, fugitive_choice(match, rng, cancelled) if seat == FUGITIVE else marshal_choice(match, rng))
+    d, table = open_table(app, match, viewer=FUGITIVE)
+    hidden = [h for h, r in zip(match.state.hideouts, match.state.revealed) if not r]
+    assert hidden
+    sprites = [table.cards.sprites[("card", h)] for h in hidden]
+    assert not any(s.want_up for s in sprites)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0))
+    d.frames(20)
+    assert table.peeking and all(s.want_up and s.face_up for s in sprites)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_p, mod=0, unicode="p", scancode=0))
+    d.frames(20)
+    assert not table.peeking and not any(s.face_up for s in sprites)
+    # holding the Peek button works the same way
+    assert table.peek_button.visible
+    pos = table.peek_button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    d.frames(20)
+    assert all(s.face_up for s in sprites)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    d.frames(20)
+    assert not any(s.face_up for s in sprites)
+
+
+def test_legal_things_are_highlighted(app):
+    match = new_match(seed=1)
+    d, table = open_table(app, match, viewer=FUGITIVE)
+    legal = {a.args[0] for a in match.legal_actions(FUGITIVE) if a.kind == "hideout"}
+    for c in match.state.fhand:
+        s = table.cards.hand_sprite(c)
+        assert (s.highlight == "legal") == (c in legal)
+        assert s.dimmed == (c not in legal)
+    assert table.ghost is not None  # the next hideout's place is outlined
+    bad = next(c for c in match.state.fhand if c not in legal)
+    click_card(d, table, bad)
+    assert not match.history and app.toasts.messages  # refused, with a reason
+    good = min(legal)
+    click_card(d, table, good)
+    assert match.history[-1].action == Action("hideout", (good,))
+    assert table.need_tag is not None
+    assert table.cards.sprites[("card", good)].highlight == "selected"
