@@ -36,13 +36,14 @@ LEVELS = ("random", "easy", "normal", "hard")
 class FugitiveBot:
     """Heuristic bot for either seat; ``level`` is "easy" or "normal"."""
 
-    def __init__(self, level: str, seed: int = 0):
+    def __init__(self, level: str, seed: int = 0, weights: fug.Weights = fug.NORMAL):
         if level not in ("easy", "normal"):
             raise ValueError(f"no heuristic Fugitive bot of level {level!r}")
         self.level = level
         self.name = f"fugitive-{level}"
         self._rng = Rng(seed)
         self._plan: fug.Placement | None = None
+        self.weights = weights
 
     def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
         rng = rng if rng is not None else self._rng
@@ -107,7 +108,7 @@ class FugitiveBot:
             if self.level == "easy":
                 if obs["highest_revealed"] >= 30 or rng.random() < 0.5:
                     return cheapest
-            elif fug.escape_now(obs, cheapest):
+            elif fug.escape_now(obs, cheapest, self.weights):
                 return cheapest
             moves = [m for m in moves if m.hideout != ESCAPE] or [cheapest]
         if self.level == "easy":
@@ -118,9 +119,9 @@ class FugitiveBot:
             if may_pass and rng.random() < 0.15:
                 return None
             return min(plain, key=lambda m: (m.hideout, len(m.sprint))) if rng.random() < 0.7 else rng.choice(plain)
-        best, best_score = None, fug.score_move(obs, None) if may_pass else float("-inf")
+        best, best_score = None, fug.score_move(obs, None, self.weights) if may_pass else float("-inf")
         for m in moves:
-            s = fug.score_move(obs, m)
+            s = fug.score_move(obs, m, self.weights)
             if s > best_score:
                 best, best_score = m, s
         if best is None and not may_pass:

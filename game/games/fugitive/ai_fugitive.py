@@ -16,6 +16,7 @@ from . import knowledge
 from .rules import ESCAPE, MANHUNT_BELOW, PILE_RANGES, SV
 
 MAX_BLUFF = 2  # extra sprint cards tried beyond the cheapest set
+MIN_HAND = 3  # cards besides 42 worth keeping for the turns ahead
 
 
 @dataclass(frozen=True)
@@ -28,14 +29,17 @@ class Placement:
         return 1 + len(self.sprint)
 
 
-def card_cost(card: int, hideout: int) -> float:
+DEAD_COST, LIVE_COST = 0.5, 1.2
+
+
+def card_cost(card: int, hideout: int, dead: float = DEAD_COST, live: float = LIVE_COST) -> float:
     """What tucking ``card`` under ``hideout`` gives up: a card below the
     hideout can never be a hideout again (only sprint fuel), one above can."""
     if card == ESCAPE:
         return 50.0
     if card < hideout:
-        return 0.25
-    return 1.0
+        return dead
+    return live
 
 
 def sprint_sets(hand, last: int, reach: int, hideout: int, bluffs: int = MAX_BLUFF) -> list[tuple]:
@@ -132,13 +136,16 @@ def manhunt_odds(k: knowledge.Knowledge) -> float:
 
 @dataclass(frozen=True)
 class Weights:
-    progress: float = 0.55
-    risk: float = 3.0
-    certain: float = 1.5
-    cards: float = 0.6
-    pass_penalty: float = 1.2
+    progress: float = 0.45
+    risk: float = 2.0
+    certain: float = 1.0
+    dead: float = DEAD_COST
+    live: float = LIVE_COST
+    short_hand: float = 1.0  # per card short of MIN_HAND after the move
+    pass_penalty: float = 1.5
     escape_ready: float = 1.0
     escape_threshold: float = 0.55
+    catch: float = 4.0  # the Marshal's chance to name every face-down hideout at once
 
 
 NORMAL = Weights()
@@ -162,7 +169,7 @@ def score_move(obs: dict, move: Placement | None, w: Weights = NORMAL) -> float:
     hand = obs["fugitive_hand"]
     reach = obs["effects"]["fugitive_reach"]
     last = obs["route"][-1]["number"]
-    score = -w.risk * risk - w.certain * certain
+    score = -w.risk * risk - w.certain * certain - w.catch * manhunt_odds(k)
     if move is None:
         score -= w.pass_penalty
         if reach_42(hand, last, reach):
@@ -170,9 +177,11 @@ def score_move(obs: dict, move: Placement | None, w: Weights = NORMAL) -> float:
         return score
     step = move.hideout - last
     score += w.progress * min(step, 8)
-    spent = sum(card_cost(c, move.hideout) for c in move.sprint)
-    score -= w.cards * spent
+    score -= sum(card_cost(c, move.hideout, w.dead, w.live) for c in move.sprint)
     rest = [c for c in hand if c != move.hideout and c not in move.sprint]
+    spare = sum(1 for c in rest if c != ESCAPE)
+    if spare < MIN_HAND:
+        score -= w.short_hand * (MIN_HAND - spare)
     if reach_42(rest, move.hideout, reach):
         score += w.escape_ready
     return score

@@ -12,7 +12,7 @@ kind               args        meaning
 =================  ==========  =================================================
 ``draw``           (pile,)     draw the top card of pile 0 (4-14), 1 (15-28) or 2 (29-41)
 ``hideout``        (card,)     Fugitive: take this card as the next hideout
-``sprint``         (card,)     Fugitive: tuck this card under it as a sprint card
+``sprint``         (card,)     Fugitive: tuck this card under it as a sprint card (never 42)
 ``confirm``        ()          Fugitive: place the hideout (the sprint must cover the distance)
 ``cancel``         ()          Fugitive: take the hideout and its sprint cards back
 ``pass``           ()          Fugitive: place no (further) hideout this turn
@@ -255,6 +255,9 @@ def _all_piles_empty(state: FugitiveState) -> bool:
 def _check_route(hideouts, sprints, revealed, shown, reach, parity) -> tuple:
     """(face-down count, cards the route shows, problems) for a route."""
     problems = []
+    for h, sp in zip(hideouts, sprints):
+        if not 0 <= h <= ESCAPE or not all(0 <= c <= ESCAPE for c in sp):
+            return 0, 0, ("the route holds a card that does not exist",)
     if hideouts[0] != START or not revealed[0] or sprints[0]:
         problems.append("the route does not start at a face-up 0")
     known = _START_KNOWN
@@ -285,18 +288,28 @@ def _check_route(hideouts, sprints, revealed, shown, reach, parity) -> tuple:
     return down, known, tuple(problems)
 
 
-_GUESS_MEMO: dict[int, tuple] = {}
+_FIRST_TURN_MEMO: dict[tuple, tuple] = {}
+
+# Single guesses by 7-bit chunks of the open numbers: _GUESS_CHUNKS[k][bits]
+# are the guesses of 7k + j for each bit j set in bits (numbers 1-41 only).
+_GUESS_CHUNKS = tuple(
+    tuple(
+        tuple(GUESS[7 * k + j] for j in range(7) if (bits >> j) & 1 and 1 <= 7 * k + j <= 41)
+        for bits in range(128)
+    )
+    for k in range(6)
+)
 
 
-def _single_guesses(known: int) -> tuple:
+def _single_guesses(known: int) -> list:
     """The single guesses open when ``known`` is the public record of cards
-    that cannot be face-down hideouts (kept: the record changes rarely)."""
-    g = _GUESS_MEMO.get(known)
-    if g is None:
-        if len(_GUESS_MEMO) >= 4096:
-            _GUESS_MEMO.clear()
-        g = _GUESS_MEMO[known] = tuple(GUESS[n] for n in range(1, ESCAPE) if not (known >> n) & 1)
-    return g
+    that cannot be face-down hideouts."""
+    free = ~known
+    c = _GUESS_CHUNKS
+    return [
+        *c[0][free & 127], *c[1][(free >> 7) & 127], *c[2][(free >> 14) & 127],
+        *c[3][(free >> 21) & 127], *c[4][(free >> 28) & 127], *c[5][(free >> 35) & 127],
+    ]
 
 
 # -- events made once --------------------------------------------------------------
@@ -326,6 +339,15 @@ _DREW = (
         for p in range(3)
     ),
 )
+_GUESSED = tuple(
+    tuple(
+        tuple(Event("guess", {"seat": MARSHAL, "numbers": [n], "hit": hit, "manhunt": hunt}, reveals=True)
+              for hunt in (False, True))
+        for hit in (False, True)
+    )
+    for n in ALL_CARDS
+)
+_MISSED = tuple(Event("missed", {"numbers": [n]}, reveals=True) for n in ALL_CARDS)
 _TURN_STARTED: dict[tuple, Event] = {}
 
 
@@ -460,9 +482,22 @@ class FugitiveRules(BaseRules):
             return [DRAW[i] for i in (0, 1, 2) if p[i]]
         if seat != MARSHAL:
             return []
-        return list(_single_guesses(state.known))
+        return _single_guesses(state.known)
 
     def _place_actions(self, state: FugitiveState) -> list[Action]:
+        if state.must_place == 2:
+            # The first turn's look-ahead is the costly part and depends on
+            # these alone, so it is kept (a turn retries the same situations).
+            key = (tuple(state.fhand), state.pending, tuple(state.pending_sprint), state.hideouts[-1], state.reach_mod)
+            got = _FIRST_TURN_MEMO.get(key)
+            if got is None:
+                if len(_FIRST_TURN_MEMO) >= 4096:
+                    _FIRST_TURN_MEMO.clear()
+                got = _FIRST_TURN_MEMO[key] = tuple(self._work_out_place_actions(state))
+            return list(got)
+        return self._work_out_place_actions(state)
+
+    def _work_out_place_actions(self, state: FugitiveState) -> list[Action]:
         hand = state.fhand
         if state.pending < 0:
             last = state.hideouts[-1]
@@ -512,6 +547,21 @@ class FugitiveRules(BaseRules):
         if seat != actor:
             return f"it is the {ROLES[actor]}'s turn"
         kind, args = action.kind, action.args
+        # Fast answers for the commonest legal moves; anything else, and any
+        # refusal, goes through the full checks below.
+        if type(args) is tuple and len(args) == 1:
+            x = args[0]
+            if type(x) is int:
+                if kind == "guess":
+                    if (phase == MAR_GUESS or phase == MANHUNT) and 1 <= x <= 41 and not (state.known >> x) & 1:
+                        return None
+                elif kind == "draw":
+                    if (phase == FUG_DRAW or phase == MAR_DRAW) and 0 <= x <= 2 and state.piles[x]:
+                        return None
+                elif kind == "sprint":
+                    if (phase == FUG_PLACE and state.pending >= 0 and not state.must_place and x != ESCAPE
+                            and x in state.fhand):
+                        return None
         handler = _REFUSERS.get(kind)
         if handler is None:
             return f"{kind!r} is not a Fugitive move"
@@ -899,7 +949,11 @@ class FugitiveRules(BaseRules):
                 break
         hit = len(where) == len(numbers)
         state.guesses.append((numbers, len(hideouts), hit, state.manhunt, state.mar_turns))
-        ev.append(Event("guess", {"seat": MARSHAL, "numbers": list(numbers), "hit": hit, "manhunt": state.manhunt}, reveals=True))
+        if len(numbers) == 1:
+            ev.append(_GUESSED[numbers[0]][hit][state.manhunt])
+        else:
+            ev.append(Event("guess", {"seat": MARSHAL, "numbers": list(numbers), "hit": hit, "manhunt": state.manhunt},
+                            reveals=True))
         if hit:
             for i in where:
                 self._reveal(state, i, ev)
@@ -910,7 +964,7 @@ class FugitiveRules(BaseRules):
                     self._finish(state, MARSHAL, "The Marshal uncovered every hideout", ev)
                 return
         else:
-            ev.append(Event("missed", {"numbers": list(numbers)}, reveals=True))
+            ev.append(_MISSED[numbers[0]] if len(numbers) == 1 else Event("missed", {"numbers": list(numbers)}, reveals=True))
             if state.manhunt:
                 self._finish(state, FUGITIVE, "The Marshal missed in the Manhunt: the Fugitive escaped", ev)
                 return
@@ -1048,10 +1102,29 @@ class FugitiveRules(BaseRules):
         p0, p1, p2 = piles
         events_on = state.events_on
         fhand, mhand, hideouts, sprints = state.fhand, state.mhand, state.hideouts, state.sprints
-        cards = fhand + mhand + hideouts + p0 + p1 + p2
-        for sp in sprints:
-            if sp:
-                cards += sp
+        revealed, shown, reach, parity = state.revealed, state.shown, state.reach, state.parity
+        n = len(hideouts)
+        if not (len(sprints) == len(revealed) == len(shown) == len(reach) == len(parity) == n):
+            out.append("route lists differ in length")
+            return out
+        # Most actions leave the route alone: its check is kept with an exact
+        # copy of the route it was made for, and reused only for an equal route.
+        memo = state.route_memo
+        if (
+            memo is not None and memo[0] == hideouts and memo[1] == sprints and memo[2] == revealed
+            and memo[3] == shown and memo[4] == reach and memo[5] == parity
+        ):
+            route_cards, down, route_known, problems = memo[6], memo[7], memo[8], memo[9]
+        else:
+            route_cards = list(hideouts)
+            for sp in sprints:
+                route_cards += sp
+            down, route_known, problems = _check_route(hideouts, sprints, revealed, shown, reach, parity)
+            state.route_memo = (
+                hideouts[:], sprints[:], revealed[:], shown[:], reach[:], parity[:],
+                route_cards, down, route_known, problems,
+            )
+        cards = [*fhand, *mhand, *p0, *p1, *p2, *route_cards]
         pending = state.pending
         if pending >= 0:
             cards.append(pending)
@@ -1069,6 +1142,8 @@ class FugitiveRules(BaseRules):
             stray = sorted(c for c in seen if not 0 <= c <= ESCAPE)
             out.append(f"cards out of place: twice {twice}, missing {missing}, unknown {stray}")
             return out  # every later check assumes each card is in one place
+        if problems:
+            out += problems
         allowed = _pile_allowed_events() if events_on else _PILE_ALLOWED
         for p in (0, 1, 2):
             if not allowed[p].issuperset(piles[p]):
@@ -1088,27 +1163,6 @@ class FugitiveRules(BaseRules):
             out.append("event cards outside the Events variant")
         if not (ESCAPE in fhand or hideouts[-1] == ESCAPE or pending == ESCAPE):
             out.append("42 is neither in the Fugitive's hand nor his last hideout")
-
-        revealed, shown, reach, parity = state.revealed, state.shown, state.reach, state.parity
-        n = len(hideouts)
-        if not (len(sprints) == len(revealed) == len(shown) == len(reach) == len(parity) == n):
-            out.append("route lists differ in length")
-            return out
-        # Most actions leave the route alone: its check is kept with an exact
-        # copy of the route it was made for, and reused only for an equal route.
-        memo = state.route_memo
-        if (
-            memo is not None and memo[0] == hideouts and memo[1] == sprints and memo[2] == revealed
-            and memo[3] == shown and memo[4] == reach and memo[5] == parity
-        ):
-            down, route_known, problems = memo[6], memo[7], memo[8]
-        else:
-            down, route_known, problems = _check_route(hideouts, sprints, revealed, shown, reach, parity)
-            state.route_memo = (
-                hideouts[:], sprints[:], revealed[:], shown[:], reach[:], parity[:], down, route_known, problems,
-            )
-        if problems:
-            out += problems
         known = reduce(or_, map(BIT.__getitem__, mhand), route_known)
         if down != state.down:
             out.append(f"face-down count {state.down} but {down} hideouts are face down")

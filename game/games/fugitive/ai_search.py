@@ -1,0 +1,271 @@
+"""The Hard bot: ISMCTS over whole moves.
+
+The rules let the Fugitive build a hideout card by card and the Marshal
+name any set of numbers; searched as they are, both would drown the tree.
+``MacroRules`` presents the same game with whole moves instead:
+
+- the Fugitive's ``place (hideout, *sprint cards)`` (a few sensible sprint
+  sets per hideout, bluffs included) or ``pass``;
+- the Marshal's guesses limited to the likeliest numbers, each also with the
+  certain hideouts below 30 tucked in, and the all-certain sweep.
+
+Playouts use fast versions of the Normal heuristics that read only what the
+acting seat may know of the determinized state (the Marshal plays from the
+public deduction, never from the sampled hidden cards).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.ai import ISMCTS
+from game.core.ai.bot import legal_or_raise
+from game.core.model import Action
+from game.core.rng import Rng
+
+from . import ai_fugitive as fug
+from . import knowledge
+from .ai import FugitiveBot
+from .rules import (
+    CONFIRM,
+    ESCAPE,
+    FUG_DRAW,
+    FUG_PLACE,
+    FUGITIVE,
+    MAR_DRAW,
+    MAR_GUESS,
+    MANHUNT,
+    MANHUNT_BELOW,
+    PARITY_NAMES,
+    PASS,
+    PILE_RANGES,
+    RULES,
+    SV,
+    current_reach,
+)
+
+TOP_SINGLES = 5  # likeliest numbers offered to the Marshal's search
+MAX_PLACEMENTS = 10  # whole placements offered to the Fugitive's search
+APP_ITERATIONS = 600
+APP_SECONDS = 0.8
+
+
+def public_of(state: Any) -> knowledge.Public:
+    """The public facts of a state, built straight from it (what
+    ``knowledge.public_facts(rules.observe(state, None))`` gives, faster)."""
+    route = []
+    for i, h in enumerate(state.hideouts):
+        rev = state.revealed[i]
+        route.append((
+            rev,
+            h if rev else None,
+            len(state.sprints[i]),
+            tuple(state.sprints[i]) if state.shown[i] else None,
+            state.reach[i],
+            PARITY_NAMES[state.parity[i]],
+        ))
+    held = len(state.fhand)
+    if state.pending >= 0:
+        held += 1 + len(state.pending_sprint)
+    guesses = tuple((tuple(g[0]), g[1], g[2]) for g in state.guesses)
+    return knowledge.Public(tuple(route), tuple(state.mhand), guesses, tuple(state.fug_from), held)
+
+
+def _guess(numbers) -> Action:
+    return Action("guess", tuple(sorted(numbers)))
+
+
+def marshal_options(k: knowledge.Knowledge, manhunt: bool) -> list[Action]:
+    """The guesses worth searching, best first by the Normal reasoning."""
+    certain = set(k.certain)
+    if k.face_down and len(certain) == len(k.face_down):
+        return [_guess(certain)]
+    if manhunt:
+        if certain:
+            return [_guess((min(certain),))]
+        ranked = sorted((n for n in range(1, ESCAPE) if n not in k.known_out), key=lambda n: (-k.number_prob[n], n))
+        return [_guess((n,)) for n in ranked[:TOP_SINGLES] if k.number_prob[n] > 0] or [_guess((ranked[0],))]
+    ranked = sorted(
+        (n for n in range(1, ESCAPE) if n not in k.known_out and n not in certain),
+        key=lambda n: (-k.number_prob[n], n),
+    )
+    top = [n for n in ranked[:TOP_SINGLES] if k.number_prob[n] > 0] or ranked[:1]
+    tuck = sorted(n for n in certain if n < MANHUNT_BELOW)[: max(0, len(k.face_down) - 1)]
+    out = []
+    if tuck:
+        out += [_guess(tuck + [n]) for n in top]
+        out.append(_guess(tuck))
+    out += [_guess((n,)) for n in top]
+    return out
+
+
+def fugitive_options(state: Any) -> list[tuple[float, fug.Placement]]:
+    """Whole placements by a cheap score (progress against cards spent)."""
+    hand = state.fhand
+    last = state.hideouts[-1]
+    reach = current_reach(state)
+    scored = []
+    for m in fug.placements(hand, last, reach, bluffs=1):
+        if m.hideout == ESCAPE:
+            s = 100.0 if _highest_revealed(state) >= MANHUNT_BELOW else 3.0
+        else:
+            s = 0.45 * min(m.hideout - last, 8) - sum(fug.card_cost(c, m.hideout) for c in m.sprint)
+        scored.append((s, m))
+    scored.sort(key=lambda sm: (-sm[0], sm[1].hideout, sm[1].sprint))
+    return scored
+
+
+def _highest_revealed(state: Any) -> int:
+    best = 0
+    for h, r in zip(state.hideouts, state.revealed):
+        if r and h != ESCAPE and h > best:
+            best = h
+    return best
+
+
+class MacroRules:
+    """The Fugitive rules with whole moves (see the module text)."""
+
+    def __init__(self, rules: Any = RULES):
+        self.rules = rules
+        self.info = rules.info
+        self.to_act = rules.to_act
+        self.outcome = rules.outcome
+        self.clone = rules.clone
+        self.determinize = rules.determinize
+
+    def legal_actions(self, state: Any, seat: int) -> list[Action]:
+        phase = state.phase
+        if phase == FUG_PLACE and state.pending < 0:
+            return self._placements(state)
+        if phase == MAR_GUESS or phase == MANHUNT:
+            return marshal_options(knowledge.analyze_facts(public_of(state)), state.manhunt)
+        return self.rules.legal_actions(state, seat)
+
+    def _placements(self, state: Any) -> list[Action]:
+        options = [m for _s, m in fugitive_options(state)]
+        if state.must_place == 2:
+            options = [m for m in options if self._fits(state, m)]
+        out = [Action("place", (m.hideout,) + m.sprint) for m in options[:MAX_PLACEMENTS]]
+        if state.must_place == 0:
+            out.append(PASS)
+        if not out:
+            # Only the rules can find a placement here (an odd first turn).
+            out = [a for a in self.rules.legal_actions(state, FUGITIVE)]
+        return out
+
+    def _fits(self, state: Any, m: fug.Placement) -> bool:
+        d = state.clone()
+        for action in [Action("hideout", (m.hideout,))] + [Action("sprint", (c,)) for c in m.sprint] + [CONFIRM]:
+            if self.rules.refusal(d, FUGITIVE, action) is not None:
+                return False
+            self.rules.apply(d, FUGITIVE, action, None)
+        return True
+
+    def apply(self, state: Any, seat: int, action: Action, rng: Any):
+        if action.kind != "place":
+            return self.rules.apply(state, seat, action, rng)
+        apply = self.rules.apply
+        events = apply(state, seat, Action("hideout", (action.args[0],)), rng)
+        for c in action.args[1:]:
+            events += apply(state, seat, Action("sprint", (c,)), rng)
+        events += apply(state, seat, CONFIRM, rng)
+        return events
+
+
+# -- playouts --------------------------------------------------------------------
+
+def playout_policy(rules: MacroRules, state: Any, seat: int, rng: Any) -> Action:
+    phase = state.phase
+    if phase == FUG_DRAW:
+        return _fugitive_draw(state, rng)
+    if phase == FUG_PLACE:
+        if state.pending >= 0:
+            return rng.choice(rules.rules.legal_actions(state, seat))
+        scored = fugitive_options(state)
+        if state.must_place == 2:
+            legal = rules.legal_actions(state, seat)
+            return legal[0]
+        if not scored:
+            return PASS
+        best_s, best = scored[0]
+        if best.hideout != ESCAPE and rng.random() < 0.2:
+            return PASS
+        if best_s < -1.5 and rng.random() < 0.5:
+            return PASS
+        if len(scored) > 1 and best.hideout != ESCAPE and rng.random() < 0.3:
+            best = scored[1][1]
+        return Action("place", (best.hideout,) + best.sprint)
+    if phase == MAR_DRAW:
+        return _marshal_draw(state, rng)
+    options = rules.legal_actions(state, seat)
+    if len(options) > 1 and rng.random() < 0.15:
+        return rng.choice(options[:3])
+    return options[0]
+
+
+def _fugitive_draw(state: Any, rng: Any) -> Action:
+    piles = state.piles
+    target = state.hideouts[-1] + 2
+    want = 0 if target <= 14 else 1 if target <= 28 else 2
+    if rng.random() < 0.25:
+        want = rng.randrange(3)
+    for p in (want, want + 1, want - 1, 2, 1, 0):
+        if 0 <= p <= 2 and piles[p]:
+            return Action("draw", (p,))
+    return Action("draw", (0,))
+
+
+def _marshal_draw(state: Any, rng: Any) -> Action:
+    """Public view only: the pile holding the range just past the route's
+    last revealed point, with some variety."""
+    piles = state.piles
+    anchor = _highest_revealed(state) + 3 * max(1, state.down)
+    want = 0 if anchor <= 14 else 1 if anchor <= 28 else 2
+    if rng.random() < 0.3:
+        want = rng.randrange(3)
+    for p in (want, want + 1, want - 1, 2, 1, 0):
+        if 0 <= p <= 2 and piles[p]:
+            return Action("draw", (p,))
+    return Action("draw", (0,))
+
+
+# -- the bot ---------------------------------------------------------------------
+
+class HardBot:
+    """ISMCTS on ``MacroRules``; a half-built hideout is finished as planned."""
+
+    def __init__(self, seed: int = 0, iterations: int | None = APP_ITERATIONS, time_budget: float | None = APP_SECONDS):
+        self.name = "fugitive-hard"
+        self._rng = Rng(seed)
+        self.search = ISMCTS(
+            iterations=iterations,
+            time_budget=time_budget,
+            exploration=0.7,
+            playout=playout_policy,
+            max_playout_depth=200,
+            name="fugitive-hard",
+        )
+        self.macro = MacroRules()
+        self._builder = FugitiveBot("normal", seed)
+
+    @property
+    def last_stats(self):
+        return self.search.last_stats
+
+    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
+        rng = rng if rng is not None else self._rng
+        legal = legal_or_raise(rules, state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        obs = rules.observe(state, seat)
+        if obs["pending"] is not None:
+            return self._builder._continue(obs["pending"], legal)
+        action = self.search.choose(self.macro, state, seat, rng)
+        if action.kind == "place":
+            plan = fug.Placement(action.args[0], tuple(sorted(action.args[1:])))
+            self._builder._plan = plan
+            return Action("hideout", (plan.hideout,))
+        if action.kind == "guess" and rules.refusal(state, seat, action) is not None:
+            return legal[0]
+        return action
