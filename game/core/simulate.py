@@ -64,7 +64,7 @@ class RegistrySource:
         if level == "random":
             try:
                 return bot_for(self.game_id, level, seed)
-            except (KeyError, ValueError):
+            except (KeyError, ValueError, ImportError):
                 return RandomBot(seed)
         return bot_for(self.game_id, level, seed)
 
