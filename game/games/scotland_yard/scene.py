@@ -1,0 +1,608 @@
+"""Scotland Yard's table: the London board with pan and zoom, pawns that ride
+the lines they took, Mister X's travel log, every ticket board, and the
+"where could he be" overlay.
+
+The game-scene contract (game.scenes.launch): ``make_table_scene(app, match,
+viewer=None)`` returns the scene named "table", with ``match`` and
+``resync()``.
+
+Secrets: everything drawn comes from ``rules.observe(state, viewer)`` and
+from events redacted for that viewer.  Mister X plays behind a handoff; the
+detectives share the table (passing between two detective players needs no
+handoff, they see the same things).
+
+Playing:
+  detectives - select a detective (its pawn or its ticket board; Tab cycles),
+    optionally choose a ticket (a chip, or keys 1-3), then click a highlighted
+    station; a station reached by several tickets asks which one.
+  Mister X - the same with his own pawn; the Black chip (or key 4) rides any
+    line, the ferry too; "Double move" announces two moves in a row.
+  camera - wheel zooms at the cursor, drag pans, arrows/WASD pan, +/- zoom,
+    Home fits the board.  Esc: pause (or closes the ticket question first).
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+
+import pygame
+
+from game.core.ai import BotRunner
+from game.core.model import Action
+from game.engine import text, theme
+from game.engine.scene import Scene
+from game.engine.tween import Tweener
+from game.engine.widgets import UI, Button
+from game.scenes.hotseat import HotSeat
+
+from . import table_art as art
+from . import table_layout as L
+from .table_board import BoardView
+from .table_hud import Hud, HudState, piece_color
+from .table_news import News, event_lines
+from .table_pawns import ART_HEIGHT, Pawns
+
+MISTER_X = 0
+TICKET_KEYS = {pygame.K_1: "taxi", pygame.K_2: "bus", pygame.K_3: "underground", pygame.K_4: "black",
+               pygame.K_KP1: "taxi", pygame.K_KP2: "bus", pygame.K_KP3: "underground", pygame.K_KP4: "black"}
+LEGAL_RING = (255, 214, 92)
+HOVER_RING = (255, 255, 255)
+POSSIBLE_DOT = (206, 40, 40)
+BOT_PAUSE = 0.55  # seconds a bot's move is held back so people can follow
+
+
+@lru_cache(maxsize=1)
+def _board_map():
+    """The London map, read once per run (plain loader: converted later, when a window exists)."""
+    from game.engine.tiled import load_map, plain_image_loader
+
+    from . import board
+    return load_map(board.map_path(), image_loader=plain_image_loader)
+
+
+def _make_bot(level: str, seed: int):
+    try:
+        ai = importlib.import_module(__package__ + ".ai")
+        return ai.make_bot(level, seed)
+    except ImportError:
+        from game.core.ai import RandomBot
+        return RandomBot(seed)
+
+
+def _pawn_image(piece: int) -> pygame.Surface:
+    if piece == MISTER_X:
+        return art.mister_x_pawn(ART_HEIGHT)
+    return art.pawn(piece_color(piece), ART_HEIGHT, bobby=piece >= 6)
+
+
+class ScotlandYardTable(Scene):
+    name = "table"
+
+    def __init__(self, app, match, viewer=None, board_map=None):
+        super().__init__(app)
+        self.match = match
+        self.hotseat = HotSeat(app, match, viewer)
+        humans = self.hotseat.humans()
+        if viewer is None and len(humans) == 1:
+            self.hotseat.shown_to = humans[0]  # one human at the table: the screen is theirs
+        self.names = {i: s.name for i, s in enumerate(match.seats)}
+        self.view = BoardView(board_map or _board_map(), L.BOARD)
+        self.tweener = Tweener(speed=lambda: self.app.anim_speed)
+        self.pawns = Pawns(self.view, self.tweener)
+        self.hud = Hud()
+        self.news = News()
+        self.runner = BotRunner(min_seconds=BOT_PAUSE)
+        self.bots: dict[int, object] = {}
+        self.time = 0.0
+        self.mouse = (0, 0)
+        self.hover_station = None
+        self.show_possible = False
+        self.results_shown = False
+        self.end_delay = 0.0
+        self.resyncs = 0
+        self._press_in_board = False
+        self.ui = UI()
+        zx, zy = L.ZOOM_BUTTONS.topleft
+        self.zoom_buttons = [
+            self.ui.add(Button((zx, zy, 44, 44), "+", lambda: self.view.camera.zoom_at(1.3), style="wood",
+                               tooltip="Zoom in (+ or the wheel)", sound=None)),
+            self.ui.add(Button((zx + 50, zy, 44, 44), "-", lambda: self.view.camera.zoom_at(1 / 1.3), style="wood",
+                               tooltip="Zoom out (- or the wheel)", sound=None)),
+            self.ui.add(Button((zx + 100, zy, 56, 44), "Fit", self.view.fit, style="wood",
+                               tooltip="Show the whole board (Home)", sound=None)),
+        ]
+        ax, ay, aw, ah = L.ACTIONS
+        self.possible_button = self.ui.add(Button((ax, ay, aw, ah), "Where is he?", self.toggle_possible,
+                                                  style="wood", size=17, hotkey=pygame.K_p,
+                                                  tooltip="Show every station Mister X could be on (P)"))
+        self.black_button = self.ui.add(Button((ax, ay, 10, ah), "Black", self.toggle_black, style="wood", size=16,
+                                               tooltip="A black ticket rides any line, the ferry too, "
+                                                       "and hides which one (4)"))
+        self.double_button = self.ui.add(Button((ax, ay, 10, ah), "Double", self.play_double, style="danger",
+                                                size=16, tooltip="Mister X moves twice this round"))
+        # what the table shows and allows, rebuilt by _refresh
+        self.obs: dict = {}
+        self.obs_viewer: object = "none"
+        self.acting: int | None = None
+        self.moves: dict[int, dict[int, list[str]]] = {}
+        self.can_double = False
+        self.selected: int | None = None
+        self.ticket: str | None = None
+        self.choice: tuple[int, int, list[str]] | None = None  # (piece, station, tickets) being asked
+        self.choice_rects: list[tuple[pygame.Rect, str]] = []
+        self.seen = len(match.history)
+        self.version = 0  # bumped whenever what the side column shows may change
+        self._hover_key: object = None
+        self.resync()
+        # Draw once off screen so the art and text caches are filled before the first frame.
+        self.draw(pygame.Surface(L.SCREEN))
+
+    # --- who looks, who acts ---------------------------------------------------------
+    @property
+    def viewer(self):
+        return self.hotseat.viewer
+
+    def _may_act_for(self, seat) -> bool:
+        """The viewer may act for ``seat``: their own, or a fellow detective's at the shared table."""
+        if seat is None or not self.match.seats[seat].is_human:
+            return False
+        v = self.viewer
+        return v == seat or (v is not None and v != MISTER_X and seat != MISTER_X)
+
+    def _share_detective_view(self) -> None:
+        """Detectives see the same things: the screen passes between them without a handoff."""
+        hs = self.hotseat
+        if hs.fixed is not None or hs.pending is not None:
+            return
+        nxt = hs.next_human()
+        cur = hs.shown_to
+        if nxt is not None and cur is not None and nxt != cur and MISTER_X not in (nxt, cur):
+            hs.shown_to = nxt
+
+    # --- syncing with the match --------------------------------------------------------
+    def resync(self) -> None:
+        """Rebuild everything from the match (after an undo, a load or a handoff)."""
+        self.resyncs += 1
+        self.runner.cancel()
+        self.pawns.stop()
+        self.seen = len(self.match.history)
+        self.results_shown = self.results_shown and self.match.is_over()
+        self.choice = None
+        self.selected = None
+        self.ticket = None
+        self._refresh(place=True)
+
+    def _refresh(self, place: bool = False) -> None:
+        self.version += 1
+        match = self.match
+        viewer = self.viewer
+        if viewer != self.obs_viewer:
+            self.news.clear()  # what the last viewer read may not be for these eyes
+        self.obs = match.observe(viewer)
+        self.obs_viewer = viewer
+        obs = self.obs
+        # the pieces, where this viewer may see them
+        for p in obs["pieces"]:
+            piece, station = p["piece"], p["station"]
+            if station is None:
+                self.pawns.hide(piece)
+            elif place or not self.pawns.has(piece) or self.pawns.station(piece) != station:
+                if not (self.pawns.busy and self.pawns.station(piece) == station):
+                    self.pawns.place(piece, station, _pawn_image(piece))
+        # the moves this viewer may make now
+        seat = obs["to_act"]
+        self.acting = seat if self._may_act_for(seat) and obs["outcome"] is None else None
+        self.moves = {}
+        self.can_double = False
+        if self.acting is not None:
+            for action in match.legal_actions(self.acting):
+                if action.kind == "double":
+                    self.can_double = True
+                elif action.kind == "move":
+                    piece, ticket, station = action.args
+                    self.moves.setdefault(piece, {}).setdefault(station, []).append(ticket)
+        if self.selected not in self.moves:
+            self.selected = min(self.moves) if self.moves else None
+            self.ticket = None
+            self._bring_into_view(self.selected)
+        if self.ticket is not None and not self._destinations():
+            self.ticket = None
+        if self.choice is not None and self.choice[0] not in self.moves:
+            self.choice = None
+        self.pawns.select(self.selected)
+        self.pawns.mark(self.moves)
+        self._layout_actions(obs, viewer)
+
+    def _layout_actions(self, obs, viewer) -> None:
+        """The buttons under the column: the trail overlay, and on Mister X's turn his black and double tickets."""
+        x_turn = self.acting == MISTER_X
+        over = obs["outcome"] is not None
+        ax, ay, aw, ah = L.ACTIONS
+        self.double_button.visible = self.black_button.visible = x_turn
+        self.possible_button.visible = not over
+        if x_turn:
+            w = (aw - 8) // 3
+            for i, b in enumerate((self.possible_button, self.black_button, self.double_button)):
+                b.rect = pygame.Rect(ax + i * (w + 4), ay, w, ah)
+        else:
+            self.possible_button.rect = pygame.Rect(ax, ay, aw, ah)
+        mx = obs["mister_x"]
+        self.double_button.label = f"Double ({mx['double']})"
+        self.double_button.set_enabled(self.can_double and obs["double_step"] == 0,
+                                       "No double-move ticket left" if mx["double"] <= 0
+                                       else "Only before his first move of a round" if obs["double_step"]
+                                       else "Not possible from here")
+        has_black = any("black" in ts for ts in self.moves.get(MISTER_X, {}).values())
+        self.black_button.label = "Any line" if self.ticket == "black" else f"Black ({mx['black']})"
+        self.black_button.set_enabled(has_black, "No black ticket left" if mx["black"] <= 0
+                                      else "No free station to go to")
+        if x_turn:
+            self.possible_button.label = "Hide trail" if self.show_possible else "Their view"
+        else:
+            self.possible_button.label = "Hide his trail" if self.show_possible else "Where is he?"
+
+    def _absorb(self) -> None:
+        """Animate the steps taken since we last looked, as the viewer may see them."""
+        viewer = self.viewer
+        history = self.match.history
+        for step in history[self.seen:]:
+            for event in step.events:
+                e = event.for_viewer(viewer)
+                data = e.public
+                if e.kind == "piece_moved":
+                    self.pawns.travel(data["piece"], [data["to"]], [data["ticket"]])
+                elif e.kind == "x_moved":
+                    self._absorb_x(data)
+                elif e.kind == "game_over" and data.get("station") is not None:
+                    self.pawns.place(MISTER_X, data["station"], _pawn_image(MISTER_X))
+            self.news.add(event_lines(step, viewer, self.names))
+        self.seen = len(history)
+        self._refresh()
+
+    def _absorb_x(self, data) -> None:
+        station = data.get("station")
+        if station is None:
+            # Out of sight again: his pawn leaves the board (the last-seen mark stays).
+            self.pawns.hide(MISTER_X)
+            return
+        if self.pawns.has(MISTER_X) and self.pawns.station(MISTER_X) is not None:
+            self.pawns.travel(MISTER_X, [station], [data.get("ticket")])
+        else:
+            # He surfaces: his pawn drops onto the station for all to see.
+            self.pawns.appear(MISTER_X, station, _pawn_image(MISTER_X))
+
+    # --- acting ------------------------------------------------------------------------
+    def _apply(self, action) -> None:
+        seat = self.acting
+        if seat is None:
+            return
+        self.choice = None
+        self.match.apply(seat, action)
+        self._absorb()
+
+    def _destinations(self, piece=None, ticket=None) -> dict[int, list[str]]:
+        piece = self.selected if piece is None else piece
+        ticket = self.ticket if ticket is None else ticket
+        moves = self.moves.get(piece, {})
+        if ticket is None:
+            if piece == MISTER_X:
+                # Unless he picks the Black chip, black is offered only where nothing else goes (the ferry).
+                return {s: [t for t in ts if t != "black"] or ts for s, ts in moves.items()}
+            return dict(moves)
+        return {s: [ticket] for s, ts in moves.items() if ticket in ts}
+
+    def move_to(self, station) -> bool:
+        """Move the selected piece to ``station``; asks for the ticket when several reach it."""
+        piece = self.selected
+        if piece is None:
+            return False
+        dests = self._destinations()
+        tickets = dests.get(station)
+        if not tickets:
+            return False
+        if len(tickets) == 1:
+            self._apply(self._action(piece, tickets[0], station))
+        else:
+            self.choice = (piece, station, tickets)
+        return True
+
+    @staticmethod
+    def _action(piece, ticket, station) -> Action:
+        return Action("move", (piece, ticket, station))
+
+    def select(self, piece) -> None:
+        if piece in self.moves:
+            if piece != self.selected:
+                self.ticket = None
+            self.selected = piece
+            self.choice = None
+            self.pawns.select(piece)
+            self._bring_into_view(piece)
+            self.pawns.mark(self.moves)
+
+    def _bring_into_view(self, piece) -> None:
+        """Zoomed in, the camera glides to a piece whose turn it is when it is off screen."""
+        station = self.pawns.station(piece) if piece is not None else None
+        if station is not None and not self.view.visible(station, -60):
+            self.view.camera.focus_on(self.view.positions[station])
+
+    def choose_ticket(self, piece, ticket) -> None:
+        if piece not in self.moves:
+            return
+        self.select(piece)
+        if self.ticket == ticket:
+            self.ticket = None
+        elif any(ticket in ts for ts in self.moves[piece].values()):
+            self.ticket = ticket
+
+    def play_double(self) -> None:
+        if self.acting == MISTER_X and self.can_double:
+            self._apply(Action("double"))
+
+    def toggle_black(self) -> None:
+        if self.acting == MISTER_X:
+            self.choose_ticket(MISTER_X, "black")
+
+    def toggle_possible(self) -> None:
+        self.show_possible = not self.show_possible
+        self._refresh()
+
+    def cycle_piece(self) -> None:
+        order = sorted(self.moves)
+        if not order:
+            return
+        i = order.index(self.selected) if self.selected in order else -1
+        self.select(order[(i + 1) % len(order)])
+
+    # --- events ------------------------------------------------------------------------
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = tuple(event.pos)
+        if event.type == pygame.MOUSEWHEEL and getattr(event, "pos", None) is None:
+            event = pygame.event.Event(pygame.MOUSEWHEEL, x=event.x, y=event.y,
+                                       flipped=getattr(event, "flipped", False),
+                                       precise_x=getattr(event, "precise_x", float(event.x)),
+                                       precise_y=getattr(event, "precise_y", float(event.y)), pos=self.mouse)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.choice is not None:
+                    self.choice = None
+                elif self.ticket is not None:
+                    self.ticket = None
+                else:
+                    self.app.push("pause")
+                return None
+            if event.key == pygame.K_TAB:
+                self.cycle_piece()
+                return None
+            if event.key in TICKET_KEYS and self.selected is not None:
+                self.choose_ticket(self.selected, TICKET_KEYS[event.key])
+                return None
+        if self.choice is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, ticket in self.choice_rects:
+                if rect.collidepoint(event.pos):
+                    piece, station, _ = self.choice
+                    self._apply(self._action(piece, ticket, station))
+                    return None
+            self.choice = None
+            return None
+        if self.ui.handle_event(event):
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and L.SIDE.collidepoint(event.pos):
+            self._click_hud(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press_in_board = L.BOARD.collidepoint(event.pos)
+        if self.view.handle_event(event):
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press_in_board:
+            self._press_in_board = False
+            self._click_board(event.pos)
+            return None
+        return None
+
+    def _click_hud(self, pos) -> None:
+        hit = self.hud.hit(pos)
+        if hit is None:
+            return
+        kind, data = hit
+        if kind == "piece":
+            self.select(data)
+        elif kind == "ticket":
+            self.choose_ticket(*data)
+
+    def _click_board(self, pos) -> None:
+        piece = self.pawns.piece_at(pos, lambda k: k in self.moves)
+        station = self.view.station_at(pos)
+        if station is not None and self.move_to(station):
+            return
+        if piece is not None:
+            self.select(piece)
+            return
+        if station is not None:
+            # A click on a station where another of our pieces stands selects it.
+            for p in self.moves:
+                if self.pawns.station(p) == station:
+                    self.select(p)
+                    return
+
+    # --- frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.ui.update(dt)
+        self.view.update(dt)
+        self.tweener.update(dt)
+        self.pawns.update(dt)
+        self.news.update(dt * self.app.anim_speed)
+        cam = self.view.camera
+        hover_key = (self.mouse, cam.zoom, cam.center)
+        if hover_key != self._hover_key:  # finding the station under the cursor walks all 199
+            self._hover_key = hover_key
+            self.hover_station = self.view.station_at(self.mouse) if L.BOARD.collidepoint(self.mouse) else None
+        history = len(self.match.history)
+        if history < self.seen:
+            self.resync()  # an undo or a load replaced the match's history
+        elif history > self.seen:
+            self._absorb()
+        if self.match.is_over():
+            self._finish(dt)
+            return
+        self._share_detective_view()
+        if self.pawns.busy and self.hotseat.fixed is None and self.hotseat.pending is None:
+            return  # let the mover see the move land before the screen may change hands
+        if self.hotseat.check(on_shown=self.resync):
+            if self.obs_viewer != self.viewer:
+                self._refresh(place=True)
+            return
+        if self.obs_viewer != self.viewer:
+            self.pawns.stop()
+            self._refresh(place=True)
+        self._layout_actions(self.obs, self.viewer)
+        self._run_bots()
+
+    def _run_bots(self) -> None:
+        seats = self.match.to_act()
+        if not seats:
+            return
+        seat = seats[0]
+        if self.match.seats[seat].is_human:
+            self.runner.cancel()
+            return
+        if self.runner.busy:
+            action = self.runner.poll()
+            if action is not None:
+                self.match.apply(seat, action)
+                self._absorb()
+            return
+        if self.pawns.busy:
+            return  # let people see the last move land first
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = self.bots[seat] = _make_bot(self.match.seats[seat].bot or "normal", self.match.seed + seat)
+        self.runner.min_seconds = BOT_PAUSE / max(0.25, self.app.anim_speed)
+        self.runner.start(bot, self.match.rules, self.match.rules.clone(self.match.state), seat,
+                          self.match.seed * 7919 + len(self.match.history))
+
+    def _finish(self, dt: float) -> None:
+        if self.obs.get("outcome") is None:
+            self._refresh()
+        if self.results_shown or self.pawns.busy:
+            return
+        self.end_delay += dt * self.app.anim_speed
+        if self.end_delay >= 1.2:
+            self.results_shown = True
+            self.app.push("results", match=self.match)
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        # The board always fills its viewport (the camera never zooms out past the fit):
+        # only the seam beside the column shows the table.
+        surface.fill(theme.WOOD_DARK, (L.BOARD.right, 0, L.SIDE.x - L.BOARD.right, L.BOARD.h))
+        view = self.view
+        view.draw(surface)
+        obs = self.obs
+        if self.show_possible and obs.get("outcome") is None:
+            view.draw_dots(surface, obs.get("possible_stations", ()), POSSIBLE_DOT, 110)
+        mx = obs.get("mister_x", {})
+        if mx.get("last_seen") is not None and mx.get("station") is None:
+            view.draw_marker(surface, mx["last_seen"], art.x_marker(view.marker_radius(1.3)))
+        dests = self._destinations() if self.selected is not None else {}
+        view.draw_rings(surface, list(dests), LEGAL_RING, self.time)
+        if self.hover_station is not None:
+            ring = HOVER_RING if self.hover_station not in dests else (120, 230, 255)
+            view.draw_rings(surface, [self.hover_station], ring, 0.0, 1.6)
+        self.pawns.draw(surface)
+        self._draw_hover_label(surface, dests)
+        self._draw_choice(surface)
+        self.news.draw(surface, L.RIBBON)
+        state = self._hud_state()
+        self.hud.draw(surface, obs, state, (self.version, state.prompt, state.selected, state.ticket))
+        self.ui.draw(surface)
+
+    def _hud_state(self) -> HudState:
+        usable = {p: {t for ts in m.values() for t in ts} for p, m in self.moves.items()}
+        if self.can_double:
+            usable.setdefault(MISTER_X, set()).add("double")
+        return HudState(prompt=self._prompt(), selected=self.selected, ticket=self.ticket,
+                        movable=frozenset(self.moves), usable=usable, names=self._seat_names())
+
+    def _seat_names(self) -> dict:
+        out = {}
+        for seat, info in enumerate(self.match.seats):
+            out[seat] = info.name if info.is_human else f"{info.name} ({info.bot} bot)"
+        return out
+
+    def _prompt(self) -> str:
+        obs = self.obs
+        outcome = obs.get("outcome")
+        if outcome is not None:
+            return outcome.get("reason", "")
+        seat = obs.get("to_act")
+        if seat is None:
+            return ""
+        name = self.match.seats[seat].name
+        if self.acting is None:
+            if self.viewer is None and self.hotseat.pending is not None:
+                return f"Waiting for {self.match.seats[self.hotseat.pending].name}"
+            who = "Mister X" if seat == MISTER_X else f"The detectives ({name})"
+            return f"{who} {'is' if seat == MISTER_X else 'are'} moving..."
+        if self.acting == MISTER_X:
+            step = obs.get("double_step", 0)
+            if step:
+                return f"Double move: your {'first' if step == 1 else 'second'} move. Click a lit station."
+            return "Your move, Mister X: click a lit station (Black: any line, the ferry too)."
+        if not self.moves:
+            return f"{name}: no move left."
+        piece = next(p for p in obs["pieces"] if p["piece"] == self.selected)
+        ticket = f" by {art.TICKET_NAMES[self.ticket].lower()}" if self.ticket else ""
+        return f"{name}: move {piece['name']}{ticket} - click a lit station, or pick another piece."
+
+    def _draw_hover_label(self, surface, dests) -> None:
+        """The station number under the cursor, big enough to read at any zoom."""
+        st = self.hover_station
+        if st is None or self.choice is not None:
+            return
+        x, y = self.view.station_screen(st)
+        label = str(st)
+        tickets = dests.get(st)
+        if tickets:
+            label += "  " + " / ".join(art.TICKET_NAMES[t] for t in tickets)
+        w, h = text.measure(label, "ui_bold", 16)
+        rect = pygame.Rect(0, 0, w + 16, h + 6)
+        rect.midbottom = (round(x), round(y - self.view.marker_radius(1.6) - 4))
+        rect.clamp_ip(L.BOARD)
+        pygame.draw.rect(surface, (250, 246, 236), rect, border_radius=6)
+        pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=6)
+        text.draw(surface, label, rect.center, "ui_bold", 16, theme.INK, anchor="center")
+
+    def _draw_choice(self, surface) -> None:
+        self.choice_rects = []
+        if self.choice is None:
+            return
+        piece, station, tickets = self.choice
+        x, y = self.view.station_screen(station)
+        cw, ch, gap = 92, 34, 6
+        w = len(tickets) * (cw + gap) - gap + 20
+        rect = pygame.Rect(0, 0, max(w, 180), ch + 44)
+        rect.midbottom = (round(x), round(y - self.view.marker_radius(1.6) - 6))
+        rect.clamp_ip(L.BOARD.inflate(-8, -8))
+        surface.blit(theme.shadow(rect.size, 10, 110), (rect.x - 10, rect.y - 4))
+        surface.blit(theme.panel(rect.size, "paper", 3), rect)
+        text.draw(surface, f"To {station} by...", (rect.centerx, rect.y + 6), "ui_bold", 15, theme.INK,
+                  anchor="midtop")
+        cx = rect.centerx - (len(tickets) * (cw + gap) - gap) // 2
+        for t in tickets:
+            chip = art.ticket_chip(t, (cw, ch))
+            r = surface.blit(chip, (cx, rect.bottom - ch - 8))
+            if r.collidepoint(self.mouse):
+                pygame.draw.rect(surface, (120, 230, 255), r.inflate(4, 4), 2, border_radius=7)
+            self.choice_rects.append((r, t))
+            cx += cw + gap
+
+
+def make_table_scene(app, match, viewer=None) -> ScotlandYardTable:
+    return ScotlandYardTable(app, match, viewer)
+
+
+__all__ = ["ScotlandYardTable", "make_table_scene"]

@@ -1,0 +1,220 @@
+"""The side column of Scotland Yard's table: the round and what to do, Mister
+X's travel log as on the real pad, his tickets, and every detective's ticket
+board.  Everything is drawn from one observation (``rules.observe`` for the
+viewer), so nothing hidden can reach the screen through here.
+
+    Hud()
+      .draw(surface, obs, ui, key=None)   ui: HudState (selection, prompt, who may act);
+                                        with a ``key``, the column is redrawn only when the key changes
+      .hit(point) -> (kind, data) | None
+           ("piece", piece)            a ticket-board row
+           ("ticket", (piece, ticket)) a ticket chip on a row (piece 0: Mister X's row)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine import text, theme
+
+from . import table_art as art
+from . import table_layout as L
+
+MODES = ("taxi", "bus", "underground")
+LOG_SLOTS = L.LOG_COLS * L.LOG_ROWS
+PAPER = (244, 236, 214)
+PAPER_SURFACED = (250, 240, 206)
+
+
+@dataclass
+class HudState:
+    prompt: str = ""
+    selected: int | None = None          # the selected piece
+    ticket: str | None = None            # the ticket chosen for it, if any
+    movable: frozenset = frozenset()     # pieces the viewer may move now
+    usable: dict = field(default_factory=dict)  # piece -> tickets with a legal move now
+    names: dict = field(default_factory=dict)   # seat -> player name
+    acting_name: str = ""
+
+
+def piece_color(piece: int):
+    """Detective k wears colour k-1; Bobbies the next free colours; Mister X clear."""
+    if piece == 0:
+        return art.MISTER_X_COLOR
+    if piece <= 5:
+        return art.PIECE_COLORS[piece - 1]
+    return (70, 74, 92) if piece == 6 else (120, 96, 70)
+
+
+class Hud:
+    def __init__(self) -> None:
+        self._hits: list[tuple[pygame.Rect, tuple]] = []
+        self._cache: pygame.Surface | None = None
+        self._key: object = None
+
+    def hit(self, point) -> tuple | None:
+        for rect, payload in reversed(self._hits):
+            if rect.collidepoint(point):
+                return payload
+        return None
+
+    # --- the whole column ---------------------------------------------------------
+    def draw(self, surface: pygame.Surface, obs: dict, ui: HudState, key: object = None) -> None:
+        if key is None:
+            self._paint(surface, obs, ui)
+            return
+        if self._cache is None or self._cache.get_size() != surface.get_size():
+            self._cache = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                else pygame.Surface(surface.get_size())
+            self._key = None
+        if key != self._key:
+            self._paint(self._cache, obs, ui)
+            self._key = key
+        surface.blit(self._cache, L.SIDE.topleft, L.SIDE)
+
+    def _paint(self, surface: pygame.Surface, obs: dict, ui: HudState) -> None:
+        self._hits = []
+        surface.blit(theme.panel(L.SIDE.size, "parchment", 5), L.SIDE)
+        self._header(surface, obs, ui)
+        self._log(surface, obs)
+        self._x_row(surface, obs, ui)
+        self._boards(surface, obs, ui)
+
+    def _header(self, surface, obs, ui) -> None:
+        r = L.HEADER
+        over = obs.get("outcome") is not None
+        title = "Game over" if over else f"Round {obs['round']} of {obs['rounds']}"
+        text.draw(surface, title, (r.centerx, r.y + 2), "display", 26, theme.INK, anchor="midtop")
+        lines = text.wrap(ui.prompt, "ui", 16, r.w - 8)[:2]
+        y = r.y + 38
+        for line in lines:
+            text.draw(surface, line, (r.centerx, y), "ui", 16, theme.INK_SOFT, anchor="midtop")
+            y += 18
+
+    def _log(self, surface, obs) -> None:
+        log = obs.get("travel_log", [])
+        surface_moves = set(obs.get("surface_moves", ()))
+        nxt = obs.get("next_surface")
+        label = "Mister X's travel log"
+        if nxt and obs.get("outcome") is None:
+            label += f"  -  shows after move {nxt}"
+        text.draw(surface, label, (L.LOG.x + 2, L.LOG_TITLE_Y), "ui_bold", 15, theme.INK)
+        current = len(log)
+        for i in range(LOG_SLOTS):
+            move = i + 1
+            rect = L.log_slot(i)
+            surfaces = move in surface_moves
+            entry = log[i] if i < len(log) else None
+            fill = PAPER_SURFACED if surfaces else PAPER
+            pygame.draw.rect(surface, fill, rect, border_radius=5)
+            edge = theme.INK if surfaces else theme.INK_SOFT
+            pygame.draw.rect(surface, edge, rect, 2 if surfaces else 1, border_radius=5)
+            # The move number, circled on a surfacing move as on the pad.
+            num_pos = (rect.x + 11, rect.y + 10)
+            if surfaces:
+                pygame.draw.circle(surface, theme.RED, num_pos, 9, 2)
+            text.draw(surface, str(move), num_pos, "ui_bold", 12 if move < 10 else 11,
+                      theme.RED if surfaces else theme.INK_SOFT, anchor="center")
+            if entry is None:
+                if i == current and obs.get("outcome") is None:
+                    pygame.draw.rect(surface, theme.BRASS, rect.inflate(2, 2), 2, border_radius=6)
+                continue
+            # A known station is written on the ticket that covers it (his own view, or a surfacing).
+            station = entry.get("station")
+            label = None if station is None else str(station)
+            chip = art.ticket_chip(entry["ticket"], (rect.w - 26, rect.h - 12), label=label)
+            chip_rect = surface.blit(chip, chip.get_rect(midright=(rect.right - 4, rect.centery)))
+            if station is not None and entry.get("surfaced"):
+                pygame.draw.rect(surface, theme.RED, chip_rect.inflate(2, 2), 2, border_radius=6)
+            if entry.get("double_step") == 1:
+                text.draw(surface, "2x", (rect.x + 11, rect.bottom - 8), "ui_bold", 10, theme.INK_SOFT,
+                          anchor="center")
+
+    def _chips(self, surface, piece, x, y, counts, usable, selected_ticket, kinds=MODES, w=50, h=24) -> None:
+        for kind in kinds:
+            count = None if counts is None else counts.get(kind)
+            dim = kind not in usable
+            chip = art.ticket_chip(kind, (w, h), count, dim)
+            rect = surface.blit(chip, (x, y))
+            if selected_ticket == kind:
+                pygame.draw.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
+            self._hits.append((rect, ("ticket", (piece, kind))))
+            x += w + 4
+
+    def _x_row(self, surface, obs, ui) -> None:
+        r = L.X_ROW
+        mx = obs["mister_x"]
+        pygame.draw.rect(surface, (232, 222, 196), r, border_radius=8)
+        is_sel = ui.selected == 0 and 0 in ui.movable
+        pygame.draw.rect(surface, (60, 160, 200) if is_sel else theme.INK_SOFT, r, 2 if is_sel else 1,
+                         border_radius=8)
+        icon = art.mister_x_pawn(38)
+        surface.blit(icon, icon.get_rect(midleft=(r.x + 6, r.centery)))
+        name = ui.names.get(0, "")
+        text.draw(surface, "Mister X", (r.x + 34, r.y + 8), "ui_bold", 15, theme.INK)
+        text.draw(surface, text.ellipsize(name, "ui", 13, 86), (r.x + 34, r.y + 28), "ui", 13, theme.INK_SOFT)
+        usable = ui.usable.get(0, ()) if 0 in ui.movable else ()
+        x = r.x + 124
+        black = art.ticket_chip("black", (70, 24), mx.get("black", 0), "black" not in usable)
+        rect = surface.blit(black, (x, r.y + 4))
+        if ui.selected == 0 and ui.ticket == "black":
+            pygame.draw.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
+        self._hits.append((rect, ("ticket", (0, "black"))))
+        dbl = art.ticket_chip("double", (70, 24), mx.get("double", 0), "double" not in usable)
+        surface.blit(dbl, (x + 76, r.y + 4))
+        # He rides taxi, bus and underground on tickets from the general pile: its counts are his.
+        supply = obs.get("supply", {})
+        self._chips(surface, 0, x, r.y + 30, supply, usable, ui.ticket if ui.selected == 0 else None,
+                    w=46, h=19)
+
+    def _boards(self, surface, obs, ui) -> None:
+        pieces = [p for p in obs["pieces"] if p["kind"] != "mister_x"]
+        accounts = {}
+        shared = set()
+        for acct in obs.get("detective_tickets", []):
+            for p in acct["pieces"]:
+                accounts[p] = acct
+            if len(acct["pieces"]) > 1:
+                shared.update(acct["pieces"])
+        n = len(pieces)
+        for i, p in enumerate(pieces):
+            piece = p["piece"]
+            r = L.board_row(i, n)
+            movable = piece in ui.movable
+            selected = ui.selected == piece
+            fill = (236, 228, 204) if movable else (222, 212, 188)
+            pygame.draw.rect(surface, fill, r, border_radius=8)
+            if selected:
+                pygame.draw.rect(surface, (60, 160, 200), r, 3, border_radius=8)
+            elif movable:
+                pygame.draw.rect(surface, theme.BRASS_DARK, r, 2, border_radius=8)
+            else:
+                pygame.draw.rect(surface, theme.INK_SOFT, r, 1, border_radius=8)
+            self._hits.append((r, ("piece", piece)))
+            icon = art.pawn(piece_color(piece), min(34, r.h - 8), p["kind"] == "bobby")
+            surface.blit(icon, icon.get_rect(midleft=(r.x + 6, r.centery)))
+            title = p["name"]
+            status = ui.names.get(p["seat"], "")
+            if p.get("sat_out"):
+                status = "sits out"
+            elif p.get("moved"):
+                status = "moved"
+            elif p["kind"] == "bobby":
+                status = f"free fare - {status}" if status else "free fare"
+            elif piece in shared:
+                status = f"shared - {status}"
+            text.draw(surface, text.ellipsize(title, "ui_bold", 14, 100), (r.x + 30, r.centery - 16), "ui_bold", 14,
+                      theme.INK)
+            text.draw(surface, text.ellipsize(status, "ui", 12, 100), (r.x + 30, r.centery + 2), "ui", 12,
+                      theme.INK_SOFT)
+            acct = accounts.get(piece)
+            counts = None if acct is None else {k: acct[k] for k in MODES}
+            usable = ui.usable.get(piece, ()) if movable else ()
+            chip_h = min(24, r.h - 12)
+            self._chips(surface, piece, r.x + 132, r.centery - chip_h // 2, counts, usable,
+                        ui.ticket if selected else None, w=48, h=chip_h)
+
+
+__all__ = ["Hud", "HudState", "LOG_SLOTS", "piece_color"]

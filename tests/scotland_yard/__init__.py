@@ -1,0 +1,1 @@
+"""Scotland Yard tests: rules, deduction and bots."""
