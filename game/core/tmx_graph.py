@@ -302,12 +302,15 @@ def read_tmx(path: str | os.PathLike[str], expected_nodes: int | None = None,
         except GraphError as exc:
             problems.append(f"node {obj.describe()}: {exc}")
 
+    # (id, x, y, squared reach) once: snapping runs twice per link over every node
+    targets = [(n.id, n.x, n.y, max(snap, radii.get(n.id, 0.0)) ** 2) for n in graph.nodes]
+
     def snap_to(px: float, py: float) -> NodeId | None:
         best, best_d = None, math.inf
-        for n in graph.nodes:
-            d = math.hypot(n.x - px, n.y - py)
-            if d <= max(snap, radii.get(n.id, 0.0)) and d < best_d:
-                best, best_d = n.id, d
+        for nid, nx, ny, reach2 in targets:
+            d = (nx - px) ** 2 + (ny - py) ** 2
+            if d <= reach2 and d < best_d:
+                best, best_d = nid, d
         return best
 
     link_paths: dict[int, list[tuple[float, float]]] = {}
