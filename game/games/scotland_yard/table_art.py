@@ -14,6 +14,7 @@ rings and dots laid over stations.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -146,7 +147,6 @@ def x_marker(radius: int) -> pygame.Surface:
     ink = (40, 36, 48)
 
     def draw(s: pygame.Surface, k: int) -> None:
-        import math
         c = (size * k / 2, size * k / 2)
         pygame.draw.circle(s, (250, 250, 255, 150), c, radius * k)
         for i in range(12):

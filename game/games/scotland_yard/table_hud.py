@@ -97,10 +97,10 @@ class Hud:
         log = obs.get("travel_log", [])
         surface_moves = set(obs.get("surface_moves", ()))
         nxt = obs.get("next_surface")
-        label = "Mister X's travel log"
+        text.draw(surface, "Mister X's travel log", (L.LOG.x + 2, L.LOG_TITLE_Y), "ui_bold", 15, theme.INK)
         if nxt and obs.get("outcome") is None:
-            label += f"  -  shows after move {nxt}"
-        text.draw(surface, label, (L.LOG.x + 2, L.LOG_TITLE_Y), "ui_bold", 15, theme.INK)
+            text.draw(surface, f"surfaces after {nxt}", (L.LOG.right - 2, L.LOG_TITLE_Y + 1), "ui_italic", 13,
+                      theme.RED, anchor="topright")
         current = len(log)
         for i in range(LOG_SLOTS):
             move = i + 1
