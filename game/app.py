@@ -63,6 +63,10 @@ class App:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         self.headless = headless
+        # Bots think on a worker thread; a short switch interval hands the
+        # interpreter back to the drawing thread within a millisecond, so a
+        # thinking bot does not stretch frames.
+        sys.setswitchinterval(0.001)
         self.size = (int(size[0]), int(size[1]))
         self.width, self.height = self.size
         self.errors: list[str] = []
