@@ -34,28 +34,26 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _positive(name: str):
+def _whole(name: str, least: int):
+    """An argparse type: a whole number no smaller than ``least``."""
     def parse(value: str) -> int:
         try:
             n = int(value)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {value!r}") from None
-        if n < 1:
-            raise argparse.ArgumentTypeError(f"{name} must be at least 1")
+        if n < least:
+            raise argparse.ArgumentTypeError(f"{name} must be at least {least}" if least else
+                                             f"{name} must not be negative")
         return n
     return parse
+
+
+def _positive(name: str):
+    return _whole(name, 1)
 
 
 def _natural(name: str):
-    def parse(value: str) -> int:
-        try:
-            n = int(value)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {value!r}") from None
-        if n < 0:
-            raise argparse.ArgumentTypeError(f"{name} must not be negative")
-        return n
-    return parse
+    return _whole(name, 0)
 
 
 def _game(value: str) -> str:
