@@ -62,6 +62,16 @@ a round chip with a rim, bevel and a label or icon (or your own round
 ``hover(screen_point, where=None) -> Sprite | None`` (sets ``hovered`` on the
 top hoverable sprite, clears the rest), ``sprites()`` in draw order.
 
+Card transforms are shared: ``TRANSFORMS`` (a ``TransformCache(max_items,
+max_pixels)`` with ``get(source, key, make)``, ``invalidate(source)``,
+``clear()``) holds every turned, scaled or squashed copy of a face, back,
+shadow or glow, least recently used out first.  While a card's pose changes
+from frame to frame it is drawn from poses rounded to ``MOTION_ANGLE_STEP``
+degrees (and ``MOTION_SCALE_STEP``, ``MOTION_SQUASH_STEP``) with an unfiltered
+rotation; the first frame it lies still is drawn exactly, with smoothing, so
+at rest it looks as it always has.  After drawing on a face that sprites
+already show, call ``forget_image(surface)`` (or ``set_images`` with it).
+
 Art helpers: ``pawn_image(color, height=64)``, ``money_bag_image(size=48,
 color=..., label="$", font=None)``, ``token_image(radius, color, label=None,
 font=None, icon=None, rim=None)``; glow colours ``GLOW_LEGAL`` and
@@ -71,6 +81,7 @@ font=None, icon=None, rim=None)``; glow colours ``GLOW_LEGAL`` and
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
@@ -207,6 +218,105 @@ class Sprite:
         raise NotImplementedError
 
 
+class TransformCache:
+    """Transformed copies of images, shared by every sprite that shows them.
+
+    Entries are keyed by the source surface's identity plus the caller's key
+    (squash, scale, angle...), and hold the source itself, so a surface that
+    was freed can never be mistaken for a new one at the same address.  The
+    least recently used go first once either bound is passed: ``max_items``
+    entries or ``max_pixels`` pixels in all (4 bytes each).  A card moving
+    across the table is drawn from here as often as it is at rest, so a
+    hand of the same faces costs one transform per distinct pose, not one
+    per card per frame."""
+
+    def __init__(self, max_items: int = 1500, max_pixels: int = 12_000_000):
+        self.max_items = int(max_items)
+        self.max_pixels = int(max_pixels)
+        self._entries: OrderedDict[tuple, tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
+        self._by_source: dict[int, set[tuple]] = {}
+        self.pixels = 0
+        self.hits = 0
+        self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def get(self, source: pygame.Surface, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        full = (id(source), *key)
+        entry = self._entries.get(full)
+        if entry is not None and entry[0] is source:
+            self._entries.move_to_end(full)
+            self.hits += 1
+            return entry[1]
+        self.misses += 1
+        if entry is not None:
+            self._drop(full)
+        image = make()
+        self._entries[full] = (source, image)
+        self._by_source.setdefault(full[0], set()).add(full)
+        self.pixels += image.get_width() * image.get_height()
+        while len(self._entries) > 1 and (len(self._entries) > self.max_items or self.pixels > self.max_pixels):
+            self._drop(next(iter(self._entries)))
+        return image
+
+    def _drop(self, full: tuple) -> None:
+        _source, image = self._entries.pop(full)
+        self.pixels -= image.get_width() * image.get_height()
+        keys = self._by_source.get(full[0])
+        if keys is not None:
+            keys.discard(full)
+            if not keys:
+                del self._by_source[full[0]]
+
+    def invalidate(self, source: pygame.Surface) -> None:
+        """Forget every transform of ``source`` (call after drawing on it)."""
+        for full in list(self._by_source.get(id(source), ())):
+            if self._entries[full][0] is source:
+                self._drop(full)
+
+    def clear(self) -> None:
+        self._entries.clear()
+        self._by_source.clear()
+        self.pixels = 0
+
+
+#: the transforms of card faces, backs, shadows and glows
+TRANSFORMS = TransformCache()
+
+
+def forget_image(surface: pygame.Surface) -> None:
+    """Drop cached transforms of an image that has been drawn on since it was shown."""
+    TRANSFORMS.invalidate(surface)
+
+
+def _blit_alpha(surface: pygame.Surface, image: pygame.Surface, dest: Any, alpha: int) -> None:
+    """Blit with an overall opacity without copying: the (possibly shared)
+    image's own alpha is put back afterwards."""
+    if alpha >= 255:
+        surface.blit(image, dest)
+        return
+    before = image.get_alpha()
+    image.set_alpha(alpha)
+    surface.blit(image, dest)
+    image.set_alpha(before)
+
+
+# While a card moves, turns, flips or grows, its pose changes every frame:
+# those frames are drawn from poses rounded to these steps (degrees, scale,
+# squash, shade), rotated without filtering, and shared through TRANSFORMS.
+# The first frame at rest draws the exact pose with smooth filtering, so a
+# card lying still looks exactly as it always has.
+MOTION_ANGLE_STEP = 0.5
+MOTION_SCALE_STEP = 0.005
+MOTION_SQUASH_STEP = 0.02
+MOTION_SHADE_STEP = 0.02
+
+
+def _step(value: float, step: float) -> float:
+    return round(round(value / step) * step, 4)
+
+
 def _transform(image: pygame.Surface, sx: float, scale: float, angle: float, shade: float = 1.0,
                sy: float | None = None, smooth: bool = True) -> pygame.Surface:
     """Squash horizontally by ``sx`` (and vertically by ``sy``), scale, rotate, darken.
@@ -251,6 +361,8 @@ class CardSprite(Sprite):
         self._hover = 0.0
         self._time = 0.0
         self._flip_anim: Timeline | None = None
+        self._last_pose: tuple | None = None
+        self._shadow_made: tuple | None = None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -261,9 +373,15 @@ class CardSprite(Sprite):
         return self.face if self.face_up else self.back
 
     def set_images(self, face: pygame.Surface | None = None, back: pygame.Surface | None = None) -> None:
+        # Handing back the very surface already shown means it was drawn on:
+        # its cached transforms are stale.
         if face is not None:
+            if face is self.face:
+                TRANSFORMS.invalidate(face)
             self.face = face
         if back is not None:
+            if back is self.back:
+                TRANSFORMS.invalidate(back)
             self.back = back
         self._cache.clear()
 
@@ -341,7 +459,12 @@ class CardSprite(Sprite):
         return self.back.get_at((0, 0))[3] < 128
 
     def _base_shadow(self) -> pygame.Surface:
-        return _card_shadow(self.size, self._rounded(), self.SHADOW_BLUR)
+        # Looked up every frame: remembered for the back and size it was made for.
+        made = self._shadow_made
+        if made is None or made[0] is not self.back or made[1] != self.size or made[2] != self.SHADOW_BLUR:
+            made = (self.back, self.size, self.SHADOW_BLUR, _card_shadow(self.size, self._rounded(), self.SHADOW_BLUR))
+            self._shadow_made = made
+        return made[3]
 
     def _glow(self, color: tuple[int, int, int]) -> pygame.Surface:
         return _card_glow(self.size, self._rounded(), color, self.GLOW_SIZE)
@@ -353,13 +476,29 @@ class CardSprite(Sprite):
         table_pos, zoom = self._screen(self.pos, camera)
         lifted, _ = self._screen(self._lifted_pos(), camera)
         scale = self._scale_total() * zoom
-        angle = round(self.angle, 1)
         lt = self._lift_total() * zoom
         alpha = max(0, min(255, round(self.alpha)))
+        # Turning away from the lamp darkens the card a little as it goes edge-on.
+        shade = (1.0 - 0.4 * (1.0 - sx)) * (0.62 if self.dimmed else 1.0)
+        # A card seen for the first time counts as lying still: it is drawn in full.
+        pose = (sx, scale, self.angle, shade)
+        moving = self._last_pose is not None and pose != self._last_pose
+        self._last_pose = pose
+        angle = round(self.angle, 1)
+        if moving:
+            angle = _step(self.angle, MOTION_ANGLE_STEP)
+            sx = sx_k = _step(sx, MOTION_SQUASH_STEP)
+            scale = scale_k = _step(scale, MOTION_SCALE_STEP)
+            shade = shade_k = _step(shade, MOTION_SHADE_STEP)
+        else:
+            sx_k, scale_k, shade_k = round(sx, 2), round(scale, 3), round(shade, 2)
+        smooth = not moving
 
         # Shadow: on the table, offset and softened by the card's height.
-        shadow = self._cached(("shadow", round(max(sx, 0.04), 2), round(scale, 3), angle),
-                              lambda: _transform(self._base_shadow(), max(sx, 0.04), scale, angle, smooth=False))
+        base_shadow = self._base_shadow()
+        shadow_sx = max(sx, 0.04)
+        shadow = TRANSFORMS.get(base_shadow, ("shadow", round(shadow_sx, 2), scale_k, angle),
+                                lambda: _transform(base_shadow, shadow_sx, scale, angle, smooth=False))
         off = 2.5 * zoom + lt * 0.45
         sa = round(150 * (1.0 - min(0.55, lt / (160.0 * max(zoom, 0.01)))) * alpha / 255)
         shadow.set_alpha(sa)
@@ -367,22 +506,19 @@ class CardSprite(Sprite):
                                                      round(table_pos[1] + _SHADOW_DIR[1] * off))))
         if sx < 0.02:
             return
+        center = (round(lifted[0]), round(lifted[1]))
         color = _GLOWS.get(self.highlight, self.highlight) if isinstance(self.highlight, str) else self.highlight
         if color is not None:
-            glow = self._cached(("glow", tuple(color), round(sx, 2), round(scale, 3), angle),
-                                lambda: _transform(self._glow(tuple(color)), sx, scale, angle, smooth=False))
+            base_glow = self._glow(tuple(color))
+            glow = TRANSFORMS.get(base_glow, ("glow", sx_k, scale_k, angle),
+                                  lambda: _transform(base_glow, sx, scale, angle, smooth=False))
             pulse = 0.78 + 0.22 * math.sin(self._time * 4.0)
             glow.set_alpha(round(255 * pulse * alpha / 255))
-            surface.blit(glow, glow.get_rect(center=(round(lifted[0]), round(lifted[1]))))
-        # Turning away from the lamp darkens the card a little as it goes edge-on.
-        shade = (1.0 - 0.4 * (1.0 - sx)) * (0.62 if self.dimmed else 1.0)
-        img = self._cached(("img", self.face_up, id(self.showing), round(sx, 2), round(scale, 3), angle,
-                            round(shade, 2)),
-                           lambda: _transform(self.showing, sx, scale, angle, shade))
-        if alpha < 255:
-            img = img.copy()
-            img.set_alpha(alpha)
-        surface.blit(img, img.get_rect(center=(round(lifted[0]), round(lifted[1]))))
+            surface.blit(glow, glow.get_rect(center=center))
+        showing = self.showing
+        img = TRANSFORMS.get(showing, ("card", sx_k, scale_k, angle, shade_k, smooth),
+                             lambda: _transform(showing, sx, scale, angle, shade, smooth=smooth))
+        _blit_alpha(surface, img, img.get_rect(center=center), alpha)
 
 
 class _RelativeTween(Tween):
@@ -578,10 +714,7 @@ class FigureSprite(Sprite):
         img = self._cached(("img", id(self.image), rect.size, round(self.angle, 1)), lambda: (
             _transform(pygame.transform.smoothscale(self.image, rect.size) if rect.size != self.image.get_size()
                        else self.image, 1.0, 1.0, round(self.angle, 1))))
-        if alpha < 255:
-            img = img.copy()
-            img.set_alpha(alpha)
-        surface.blit(img, img.get_rect(midbottom=rect.midbottom))
+        _blit_alpha(surface, img, img.get_rect(midbottom=rect.midbottom), alpha)
 
 
 @lru_cache(maxsize=64)
@@ -693,11 +826,8 @@ class MoneyBagSprite(Sprite):
         img = self._cached(("img", rect.size, angle), lambda: _transform(
             pygame.transform.smoothscale(self.image, rect.size) if rect.size != self.image.get_size()
             else self.image, 1.0, 1.0, angle))
-        if alpha < 255:
-            img = img.copy()
-            img.set_alpha(alpha)
         # Rotate about the sack's middle, but keep its bottom on the anchor when upright.
-        surface.blit(img, img.get_rect(center=rect.center))
+        _blit_alpha(surface, img, img.get_rect(center=rect.center), alpha)
 
 
 # --- tokens ---------------------------------------------------------------------
@@ -756,10 +886,7 @@ class TokenSprite(Sprite):
         img = self._cached(("img", d, round(self.angle, 1)), lambda: _transform(
             pygame.transform.smoothscale(self.image, (d, d)) if d != self.image.get_width() else self.image,
             1.0, 1.0, round(self.angle, 1)))
-        if alpha < 255:
-            img = img.copy()
-            img.set_alpha(alpha)
-        surface.blit(img, img.get_rect(center=center))
+        _blit_alpha(surface, img, img.get_rect(center=center), alpha)
 
 
 @lru_cache(maxsize=64)
@@ -1020,5 +1147,6 @@ class SpriteGroup:
 
 __all__ = [
     "CardSprite", "FigureSprite", "GLOW_LEGAL", "GLOW_SELECTED", "MoneyBagSprite", "Placement", "Sprite",
-    "SpriteGroup", "TokenSprite", "deal", "fan_layout", "money_bag_image", "pawn_image", "token_image",
+    "SpriteGroup", "TRANSFORMS", "TokenSprite", "TransformCache", "deal", "fan_layout", "forget_image",
+    "money_bag_image", "pawn_image", "token_image",
 ]

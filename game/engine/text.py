@@ -22,8 +22,9 @@ API (sizes are pixel heights in logical 1280x720 coordinates):
 Text the "display" face cannot show (names with letters beyond its Latin
 set) is set in "serif_bold" instead, so a name is never drawn as boxes.
 
-Renders are cached (least recently used go first), so drawing the same label
-every frame costs a dictionary look-up.
+Renders, measurements, wraps, cuts and fitted sizes are cached (least
+recently used go first), so drawing or fitting the same label every frame
+costs a dictionary look-up.
 """
 
 from __future__ import annotations
@@ -54,6 +55,34 @@ _glyphs: dict[tuple[str, str], bool] = {}
 _probes: dict[str, object] = {}
 _renders: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _RENDER_CACHE_SIZE = 1200
+
+
+class _Memo:
+    """A small least-recently-used table of computed answers."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.items: OrderedDict = OrderedDict()
+
+    def get(self, key, make):
+        value = self.items.get(key)
+        if value is not None:
+            self.items.move_to_end(key)
+            return value
+        value = make()
+        self.items[key] = value
+        if len(self.items) > self.size:
+            self.items.popitem(last=False)
+        return value
+
+    def clear(self) -> None:
+        self.items.clear()
+
+
+_measures = _Memo(4000)
+_fits = _Memo(1000)
+_cuts = _Memo(1000)
+_wraps = _Memo(400)
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -126,7 +155,8 @@ def _face(role: str, size: int, text: str) -> pygame.font.Font:
 
 
 def measure(text: str, role: str = "ui", size: int = 20) -> tuple[int, int]:
-    return _face(role, size, text).size(text)
+    size = int(size)
+    return _measures.get((text, role, size), lambda: tuple(_face(role, size, text).size(text)))
 
 
 def line_height(role: str = "ui", size: int = 20) -> int:
@@ -176,6 +206,10 @@ def _split_long_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
 
 def wrap(text: str, role: str = "ui", size: int = 20, width: int = 400) -> list[str]:
     """Lines that each fit in ``width`` pixels; words longer than a line are split."""
+    return list(_wraps.get((text, role, int(size), int(width)), lambda: tuple(_wrap(text, role, size, width))))
+
+
+def _wrap(text: str, role: str, size: int, width: int) -> list[str]:
     f = _face(role, size, text)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -221,6 +255,10 @@ def render_wrapped(text: str, role: str = "ui", size: int = 20, color: Color = I
 
 
 def ellipsize(text: str, role: str = "ui", size: int = 20, width: int = 200) -> str:
+    return _cuts.get((text, role, int(size), int(width)), lambda: _ellipsize(text, role, size, width))
+
+
+def _ellipsize(text: str, role: str, size: int, width: int) -> str:
     f = _face(role, size, text)
     if f.size(text)[0] <= width:
         return text
@@ -231,10 +269,28 @@ def ellipsize(text: str, role: str = "ui", size: int = 20, width: int = 200) -> 
 
 
 def fit_size(text: str, role: str = "ui", size: int = 20, width: int = 200, min_size: int = 10) -> int:
-    """The largest size no bigger than ``size`` at which ``text`` fits ``width``."""
-    while size > min_size and measure(text, role, size)[0] > width:
-        size -= 1
-    return size
+    """The largest size no bigger than ``size`` at which ``text`` fits ``width``
+    (``min_size`` when none does)."""
+    size, min_size = int(size), int(min_size)
+    return _fits.get((text, role, size, width, min_size), lambda: _fit_size(text, role, size, width, min_size))
+
+
+def _fit_size(text: str, role: str, size: int, width: float, min_size: int) -> int:
+    def fits(s: int) -> bool:
+        return measure(text, role, s)[0] <= width
+
+    if size <= min_size or fits(size):
+        return size
+    # Text grows about in step with its size: start from the proportional
+    # guess rather than trying every size (each one opens a font).
+    guess = max(min_size, min(size - 1, int(size * width / max(1, measure(text, role, size)[0]))))
+    if fits(guess):
+        while guess + 1 < size and fits(guess + 1):
+            guess += 1
+        return guess
+    while guess > min_size and not fits(guess):
+        guess -= 1
+    return guess
 
 
 def draw(surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "ui", size: int = 20,
@@ -250,3 +306,5 @@ def clear_cache() -> None:
     _fonts.clear()
     _probes.clear()
     _renders.clear()
+    for memo in (_measures, _fits, _cuts, _wraps):
+        memo.clear()

@@ -79,14 +79,14 @@ def normal_guess(obs: dict, k: knowledge.Knowledge | None = None) -> Action:
     """
     if k is None:
         k = deduce(obs)
-    win = certain_guess(k)
-    if win is not None:
-        return win
     certain = set(k.certain)
-    if obs["manhunt"]:
+    if obs["manhunt"]:  # one number at a time
         if certain:
             return guess_action((min(certain),))
         return guess_action((likeliest(k)[0],))
+    win = certain_guess(k)
+    if win is not None:
+        return win
     x, p = likeliest(k, exclude=certain)
     tuck = sorted(n for n in certain if n < MANHUNT_BELOW)
     room = len(k.face_down)

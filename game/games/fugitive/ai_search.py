@@ -25,7 +25,7 @@ from game.core.rng import Rng
 
 from . import ai_fugitive as fug
 from . import knowledge
-from .ai import FugitiveBot
+from .ai import FugitiveBot, _rules_led
 from .rules import (
     CONFIRM,
     ESCAPE,
@@ -46,8 +46,8 @@ from .rules import (
 
 TOP_SINGLES = 5  # likeliest numbers offered to the Marshal's search
 MAX_PLACEMENTS = 10  # whole placements offered to the Fugitive's search
-APP_ITERATIONS = 600
-APP_SECONDS = 0.8
+APP_ITERATIONS = 300
+APP_SECONDS = 1.0
 
 
 def public_of(state: Any) -> knowledge.Public:
@@ -78,7 +78,7 @@ def _guess(numbers) -> Action:
 def marshal_options(k: knowledge.Knowledge, manhunt: bool) -> list[Action]:
     """The guesses worth searching, best first by the Normal reasoning."""
     certain = set(k.certain)
-    if k.face_down and len(certain) == len(k.face_down):
+    if k.face_down and len(certain) == len(k.face_down) and not manhunt:
         return [_guess(certain)]
     if manhunt:
         if certain:
@@ -150,8 +150,11 @@ class MacroRules:
         if state.must_place == 0:
             out.append(PASS)
         if not out:
-            # Only the rules can find a placement here (an odd first turn).
-            out = [a for a in self.rules.legal_actions(state, FUGITIVE)]
+            # The cheap sets miss the two-hideout rule here: let the rules lead.
+            for a in self.rules.legal_actions(state, FUGITIVE):
+                m = _rules_led(self.rules, state.clone(), a.args[0], None)
+                if m is not None:
+                    out.append(Action("place", (m.hideout,) + m.sprint))
         return out
 
     def _fits(self, state: Any, m: fug.Placement) -> bool:
@@ -198,10 +201,68 @@ def playout_policy(rules: MacroRules, state: Any, seat: int, rng: Any) -> Action
         return Action("place", (best.hideout,) + best.sprint)
     if phase == MAR_DRAW:
         return _marshal_draw(state, rng)
-    options = rules.legal_actions(state, seat)
-    if len(options) > 1 and rng.random() < 0.15:
-        return rng.choice(options[:3])
-    return options[0]
+    return quick_guess(state, rng)
+
+
+def quick_candidates(state: Any) -> dict[int, list[int]]:
+    """A fast, looser version of the public deduction for playouts: bounds
+    from the sprint counts both ways along the route, minus numbers known
+    elsewhere and single misses.  Reads only public parts of the state."""
+    hideouts, revealed, shown, sprints, reach = state.hideouts, state.revealed, state.shown, state.sprints, state.reach
+    m = len(hideouts)
+    span = [0] * m
+    lo = [0] * m
+    hi = [0] * m
+    for i in range(1, m):
+        span[i] = reach[i] + (sum(SV[c] for c in sprints[i]) if shown[i] else 2 * len(sprints[i]))
+        if revealed[i]:
+            lo[i] = hi[i] = hideouts[i]
+        else:
+            lo[i] = lo[i - 1] + 1
+            hi[i] = min(ESCAPE - 1, hi[i - 1] + span[i])
+    for i in range(m - 2, 0, -1):
+        if not revealed[i]:
+            hi[i] = min(hi[i], hi[i + 1] - 1)
+            lo[i] = max(lo[i], lo[i + 1] - span[i + 1])
+    known = state.known
+    banned: dict[int, int] = {}
+    for numbers, length, hit, _manhunt, _turn in state.guesses:
+        if not hit and len(numbers) == 1:
+            n = numbers[0]
+            banned[n] = max(banned.get(n, 0), length)
+    out = {}
+    for i in range(1, m):
+        if revealed[i]:
+            continue
+        out[i] = [v for v in range(lo[i], hi[i] + 1) if not (known >> v) & 1 and banned.get(v, 0) <= i]
+    return out
+
+
+def quick_guess(state: Any, rng: Any) -> Action:
+    """The Normal Marshal's guess on the fast deduction."""
+    cands = quick_candidates(state)
+    certain = sorted({c[0] for c in cands.values() if len(c) == 1})
+    if cands and not state.manhunt and all(len(c) == 1 for c in cands.values()) and len(certain) == len(cands):
+        return _guess(certain)
+    if state.manhunt and certain:
+        return _guess((certain[0],))
+    weight: dict[int, float] = {}
+    for c in cands.values():
+        if len(c) > 1:
+            share = 1.0 / len(c)
+            for v in c:
+                weight[v] = weight.get(v, 0.0) + share
+    for v in certain:
+        weight.pop(v, None)
+    if not weight:
+        known = state.known
+        return _guess((next(n for n in range(1, ESCAPE) if not (known >> n) & 1),))
+    ranked = sorted(weight, key=lambda v: (-weight[v], v))
+    x = ranked[1] if len(ranked) > 1 and rng.random() < 0.2 else ranked[0]
+    if state.manhunt:
+        return _guess((x,))
+    tuck = [n for n in certain if n < MANHUNT_BELOW][: max(0, len(cands) - 1)]
+    return _guess(tuck + [x])
 
 
 def _fugitive_draw(state: Any, rng: Any) -> Action:
@@ -256,7 +317,7 @@ class HardBot:
     def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
         rng = rng if rng is not None else self._rng
         legal = legal_or_raise(rules, state, seat)
-        if len(legal) == 1:
+        if len(legal) == 1 and legal[0].kind != "hideout":
             return legal[0]
         obs = rules.observe(state, seat)
         if obs["pending"] is not None:

@@ -270,7 +270,8 @@ class FugitiveTable(Scene):
             singles = [a.args[0] for a in self.legal if a.kind == "guess" and len(a.args) == 1]
             pad.set_guessing(singles, 1 if obs["manhunt"] else max(1, obs["face_down"]), obs["manhunt"])
         else:
-            pad.set_guessing((), 0, obs["manhunt"])
+            # once the match is over the notepad's header tells the end, not the Manhunt
+            pad.set_guessing((), 0, obs["manhunt"] and self.view != "end")
             pad.set_cursor(None)
         if self.view == "end":
             sub = "The match is over"
@@ -302,11 +303,15 @@ class FugitiveTable(Scene):
             bar_actor = "Your turn" if self.mine else self.names[actor]
             role = ROLES[actor]
         chips = []
-        if obs["manhunt"]:
-            chips.append(("MANHUNT", True))
-        chips.append((f"{obs['face_down']} face down", False))
+        if obs["phase"] == "over":
+            escaped = (obs.get("outcome") or {}).get("winner") == FUGITIVE
+            chips.append(("ESCAPED" if escaped else "CAUGHT", escaped))
+        else:
+            if obs["manhunt"]:
+                chips.append(("MANHUNT", True))
+            chips.append((f"{obs['face_down']} face down", False))
         if obs["phase"] == "fugitive_place" and obs["turn"]["must_place"] == 0 and obs["turn"]["hideouts_left"] > 1:
-            chips.append((f"{obs['turn']['hideouts_left']} hideouts", False))
+            chips.append((f"{obs['turn']['hideouts_left']} hideouts this turn", False))
         self.bar = hud.topbar(L.TOPBAR.w, bar_actor, role, words.prompt(obs, self.names, self.mine), tuple(chips),
                               self.mine)
         # the name plates
@@ -316,7 +321,7 @@ class FugitiveTable(Scene):
                    f"Guesses: {len(guesses)}, {hits} right")
         held = obs["fugitive_hand_count"]
         f_lines = (f"Hand: {held} card{'s' if held != 1 else ''}",
-                   f"Hideouts: {obs['face_down']} face down",
+                   self._hideouts_line(obs),
                    f"Reach: {obs['effects']['fugitive_reach']} (+ sprint)")
         self.plates = [
             (hud.plate(L.FUGITIVE_PLATE.size, self.names[FUGITIVE], "Fugitive", f_lines, actor == FUGITIVE,
@@ -324,6 +329,13 @@ class FugitiveTable(Scene):
             (hud.plate(L.MARSHAL_PLATE.size, self.names[MARSHAL], "Marshal", m_lines, actor == MARSHAL,
                        self._badge(MARSHAL)), (L.MARSHAL_PLATE.x - 12, L.MARSHAL_PLATE.y - 12)),
         ]
+
+    @staticmethod
+    def _hideouts_line(obs: dict) -> str:
+        down = obs["face_down"]
+        if obs["phase"] != "over":
+            return f"Hideouts: {down} face down"
+        return "Hideouts: all uncovered" if down == 0 else f"Hideouts: {down} never found"
 
     def _badge(self, seat: int) -> str:
         info = self.match.seats[seat]
@@ -337,7 +349,15 @@ class FugitiveTable(Scene):
         geo = L.route_geometry(route_places(obs))
         self.tags = []
         k = self.knowledge
-        if geo.rows == 1 and geo.step >= 52 and k is not None and k.consistent:
+        if self.view == "end":
+            # every card lies face up now: mark the hideouts the Marshal never uncovered
+            if geo.rows == 1 and geo.step >= 52:
+                img = hud.tag("never found", (240, 196, 178))
+                for e in obs["route"]:
+                    if e["index"] > 0 and not e["revealed"]:
+                        cx, cy = geo.centers[e["index"]]
+                        self.tags.append(((cx, cy - L.CH * geo.scale / 2 - 13), img))
+        elif geo.rows == 1 and geo.step >= 52 and k is not None and k.consistent:
             for e in obs["route"]:
                 i = e["index"]
                 if e["revealed"] or i >= len(k.domains):
@@ -698,6 +718,9 @@ class FugitiveTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(hud.background(surface.get_size()), (0, 0))
         self._draw_piles(surface)
+        if not self.obs.get("manhunt") or self.view == "end":
+            label = hud.route_label()
+            surface.blit(label, label.get_rect(midright=(L.ROUTE_LABEL_RIGHT, L.RAIL_Y)))
         for img, pos in self.plates:
             surface.blit(img, pos)
         if self.ghost is not None:
@@ -713,8 +736,8 @@ class FugitiveTable(Scene):
         if self.bar is not None:
             surface.blit(self.bar, (0, 0))
         if self.obs.get("manhunt") and self.view != "end":
-            banner = hud.manhunt_banner(L.ROUTE.w - 20)
-            surface.blit(banner, banner.get_rect(midbottom=(L.ROUTE.centerx, L.ROUTE.bottom + 2)))
+            banner = hud.manhunt_banner(L.MANHUNT_BANNER.w)
+            surface.blit(banner, banner.get_rect(center=L.MANHUNT_BANNER.center))
         self.ui.draw(surface)
         if self.callout is not None:
             self.callout.draw(surface)
@@ -802,4 +825,6 @@ class FugitiveTable(Scene):
 
 
 def make_table_scene(app, match, viewer=None) -> FugitiveTable:
-    return FugitiveTable(app, match, viewer)
+    table = FugitiveTable(app, match, viewer)
+    table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
+    return table

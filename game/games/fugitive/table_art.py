@@ -6,6 +6,8 @@ must all look alike, or a face-down hideout would betray its range).
 
     CARD, BIG                          the table size and the large "shown" size
     face(card, size=CARD) -> Surface   a number card 0-42 or an event code (EVENT_BASE + i)
+    tile_face(card, size) -> Surface   a small number tile (a crowded open hand): the number
+                                       top left, in tile_number_box(size), the landscape below
     back(size=CARD) -> Surface
     footprints(value, height, color) -> Surface   boot prints for +1 / +2
     helps_icon(helps, diameter) -> Surface        who an event helps: boots, star, or cards
@@ -324,10 +326,18 @@ def _event_face(code: int, size: tuple[int, int]) -> pygame.Surface:
     big = w >= BIG[0] * 0.7
     # the name: up to two lines, as large as fits
     size_px = (12 if not big else 9.6) * k
-    lines = text.wrap(ev.name, "display", round(size_px), inner.w - round(6 * k))
-    while len(lines) > 2 and size_px > 8:
-        size_px -= 1
-        lines = text.wrap(ev.name, "display", round(size_px), inner.w - round(6 * k))
+    room = inner.w - round(6 * k)
+    # a hyphenated name may break after its hyphen ("Washed- / Out Bridge"), nowhere else in a word
+    breakable = ev.name.replace("-", "- ")
+    longest = max(breakable.split(), key=lambda word: text.measure(word, "display", round(size_px))[0])
+
+    def fits(px: float) -> bool:
+        return (len(text.wrap(breakable, "display", round(px), room)) <= 2
+                and text.measure(longest, "display", round(px))[0] <= room)
+
+    while not fits(size_px) and size_px > 7:
+        size_px -= 0.5
+    lines = [ln.replace("- ", "-") for ln in text.wrap(breakable, "display", round(size_px), room)]
     y = inner.top + head.get_height() + round(4 * k)
     name_font = _font("display", size_px)
     for line in lines[:2]:
@@ -369,9 +379,54 @@ def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
     return _number_face(card, size)
 
 
+def tile_font_px(tile: tuple[int, int]) -> int:
+    # small tiles (three rows) sit side by side without overlapping: their number may be relatively larger
+    return round(tile[1] * (0.3 if tile[1] >= 50 else 0.4))
+
+
+def tile_number_box(tile: tuple[int, int]) -> pygame.Rect:
+    """Where a tile prints its number (tile pixels from its top-left): the
+    widest number in the tile's font fits it, and the layout keeps every
+    neighbour's edge out of it."""
+    px = tile_font_px(tile)
+    return pygame.Rect(2, 2, round(px * 1.42), round(px * 1.12))
+
+
+@lru_cache(maxsize=96)
+def tile_face(card: int, size: tuple[int, int]) -> pygame.Surface:
+    """A number card printed small for a crowded open hand: the number large in
+    the top-left corner (what overlapping neighbours leave visible), the
+    range's landscape in its colour along the bottom."""
+    if not 0 <= card <= ESCAPE:
+        raise ValueError(f"there is no Fugitive card {card}")
+    size = (int(size[0]), int(size[1]))
+    w, h = size
+    jail, escape = card == START, card == ESCAPE
+    paper = JAIL_PAPER if jail else ESCAPE_PAPER if escape else PAPER
+    accent = range_accent(card)
+    surf = card_art.card_base(size, paper, accent, border=False, seed=card % 5)
+    tint = shade(accent, 1.45)
+
+    def art(s: pygame.Surface, q: int) -> None:
+        box = pygame.Rect(q, round(h * 0.62 * q), (w - 2) * q, round(h * 0.3 * q))
+        _landscape(s, "town" if jail or escape else range_of(card), box, tint)
+
+    surf.blit(supersampled(size, art, 2, clear=tint), (0, 0))
+    pygame.draw.line(surf, accent, (3, round(h * 0.56)), (w - 4, round(h * 0.56)), max(1, h // 40))
+    # the number, its ink inside the box the layout keeps clear of neighbours
+    box = tile_number_box(size)
+    img = _font("display", tile_font_px(size)).render(str(card), True, INK)
+    ink = img.get_bounding_rect()
+    surf.blit(img, (box.left - ink.left, box.top - ink.top + max(0, (box.h - ink.h) // 2)))
+    # the range's colour on the cut edge, so a row reads as piles at a glance
+    pygame.draw.rect(surf, accent, surf.get_rect(), max(1, h // 28), border_radius=card_art.default_radius(size))
+    return surf
+
+
 @lru_cache(maxsize=8)
 def back(size: tuple[int, int] = CARD) -> pygame.Surface:
     return card_art.card_back((int(size[0]), int(size[1])), BACK_PALETTE, BACK_MOTIF)
 
 
-__all__ = ["BIG", "CARD", "HELPS_WORDS", "back", "face", "footprints", "helps_icon", "range_accent", "role_icon"]
+__all__ = ["BIG", "CARD", "HELPS_WORDS", "back", "face", "footprints", "helps_icon", "range_accent", "role_icon",
+           "tile_face", "tile_number_box"]

@@ -9,7 +9,9 @@ to route; hidden ones are known by their place (``("route", i)``,
 ``("sprint", i, j)``, ``("fhand", k)``) and take their number's identity when
 it is revealed, so a reveal is the same sprite turning over.  Backs leaving
 the Fugitive's hand become his new hideout and sprint cards, so the Marshal
-watches them slide from his hand onto the route.
+watches them slide from his hand onto the route.  A slot may ask for a card
+printed as a small number tile (the Marshal's crowded hand); the sprite then
+swaps its pictures and keeps its size on the table while it moves.
 """
 
 from __future__ import annotations
@@ -41,15 +43,24 @@ class Slot:
     hover_lift: float = 6.0
     highlight: Any = None
     dimmed: bool = False
+    tile: tuple[int, int] | None = None   # printed as a small number tile of this size
+
+
+def card_images(card: int | None, tile: tuple[int, int] | None = None):
+    """(face, back) for a card: the printed card, or a small number tile."""
+    if tile is None:
+        return (art.face(card) if card is not None else art.back()), art.back()
+    return (art.tile_face(card, tile) if card is not None else art.back(tile)), art.back(tile)
 
 
 class TableCard(CardSprite):
     """A card sprite that remembers which card it shows and where it rests."""
 
-    def __init__(self, card: int | None, pos, face_up: bool, tweener: Tweener):
-        face = art.face(card) if card is not None else art.back()
-        super().__init__(face, art.back(), pos, face_up=face_up, tweener=tweener)
+    def __init__(self, card: int | None, pos, face_up: bool, tweener: Tweener, tile=None):
+        face, back = card_images(card, tile)
+        super().__init__(face, back, pos, face_up=face_up, tweener=tweener)
         self.card = card
+        self.tile = tile
         self.want_up = face_up
         self.rest_z = 0.0
         self.hoverable = False
@@ -124,11 +135,13 @@ def table_slots(obs: dict, *, peek: bool = False, reveal_all: bool = False, lega
         n = obs["fugitive_hand_count"]
         for k, p in enumerate(L.hand_layout(n)):
             _place(slots, ("fhand", k), p.pos, angle=p.angle, z=300 + k, zone="fhand", tag=("fhand", k))
-    # the Marshal's hand lies open
+    # the Marshal's hand lies open: a fan of cards, or a strip of number tiles when large
     mhand = obs["marshal_hand"]
-    for k, (c, p) in enumerate(zip(mhand, L.marshal_layout(len(mhand)))):
-        _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=50 + k, scale=L.MARSHAL_SCALE,
-               zone="mhand", tag=("mhand", c), hoverable=True, hover_lift=8.0)
+    spread = L.marshal_layout(len(mhand))
+    for k, (c, p) in enumerate(zip(mhand, spread.places)):
+        _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=50 + k, scale=spread.scale,
+               zone="mhand", tag=("mhand", c), hoverable=True, hover_lift=8.0 if spread.tile is None else 4.0,
+               tile=spread.tile)
     return slots
 
 
@@ -210,10 +223,10 @@ class CardLayer:
     def _make(self, slot: Slot, spawn, animate: bool) -> TableCard:
         if spawn is not None:
             pos, scale = spawn
-            s = TableCard(slot.card, pos, False, self.tweener)
-            s.scale = scale
+            s = TableCard(slot.card, pos, False, self.tweener, slot.tile)
+            s.scale = scale * L.CW / s.size[0]  # as big as the pile's cards, whatever it is printed as
         else:
-            s = TableCard(slot.card, slot.pos, slot.face_up, self.tweener)
+            s = TableCard(slot.card, slot.pos, slot.face_up, self.tweener, slot.tile)
             s.scale = slot.scale
             s.angle = slot.angle
             if animate:
@@ -229,9 +242,13 @@ class CardLayer:
         s.highlight = slot.highlight
         s.dimmed = slot.dimmed
         s.rest_z = slot.z
-        if slot.card != s.card:
-            s.card = slot.card
-            s.set_images(face=art.face(slot.card) if slot.card is not None else art.back())
+        if slot.card != s.card or slot.tile != s.tile:
+            width = s.size[0]
+            s.card, s.tile = slot.card, slot.tile
+            face, back = card_images(slot.card, slot.tile)
+            s.set_images(face=face, back=back)
+            # printed at another size: keep its size on the table now, the move below does the rest
+            s.scale *= width / s.size[0]
         moving = (math.dist(s.pos, slot.pos) > 0.5 or abs(s.angle - slot.angle) > 0.05
                   or abs(s.scale - slot.scale) > 0.001)
         if animate and moving:

@@ -23,6 +23,7 @@ from .rules import PILE_NAMES
 
 CREAM = theme.CREAM
 LEATHER_TEXT = (236, 222, 190)
+RAIL = (26, 70, 46)
 
 
 @lru_cache(maxsize=2)
@@ -34,9 +35,11 @@ def background(size: tuple[int, int]) -> pygame.Surface:
     y = L.ROUTE_Y
     for x in range(L.ROUTE.left + 20, L.ROUTE.right - 10, 14):
         pygame.draw.circle(surf, ink, (x, y), 2)
-    text.draw(surf, "ESCAPE ROUTE", (L.ROUTE.left + 10, L.ROUTE.top + 2), "display", 15, (24, 66, 44))
-    pygame.draw.line(surf, (26, 70, 46), (L.ROUTE.left + 6, L.ROUTE.top - 4), (L.ROUTE.right, L.ROUTE.top - 4), 1)
-    pygame.draw.line(surf, (26, 70, 46), (L.ROUTE.left + 6, L.ROUTE.bottom + 4), (L.ROUTE.right, L.ROUTE.bottom + 4), 1)
+    pygame.draw.line(surf, RAIL, (L.ROUTE.left + 6, L.ROUTE.top - 4), (L.ROUTE.right, L.ROUTE.top - 4), 1)
+    # the bottom rail leaves a gap for the route's name (drawn by the table, under the Manhunt banner)
+    gap = route_label().get_rect(midright=(L.ROUTE_LABEL_RIGHT, L.RAIL_Y))
+    pygame.draw.line(surf, RAIL, (L.ROUTE.left + 6, L.RAIL_Y), (gap.left, L.RAIL_Y), 1)
+    pygame.draw.line(surf, RAIL, (gap.right, L.RAIL_Y), (L.ROUTE.right, L.RAIL_Y), 1)
     # pile spots: slightly worn felt where the piles sit
     for i in range(3):
         spot = L.pile_rect(i).inflate(10, 12)
@@ -79,9 +82,15 @@ def pile_label(i: int, count: int, events: int) -> pygame.Surface:
     surf = pygame.Surface((84, 22), pygame.SRCALPHA)
     pygame.draw.rect(surf, (40, 26, 16, 220), surf.get_rect(), border_radius=6)
     pygame.draw.rect(surf, theme.BRASS_DARK, surf.get_rect(), 1, border_radius=6)
-    r = text.draw(surf, lo_hi, (6, 11), "display", 13, theme.BRASS_LIGHT, anchor="midleft")
-    tail = f"{count}" + ("*" if events else "")
-    text.draw(surf, tail, (78, 11), "ui_bold", 13, CREAM, anchor="midright")
+    text.draw(surf, lo_hi, (6, 11), "display", 13, theme.BRASS_LIGHT, anchor="midleft")
+    r = text.draw(surf, f"{count}", (78, 11), "ui_bold", 13, CREAM, anchor="midright")
+    if events:
+        # a tiny event card carrying how many events still hide in the pile
+        pip = pygame.Rect(0, 0, 12, 16)
+        pip.midright = (r.left - 4, 11)
+        pygame.draw.rect(surf, art.EVENT_PAPER, pip, border_radius=2)
+        pygame.draw.rect(surf, art.HELPS_COLORS["drawer"], pip, 1, border_radius=2)
+        text.draw(surf, str(events), pip.center, "ui_bold", 11, art.EVENT_INK, anchor="center")
     return surf
 
 
@@ -281,11 +290,21 @@ def ghost_slot(size: tuple[int, int], top: str, bottom: str, color: tuple[int, i
     return surf
 
 
+@lru_cache(maxsize=2)
+def route_label() -> pygame.Surface:
+    """The route's name, set into a gap of its bottom rail."""
+    img = text.render("ESCAPE ROUTE", "display", 13, (112, 158, 122))
+    surf = pygame.Surface((img.get_width() + 16, img.get_height()), pygame.SRCALPHA)
+    surf.blit(img, (8, 0))
+    return surf
+
+
 @lru_cache(maxsize=4)
 def manhunt_banner(width: int) -> pygame.Surface:
     words = "MANHUNT  -  the Marshal guesses one number at a time: one miss and the Fugitive escapes"
-    img = text.render(words, "ui_bold", 15, CREAM)
-    surf = pygame.Surface((min(width, img.get_width() + 40), 24), pygame.SRCALPHA)
+    size_px = text.fit_size(words, "ui_bold", 15, width - 32, 11)
+    img = text.render(words, "ui_bold", size_px, CREAM)
+    surf = pygame.Surface((min(width, img.get_width() + 32), 22), pygame.SRCALPHA)
     pygame.draw.rect(surf, (150, 36, 28), surf.get_rect(), border_radius=6)
     pygame.draw.rect(surf, (90, 20, 14), surf.get_rect(), 2, border_radius=6)
     surf.blit(img, img.get_rect(center=surf.get_rect().center))

@@ -12,6 +12,10 @@
 
 Pure geometry: the route row compresses (cards overlap) as it grows, and
 wraps to a second, smaller row only when even overlapping cannot fit it.
+Hands stay readable at any size: the Fugitive's fan splits into two or three
+overlapping rows (each card's corner number always shows), and the
+Marshal's open hand turns from a fan of cards into rows (two, then three)
+of small number tiles, sorted, whose numbers no neighbour covers.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ import pygame
 
 from game.engine.sprites import Placement, fan_layout
 
-from .table_art import CARD
+from .table_art import CARD, tile_number_box
 
 SCREEN = (1280, 720)
 CW, CH = CARD
@@ -39,10 +43,16 @@ PILE_Y = 112
 PILE_X = (60, 146, 232)
 PILE_LABEL_Y = 164
 DISCARD_POS = (322, PILE_Y)
-MARSHAL_PLATE = pygame.Rect(376, 62, 184, 108)
-MARSHAL_HAND_CENTER = (768, 114)
-MARSHAL_HAND_WIDTH = 318  # centre to centre: the cards stay between her plate and the notepad
+MARSHAL_PLATE = pygame.Rect(370, 62, 172, 108)
+MARSHAL_HAND_CENTER = (756, 114)
+MARSHAL_HAND_WIDTH = 340  # centre to centre: the cards stay between her plate and the notepad
 MARSHAL_SCALE = 0.7
+MARSHAL_FAN_MAX = 8       # more than this and the fan would hide the numbers: tiles instead
+# Her hand's whole area (tiles stay inside it): between her plate and the notepad,
+# above the route's rail.
+MARSHAL_AREA = pygame.Rect(552, 60, 408, 116)
+TILE_GAP = 4              # between tiles that do not need to overlap, and between rows
+TILE_NUMBER_AIR = 6       # felt or paper to keep after a tile's number before the next tile
 
 # the escape route
 ROUTE = pygame.Rect(16, 190, 940, 290)
@@ -53,12 +63,23 @@ NATURAL_STEP = CW + 12
 MIN_STEP = 36
 SPRINT_HIDDEN_STEP = 14
 SPRINT_SHOWN_STEP = 27
+# The route's bottom rail: its name at the far end, the Manhunt banner over it
+# (sprint cards stop above it, the Fugitive's plate starts below it).
+RAIL_Y = ROUTE.bottom + 4
+ROUTE_LABEL_RIGHT = ROUTE.right - 10
+MANHUNT_BANNER = pygame.Rect(232, RAIL_Y - 10, 720, 22)
 
 # the Fugitive
 FUGITIVE_PLATE = pygame.Rect(20, 498, 196, 120)
-HAND_CENTER = (496, 640)
-HAND_WIDTH = 500
+HAND_CENTER = (507, 640)
+HAND_WIDTH = 450          # centre to centre: the fan stays between his plate and his buttons
 HAND_MAX_SPACING = CW + 8
+HAND_ROW_MAX = 12         # more cards than this and the hand splits into rows
+HAND_ROW_STEP = (70, 50)  # how far each row sits below the one behind it (two rows, three rows)
+HAND_BOTTOM = 712
+# Where a card's corner number is printed (card pixels from its top-left): what
+# must stay uncovered in a crowded hand.
+CORNER_INDEX = pygame.Rect(11, 10, 26, 22)
 BUTTONS_X = 790
 BUTTON_W = 164
 BUTTON_H = 44
@@ -121,13 +142,67 @@ def route_geometry(n: int) -> RouteGeometry:
     return RouteGeometry(tuple(centers), scale, step, 2)
 
 
+def hand_rows(n: int) -> int:
+    return 1 if n <= HAND_ROW_MAX else 2 if n <= 2 * (HAND_ROW_MAX + 1) else 3
+
+
 def hand_layout(n: int) -> list[Placement]:
-    return fan_layout(n, HAND_CENTER, HAND_WIDTH, max_angle=7.0, max_spacing=HAND_MAX_SPACING)
+    """The Fugitive's hand, in order: one fan, or rows (the first cards at the
+    back, higher up) whose cards overlap no more than his corner numbers allow."""
+    rows = hand_rows(n)
+    if rows == 1:
+        return fan_layout(n, HAND_CENTER, HAND_WIDTH, max_angle=7.0, max_spacing=HAND_MAX_SPACING)
+    per_row = -(-n // rows)
+    step = HAND_ROW_STEP[rows - 2]
+    front = HAND_BOTTOM - CH / 2 - 4
+    out: list[Placement] = []
+    for r in range(rows):
+        count = min(per_row, n - r * per_row)
+        y = front - (rows - 1 - r) * step
+        out.extend(fan_layout(count, (HAND_CENTER[0], y), HAND_WIDTH + 16, max_angle=3.0,
+                              max_spacing=HAND_MAX_SPACING))
+    return out
 
 
-def marshal_layout(n: int) -> list[Placement]:
-    return fan_layout(n, MARSHAL_HAND_CENTER, MARSHAL_HAND_WIDTH, max_angle=0.0,
-                      max_spacing=CW * MARSHAL_SCALE + 6)
+@dataclass(frozen=True, slots=True)
+class MarshalHand:
+    """Where her open cards lie: a fan of printed cards (``tile`` None) or rows
+    of small number tiles of size ``tile``."""
+
+    places: tuple[Placement, ...]
+    scale: float
+    tile: tuple[int, int] | None
+    rows: int
+
+
+def tile_size(rows: int) -> tuple[int, int]:
+    h = (MARSHAL_AREA.h - (rows - 1) * TILE_GAP) // rows
+    return (round(h * 0.68), h)
+
+
+def marshal_layout(n: int) -> MarshalHand:
+    if n <= MARSHAL_FAN_MAX:
+        places = fan_layout(n, MARSHAL_HAND_CENTER, MARSHAL_HAND_WIDTH, max_angle=0.0,
+                            max_spacing=CW * MARSHAL_SCALE + 6)
+        return MarshalHand(tuple(places), MARSHAL_SCALE, None, 1)
+    area = MARSHAL_AREA
+    for rows in (2, 3):
+        w, h = tile_size(rows)
+        per_row = -(-n // rows)
+        step = min(w + TILE_GAP, (area.w - w) / max(1, per_row - 1))
+        # two rows while each number keeps some air after it; then three rows of
+        # smaller tiles, which sit side by side again (up to 42 cards)
+        if step >= tile_number_box((w, h)).right + (TILE_NUMBER_AIR if rows == 2 else 0):
+            break
+    places = []
+    top = area.top + (area.h - (rows * h + (rows - 1) * TILE_GAP)) / 2
+    for r in range(rows):
+        count = min(per_row, n - r * per_row)
+        # rows start at the same left edge, so the strip reads like a sorted list
+        left = area.left + (area.w - (step * (per_row - 1) + w)) / 2
+        y = top + r * (h + TILE_GAP) + h / 2
+        places.extend(Placement((left + w / 2 + i * step, y), 0.0) for i in range(count))
+    return MarshalHand(tuple(places), 1.0, (w, h), rows)
 
 
 def button_rect(row: int) -> pygame.Rect:

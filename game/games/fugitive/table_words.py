@@ -59,9 +59,9 @@ def step_lines(names, seat: int, events, viewer) -> list[Line]:
                 out.append(Line(actor, f"{name} played 42: the escape!", True))
             elif number is not None:
                 tail = f", sprint {_cards(sprint)}" if sprint else ""
-                out.append(Line(actor, f"{name} hid at {number} (hideout #{i}){tail}"))
+                out.append(Line(actor, f"{name} hid at {number} (#{i}){tail}"))
             else:
-                tail = f" with {k} sprint card{'s' if k != 1 else ''}" if k else ""
+                tail = f", {k} sprint card{'s' if k != 1 else ''}" if k else ""
                 out.append(Line(actor, f"{name} placed hideout #{i}{tail}"))
         elif kind == "hideout_cancelled":
             out.append(Line(actor, f"{name} took a hideout back"))
@@ -74,11 +74,11 @@ def step_lines(names, seat: int, events, viewer) -> list[Line]:
         elif kind == "revealed" and not guessed:
             out.append(Line(None, f"Hideout #{d['index']} turned up: {d['number']}", True))
         elif kind == "sprint_shown":
-            out.append(Line(None, f"Sprint cards under hideout #{d['index']} shown: {_cards(d['sprint'])}"))
+            out.append(Line(None, f"Sprint under hideout #{d['index']}: {_cards(d['sprint'])}"))
         elif kind == "parity_clue":
             out.append(Line(None, f"Hideout #{d['index']} is {d['parity']}"))
         elif kind == "manhunt_started":
-            out.append(Line(None, f"Manhunt! The highest revealed hideout is only {d['highest_revealed']}", True))
+            out.append(Line(None, f"Manhunt! Highest revealed is only {d['highest_revealed']}", True))
         elif kind == "no_draw":
             if d.get("reason") == "piles empty":
                 out.append(Line(actor, f"The piles are empty: no card for {names[actor]}"))
