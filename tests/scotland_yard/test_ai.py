@@ -6,8 +6,8 @@ import pytest
 
 from game.core.model import MatchConfig
 from game.core.rng import Rng
-from game.games.scotland_yard import ai
-from game.games.scotland_yard.rules import MISTER_X, X_WINS
+from game.games.scotland_yard import ai, ai_belief, ai_detective
+from game.games.scotland_yard.rules import MISTER_X, SURFACE_MOVES, X_WINS
 
 from .board_data import rules
 
@@ -34,9 +34,10 @@ def test_levels_play_legal_games(level, players):
     assert R.outcome(s) is not None
 
 
-def test_hard_plays_legal_moves_for_both_sides():
-    fast = ai.HardBot(iterations=40, seconds=5.0)
-    s = R.setup(MatchConfig(3), Rng(4))
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_hard_plays_legal_moves_for_both_sides(players):
+    fast = ai.HardBot(iterations=40, seconds=None)
+    s = R.setup(MatchConfig(players), Rng(4))
     rng = Rng(9)
     for _ in range(12):
         seat = R.to_act(s)[0]
@@ -62,7 +63,7 @@ def test_detective_bots_ignore_where_mister_x_really_is(level):
     for station in sorted(s.possible)[:3]:
         twin = R.clone(s)
         twin.pos[MISTER_X] = station
-        bot = ai.make_bot(level, 5) if level != "hard" else ai.HardBot(5, iterations=30, seconds=5.0)
+        bot = ai.make_bot(level, 5) if level != "hard" else ai.HardBot(5, iterations=30, seconds=None)
         choices.add(bot.choose(R, twin, seat, Rng(77)))
     assert len(choices) == 1
 
@@ -102,3 +103,125 @@ def test_make_bot_levels():
         assert ai.make_bot(level, 1).choose
     with pytest.raises(ValueError):
         ai.make_bot("godlike")
+
+
+def _hidden_position(seed=2, players=3):
+    s = R.setup(MatchConfig(players), Rng(seed))
+    rng = Rng(seed + 1)
+    bot = ai.make_bot("normal", seed)
+    while True:
+        seat = R.to_act(s)[0]
+        R.apply(s, seat, bot.choose(R, R.clone(s), seat, rng), rng)
+        if R.to_act(s) == (MISTER_X,) and len(s.possible) > 3 and len(s.log) > 4:
+            return s
+
+
+def test_belief_is_a_distribution_over_the_possible_stations():
+    s = _hidden_position()
+    bel = ai_belief.belief(s)
+    assert set(bel) == set(s.possible)
+    assert abs(sum(bel.values()) - 1.0) < 1e-9 and min(bel.values()) > 0
+    # One step from a surfaced station: he more likely went away from the
+    # hunters than next to one of them.
+    tables = s.tables
+    dist = tables.distances()
+    for start in tables.stations:
+        dests = tables.moves.by_ticket[0][start]
+        if len(dests) >= 3:
+            break
+    hunter = next(h for h in tables.stations if dist[h][dests[0]] == 1 and dist[h][start] >= 2
+                  and all(dist[h][x] >= 2 for x in dests[1:]))
+    one = R.clone(s)
+    one.log = [(0, start, (), 1, True, 0), (0, None, (hunter,), 1, False, 0)]
+    one.possible = frozenset(dests)
+    step = ai_belief.belief(one)
+    assert step[dests[0]] < min(step[x] for x in dests[1:])
+    # The belief reads public facts only: where he really is changes nothing.
+    for station in sorted(s.possible)[:3]:
+        twin = R.clone(s)
+        twin.pos[MISTER_X] = station
+        assert ai_belief.belief(twin) == bel
+
+
+def test_detectives_never_strand_themselves():
+    s = R.setup(MatchConfig(3), Rng(0))
+    s.round = 15
+    s.acct[0] = [1, 0, 0]
+    tables = s.tables
+    assert ai_detective.can_keep_moving(tables, s.pos[1], [3, 3, 3], 3)
+    assert not ai_detective.can_keep_moving(tables, s.pos[1], [0, 0, 0], 1)
+    for m, d in tables.hunter_moves[s.pos[1]]:
+        if m == 0:
+            assert ai_detective.ticket_penalty(s, 1, 0, d) >= ai_detective.STRANDED
+
+
+def test_mister_x_search_keeps_detectives_blind():
+    # In Mister X's own search the detectives reply by the public policy: the
+    # tree holds his moves only, and a detective's search never sees him.
+    s = _hidden_position()
+    own = ai.SearchRules(R, MISTER_X)
+    d = own.determinize(s, MISTER_X, Rng(1))
+    assert d.pos[MISTER_X] == s.pos[MISTER_X]
+    action = own.legal_actions(d, MISTER_X)[0]
+    own.apply(d, MISTER_X, action, Rng(2))
+    assert R.to_act(d) in ((MISTER_X,), ())
+    theirs = ai.SearchRules(R, 1)
+    draws = set()
+    for k in range(40):
+        twin = R.clone(s)
+        twin.pos[MISTER_X] = sorted(s.possible)[k % 2]
+        draws.add(theirs.determinize(twin, 1, Rng(k)).pos[MISTER_X])
+    assert draws <= set(s.possible)
+    assert {a.kind for a in theirs.legal_actions(d, MISTER_X)} <= {"x_ticket", "double"}
+
+
+def test_normal_detectives_beat_the_old_greedy_chase():
+    # Normal detectives (likelihood, cover, hubs, tickets) catch a Normal
+    # Mister X more often than hunters who just close on the nearest station.
+    class Greedy:
+        def choose(self, rules, state, seat, rng):
+            legal = rules.legal_actions(state, seat)
+            s = rules.determinize(state, seat, rng)
+            dist = s.tables.distances()
+            return min(legal, key=lambda a: (min(dist[a.args[2]][x] for x in s.possible), rng.random()))
+
+    def caught(det):
+        n = 0
+        for seed in range(20):
+            rng = Rng(seed)
+            s = R.setup(MatchConfig(3), rng.fork())
+            bots = [ai.make_bot("normal", seed), det, det]
+            while R.to_act(s):
+                seat = R.to_act(s)[0]
+                R.apply(s, seat, bots[seat].choose(R, R.clone(s), seat, rng), rng)
+            n += s.winner != X_WINS
+        return n
+
+    normal = caught(ai.make_bot("normal", 3))
+    assert normal >= 10 and normal >= caught(Greedy()) + 4
+
+
+def test_hard_mister_x_never_surfaces_within_reach():
+    # On a surfacing move a station in a hunter's reach is a certain capture:
+    # his search (rewards from his side) avoids it whenever a safe move
+    # exists, and the move played is the root's most visited.
+    rng = Rng(11)
+    normal = ai.make_bot("normal", 1)
+    checked = 0
+    for seed in range(60):
+        s = R.setup(MatchConfig(3), Rng(seed))
+        while R.to_act(s) and checked < 3:
+            seat = R.to_act(s)[0]
+            if seat == MISTER_X and s.phase == 0 and len(s.log) + 1 in SURFACE_MOVES:
+                danger = ai.reach_of_hunters(s)
+                dests = {d for _, d in R._x_options(s)}
+                if dests & danger and dests - danger:
+                    bot = ai.HardBot(3, iterations=120, seconds=None)
+                    action = bot.choose(R, R.clone(s), MISTER_X, Rng(seed))
+                    assert action.kind == "double" or action.args[2] not in danger
+                    assert action == bot.last_stats.root[0].action
+                    checked += 1
+            R.apply(s, seat, normal.choose(R, R.clone(s), seat, rng), rng)
+        if checked >= 3:
+            break
+    assert checked == 3

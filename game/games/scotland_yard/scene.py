@@ -602,7 +602,9 @@ class ScotlandYardTable(Scene):
 
 
 def make_table_scene(app, match, viewer=None) -> ScotlandYardTable:
-    return ScotlandYardTable(app, match, viewer)
+    table = ScotlandYardTable(app, match, viewer)
+    table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
+    return table
 
 
 __all__ = ["ScotlandYardTable", "make_table_scene"]
