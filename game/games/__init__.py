@@ -26,7 +26,7 @@ class GameEntry:
 
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("most-wanted", "Most Wanted", "2-8 players",
-              "Rob, bluff and outdraw rival outlaws for the biggest bounty.", None),
+              "Rob, bluff and outdraw rival outlaws for the biggest bounty.", "game.games.most_wanted"),
     GameEntry("wagon-robbers", "Wagon Robbers", "2-5 players",
               "Hold up wagons and split the loot, if your partners let you.", None),
     GameEntry("scotland-yard", "Scotland Yard", "2-6 players",

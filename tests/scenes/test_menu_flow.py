@@ -66,7 +66,7 @@ def test_continue_is_off_for_a_broken_autosave(home, app):
 def test_unplayable_games_cannot_be_chosen(drive):
     drive.click(drive.top.new_button)
     select = drive.top
-    wanted = select.tile("most-wanted")
+    wanted = select.tile("wagon-robbers")
     assert not wanted.enabled
     drive.click(wanted)
     assert drive.top_name == "select"

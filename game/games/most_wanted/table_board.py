@@ -1,0 +1,313 @@
+"""The printed parts of Most Wanted's table, drawn once and cached: the
+scoreboard, the hand-ranking card, the six action cards on both sides, the
+seat plates, and the banners.
+
+    table_top() -> Surface                          the saloon table, scoreboard and rankings printed on
+    action_face(key, points=None, size) -> Surface  an action card side ("pony", "church", "saloon"...)
+    ACTION_SIDES                                    each card's (front, back) keys, in table order
+    draw_plate(surface, rect, info, t)              a seat's plate (see PlateInfo)
+    draw_banner(surface, rect, text, sub=None)      the prompt and the stage banners
+    draw_log(surface, rect, lines)                  the recent-moves board
+
+Words that appear on pieces come from ``ACTION_TEXT``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.engine import card_art, text, theme
+from game.engine.card_art import shade, supersampled
+
+from . import table_art as art
+from . import table_layout as L
+
+# key -> (title, first line, second line, accent, alternate side?)
+ACTION_TEXT = {
+    "pony": ("Pony Express", "Rob with 2 cards", "Losers pay bail", (150, 52, 34), False),
+    "stagecoach": ("Stagecoach", "Rob with 3 cards", "Losers pay bail", (150, 52, 34), False),
+    "train": ("Train", "Rob with 4 cards", "Losers pay bail", (150, 52, 34), False),
+    "church": ("Church", "Discard any, draw to 7", "Only you", (52, 92, 132), False),
+    "saloon": ("Saloon", "Pay 1 bag, discard, draw to 8", "Only you", (118, 64, 30), True),
+    "labor": ("Honest Labor", "Cards of one suit face up", "2 bags per card", (58, 112, 62), False),
+    "dishonest": ("Dishonest Labor", "Face down, claim one suit", "Others may call the bluff", (84, 60, 108), True),
+    "duel": ("Duel", "1 or 2 cards vs one player", "Win the loser's bail", (120, 44, 44), False),
+    "shootout": ("Shootout", "1-3 cards vs several", "Winner +2, losers bail", (150, 70, 26), True),
+}
+ROBBERY_KEYS = ("pony", "stagecoach", "train")
+ACTION_SIDES = (("pony", "pony"), ("stagecoach", "stagecoach"), ("train", "train"),
+                ("church", "saloon"), ("labor", "dishonest"), ("duel", "shootout"))
+
+
+@lru_cache(maxsize=4)
+def table_top(size: tuple[int, int] = L.SCREEN) -> pygame.Surface:
+    """The table: wooden edges, a felt field, the scoreboard and the rankings card."""
+    surf = theme.table(size, "wood", 3).copy()
+    felt = pygame.Rect(226, 48, 828, 672)
+    field = theme.table(felt.size, "felt", 5)
+    mask = pygame.Surface(felt.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+    field = field.copy()
+    field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(theme.shadow(felt.size, 18, 150), (felt.x - 18, felt.y - 12))
+    surf.blit(field, felt)
+    pygame.draw.rect(surf, theme.BRASS_DARK, felt, 3, border_radius=36)
+    pygame.draw.rect(surf, shade(theme.BRASS, 0.8), felt.inflate(-12, -12), 1, border_radius=30)
+    _scoreboard(surf)
+    _reference(surf)
+    _log_board(surf)
+    return surf
+
+
+def _scoreboard(surf: pygame.Surface) -> None:
+    r = L.SCOREBOARD
+    theme.draw_shadowed(surf, theme.panel(r.size, "parchment", 21), r, (4, 8))
+    size = text.fit_size("MOST WANTED", "display", 24, r.w - 24, 12)
+    text.draw(surf, "MOST WANTED", (r.centerx, r.top + 12), "display", size, theme.RED, anchor="midtop")
+    from .rules import BAIL
+    for space in range(14):
+        row = L.score_row(space)
+        top = space == 13
+        fill = (226, 190, 120) if top else (shade(theme.PARCHMENT, 0.95) if space % 2 else theme.PARCHMENT)
+        if space == 0:
+            fill = (214, 204, 180)
+        pygame.draw.rect(surf, fill, row, border_radius=5)
+        pygame.draw.rect(surf, theme.INK_SOFT, row, 1, border_radius=5)
+        num = pygame.Rect(row.x + 2, row.y + 2, 30, row.h - 4)
+        if top:
+            surf.blit(art.points_icon(26), art.points_icon(26).get_rect(center=num.center))
+        elif space == 0:
+            text.draw(surf, "Start", (num.x + 2, num.centery), "ui_bold", 11, theme.INK_SOFT, anchor="midleft")
+        else:
+            pygame.draw.rect(surf, theme.INK, num, border_radius=4)
+            text.draw(surf, str(space), num.center, "display", 17, theme.CREAM, anchor="center")
+        bail = 0 if top else BAIL[space]
+        if top:
+            text.draw(surf, "Wins!", (row.right - 6, row.centery), "display", 14, theme.RED, anchor="midright")
+        for b in range(bail):
+            icon = art.bag_icon(15)
+            surf.blit(icon, icon.get_rect(center=(row.right - 10 - b * 12, row.centery)))
+
+
+def _reference(surf: pygame.Surface) -> None:
+    r = L.REFERENCE
+    theme.draw_shadowed(surf, theme.panel(r.size, "paper", 23), r, (4, 8))
+    text.draw(surf, "Hand rankings", (r.centerx, r.top + 7), "display", 15, theme.INK, anchor="midtop")
+    rows = (("Double Crosser", "all 6s vs all Aces"), ("Four of a Kind", "8 8 8 8"),
+            ("Three of a Kind", "K K K"), ("Two Pair", "Q Q 7 7"), ("Pair", "9 9"), ("High Card", "A"))
+    y = r.top + 27
+    for i, (name, example) in enumerate(rows):
+        color = theme.RED if i == 0 else theme.INK
+        text.draw(surf, name, (r.x + 10, y), "ui_bold", 12, color)
+        ex_size = text.fit_size(example, "ui", 12, 96, 9)
+        text.draw(surf, example, (r.right - 10, y + 1), "ui", ex_size, theme.INK_SOFT, anchor="topright")
+        y += 16
+    text.draw(surf, "Highest first; leftover cards break ties", (r.centerx, r.bottom - 5), "ui_italic", 10,
+              theme.INK_SOFT, anchor="midbottom")
+
+
+def _log_board(surf: pygame.Surface) -> None:
+    r = L.LOG
+    theme.draw_shadowed(surf, theme.panel(r.size, "wood", 25), r, (4, 8))
+
+
+# -- action cards ----------------------------------------------------------------------
+
+@lru_cache(maxsize=32)
+def action_face(key: str, points: int | None = None, size: tuple[int, int] = L.ACTION_CARD) -> pygame.Surface:
+    title, line1, line2, accent, alternate = ACTION_TEXT[key]
+    w, h = size
+    paper = (224, 214, 190) if alternate else card_art.PAPER
+    surf = card_art.card_base(size, paper, art.INK, seed=len(key))
+    band = pygame.Rect(6, 6, w - 12, 24)
+
+    def draw(s: pygame.Surface, k: int) -> None:
+        pygame.draw.rect(s, (*accent, 255), pygame.Rect(band.x * k, band.y * k, band.w * k, band.h * k),
+                         border_radius=4 * k)
+        if alternate:  # night side: a crescent moon in the band's corner
+            c = ((band.right - 14) * k, band.centery * k)
+            pygame.draw.circle(s, (250, 236, 190, 255), c, 8 * k)
+            pygame.draw.circle(s, (*accent, 255), (c[0] + 4 * k, c[1] - 3 * k), 7 * k)
+    surf.blit(supersampled(size, draw, 4, clear=accent), (0, 0))
+    tsize = text.fit_size(title, "display", 17, band.w - 70, 11)
+    text.draw(surf, title, (band.x + 8, band.centery + 1), "display", tsize, theme.CREAM, anchor="midleft")
+    text.draw(surf, line1, (10, 36), "ui_bold", text.fit_size(line1, "ui_bold", 13, w - 64, 9), art.INK)
+    text.draw(surf, line2, (10, 54), "ui", text.fit_size(line2, "ui", 12, w - 64, 9), theme.INK_SOFT)
+    badge = pygame.Rect(w - 50, 34, 42, 36)
+    if points is not None:
+        icon = art.points_icon(30)
+        surf.blit(icon, icon.get_rect(center=(badge.centerx - 6, badge.centery)))
+        text.draw(surf, f"+{points}", (badge.right, badge.centery + 2), "display", 18, theme.RED, anchor="midright",
+                  shadow=(255, 250, 235, 200))
+    elif key in ("duel", "shootout"):
+        icon = art.jail_icon(26)
+        surf.blit(icon, icon.get_rect(center=badge.center))
+    elif key in ("labor", "dishonest"):
+        icon = art.bag_icon(30)
+        surf.blit(icon, icon.get_rect(center=badge.center))
+    elif key == "saloon":
+        icon = art.bag_icon(26)
+        surf.blit(icon, icon.get_rect(center=badge.center))
+        text.draw(surf, "-1", (badge.right, badge.bottom), "ui_bold", 12, theme.RED, anchor="bottomright")
+    else:
+        card = art.back((22, 30))
+        surf.blit(card, card.get_rect(center=badge.center))
+    return surf
+
+
+# -- seat plates --------------------------------------------------------------------------
+
+@dataclass
+class PlateInfo:
+    name: str
+    seat: int                  # -1: the Sheriff
+    money: int = 0
+    cards: int = 0
+    space: int = 0
+    bail: int = 0
+    status: str = ""           # a short word under the name: "Joined", "Ready", "Thinking..."
+    status_color: tuple = theme.INK_SOFT
+    active: bool = False       # whose turn it is
+    highlight: str | None = None   # "legal" or "selected" (a target to pick)
+    dim: bool = False
+    bot: str | None = None
+    skips: int = 0
+
+
+@lru_cache(maxsize=16)
+def _plate_bg(size: tuple[int, int], active: bool) -> pygame.Surface:
+    return theme.panel(size, "parchment" if active else "paper", 31 if active else 33)
+
+
+def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, t: float = 0.0) -> None:
+    glow = {"legal": (255, 214, 92), "selected": (120, 230, 255)}.get(info.highlight or "")
+    if glow:
+        pulse = 0.6 + 0.4 * math.sin(t * 4.0)
+        halo = _halo(rect.size, glow)
+        halo.set_alpha(round(150 + 105 * pulse))
+        surface.blit(halo, (rect.x - 8, rect.y - 8))
+    key = (rect.size, info.name, info.seat, info.money, info.cards, info.bail, info.status, tuple(info.status_color),
+           info.active, info.dim, info.skips)
+    img = _plate_cache.get(key)
+    if img is None:
+        if len(_plate_cache) > 160:
+            _plate_cache.clear()
+        img = _plate_cache[key] = _plate_image(rect.size, info)
+    surface.blit(img, (rect.x - _PAD, rect.y - _PAD))
+
+
+_PAD = 22
+_plate_cache: dict = {}
+
+
+@lru_cache(maxsize=8)
+def _halo(size: tuple[int, int], glow: tuple) -> pygame.Surface:
+    halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
+    pygame.draw.rect(halo, (*glow, 255), halo.get_rect(), 6, border_radius=14)
+    return halo
+
+
+def _plate_image(size: tuple[int, int], info: PlateInfo) -> pygame.Surface:
+    """The plate with its shadow, drawn at (_PAD, _PAD) on a padded surface."""
+    surface = pygame.Surface((size[0] + 2 * _PAD, size[1] + 2 * _PAD), pygame.SRCALPHA)
+    rect = pygame.Rect(_PAD, _PAD, *size)
+    theme.draw_shadowed(surface, _plate_bg(rect.size, info.active), rect, (3, 6))
+    if info.active:
+        pygame.draw.rect(surface, theme.RED, rect, 3, border_radius=8)
+    # the outlaw's token and name
+    if info.seat >= 0:
+        token = art.outlaw_token(info.seat, 15, info.name or "?")
+    else:
+        token = art.sheriff_token(15)
+    surface.blit(token, token.get_rect(center=(rect.x + 22, rect.y + 22)))
+    name_w = rect.w - 48
+    size_ = text.fit_size(info.name, "display", 17, name_w, 12)
+    text.draw(surface, text.ellipsize(info.name, "display", size_, name_w), (rect.x + 42, rect.y + 8), "display",
+              size_, theme.INK)
+    if info.status:
+        st = text.ellipsize(info.status, "ui_bold", 12, name_w)
+        text.draw(surface, st, (rect.x + 42, rect.y + 30), "ui_bold", 12, info.status_color)
+    if info.seat < 0:
+        text.draw(surface, "Joins every robbery", (rect.x + 10, rect.bottom - 20), "ui_italic", 12, theme.INK_SOFT)
+        return surface
+    # money, cards in hand and bail
+    y = rect.bottom - 21
+    bag = art.bag_icon(20)
+    surface.blit(bag, bag.get_rect(midleft=(rect.x + 8, y + 7)))
+    text.draw(surface, str(info.money), (rect.x + 30, y), "ui_bold", 15, theme.INK)
+    back = art.back((12, 17))
+    surface.blit(back, back.get_rect(midleft=(rect.x + 62, y + 8)))
+    text.draw(surface, str(info.cards), (rect.x + 78, y), "ui_bold", 15, theme.INK)
+    bail_text = f"Bail {info.bail}" if info.bail else "No bail"
+    if info.skips:
+        bail_text = "Loses a turn"
+    text.draw(surface, bail_text, (rect.right - 8, y + 1), "ui", 13,
+              theme.RED if info.skips else theme.INK_SOFT, anchor="topright")
+    if info.dim:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((20, 12, 6, 90))
+        surface.blit(veil, rect)
+    return surface
+
+
+# -- banners and the log --------------------------------------------------------------------
+
+@lru_cache(maxsize=8)
+def _banner_bg(size: tuple[int, int], style: str) -> pygame.Surface:
+    return theme.panel(size, style, 41)
+
+
+def draw_banner(surface: pygame.Surface, rect: pygame.Rect, message: str, sub: str | None = None,
+                style: str = "leather", color=theme.CREAM) -> None:
+    img = _banner(rect.size, message, sub, style, tuple(color))
+    surface.blit(img, (rect.x - _PAD, rect.y - _PAD))
+
+
+@lru_cache(maxsize=48)
+def _banner(size: tuple[int, int], message: str, sub: str | None, style: str, color: tuple) -> pygame.Surface:
+    surface = pygame.Surface((size[0] + 2 * _PAD, size[1] + 2 * _PAD), pygame.SRCALPHA)
+    rect = pygame.Rect(_PAD, _PAD, *size)
+    _banner_body(surface, rect, message, sub, style, color)
+    return surface
+
+
+def _banner_body(surface: pygame.Surface, rect: pygame.Rect, message: str, sub: str | None, style: str,
+                 color) -> None:
+    theme.draw_shadowed(surface, _banner_bg(rect.size, style), rect, (3, 6))
+    if sub:
+        size = text.fit_size(message, "display", 18, rect.w - 24, 11)
+        text.draw(surface, message, (rect.centerx, rect.y + 4), "display", size, color, anchor="midtop")
+        ss = text.fit_size(sub, "ui", 13, rect.w - 24, 9)
+        text.draw(surface, sub, (rect.centerx, rect.bottom - 5), "ui", ss, shade(color, 0.85) if style == "leather"
+                  else theme.INK_SOFT, anchor="midbottom")
+    else:
+        size = text.fit_size(message, "display", 20, rect.w - 24, 11)
+        text.draw(surface, message, rect.center, "display", size, color, anchor="center")
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, tuple]]) -> None:
+    surface.blit(_log(rect.size, tuple(lines)), rect)
+
+
+@lru_cache(maxsize=4)
+def _log(size: tuple[int, int], lines: tuple) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    _log_body(surface, pygame.Rect(0, 0, *size), list(lines))
+    return surface
+
+
+def _log_body(surface: pygame.Surface, rect: pygame.Rect, lines: list) -> None:
+    text.draw(surface, "Recent moves", (rect.centerx, rect.y + 10), "display", 15, theme.BRASS_LIGHT, anchor="midtop")
+    y = rect.bottom - 10
+    for line, color in reversed(lines):
+        wrapped = text.wrap(line, "ui", 12, rect.w - 20)
+        if y - 15 * len(wrapped) < rect.y + 32:
+            return  # whole entries only
+        for part in reversed(wrapped):
+            y -= 15
+            text.draw(surface, part, (rect.x + 10, y), "ui", 12, color)
+        y -= 3

@@ -1,0 +1,185 @@
+"""Where everything sits on Most Wanted's table (1280x720 logical pixels),
+for 2 to 8 outlaws.  Pure geometry, no drawing.
+
+    +----------+----------------------------------------------+-----------+
+    | score-   |            prompt banner                     | action    |
+    | board    |     [top seats: plate + face-down cards]     | cards     |
+    | 13..1,   | [left  ]                          [right ]   | (six)     |
+    | start    | [seats ]   stage, deck, discard,  [seats ]   |           |
+    |          |            supply of money bags              |           |
+    |----------|   viewer's plate | hand fan | buttons        |           |
+    | hand     |                                              |           |
+    | rankings |                                              |           |
+    +----------+----------------------------------------------+-----------+
+
+The viewer always sits at the bottom; the others follow clockwise (left
+side, top row, right side).  In a two-player game the Sheriff takes the
+upper right place.  ``layout(n)`` gives every zone; ``zones()`` lists the
+rectangles that must never overlap (the tests check it at 2 and 8 seats).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from .table_art import CARD
+
+SCREEN = (1280, 720)
+CW, CH = CARD
+MINI = (46, 64)           # face-down and revealed hands before a seat
+MINI_STEP = 42            # gap between mini cards of one hand
+
+SCOREBOARD = pygame.Rect(8, 8, 212, 560)
+REFERENCE = pygame.Rect(8, 576, 212, 136)
+ACTIONS = pygame.Rect(1060, 8, 212, 504)
+ACTION_CARD = (212, 78)
+ACTION_GAP = 7
+LOG = pygame.Rect(1060, 522, 212, 190)
+PROMPT = pygame.Rect(232, 6, 816, 40)
+
+STAGE = pygame.Rect(430, 200, 420, 46)
+DECK_POS = (500, 330)
+DISCARD_POS = (596, 330)
+SUPPLY = pygame.Rect(680, 268, 168, 136)
+CALLOUT = pygame.Rect(430, 414, 420, 44)
+
+VIEWER_PLATE = pygame.Rect(236, 596, 176, 116)
+HAND_CENTER = (640, 652)
+HAND_WIDTH = 360
+HAND_MAX_SPACING = CW - 14
+HAND_ZONE = pygame.Rect(420, 560, 444, 160)
+BUTTONS = pygame.Rect(872, 566, 176, 146)
+BUTTON_H = 42
+BUTTON_GAP = 8
+VIEWER_COMMIT = pygame.Rect(553, 472, 174, 72)
+
+PLATE = (172, 66)
+COMMIT_H = 72
+
+# Opponents' places: name -> (plate topleft, where the hand lies relative to the plate)
+_SLOTS = {
+    "L1": (236, 224), "L2": (236, 382),
+    "T1": (334, 52), "T2": (554, 52), "T3": (774, 52),
+    "R1": (872, 224), "R2": (872, 382),
+}
+_ORDER = {
+    1: ("T2",),
+    2: ("T1", "T3"),
+    3: ("L1", "T2", "R1"),
+    4: ("L1", "T1", "T3", "R1"),
+    5: ("L2", "L1", "T2", "R1", "R2"),
+    6: ("L2", "L1", "T1", "T3", "R1", "R2"),
+    7: ("L2", "L1", "T1", "T2", "T3", "R1", "R2"),
+}
+SHERIFF_SLOT = "R1"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlace:
+    slot: str                      # "viewer", "L1", ... or "sheriff"
+    plate: pygame.Rect             # name, money, cards in hand, status
+    commit: pygame.Rect            # where the face-down hand lies
+
+    @property
+    def bag_spot(self) -> tuple[int, int]:
+        """Where money bags land on this seat's plate."""
+        return (self.plate.right - 26, self.plate.bottom - 12)
+
+    def commit_positions(self, n: int) -> list[tuple[float, float]]:
+        """Centres of ``n`` mini cards in the commit zone, overlapping as needed."""
+        if n <= 0:
+            return []
+        w = self.commit.w - MINI[0]
+        step = min(MINI_STEP, w / max(1, n - 1)) if n > 1 else 0
+        span = step * (n - 1)
+        x0 = self.commit.centerx - span / 2
+        y = self.commit.top + MINI[1] / 2 + 2
+        return [(x0 + i * step, y) for i in range(n)]
+
+
+def _place(slot: str) -> SeatPlace:
+    x, y = _SLOTS[slot]
+    plate = pygame.Rect(x, y, *PLATE)
+    commit = pygame.Rect(x, plate.bottom + 6, PLATE[0], COMMIT_H)
+    return SeatPlace(slot, plate, commit)
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    players: int
+    places: tuple[SeatPlace, ...]          # index i: the i-th seat clockwise from the viewer
+    sheriff: SeatPlace | None = None
+    action_rects: tuple[pygame.Rect, ...] = field(default_factory=tuple)
+
+    def place_of(self, seat: int, viewer: int) -> SeatPlace:
+        return self.places[(seat - viewer) % self.players]
+
+    def zones(self) -> list[tuple[str, pygame.Rect]]:
+        """Every rectangle that must stay clear of the others."""
+        out = [("scoreboard", SCOREBOARD), ("reference", REFERENCE), ("log", LOG), ("prompt", PROMPT),
+               ("stage", STAGE), ("supply", SUPPLY), ("callout", CALLOUT), ("deck", deck_rect()),
+               ("discard", discard_rect()), ("hand", HAND_ZONE), ("buttons", BUTTONS)]
+        out += [(f"action{i}", r) for i, r in enumerate(self.action_rects)]
+        for i, p in enumerate(self.places):
+            out.append((f"plate{i}", p.plate))
+            out.append((f"commit{i}", p.commit))
+        if self.sheriff is not None:
+            out.append(("sheriff-plate", self.sheriff.plate))
+            out.append(("sheriff-commit", self.sheriff.commit))
+        return out
+
+
+def deck_rect() -> pygame.Rect:
+    r = pygame.Rect(0, 0, CW + 8, CH + 12)
+    r.center = (DECK_POS[0] - 2, DECK_POS[1] - 4)
+    return r
+
+
+def discard_rect() -> pygame.Rect:
+    r = pygame.Rect(0, 0, CW + 8, CH + 8)
+    r.center = DISCARD_POS
+    return r
+
+
+def action_rects() -> tuple[pygame.Rect, ...]:
+    w, h = ACTION_CARD
+    return tuple(pygame.Rect(ACTIONS.x, ACTIONS.y + i * (h + ACTION_GAP), w, h) for i in range(6))
+
+
+def layout(players: int) -> Layout:
+    if not 2 <= players <= 8:
+        raise ValueError(f"Most Wanted seats 2-8 outlaws, not {players}")
+    viewer = SeatPlace("viewer", VIEWER_PLATE, VIEWER_COMMIT)
+    places = (viewer,) + tuple(_place(s) for s in _ORDER[players - 1])
+    sheriff = None
+    if players == 2:
+        sheriff = SeatPlace("sheriff", pygame.Rect(_SLOTS[SHERIFF_SLOT], PLATE),
+                            pygame.Rect(_SLOTS[SHERIFF_SLOT][0], _SLOTS[SHERIFF_SLOT][1] + PLATE[1] + 6,
+                                        PLATE[0], COMMIT_H))
+    return Layout(players, places, sheriff, action_rects())
+
+
+def hand_slots(n: int):
+    """Placements of the viewer's hand (a gentle fan)."""
+    from game.engine.sprites import fan_layout
+    return fan_layout(n, HAND_CENTER, HAND_WIDTH, max_angle=7.0, max_spacing=HAND_MAX_SPACING)
+
+
+def button_rects(n: int) -> list[pygame.Rect]:
+    """``n`` buttons stacked in the button column, bottom-aligned."""
+    out = []
+    total = n * BUTTON_H + (n - 1) * BUTTON_GAP
+    y = BUTTONS.bottom - total
+    for i in range(n):
+        out.append(pygame.Rect(BUTTONS.x, y + i * (BUTTON_H + BUTTON_GAP), BUTTONS.w, BUTTON_H))
+    return out
+
+
+def score_row(space: int) -> pygame.Rect:
+    """The row of scoreboard space ``space`` (0 = start, 13 = Most Wanted) on the track."""
+    top = SCOREBOARD.top + 46
+    rows = 14
+    h = (SCOREBOARD.bottom - 8 - top) // rows
+    return pygame.Rect(SCOREBOARD.x + 8, top + (13 - space) * h, SCOREBOARD.w - 16, h - 2)

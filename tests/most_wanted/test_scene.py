@@ -1,0 +1,198 @@
+"""Most Wanted's table: layout, hot-seat secrecy in a robbery, bots playing on."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pygame
+import pytest
+
+from game import games
+from game.core.match import SeatInfo
+from game.scenes.driver import Driver
+
+PACKAGE = "game.games.most_wanted"
+
+
+@pytest.fixture
+def registered(monkeypatch):
+    """The registry line is the rules' to set; until it is, point it at the package for the test."""
+    monkeypatch.setattr(games, "GAMES", tuple(
+        dataclasses.replace(g, package=PACKAGE) if g.id == "most-wanted" and g.package is None else g
+        for g in games.GAMES))
+    return "most-wanted"
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
+    from game.app import App
+
+    application = App(headless=True)
+    yield application
+    application.shutdown()
+
+
+def new_match(players, bots, seed=5):
+    from game.scenes import launch
+
+    names = ("Ada", "Bill", "Cora", "Dutch", "Etta", "Frank", "Gus", "Hattie")
+    seats = [SeatInfo(names[i], bots[i]) for i in range(players)]
+    return launch.new_match("most-wanted", players, seats, (), seed, autosave=False)
+
+
+def open_table(app, match):
+    app.open_match(match)
+    d = Driver(app)
+    d.frames(2)
+    table = app.stack.find("table")
+    table.runner.min_seconds = 0.0  # no pacing in tests
+    return d, table
+
+
+def pass_handoff(d):
+    assert d.top_name == "handoff"
+    d.frames(30)
+    d.key(pygame.K_RETURN)
+    d.frames(3)
+
+
+def settle(d, table, limit=400):
+    """Frames until the table has shown everything and waits for someone."""
+    for _ in range(limit):
+        d.frames(1, dt=0.1)
+        if not table.busy() and not table.runner.busy:
+            return
+        if table.runner.thinking:
+            time.sleep(0.002)
+
+
+# -- layout -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_layout_zones_never_overlap(players):
+    from game.games.most_wanted import table_layout as L
+
+    zones = L.layout(players).zones()
+    screen = pygame.Rect(0, 0, *L.SCREEN)
+    for i, (name, rect) in enumerate(zones):
+        assert screen.contains(rect), f"{name} leaves the screen at {players} players"
+        for other, rect2 in zones[i + 1:]:
+            assert not rect.colliderect(rect2), f"{name} overlaps {other} at {players} players"
+    assert len(L.layout(players).places) == players
+    assert (L.layout(players).sheriff is not None) == (players == 2)
+
+
+@pytest.mark.parametrize("players", (2, 8))
+def test_viewer_hand_fits_its_zone(players):
+    from game.games.most_wanted import table_layout as L
+
+    for n in range(1, 11):
+        for place in L.hand_slots(n):
+            card = pygame.Rect(0, 0, *L.CARD)
+            card.center = (round(place.pos[0]), round(place.pos[1]))
+            assert L.HAND_ZONE.inflate(0, 40).contains(card.inflate(-30, -30))
+
+
+# -- hot-seat robbery -------------------------------------------------------------------------
+
+def committed_cards(match, seat):
+    return list(match.state.commit[seat])
+
+
+def test_hot_seat_robbery_keeps_each_hand_secret_until_the_reveal(registered, app):
+    match = new_match(3, (None, None, "easy"))
+    d, table = open_table(app, match)
+    pass_handoff(d)                       # Ada has the screen for her turn
+    assert table.view == 0 and table.choice is not None and table.choice.mode == "turn"
+
+    # Ada robs the Pony Express: its action card is lit, and a click declares the robbery.
+    pony = table.actions[0]
+    assert pony.highlight == "legal"
+    d.click(pony.rect.center)
+    assert match.observe(None)["phase"] == "showdown"
+    assert table.choice.mode == "commit" and table.choice.hand_size_needed == 2
+
+    # She picks two cards from her fan and plays them face down.
+    hand = sorted(table.hand)
+    for card in hand[:2]:
+        sprite = table.hand[card]
+        assert sprite.highlight == "legal"
+        d.click(sprite.rect.center)
+    assert sorted(table.choice.picked) == hand[:2]
+    d.click(table.button("Play 2").rect.center)
+    ada_cards = committed_cards(match, 0)
+    assert sorted(ada_cards) == hand[:2]
+
+    # The screen goes to Bill behind a handoff; until he takes it, nobody's cards are shown.
+    settle(d, table)
+    assert d.top_name == "handoff"
+    assert table.view is None
+    pass_handoff(d)
+    assert table.view == 1
+    obs = table.obs
+    ada = next(p for p in obs["showdown"]["participants"] if p["seat"] == 0)
+    assert ada["joined"] and ada["cards"] is None           # Bill sees only backs
+    assert set(table.hand) <= set(match.state.hands[1]) | set(match.state.commit[1])
+    table.draw(app.screen)
+
+    # Bill joins with two cards of his own.
+    bill_hand = sorted(table.hand)
+    for card in bill_hand[:2]:
+        d.click(table.hand[card].rect.center)
+    d.click(table.button("Play 2").rect.center)
+    assert match.history[-1].action.kind == "commit" or any(e.kind == "revealed" for s in match.history[-2:]
+                                                            for e in s.events)
+
+    # Cora (a bot) decides; then the cards are revealed to all.
+    for _ in range(60):
+        settle(d, table)
+        if any(e.kind == "revealed" for s in match.history for e in s.events):
+            break
+    revealed = [e for s in match.history for e in s.events if e.kind == "revealed"]
+    assert revealed, "the robbery was never revealed"
+    shown = {h["seat"]: sorted(h["cards"]) for h in revealed[0].public["hands"]}
+    assert shown[0] == sorted(ada_cards) and shown[1] == sorted(bill_hand[:2])
+
+
+def test_no_seat_sees_another_commitment_before_the_reveal(registered, app):
+    """Whoever holds the screen, the face-down cards of others are never in what the table draws from."""
+    match = new_match(3, (None, None, None))
+    d, table = open_table(app, match)
+    pass_handoff(d)
+    d.click(table.actions[1].rect.center)          # Ada robs the Stagecoach
+    for card in sorted(table.hand)[:3]:
+        d.click(table.hand[card].rect.center)
+    d.click(table.button("Play 3").rect.center)
+    secret = set(match.state.commit[0])
+    settle(d, table)
+    pass_handoff(d)
+    assert table.view == 1
+    faces = {id(s.face) for s in table.sprites if isinstance(s.tag, int) and s.face_up}
+    from game.games.most_wanted import table_art as art
+    for c in secret - set(match.state.hands[1]):
+        assert id(art.face(c)) not in faces or any(art.face(c) is art.face(h) for h in match.state.hands[1])
+    assert all(p["cards"] is None for p in table.obs["showdown"]["participants"] if p["seat"] != 1)
+
+
+# -- bots -----------------------------------------------------------------------------------------
+
+def test_a_bot_match_moves_on_by_itself(registered, app):
+    match = new_match(4, ("easy", "easy", "easy", "easy"), seed=11)
+    d, table = open_table(app, match)
+    assert d.top_name == "table"                 # no humans: no handoff
+    for _ in range(80):
+        settle(d, table, limit=60)
+        if len(match.history) >= 12 or match.is_over():
+            break
+    assert len(match.history) >= 12 or match.is_over()
+    assert not app.errors
+    table.draw(app.screen)
+
+
+def test_esc_pauses_the_table(registered, app):
+    match = new_match(2, (None, "easy"))
+    d, table = open_table(app, match)
+    d.key(pygame.K_ESCAPE)
+    assert d.top_name == "pause"
