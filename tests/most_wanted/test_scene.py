@@ -196,3 +196,42 @@ def test_esc_pauses_the_table(registered, app):
     d, table = open_table(app, match)
     d.key(pygame.K_ESCAPE)
     assert d.top_name == "pause"
+
+
+def test_the_log_names_face_down_cards_only_to_their_owner(registered, app):
+    """After a handoff the Recent moves board is worded for the new viewer:
+    Ada's face-down cards, named on her own screen, are not named on Bill's."""
+    from game.games.most_wanted.cards import card_label
+
+    match = new_match(3, (None, None, None))
+    d, table = open_table(app, match)
+    pass_handoff(d)
+    d.click(table.actions[0].rect.center)          # Ada robs the Pony Express
+    for card in sorted(table.hand)[:2]:
+        d.click(table.hand[card].rect.center)
+    d.click(table.button("Play 2").rect.center)
+    secret = [card_label(c) for c in match.state.commit[0]]
+    assert any(all(s in line for s in secret) for line, _ in table.log)
+    settle(d, table)
+    pass_handoff(d)
+    assert table.view == 1
+    assert not any(s in line for line, _ in table.log for s in secret)
+    assert any("Ada plays 2 cards face down" in line for line, _ in table.log)
+
+
+def test_the_log_tells_who_won_and_what_it_cost():
+    from game.core.model import Event
+    from game.games.most_wanted.table_log import lines_for
+
+    names = {0: "Ada", 1: "Bill", -1: "The Sheriff"}.get
+    events = [
+        Event("revealed", {"kind": "robbery", "round": 0, "winners": [0], "automatic": False,
+                           "hands": [{"seat": 0, "cards": [], "hand": "Pair of Kings", "double_crosser": False},
+                                     {"seat": 1, "cards": [], "hand": "Ace high", "double_crosser": False}]}),
+        Event("scored", {"seat": 0, "points": 2, "space": 5}),
+        Event("bail_paid", {"seat": 1, "owed": 2, "paid": 1, "moved_back": 1, "space": 6}),
+        Event("reshuffled", {"count": 40, "flipped": 1, "points": 4}),
+    ]
+    lines = [t for t, _ in lines_for(names, [(1, "plays 2 cards face down", events)])]
+    assert lines == ["Bill plays 2 cards face down", "Ada wins with Pair of Kings", "Ada +2, now on space 5",
+                     "Deck reshuffled: the Stagecoach now pays 4", "Bail paid: Bill 1 (back 1)"]

@@ -19,8 +19,6 @@ to and from the supply, tokens climb the scoreboard.
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from game import games
@@ -36,6 +34,7 @@ from game.engine.widgets import UI, Button
 from . import table_art as art
 from . import table_board as board
 from . import table_layout as L
+from . import table_log
 from .table_choice import CARD_MODES, TARGET_MODES, Choice
 from .table_hotseat import MWHotSeat, deciding
 
@@ -138,6 +137,7 @@ class MostWantedTable(Scene):
         self.hand.clear()
         self.choice = None
         self._refresh(animate=False)
+        self._log_from_history()
 
     def _refresh(self, animate: bool = True) -> None:
         self.obs = self.match.observe(self.view)
@@ -165,8 +165,9 @@ class MostWantedTable(Scene):
         n = len(self.match.history)
         if n == self.seen:
             return
-        for seat, desc, events in self.match.events_for(self.view, self.seen):
-            self._log_step(seat, desc)
+        steps = self.match.events_for(self.view, self.seen)
+        self._add_log(steps)
+        for seat, desc, events in steps:
             for e in events:
                 self.queue.append((seat, e))
         self.seen = n
@@ -440,7 +441,9 @@ class MostWantedTable(Scene):
         return self.layout.place_of(seat, view)
 
     def _name(self, seat: int) -> str:
-        return "The Sheriff" if seat == SHERIFF else self.match.seats[seat].name
+        if seat == SHERIFF:
+            return "The Sheriff"
+        return self.match.seats[seat].name if 0 <= seat < len(self.match.seats) else f"Player {seat + 1}"
 
     def _show_event(self, actor: int, e) -> float:
         d = e.public if not e.private else {**e.public, **e.private}
@@ -555,20 +558,14 @@ class MostWantedTable(Scene):
         self.reveal = None
 
     # -- the log ------------------------------------------------------------------------------
-    def _names(self, desc: str) -> str:
-        return re.sub(r"Player (\d+)", lambda m: self.match.seats[int(m.group(1)) - 1].name
-                      if 0 < int(m.group(1)) <= len(self.match.seats) else m.group(0), desc)
-
-    def _log_step(self, seat: int, desc: str) -> None:
-        color = art.OUTLAW_COLORS[seat % 8]
-        self.log.append((f"{self.match.seats[seat].name} {self._names(desc)}", theme.CREAM if seat < 0 else
-                         tuple(min(255, c + 40) for c in color)))
-        self.log = self.log[-12:]
+    def _add_log(self, steps) -> None:
+        self.log = (self.log + table_log.lines_for(self._name, steps))[-table_log.KEEP:]
 
     def _log_from_history(self) -> None:
+        # Rebuilt for whoever now holds the screen: a move's face-down cards
+        # are named only to the seat that played them.
         self.log = []
-        for seat, desc, _ in self.match.events_for(self.view, max(0, len(self.match.history) - 12)):
-            self._log_step(seat, desc)
+        self._add_log(self.match.events_for(self.view, max(0, len(self.match.history) - table_log.KEEP)))
 
     # -- the loop --------------------------------------------------------------------------------
     def handle_event(self, event):
@@ -677,7 +674,7 @@ class MostWantedTable(Scene):
         self._draw_commits(surface, obs)
         self.tokens_group.draw(surface)
         self._draw_prompt(surface, obs)
-        board.draw_log(surface, L.LOG, self.log[-10:])
+        board.draw_log(surface, L.LOG, self.log)
         self.sprites.draw(surface)
         self._draw_reveal_labels(surface)
         for pos, label, color, life in self.floaters:

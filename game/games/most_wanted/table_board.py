@@ -25,6 +25,7 @@ from game.engine.card_art import shade, supersampled
 
 from . import table_art as art
 from . import table_layout as L
+from .rules import BAIL, TARGET
 
 # key -> (title, first line, second line, accent, alternate side?)
 ACTION_TEXT = {
@@ -68,7 +69,6 @@ def _scoreboard(surf: pygame.Surface) -> None:
     theme.draw_shadowed(surf, theme.panel(r.size, "parchment", 21), r, (4, 8))
     size = text.fit_size("MOST WANTED", "display", 24, r.w - 24, 12)
     text.draw(surf, "MOST WANTED", (r.centerx, r.top + 12), "display", size, theme.RED, anchor="midtop")
-    from .rules import BAIL
     for space in range(14):
         row = L.score_row(space)
         top = space == 13
@@ -180,7 +180,13 @@ class PlateInfo:
 
 @lru_cache(maxsize=16)
 def _plate_bg(size: tuple[int, int], active: bool) -> pygame.Surface:
-    return theme.panel(size, "parchment" if active else "paper", 31 if active else 33)
+    # Plain paper at every size: a tall parchment panel gets a printed frame
+    # that would run through the plate's name and money line.
+    bg = theme.panel(size, "paper", 31 if active else 33)
+    if active:
+        bg = bg.copy()
+        bg.fill((255, 236, 196), special_flags=pygame.BLEND_RGB_MULT)
+    return bg
 
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, t: float = 0.0) -> None:
@@ -190,8 +196,8 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, t: f
         halo = _halo(rect.size, glow)
         halo.set_alpha(round(150 + 105 * pulse))
         surface.blit(halo, (rect.x - 8, rect.y - 8))
-    key = (rect.size, info.name, info.seat, info.money, info.cards, info.bail, info.status, tuple(info.status_color),
-           info.active, info.dim, info.skips)
+    key = (rect.size, info.name, info.seat, info.money, info.cards, info.space, info.bail, info.status,
+           tuple(info.status_color), info.active, info.dim, info.skips)
     img = _plate_cache.get(key)
     if img is None:
         if len(_plate_cache) > 160:
@@ -234,6 +240,9 @@ def _plate_image(size: tuple[int, int], info: PlateInfo) -> pygame.Surface:
     if info.seat < 0:
         text.draw(surface, "Joins every robbery", (rect.x + 10, rect.bottom - 20), "ui_italic", 12, theme.INK_SOFT)
         return surface
+    if rect.h >= 90:  # the viewer's tall plate has room to say where they stand
+        where = f"On space {info.space} of {TARGET}" if info.space else "Not on the scoreboard yet"
+        text.draw(surface, where, (rect.x + 10, rect.y + 54), "ui", 13, theme.INK_SOFT)
     # money, cards in hand and bail
     y = rect.bottom - 21
     bag = art.bag_icon(20)
@@ -302,12 +311,17 @@ def _log(size: tuple[int, int], lines: tuple) -> pygame.Surface:
 
 def _log_body(surface: pygame.Surface, rect: pygame.Rect, lines: list) -> None:
     text.draw(surface, "Recent moves", (rect.centerx, rect.y + 10), "display", 15, theme.BRASS_LIGHT, anchor="midtop")
-    y = rect.bottom - 10
+    # Margins clear the brass frame and its corner studs.
+    lh = text.line_height("ui", 12)
+    y = rect.bottom - _LOG_MARGIN
     for line, color in reversed(lines):
-        wrapped = text.wrap(line, "ui", 12, rect.w - 20)
-        if y - 15 * len(wrapped) < rect.y + 32:
+        wrapped = text.wrap(line, "ui", 12, rect.w - 2 * _LOG_MARGIN)
+        if y - lh * len(wrapped) < rect.y + 32:
             return  # whole entries only
         for part in reversed(wrapped):
-            y -= 15
-            text.draw(surface, part, (rect.x + 10, y), "ui", 12, color)
+            y -= lh
+            text.draw(surface, part, (rect.x + _LOG_MARGIN, y), "ui", 12, color)
         y -= 3
+
+
+_LOG_MARGIN = 16

@@ -1,0 +1,80 @@
+"""The Recent moves board: a line per move, worded for the seat holding the
+screen, and short lines for what came of it (a showdown's winner, points,
+bail, a reshuffle that flips a robbery, a bluff called).
+
+    lines_for(name_of, steps) -> [(text, rgb)]   steps as ``Match.events_for`` gives them
+    KEEP                                        how many lines the table remembers
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.engine import theme
+
+from . import table_art as art
+from .rules import ROBBERIES
+
+KEEP = 14
+OUTCOME = theme.CREAM
+SCORE = theme.GOLD
+
+
+def _with_names(name_of, desc: str) -> str:
+    return re.sub(r"Player (\d+)", lambda m: name_of(int(m.group(1)) - 1), desc)
+
+
+def _move_colour(seat: int) -> tuple:
+    # a lighter shade of the outlaw's token colour, readable on the wood
+    return tuple(min(255, c + 40) for c in art.OUTLAW_COLORS[seat % 8])
+
+
+def _joined(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def outcome_lines(name_of, events) -> list[tuple[str, tuple]]:
+    """What a move's public events came to, in a few short lines."""
+    out = []
+    bail = []
+    for e in events:
+        d, kind = e.public, e.kind
+        if kind == "revealed":
+            winners = d["winners"]
+            if len(winners) > 1:
+                out.append((f"Tie: {_joined([name_of(w) for w in winners])} play one card more", OUTCOME))
+            elif not d.get("automatic"):
+                hand = next((h for h in d["hands"] if h["seat"] == winners[0]), None)
+                what = "a Double Crosser" if hand and hand["double_crosser"] else (hand["hand"] if hand else "")
+                out.append((f"{name_of(winners[0])} wins with {what}", OUTCOME))
+        elif kind == "first_player":
+            out.append((f"{name_of(d['seat'])} goes first", OUTCOME))
+        elif kind == "scored":
+            out.append((f"{name_of(d['seat'])} +{d['points']}, now on space {d['space']}", SCORE))
+        elif kind == "bail_paid" and d["owed"]:
+            back = f" (back {d['moved_back']})" if d["moved_back"] else ""
+            bail.append(f"{name_of(d['seat'])} {d['paid']}{back}")
+        elif kind == "reshuffled":
+            flipped = d.get("flipped")
+            tail = f": the {ROBBERIES[flipped][1]} now pays {d['points']}" if flipped is not None else ""
+            out.append((f"Deck reshuffled{tail}", OUTCOME))
+        elif kind == "dishonest_revealed":
+            if d["honest"]:
+                lost = " - challengers lose a turn" if d["lost_turn"] else ""
+                out.append((f"{name_of(d['seat'])}'s cards are all one suit{lost}", OUTCOME))
+            else:
+                out.append((f"A bluff! {name_of(d['seat'])} shares the bags", OUTCOME))
+        elif kind == "turn_lost":
+            out.append((f"{name_of(d['seat'])} loses a turn", OUTCOME))
+    if bail:
+        out.append(("Bail paid: " + ", ".join(bail), OUTCOME))
+    return out
+
+
+def lines_for(name_of, steps) -> list[tuple[str, tuple]]:
+    """The log lines of these steps, each move followed by what came of it."""
+    out = []
+    for seat, desc, events in steps:
+        out.append((f"{name_of(seat)} {_with_names(name_of, desc)}", _move_colour(seat)))
+        out.extend(outcome_lines(name_of, events))
+    return out
