@@ -13,8 +13,9 @@ A bot sees which seat it plays and learns about the match only through
   make and prefers hideouts she cannot pin down, bluffs with spare sprint
   cards, passes when every move exposes him, and plays 42 when the Manhunt
   looks survivable (``ai_fugitive``).  Easy takes the nearest hideout.
-- Hard: ISMCTS over whole moves on determinizations, with Normal-like fast
-  playouts (``ai_search``).
+- Hard: ISMCTS over whole moves on determinizations, with Normal-like
+  playouts and, for the Fugitive, the Normal's best placements at the root
+  (``ai_search``).
 """
 
 from __future__ import annotations
@@ -175,6 +176,18 @@ def _rules_led(rules: Any, d: Any, hideout: int, rng: Any) -> fug.Placement | No
         card = max(cards, key=lambda c: (c != ESCAPE, SV[c], -fug.card_cost(c, hideout), -c))
         sprint.append(card)
         rules.apply(d, FUGITIVE, Action("sprint", (card,)), rng)
+
+
+def table_bot(game_id: str, level: str, seed: int = 0):
+    """A bot for the table (``games.bot_for``'s signature): as ``make_bot``,
+    but Hard also stops thinking after ``APP_SECONDS`` on a slow machine, so
+    the table never waits long.  ``make_bot`` counts iterations only, which
+    keeps simulations reproducible."""
+    if level == "hard":
+        from .ai_search import APP_SECONDS, HardBot
+
+        return HardBot(seed, time_budget=APP_SECONDS)
+    return make_bot(level, seed)
 
 
 def make_bot(level: str, seed: int = 0):

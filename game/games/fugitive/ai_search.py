@@ -9,9 +9,20 @@ name any set of numbers; searched as they are, both would drown the tree.
 - the Marshal's guesses limited to the likeliest numbers, each also with the
   certain hideouts below 30 tucked in, and the all-certain sweep.
 
-Playouts use fast versions of the Normal heuristics that read only what the
+At the root the searching Fugitive weighs the placements the Normal
+judgement ranks best (it runs the Marshal's full deduction on the route each
+would leave), plus passing.
+
+Playouts use versions of the Normal heuristics that read only what the
 acting seat may know of the determinized state (the Marshal plays from the
-public deduction, never from the sampled hidden cards).
+public deduction, never from the sampled hidden cards).  The Marshal's first
+few playout guesses use the exact deduction, as the real Normal and Hard
+Marshals do; a search against a duller Marshal learns to take risks a sharp
+one punishes.  Later guesses use a quicker, looser deduction.
+
+The search counts iterations, not seconds, so a seed replays the same game
+(``simulate``); the table's bot also stops after ``APP_SECONDS``
+(``ai.table_bot``).
 """
 
 from __future__ import annotations
@@ -24,6 +35,7 @@ from game.core.model import Action
 from game.core.rng import Rng
 
 from . import ai_fugitive as fug
+from . import ai_marshal as mar
 from . import knowledge
 from .ai import FugitiveBot, _rules_led
 from .rules import (
@@ -46,8 +58,11 @@ from .rules import (
 
 TOP_SINGLES = 5  # likeliest numbers offered to the Marshal's search
 MAX_PLACEMENTS = 10  # whole placements offered to the Fugitive's search
-APP_ITERATIONS = 300
-APP_SECONDS = 1.0
+ROOT_PLACEMENTS = 6  # placements the searching Fugitive weighs at the root
+ITERATIONS = 300  # per decision: a fixed count, so a seed replays the same game
+APP_SECONDS = 1.0  # at the table, thinking also stops after this long
+EXACT_GUESSES = 3  # playout guesses per search made on the exact deduction
+PLAYOUT_SLIP = 0.15  # how often a playout Marshal names her second-likeliest number
 
 
 def public_of(state: Any) -> knowledge.Public:
@@ -133,10 +148,22 @@ class MacroRules:
         self.outcome = rules.outcome
         self.clone = rules.clone
         self.determinize = rules.determinize
+        # The searching Fugitive's own placements, chosen with the Marshal's
+        # full deduction (too slow for every node, worth it at the root).
+        self.root: tuple | None = None
+        # Playout guesses before this many in all use the exact deduction;
+        # later ones the quick one (the near replies matter most).
+        self.exact_until = 0
+
+    def set_root(self, state: Any, options: list[Action]) -> None:
+        self.root = (_fugitive_key(state), options)
 
     def legal_actions(self, state: Any, seat: int) -> list[Action]:
         phase = state.phase
         if phase == FUG_PLACE and state.pending < 0:
+            root = self.root
+            if root is not None and root[0] == _fugitive_key(state):
+                return root[1]
             return self._placements(state)
         if phase == MAR_GUESS or phase == MANHUNT:
             return marshal_options(knowledge.analyze_facts(public_of(state)), state.manhunt)
@@ -176,6 +203,33 @@ class MacroRules:
         return events
 
 
+def _fugitive_key(state: Any) -> tuple:
+    """What the Fugitive's placement options depend on; his determinizations
+    (only the piles' order differs) all share it."""
+    return (len(state.hideouts), state.hideouts[-1], tuple(state.fhand), len(state.mhand), len(state.guesses),
+            state.down, state.reach_mod, state.must_place)
+
+
+def root_placements(rules: Any, state: Any) -> list[Action]:
+    """The Fugitive's best placements by the Normal judgement (which runs the
+    Marshal's deduction on the route each would leave), and passing."""
+    obs = rules.observe(state, FUGITIVE)
+    if state.must_place == 2:
+        return MacroRules(rules)._placements(state)
+    moves = fug.placements(obs["fugitive_hand"], obs["route"][-1]["number"], obs["effects"]["fugitive_reach"])
+    ranked = sorted(moves, key=lambda m: (-fug.score_move(obs, m), m.hideout, m.sprint))
+    out = [Action("place", (m.hideout,) + m.sprint) for m in ranked[:ROOT_PLACEMENTS]]
+    escape = [m for m in moves if m.hideout == ESCAPE]
+    if escape:
+        cheapest = min(escape, key=lambda m: (len(m.sprint), m.sprint))
+        act = Action("place", (ESCAPE,) + cheapest.sprint)
+        if act not in out:
+            out.append(act)
+    if state.must_place == 0:
+        out.append(PASS)
+    return out
+
+
 # -- playouts --------------------------------------------------------------------
 
 def playout_policy(rules: MacroRules, state: Any, seat: int, rng: Any) -> Action:
@@ -201,7 +255,25 @@ def playout_policy(rules: MacroRules, state: Any, seat: int, rng: Any) -> Action
         return Action("place", (best.hideout,) + best.sprint)
     if phase == MAR_DRAW:
         return _marshal_draw(state, rng)
+    if len(state.guesses) < rules.exact_until:
+        return exact_guess(state, rng)
     return quick_guess(state, rng)
+
+
+def exact_guess(state: Any, rng: Any) -> Action:
+    """The Normal Marshal's guess on the exact public deduction, now and then
+    her second choice: the Fugitive's search must face a Marshal as sharp as
+    the real one, or it learns to take risks she would punish."""
+    k = knowledge.analyze_facts(public_of(state))
+    action = mar.normal_guess({"manhunt": state.manhunt}, k)
+    if rng.random() < PLAYOUT_SLIP and not (k.face_down and len(k.certain) == len(k.face_down)):
+        certain = set(k.certain)
+        first, _p = mar.likeliest(k, exclude=certain)
+        second, p = mar.likeliest(k, exclude=certain | {first})
+        if p > 0 and first in action.args:
+            numbers = [n for n in action.args if n != first] + [second]
+            return _guess(numbers[-1:] if state.manhunt else numbers)
+    return action
 
 
 def quick_candidates(state: Any) -> dict[int, list[int]]:
@@ -296,7 +368,7 @@ def _marshal_draw(state: Any, rng: Any) -> Action:
 class HardBot:
     """ISMCTS on ``MacroRules``; a half-built hideout is finished as planned."""
 
-    def __init__(self, seed: int = 0, iterations: int | None = APP_ITERATIONS, time_budget: float | None = APP_SECONDS):
+    def __init__(self, seed: int = 0, iterations: int | None = ITERATIONS, time_budget: float | None = None):
         self.name = "fugitive-hard"
         self._rng = Rng(seed)
         self.search = ISMCTS(
@@ -322,6 +394,10 @@ class HardBot:
         obs = rules.observe(state, seat)
         if obs["pending"] is not None:
             return self._builder._continue(obs["pending"], legal)
+        self.macro.root = None
+        self.macro.exact_until = len(state.guesses) + EXACT_GUESSES
+        if seat == FUGITIVE and obs["phase"] == "fugitive_place":
+            self.macro.set_root(state, root_placements(rules, state))
         action = self.search.choose(self.macro, state, seat, rng)
         if action.kind == "place":
             plan = fug.Placement(action.args[0], tuple(sorted(action.args[1:])))

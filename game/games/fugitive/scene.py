@@ -26,7 +26,6 @@ from collections import deque
 
 import pygame
 
-from game import games
 from game.core.ai import BotRunner
 from game.core.model import Action
 from game.engine import theme
@@ -36,6 +35,7 @@ from game.engine.widgets import UI, Button, draw_tooltip
 from game.scenes.hotseat import HotSeat
 
 from . import knowledge
+from .ai import table_bot
 from . import table_art as art
 from . import table_hud as hud
 from . import table_layout as L
@@ -97,7 +97,7 @@ class FugitiveTable(Scene):
             # One human at the table: the screen is theirs from the start.
             self.hotseat.shown_to = humans[0]
         self.names = tuple(s.name for s in match.seats)
-        self.bot_factory = bot_factory or games.bot_for
+        self.bot_factory = bot_factory or table_bot
         self.bots: dict[int, object] = {}
         self.bot_pace = BOT_PACE
         self.bot_problem: str | None = None
