@@ -8,9 +8,19 @@ import pytest
 from game.core.model import Action, MatchConfig
 from game.core.rng import Rng
 from game.games.fugitive import ai_marshal, knowledge
-from game.games.fugitive.ai import FugitiveBot, make_bot
-from game.games.fugitive.ai_search import HardBot, MacroRules, public_of, quick_candidates
-from game.games.fugitive.rules import CONFIRM, FUGITIVE, MARSHAL, RULES, FugitiveState
+from game.games.fugitive.ai import FugitiveBot, make_bot, table_bot
+from game.games.fugitive.ai_search import (
+    APP_SECONDS,
+    ITERATIONS,
+    ROOT_PLACEMENTS,
+    HardBot,
+    MacroRules,
+    exact_guess,
+    public_of,
+    quick_candidates,
+    root_placements,
+)
+from game.games.fugitive.rules import CONFIRM, FUGITIVE, MARSHAL, PASS, RULES, FugitiveState
 
 CONFIG = MatchConfig(2, frozenset())
 
@@ -277,3 +287,49 @@ def test_marshal_guesses_one_number_at_a_time_in_the_manhunt():
         action = make_bot(level, 5).choose(RULES, s, MARSHAL, Rng(5))
         assert len(action.args) == 1 and action.args[0] in (2, 9), level
         assert RULES.refusal(s, MARSHAL, action) is None
+
+
+# -- the Hard bot's parts -------------------------------------------------------------
+
+def test_hard_fugitive_weighs_the_normal_choice_and_passing_at_the_root():
+    seen = []
+
+    def check(state, seat, action):
+        if seat == FUGITIVE and state.phase == 0 and state.pending < 0 and not state.must_place and len(seen) < 4:
+            options = root_placements(RULES, state)
+            assert PASS in options and len(options) <= ROOT_PLACEMENTS + 2
+            normal = FugitiveBot("normal", 1)
+            pick = normal.pick_placement(RULES, state, RULES.observe(state, FUGITIVE), RULES.legal_actions(state, FUGITIVE),
+                                         Rng(1))
+            if pick is not None and pick.hideout != 42:
+                assert Action("place", (pick.hideout,) + pick.sprint) in options
+            for option in options:
+                d = state.clone()
+                MacroRules().apply(d, FUGITIVE, option, Rng(2))
+                assert RULES.invariants(d) == [] and d.pending < 0
+            seen.append(action)
+
+    play(["normal", "normal"], 41, check=check)
+    assert seen
+
+
+def test_playout_marshal_guesses_on_the_exact_deduction():
+    # 2 and 9 are certain: she names both, whatever the dice say.
+    s = position([(2, (), False), (6, (1, 3), True), (9, (), False)], marshal_hand=(4, 7, 8))
+    for seed in range(8):
+        assert exact_guess(s, Rng(seed)) == Action("guess", (2, 9))
+    # 2 is certain, the last hideout is 7, 8 or 9: a gamble with 2 tucked in,
+    # and always a guess the rules accept.
+    s = position([(2, (), False), (6, (1, 3), True), (9, (), False)], marshal_hand=(4,))
+    for seed in range(8):
+        action = exact_guess(s, Rng(seed))
+        assert 2 in action.args and len(action.args) == 2
+        assert RULES.refusal(s, MARSHAL, action) is None
+
+
+def test_simulated_hard_counts_iterations_and_the_tables_also_watches_the_clock():
+    sim = make_bot("hard", 1)
+    assert sim.search.iterations == ITERATIONS and sim.search.time_budget is None
+    table = table_bot("fugitive", "hard", 1)
+    assert table.search.iterations == ITERATIONS and table.search.time_budget == APP_SECONDS
+    assert isinstance(table_bot("fugitive", "normal", 1), FugitiveBot)
