@@ -298,9 +298,8 @@ def test_hard_fugitive_weighs_the_normal_choice_and_passing_at_the_root():
         if seat == FUGITIVE and state.phase == 0 and state.pending < 0 and not state.must_place and len(seen) < 4:
             options = root_placements(RULES, state)
             assert PASS in options and len(options) <= ROOT_PLACEMENTS + 2
-            normal = FugitiveBot("normal", 1)
-            pick = normal.pick_placement(RULES, state, RULES.observe(state, FUGITIVE), RULES.legal_actions(state, FUGITIVE),
-                                         Rng(1))
+            obs, legal = RULES.observe(state, FUGITIVE), RULES.legal_actions(state, FUGITIVE)
+            pick = FugitiveBot("normal", 1).pick_placement(RULES, state, obs, legal, Rng(1))
             if pick is not None and pick.hideout != 42:
                 assert Action("place", (pick.hideout,) + pick.sprint) in options
             for option in options:
