@@ -237,7 +237,7 @@ class Notepad:
         """The guesses so far, under the legend: hits ticked in green, misses struck in red."""
         if not self.guesses:
             return
-        top = self.grid_rect.bottom + 58 + oy
+        top = self.grid_rect.bottom + 78 + oy
         left, right = self.rect.left + 22 + ox, self.rect.right - 18 + ox
         text.draw(out, "Guesses", (left, top), "ui_bold", 13, theme.INK_SOFT)
         x, y = left + 62, top
@@ -339,3 +339,10 @@ class Notepad:
         pygame.draw.line(out, PENCIL, sw.topleft, sw.bottomright, 2)
         pygame.draw.line(out, PENCIL, sw.bottomleft, sw.topright, 2)
         text.draw(out, "crossed out (right-click)", (sw.right + 4, y), "ui", 13, theme.INK_SOFT)
+        # The small marks on ruled-out numbers say why they are out.
+        y += 20
+        card = pygame.Rect(x + 5, y + 3, 6, 8)
+        pygame.draw.rect(out, (120, 100, 78), card, 1)
+        r = text.draw(out, "a Marshal's card", (x + 20, y), "ui", 13, theme.INK_SOFT)
+        text.draw(out, "x", (r.right + 22, y + 1), "ui_bold", 11, RED_INK, anchor="topright")
+        text.draw(out, "guessed and missed", (r.right + 26, y), "ui", 13, theme.INK_SOFT)
