@@ -23,8 +23,9 @@ def _wanted(s: pygame.Surface) -> None:
     pygame.draw.rect(s, (60, 40, 22), poster.move(4, 5))
     pygame.draw.rect(s, (240, 226, 190), poster)
     pygame.draw.rect(s, theme.INK, poster.inflate(-8, -8), 1)
-    text.draw(s, "WANTED", (poster.centerx, poster.top + 8), "display", int(poster.w * 0.2), theme.INK,
-              anchor="midtop")
+    # the poster's width depends on the emblem's shape: the lettering must fit inside its frame
+    size = text.fit_size("WANTED", "display", int(poster.w * 0.2), poster.w - 20, 8)
+    text.draw(s, "WANTED", (poster.centerx, poster.top + 8), "display", size, theme.INK, anchor="midtop")
     # an outlaw's silhouette: hat, head, shoulders
     cx, cy = poster.centerx, poster.top + int(poster.h * 0.52)
     r = poster.w * 0.16
@@ -35,8 +36,9 @@ def _wanted(s: pygame.Surface) -> None:
                      border_top_right_radius=int(r * 0.5))
     band = pygame.Rect(poster.left + 6, poster.bottom - int(poster.h * 0.24), poster.w - 12, int(poster.h * 0.2))
     pygame.draw.rect(s, (240, 226, 190), band)
-    text.draw(s, "$5000", band.center, "display", int(poster.w * 0.17), theme.RED, anchor="center")
-    for x, y in ((poster.left + 10, poster.top + 34), (poster.right - 16, poster.top + int(poster.h * 0.6))):
+    size = text.fit_size("$5000", "display", int(poster.w * 0.17), band.w - 12, 8)
+    text.draw(s, "$5000", band.center, "display", size, theme.RED, anchor="center")
+    for x, y in ((poster.left + 10, poster.top + int(poster.h * 0.3)), (poster.right - 16, poster.top + int(poster.h * 0.6))):
         pygame.draw.circle(s, (30, 20, 10), (x, y), 4)
         pygame.draw.circle(s, (120, 100, 80), (x, y), 4, 1)
     pygame.draw.circle(s, (120, 110, 100), (poster.centerx, poster.top + 4), 4)

@@ -128,9 +128,11 @@ class ResultsScene(Scene):
                 surface.blit(band, row)
                 theme.draw_star(surface, (row.left + 20, row.centery), 13, theme.BRASS_DARK, 5, 0.45)
                 theme.draw_star(surface, (row.left + 20, row.centery), 10, theme.GOLD, 5, 0.45)
-            who = info.name + ("" if info.is_human else f"  (bot, {info.bot})")
-            text.draw(surface, text.ellipsize(who, "ui_bold", 21, 260), (row.left + 44, row.centery), "ui_bold", 21,
-                      theme.INK, anchor="midleft")
+            name_rect = text.draw(surface, text.ellipsize(info.name, "ui_bold", 21, 170), (row.left + 44, row.centery),
+                                  "ui_bold", 21, theme.INK, anchor="midleft")
+            if not info.is_human:  # the bot's level, quieter than the name
+                text.draw(surface, f"bot, {info.bot}", (name_rect.right + 10, row.centery + 1), "ui", 17,
+                          theme.INK_SOFT, anchor="midleft")
             role = self.role(seat)
             if role:
                 text.draw(surface, role, (row.left + 330, row.centery), "serif_italic", 21, theme.INK_SOFT,

@@ -103,10 +103,13 @@ class TableSetupScene(Scene):
         self.seat_labels: list[Label] = []
         top = right.rect.top + 74
         self.row_h = min(ROW_H, (right.rect.h - 74 - 64) // max(1, info.max_seats))
+        # A game without roles shows no role column ("Player 2" beside the name "Doc" says nothing).
+        field_x = right.rect.x + (300 if info.roles else 96)
         for i in range(info.max_seats):
             ry = top + i * self.row_h
-            label = right.add(Label((right.rect.x + 96, ry, 200, 44), self.role(i), role="serif_bold", size=22))
-            field = right.add(TextField((right.rect.x + 300, ry + 2, 200, 42), self.seats[i]["name"],
+            label = right.add(Label((right.rect.x + 96, ry, 200, 44), self.role(i) if info.roles else "",
+                                    role="serif_bold", size=22))
+            field = right.add(TextField((field_x, ry + 2, right.rect.x + 500 - field_x, 42), self.seats[i]["name"],
                                         lambda txt, i=i: self.set_name(i, txt), max_len=MAX_NAME,
                                         placeholder=f"Player {i + 1}"))
             picker = right.add(OptionPicker((right.rect.x + 520, ry + 2, 214, 42), SEAT_KINDS, self.seats[i]["bot"],
