@@ -3,7 +3,8 @@
 import os
 import time
 
-# When the program began, for the start-up time the smoke run reports.
+# When the game package was imported: the start-up clock's fallback where the
+# process's own start time cannot be read (see game.scenes.smoke.startup_seconds).
 STARTED_AT = time.perf_counter()
 
 # pygame prints a banner on import; it would spoil `simulate --json` output.

@@ -46,3 +46,16 @@ def saves_dir() -> Path:
 
 def autosave_file() -> Path:
     return saves_dir() / "autosave.json"
+
+
+def set_aside(path: Path) -> Path:
+    """Rename an unusable file to NAME.broken (or .broken.2, .broken.3, ... if
+    that name is taken) so nothing overwrites it; returns the new path.
+    Raises OSError when it cannot be moved."""
+    target = path.with_name(path.name + ".broken")
+    n = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.broken.{n}")
+        n += 1
+    os.replace(path, target)
+    return target

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -143,14 +142,8 @@ class Settings:
 
 def _keep_broken(path: Path, reason: str) -> str:
     """Move an unusable settings file aside (never delete it) and say what happened."""
-    target = path.with_name(path.name + ".broken")
-    n = 2
-    while target.exists():
-        target = path.with_name(f"{path.name}.broken.{n}")
-        n += 1
     try:
-        os.replace(path, target)
-        kept = f"kept as {target.name}"
+        kept = f"kept as {paths.set_aside(path).name}"
     except OSError as exc:
         kept = f"left in place ({exc})"
     return f"Settings reset to defaults: {reason}. The old file was {kept}."

@@ -90,6 +90,17 @@ def parse_size(value: str | None) -> tuple[int, int] | None:
     return w, h
 
 
+def letterbox(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """The logical screen scaled into a window of ``size`` as pygame.SCALED shows
+    it: the aspect kept, black bars where the shapes differ (never stretched)."""
+    w, h = image.get_size()
+    k = min(size[0] / w, size[1] / h)
+    scaled = pygame.transform.smoothscale(image, (max(1, round(w * k)), max(1, round(h * k))))
+    out = pygame.Surface(size)
+    out.blit(scaled, scaled.get_rect(center=(size[0] // 2, size[1] // 2)))
+    return out
+
+
 def check_out(out: Path) -> Path:
     out = Path(out)
     if out.suffix.lower() != ".png":
@@ -184,7 +195,7 @@ def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int
                 raise CaptureError(f"the {target} scene failed: {app.errors[0]}")
             image = app.screen
             if scaled is not None and scaled != image.get_size():
-                image = pygame.transform.smoothscale(image, scaled)
+                image = letterbox(image, scaled)
             try:
                 pygame.image.save(image, str(out))
             except (pygame.error, OSError) as exc:

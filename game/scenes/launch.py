@@ -8,6 +8,7 @@ hot-seat itself; a fixed viewer is for screenshots.
     table_factory(game_id) -> (make_table_scene | None, reason | None)
     open_match(app, match, viewer=None) -> Scene | None   (a toast explains a None)
     load_match(path) -> Match       (raises SaveError; autosaves to the autosave file from now on)
+    keep_broken_save(path) -> str   (renames an unloadable save aside; says where)
     new_match(game_id, players, seats, variants, seed=None) -> Match
     new_seed() -> int
 """
@@ -106,6 +107,14 @@ def load_match(path: Path) -> Match:
     return match
 
 
+def keep_broken_save(path: Path) -> str:
+    """Rename a save that cannot be loaded out of the way (never delete it); a sentence saying where it went."""
+    try:
+        return f"The file was kept as {paths.set_aside(Path(path)).name}."
+    except OSError as exc:
+        return f"The file was left in place ({exc})."
+
+
 def describe_save(match: Match) -> str:
     entry = games.entry(match.rules.info.id)
     names = ", ".join(s.name for s in match.seats)
@@ -114,4 +123,4 @@ def describe_save(match: Match) -> str:
 
 
 __all__ = ["table_factory", "open_match", "new_seed", "new_match", "load_match", "describe_save", "game_problem",
-           "rules_for", "SaveError"]
+           "rules_for", "SaveError", "keep_broken_save"]

@@ -8,6 +8,7 @@ is listed with its error and cannot be loaded.
 from __future__ import annotations
 
 import re
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -95,6 +96,7 @@ def list_saves() -> list[SaveEntry]:
         try:
             match = Match.load(path, launch.rules_for)
         except launch.SaveError as exc:
+            print(f"Save {path.name} cannot be loaded: {exc}", file=sys.stderr)
             entries.append(SaveEntry(path, label, str(exc), when, str(exc)))
             continue
         detail = launch.describe_save(match)

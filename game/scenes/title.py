@@ -2,9 +2,13 @@
 
 Continue is enabled only when the autosave loads and its match is still
 being played (and its table can be opened); otherwise the button says why.
+An autosave that does not load is renamed aside (never deleted), with a toast
+and a line on stderr.
 """
 
 from __future__ import annotations
+
+import sys
 
 import pygame
 
@@ -53,7 +57,11 @@ class TitleScene(Scene):
         try:
             match = launch.load_match(path)
         except launch.SaveError as exc:
-            return f"The autosaved match could not be loaded: {exc}", None
+            # Set the file aside so the next match's autosave cannot overwrite it.
+            problem = f"The autosaved match could not be loaded: {exc}. " + launch.keep_broken_save(path)
+            print(problem, file=sys.stderr)
+            self.app.toast(problem, "warning")
+            return problem, None
         if match.is_over():
             return "The last match is over: start a new one with New game.", None
         factory, problem = launch.table_factory(match.rules.info.id)

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.scenes.capture import CaptureError, bench_frames, parse_size, screenshot
+from game.scenes.capture import CaptureError, bench_frames, letterbox, parse_size, screenshot
 
 
 def test_bench_frames_reports_percentiles(toy, home):
@@ -27,3 +27,21 @@ def test_screenshot_refuses_bad_requests(toy, home, tmp_path):
         screenshot("title", tmp_path / "x.jpg")
     with pytest.raises(CaptureError):
         parse_size("0x0")
+
+
+def near(color, rgb, tolerance=6):
+    return all(abs(a - b) <= tolerance for a, b in zip(color[:3], rgb))
+
+
+def test_a_window_of_another_shape_is_letterboxed_not_stretched():
+    screen = pygame.Surface((1280, 720))
+    screen.fill((200, 150, 100))
+    pygame.draw.circle(screen, (10, 20, 30), (640, 360), 100)
+    shot = letterbox(screen, (1024, 640))  # 16:10 around a 16:9 picture: bars above and below
+    assert shot.get_size() == (1024, 640)
+    assert shot.get_at((512, 10))[:3] == (0, 0, 0) and shot.get_at((512, 629))[:3] == (0, 0, 0)
+    assert near(shot.get_at((5, 320)), (200, 150, 100))
+    # the circle stays round: as wide as it is tall
+    row = [near(shot.get_at((x, 320)), (10, 20, 30)) for x in range(1024)]
+    col = [near(shot.get_at((512, y)), (10, 20, 30)) for y in range(640)]
+    assert abs(sum(row) - sum(col)) <= 2

@@ -52,7 +52,7 @@ def test_continue_resumes_the_autosaved_match(toy, home, app):
     assert len(d.top.match.history) == 1
 
 
-def test_continue_is_off_for_a_broken_autosave(home, app):
+def test_continue_is_off_for_a_broken_autosave_which_is_kept(toy, home, app, capsys):
     from game.scenes.driver import Driver
 
     paths.autosave_file().write_text("{not json", encoding="utf-8")
@@ -61,6 +61,31 @@ def test_continue_is_off_for_a_broken_autosave(home, app):
     d.frames(1)
     assert not d.top.continue_button.enabled
     assert "could not be loaded" in d.top.continue_button.tooltip_text()
+    assert any("autosave.json.broken" in m for m in app.toasts.messages)
+    assert "could not be loaded" in capsys.readouterr().err
+    kept = paths.autosave_file().with_name("autosave.json.broken")
+    # a new match autosaves, and the broken file is still there, untouched
+    d.click(d.top.new_button)
+    d.click(d.top.tile(toy))
+    d.click(d.top.start_button)
+    assert d.top_name in ("table", "handoff")
+    match = app.stack.find("table").match
+    seat = match.to_act()[0]
+    match.apply(seat, match.legal_actions(seat)[0])
+    assert Match.load(paths.autosave_file(), launch.rules_for).history
+    assert kept.read_text(encoding="utf-8") == "{not json"
+
+
+def test_a_broken_save_is_listed_with_its_error_and_cannot_be_loaded(toy, home, drive, capsys):
+    (paths.saves_dir() / "tampered.json").write_text('{"format": 1, "game": "nope"}', encoding="utf-8")
+    drive.click(drive.top.load_button)
+    assert drive.top_name == "load"
+    row = drive.top.rows[0]
+    assert not row.enabled and "Cannot be loaded" in row.sublabel
+    assert "tampered.json cannot be loaded" in capsys.readouterr().err
+    drive.click(row)
+    assert drive.top_name == "load"
+    assert (paths.saves_dir() / "tampered.json").exists()
 
 
 def test_unplayable_games_cannot_be_chosen(drive):
