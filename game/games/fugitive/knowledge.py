@@ -17,11 +17,15 @@ Facts used, all public (see ``rules.observe``):
   a missed multiple guess means not all of its numbers were hideouts then;
 - the Fugitive's cards come from known places: 1, 2, 3 and 42, then so many
   cards from each pile (``fugitive_from_piles``), so at most that many of his
-  face-down hideouts lie in each pile's range.
+  face-down hideouts lie in each pile's range;
+- hidden sprint cards are among those cards too: a step ``n`` past the reach
+  over ``c`` hidden sprint cards needs ``n - c`` even (+2) ones, and his
+  hidden cards of each range hold only so many even numbers.
 
-The deduction is exact for these constraints: a forward-backward pass over
-the route whose states are (value, face-down hideouts so far in that value's
-pile range, which numbers of missed multiple guesses are used).  The same pass
+The deduction is exact for these constraints (a brute-force test checks it):
+a forward-backward pass over the route whose states are (value, face-down
+hideouts so far in that value's pile range and how many are even, which
+numbers of missed multiple guesses are used, even cards to spare).  The same pass
 weighs every consistent route by a simple model of the Fugitive (each card of
 a pile range equally likely to be in his hand; hidden sprint cards +1 or +2
 with equal chance; sprinting more than needed is a rarer bluff) so it also
@@ -159,6 +163,24 @@ def _weight(c: int, shown: tuple | None, reach: int, d: int) -> float:
     return w * BLUFF if c > need else w
 
 
+# Card groups for the supply count: 1-3, the three piles' ranges, and 42
+# (never a sprint card) after them all; the 0 before them.
+_SUPPLY_GROUP = tuple(4 if c == ESCAPE else GROUP_OF[c] for c in range(ESCAPE + 1))
+
+
+def _even_room(quota, unseen) -> list:
+    """``room[g][used][evens]``: how many even cards the Fugitive's other
+    hidden cards of group ``g`` can hold at most, when ``used`` of its
+    face-down hideouts (``evens`` of them even) lie in that group."""
+    room = []
+    for g in range(4):
+        e = sum(1 for n in unseen[g] if not n & 1)
+        q = max(quota[g], 0)
+        room.append([[max(0, min(q - u, e - k)) for k in range(u + 1)] + [0] * (q - u) for u in range(q + 1)])
+    room.append([[0]])
+    return room
+
+
 def _compute(f: Public) -> Knowledge:
     k = Knowledge()
     k.facts = f
@@ -230,10 +252,22 @@ def _compute(f: Public) -> Knowledge:
                 gm |= bit[n]
             checks[length - 1].append(gm)
 
-    # Forward pass.  State: (value, face-down count in its group, mask).
+    # Forward pass.  State: (value, face-down count in its group, how many of
+    # those are even, mask, slack).  Hidden sprint cards are real cards: a
+    # step longer than its stack's count needs that many even (+2) cards
+    # among them, and his hidden cards can hold only so many evens.  The
+    # slack is the even cards the groups already passed could still give,
+    # less the evens the steps so far need (see ``_even_room``).
+    room = _even_room(quota, unseen)
+    after = [0] * 6
+    for g in range(4, -1, -1):
+        after[g] = after[g + 1] + (room[g][0][0] if g < 4 else 0)
+    rest_c = [0] * (m + 2)  # hidden sprint cards after each index: the most evens still to need
+    for i in range(m, 0, -1):
+        rest_c[i - 1] = rest_c[i] + (route[i][2] if route[i][3] is None else 0)
     fwd: list[dict] = [dict() for _ in range(m + 1)]
     edges: list[dict] = [dict() for _ in range(m + 1)]
-    fwd[0][(START, 0, 0)] = 1.0
+    fwd[0][(START, 0, 0, 0, 0)] = 1.0
     wcache: dict = {}
     for i in range(1, m + 1):
         rev, num, c, shown, reach, _p = route[i]
@@ -242,10 +276,13 @@ def _compute(f: Public) -> Knowledge:
         cand = cands[i]
         here, into = fwd[i], edges[i]
         chk = checks[i]
-        for (p, run, mask), fw in fwd[i - 1].items():
+        hidden = shown is None
+        top = rest_c[i]
+        for ps, fw in fwd[i - 1].items():
+            p, run, evn, mask, slack = ps
             lo = bisect_right(cand, p)
             hi = bisect_right(cand, p + span)
-            gp = GROUP_OF[p]
+            gp = _SUPPLY_GROUP[p]
             for v in cand[lo:hi]:
                 d = v - p
                 wk = (i, d)
@@ -254,28 +291,38 @@ def _compute(f: Public) -> Knowledge:
                     w = wcache[wk] = _weight(c, shown, reach, d)
                 if w <= 0.0:
                     continue
-                g = GROUP_OF[v]
-                r0 = run if g == gp else 0
+                g = _SUPPLY_GROUP[v]
+                if g == gp:
+                    r0, e0, sl = run, evn, slack
+                else:  # the group of p is done: add what it (and any skipped) can give
+                    r0 = e0 = 0
+                    sl = slack + (room[gp][run][evn] if gp >= 0 else 0) + after[gp + 1] - after[g]
                 if rev:
-                    run2 = r0
+                    run2, evn2 = r0, e0
                 else:
                     q, u = quota[g], len(unseen[g])
                     if r0 >= q:
                         continue
                     # Chance the Fugitive holds one more card of this group.
                     w = w * (q - r0) / (u - r0)
-                    run2 = r0 + 1
+                    run2, evn2 = r0 + 1, e0 + (1 - (v & 1))
+                if hidden and d - reach > c:
+                    sl -= d - reach - c
+                if sl + room[g][run2][evn2] + after[g + 1] < 0:
+                    continue  # not enough even cards left for the sprints
+                if sl > top:
+                    sl = top  # more slack than the later steps could use
                 mask2 = mask | bit.get(v, 0)
                 if chk and any(mask2 & gm == gm for gm in chk):
                     continue
-                s = (v, run2, mask2)
+                s = (v, run2, evn2, mask2, sl)
                 wt = fw * w
                 here[s] = here.get(s, 0.0) + wt
                 lst = into.get(s)
                 if lst is None:
-                    into[s] = [((p, run, mask), w)]
+                    into[s] = [(ps, w)]
                 else:
-                    lst.append(((p, run, mask), w))
+                    lst.append((ps, w))
 
     total = sum(fwd[m].values())
     k.consistent = total > 0.0
