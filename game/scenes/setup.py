@@ -22,6 +22,9 @@ SEAT_KINDS = [(None, "Human"), ("easy", "Bot - Easy"), ("normal", "Bot - Normal"
 BOT_NAMES = ("Doc", "Calamity", "Wyatt", "Belle", "Jesse", "Annie", "Butch", "Etta", "Bass", "Pearl", "Cole", "Sadie")
 MAX_NAME = 20
 ROW_H = 56
+BOT_LEVELS = (("Easy", "plays by rule of thumb and makes a beginner's mistakes."),
+              ("Normal", "plays by solid rules of thumb, as a practised player would."),
+              ("Hard", "looks ahead over what it may not see, within a few seconds' thought."))
 
 
 class TableSetupScene(Scene):
@@ -86,12 +89,24 @@ class TableSetupScene(Scene):
         if info.variants:
             left.add(Label((left.rect.x + 36, y, 320, 28), "Variants", role="ui_bold", size=20))
             y += 32
-            step = min(42, (left.rect.bottom - 24 - y) // max(1, len(info.variants)))
-            for v in info.variants:
-                t = Toggle((left.rect.x + 36, y, 330, min(36, step - 2)), v.label, v.key in self.variants,
-                           lambda on, key=v.key: self.set_variant(key, on), tooltip=v.description or None)
+            room = left.rect.bottom - 24 - y
+            # Each variant's description is printed under it when they all fit; else it is the toggle's tooltip.
+            notes = [text.render_wrapped(v.description, "ui_italic", 16, theme.INK_SOFT, 290).get_height()
+                     if v.description else 0 for v in info.variants]
+            spelled_out = sum(40 + h + 10 for h in notes) <= room
+            step = min(42, room // max(1, len(info.variants)))
+            for v, note_h in zip(info.variants, notes):
+                t = Toggle((left.rect.x + 36, y, 330, 36 if spelled_out else min(36, step - 2)), v.label,
+                           v.key in self.variants, lambda on, key=v.key: self.set_variant(key, on),
+                           tooltip=None if spelled_out else v.description or None)
                 self.variant_toggles[v.key] = left.add(t)
-                y += step
+                if spelled_out:
+                    if note_h:
+                        left.add(Label((left.rect.x + 76, y + 38, 290, note_h), v.description, role="ui_italic",
+                                       size=16, color=theme.INK_SOFT, wrap=True))
+                    y += 40 + note_h + 10
+                else:
+                    y += step
         self.rules_button = self.ui.add(Button((226, 650, 220, 50), "Read the rules", self.show_rules, style="wood",
                                                hotkey=pygame.K_F1, tooltip="F1"))
 
@@ -118,11 +133,25 @@ class TableSetupScene(Scene):
             self.name_fields.append(field)
             self.kind_pickers.append(picker)
 
+        self.bot_guide = self._bot_guide(right.rect.w - 100)
         self.back = self.ui.add(common.back_button(lambda: self.app.go("select")))
         self.start_button = self.ui.add(Button((1010, 650, 230, 54), "Deal me in", self.start, size=24,
                                                tooltip="Start the match"))
         self._refresh()
         self.ui.set_focus(self.start_button if self.start_button.enabled else self.name_fields[0])
+
+    @staticmethod
+    def _bot_guide(width: int) -> pygame.Surface:
+        """What the bot levels mean, shown under the seats when there is room."""
+        lines = [text.render("Bot levels", "serif_bold", 20, theme.INK)]
+        for level, meaning in BOT_LEVELS:
+            lines.append(text.render_wrapped(f"{level}: {meaning}", "ui", 17, theme.INK_SOFT, width))
+        guide = pygame.Surface((width, sum(l.get_height() + 4 for l in lines)), pygame.SRCALPHA)
+        y = 0
+        for line in lines:
+            guide.blit(line, (0, y))
+            y += line.get_height() + 4
+        return guide
 
     def _refresh(self) -> None:
         for i in range(self.info.max_seats):
@@ -211,6 +240,10 @@ class TableSetupScene(Scene):
             text.draw(surface, str(i + 1), (rr.left + 62, cy), "display", 20, theme.INK, anchor="center")
             if i < self.players - 1:
                 pygame.draw.line(surface, (190, 166, 124), (rr.left + 40, cy + self.row_h - 29), (rr.right - 40, cy + self.row_h - 29))
+        guide_top = top + self.players * self.row_h + 28
+        if guide_top + self.bot_guide.get_height() <= rr.bottom - 64:
+            theme.draw_divider(surface, rr.centerx, guide_top - 14, rr.w - 160)
+            surface.blit(self.bot_guide, (rr.left + 50, guide_top + 4))
         if self.factory is None and self.table_problem:
             text.draw(surface, self.table_problem, (rr.centerx, rr.bottom - 36), "ui_italic", 18, theme.RED,
                       anchor="center")
