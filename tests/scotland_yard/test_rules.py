@@ -116,7 +116,7 @@ def test_detective_ticket_goes_to_general_pile_and_bobbies_ride_free():
     s = arrange(3, x=170, hunters={1: 13, 2: 94, 6: 116, 7: 155})
     play(s, MISTER_X, move_action(0, "taxi", 185))
     supply = s.supply[:]
-    assert R.to_act(s) == (1,)
+    assert R.to_act(s) == (1, 2)
     play(s, 1, move_action(1, "underground", 89))
     assert s.acct[0][2] == 3 and s.supply[2] == supply[2] + 1
     play(s, 1, move_action(6, "bus", 127))
@@ -176,10 +176,41 @@ def test_everyone_must_move_and_blocked_pieces_sit_out():
     s.supply = [BOX[m] - s.acct[1][m] for m in range(3)]
     play(s, MISTER_X, move_action(0, "taxi", 159))
     assert [a.args[0] for a in R.legal_actions(s, 1)] == [6] * len(R.legal_actions(s, 1))
-    events = play(s, 1, R.legal_actions(s, 1)[0])
-    assert any(e.kind == "sat_out" and e.public["piece"] == 1 for e in events)
-    assert R.to_act(s) == (2,)
+    play(s, 1, R.legal_actions(s, 1)[0])
+    assert R.to_act(s) == (2,) and "none of your pieces" in R.refusal(s, 1, move_action(1, "taxi", 4))
     assert R.refusal(s, 2, Action("pass")) is not None  # no passing while a move exists
+    play(s, 2, next(a for a in R.legal_actions(s, 2) if a.args[0] == 2))
+    events = play(s, 2, R.legal_actions(s, 2)[0])
+    assert [e.public["piece"] for e in events if e.kind == "sat_out"] == [1]
+    assert R.to_act(s) == (MISTER_X,)
+
+
+def test_detectives_and_bobbies_move_in_any_order():
+    # "Once Mister X has completed his turn, the detectives and Bobbies take their turns in any order."
+    s = arrange(4, x=170, hunters={1: 13, 2: 94, 3: 117, 6: 155})
+    play(s, MISTER_X, move_action(0, "taxi", 159))
+    assert R.to_act(s) == (1, 2, 3)
+    play(s, 3, move_action(3, "taxi", 88))  # the last seat first
+    assert R.to_act(s) == (1, 2)
+    assert "none of your pieces" in R.refusal(s, 3, move_action(3, "taxi", 117))
+    play(s, 1, move_action(6, "taxi", 156))  # a Bobby before any detective of its seat
+    play(s, 2, move_action(2, "taxi", 95))
+    assert R.to_act(s) == (1,)
+    play(s, 1, move_action(1, "taxi", 4))
+    assert R.to_act(s) == (MISTER_X,) and s.round == 2
+
+
+def test_a_blocked_piece_waits_for_the_piece_in_its_way():
+    # "All playing pieces can only be moved to unoccupied stations" and "in any order": a piece whose only
+    # station is taken by an unmoved piece moves once that piece has gone, rather than sitting out.
+    # Station 30 links only to 17 and 42 (taxi).
+    s = arrange(5, x=170, hunters={1: 30, 2: 17, 3: 42, 4: 155})
+    play(s, MISTER_X, move_action(0, "taxi", 159))
+    assert R.to_act(s) == (2, 3, 4) and R.legal_actions(s, 1) == []
+    play(s, 2, next(a for a in R.legal_actions(s, 2) if a.args[2] != 30))
+    assert 1 in R.to_act(s)
+    play(s, 1, move_action(1, "taxi", 17))
+    assert not s.sat_out
 
 
 def test_each_seat_moves_its_own_pieces_in_any_order():

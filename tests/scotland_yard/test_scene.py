@@ -300,11 +300,23 @@ def test_handoff_between_mister_x_and_the_detectives_but_not_among_detectives(ap
     take_the_screen(app)
     assert scene.viewer == 1
     assert not scene.pawns.has(0) and scene.obs["travel_log"][0]["station"] is None
-    while scene.acting == 1:  # seat 1 moves detective 1 and the Bobby
+    # "the detectives and Bobbies take their turns in any order": every human detective's pieces are
+    # playable from the shared table, the last seat's first, without a handoff among detectives
+    assert set(scene.moves) == {1, 2, 3, 6}
+    scene.select(3)
+    click(app, scene.view.station_screen(single_ticket_station(scene)))
+    assert match.history[-1].seat == 3 and match.history[-1].action.args[0] == 3
+    assert app.stack.top is scene and set(scene.moves) == {1, 2, 6}
+    scene.select(6)
+    click(app, scene.view.station_screen(single_ticket_station(scene)))
+    assert match.history[-1].seat == 1 and match.history[-1].action.args[0] == 6
+    while scene.moves and not match.is_over():
         click(app, scene.view.station_screen(single_ticket_station(scene)))
         frames(app, 3)
-    # detective 2's player takes over without a handoff: they see the same table
-    assert app.stack.top is scene and scene.viewer == 2 and scene.acting == 2
+        assert app.stack.top is scene or match.to_act() == (0,)
+    if not match.is_over():
+        frames(app, 90)
+        assert app.stack.top.name == "handoff"  # back to Mister X, behind a handoff
 
 
 # --- bots ---------------------------------------------------------------------------------
@@ -376,3 +388,23 @@ def test_where_could_he_be_overlay_marks_the_public_deduction(app):
     assert match.state.pos[0] in drawn[-1]
     key(app, pygame.K_p)
     assert not scene.show_possible
+
+
+def test_bot_detectives_move_after_the_people_at_the_table(app):
+    # the detectives move "in any order": the bot detectives wait until the human detective has moved
+    # his pieces, then move around them
+    match = new_match(bots=(0, 2, 3))
+    x_moves_first(match)
+    scene = open_table(app, match)
+    scene.runner.min_seconds = 0.0
+    assert match.to_act() == (1, 2, 3)
+    frames(app, 30)
+    assert len(match.history) == 1  # nobody moved for the person
+    while scene.moves and not match.is_over():
+        click(app, scene.view.station_screen(single_ticket_station(scene)))
+    deadline = time.monotonic() + 20
+    while match.to_act() not in ((0,), ()) and time.monotonic() < deadline:
+        frames(app, 1, 1 / 30)
+        time.sleep(0.002)
+    assert [step.seat for step in match.history[1:3]] == [1, 1]
+    assert match.is_over() or {step.seat for step in match.history[3:]} == {2, 3}

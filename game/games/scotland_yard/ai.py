@@ -20,11 +20,12 @@ Mister X his own station.
   (``ai_belief``), close the expected distance to them while spreading out
   and hemming in his escape routes, stand on hubs before he surfaces, and
   keep enough tickets not to be stranded.
-- Hard: Monte-Carlo tree search after Nijssen and Winands (``ai_search``),
-  about half a second a move.
+- Hard: Monte-Carlo tree search after Nijssen and Winands (``ai_search``).
 
 ``make_bot(level, seed)`` returns a bot for any seat: it plays Mister X or a
-detective by the seat it is asked to move.
+detective by the seat it is asked to move.  Its Hard search counts
+iterations only, so a seed replays the same game (``simulate``);
+``table_bot`` is the table's: Hard there thinks for up to half a second.
 """
 
 from __future__ import annotations
@@ -37,14 +38,14 @@ from game.core.model import Action
 from .ai_common import hunter_stations, nearest_hunter, reach_of_hunters
 from .ai_detective import DetectiveHeuristic
 from .ai_mister_x import MisterXHeuristic
-from .ai_search import COALITION_REDUCTION, HardBot, SearchRules, categorized_sample, filter_x_actions, playout_policy
+from .ai_search import APP_ITERATIONS, APP_SECONDS, COALITION_REDUCTION, HardBot, SearchRules, categorized_sample, filter_x_actions, playout_policy
 from .rules import MISTER_X
 
 LEVELS = ("random", "easy", "normal", "hard")
 
 __all__ = [
     "COALITION_REDUCTION", "LEVELS", "DetectiveHeuristic", "HardBot", "LevelBot", "MisterXHeuristic",
-    "SearchRules", "categorized_sample", "filter_x_actions", "hunter_stations", "make_bot", "nearest_hunter",
+    "SearchRules", "categorized_sample", "filter_x_actions", "hunter_stations", "make_bot", "nearest_hunter", "table_bot",
     "playout_policy", "reach_of_hunters",
 ]
 
@@ -77,3 +78,11 @@ def make_bot(level: str, seed: int = 0):
     if level == "hard":
         return HardBot(seed)
     raise ValueError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
+
+
+def table_bot(level: str, seed: int = 0):
+    """A bot for the table: as ``make_bot``, but Hard searches until
+    ``APP_SECONDS`` have passed (or ``APP_ITERATIONS``), whatever the machine."""
+    if level == "hard":
+        return HardBot(seed, iterations=APP_ITERATIONS, seconds=APP_SECONDS)
+    return make_bot(level, seed)

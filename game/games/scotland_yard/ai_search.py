@@ -45,8 +45,9 @@ from .knowledge import BLACK
 from .rules import DOUBLE, HUNTERS, MISTER_X, OVER, ROUNDS, X_MOVE, X_WINS, ScotlandYardState, move_action
 
 COALITION_REDUCTION = 0.25
-HARD_ITERATIONS = 1500
-HARD_SECONDS = 0.5
+SIM_ITERATIONS = 200  # per decision in ``make_bot``: a fixed count, so a seed replays the same game
+APP_ITERATIONS = 1500  # at the table: at most this many ...
+APP_SECONDS = 0.5  # ... and thinking stops after this long, so the table never waits
 PLAYOUT_EPSILON = 0.1
 PLAYOUT_ROUNDS = 3  # playouts stop after this many of Mister X's moves and are scored
 ROOT_WIDTH = 5  # the root weighs only the heuristic's best few moves (progressive pruning)
@@ -219,7 +220,7 @@ class SearchRules:
         if not self.hide_x:
             # Mister X's own search: the detectives reply by the public policy.
             while state.phase == HUNTERS:
-                rules.step(state, hunter_playout_action(rules, state, state.seat, rng), None)
+                rules.step(state, hunter_playout_action(rules, state, state.ready[0], rng), None)
         return ()
 
     def outcome(self, state):
@@ -247,7 +248,7 @@ class SearchRules:
 
 
 def _decision_key(state: ScotlandYardState) -> tuple:
-    return (state.round, state.phase, state.seat, state.moved, len(state.log))
+    return (state.round, state.phase, state.moved, len(state.log))
 
 
 def _draw(table: tuple, rng: Any) -> int:
@@ -301,7 +302,7 @@ def filter_x_actions(rules: Any, state: ScotlandYardState, legal: list) -> list:
 class HardBot:
     """ISMCTS over ``SearchRules`` for whichever seat it is asked to move."""
 
-    def __init__(self, seed: int = 0, iterations: int = HARD_ITERATIONS, seconds: float | None = HARD_SECONDS):
+    def __init__(self, seed: int = 0, iterations: int | None = SIM_ITERATIONS, seconds: float | None = None):
         self.name = "Hard"
         self.seconds = seconds
         self.search = ISMCTS(iterations=iterations, time_budget=seconds, exploration=0.7,

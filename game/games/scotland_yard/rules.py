@@ -26,9 +26,9 @@ players  detectives   Bobbies   who moves what
 ======== ============ ========= ================================================
 
 A round: Mister X moves (once, or twice with a double-move ticket), then the
-detective seats in seat order; each seat moves its own pieces in any order it
-likes.  A piece that cannot move when its seat has nothing else to move sits
-out the round.  Rulings on what the rulebook leaves open are in
+detectives and Bobbies, in any order: every detective seat with a piece that
+can move now is to act, and each moves its own pieces one at a time.  When
+no unmoved piece can move any more, the ones left sit out the round.  Rulings on what the rulebook leaves open are in
 ``docs/rules-notes/scotland-yard.md``.
 
 Actions (``Action(kind, args)``)
@@ -52,7 +52,9 @@ Observation format (``observe(state, viewer)``; a plain dict of fresh lists)::
     round, rounds   the round under way (1-22) and 22
     phase           "mister_x" | "detectives" | "over"
     double_step     0, or 1 / 2 while Mister X plays the two moves of a double
-    to_act          the seat to act, None when over
+    to_act          the first seat to act, None when over
+    acting          every seat that may act now (all detective seats with a
+                    piece that can move, in the detectives' phase)
     pieces          [{piece, kind ("mister_x"|"detective"|"bobby"), name, seat,
                       station (Mister X's: None unless viewer is Mister X, his
                       piece stands surfaced on the board, or the game is over),
@@ -220,7 +222,7 @@ class ScotlandYardState:
     """Plain data.  ``tables`` and ``layout`` are shared and never change."""
 
     __slots__ = ("tables", "layout", "pos", "acct", "supply", "x_black", "x_double", "round", "phase",
-                 "seat", "moved", "sat_out", "log", "possible", "winner", "reason", "catcher", "last")
+                 "ready", "moved", "sat_out", "log", "possible", "winner", "reason", "catcher", "last")
 
     def clone(self) -> "ScotlandYardState":
         s = ScotlandYardState.__new__(ScotlandYardState)
@@ -233,7 +235,7 @@ class ScotlandYardState:
         s.x_double = self.x_double
         s.round = self.round
         s.phase = self.phase
-        s.seat = self.seat
+        s.ready = self.ready
         s.moved = self.moved
         s.sat_out = self.sat_out
         s.log = self.log[:]  # entries are tuples: (ticket, station, blocked, round, surfaced, double_step)
@@ -330,7 +332,7 @@ class ScotlandYardRules(BaseRules):
         s.x_double = X_DOUBLE
         s.round = 1
         s.phase = X_MOVE
-        s.seat = 0
+        s.ready = (MISTER_X,)
         s.moved = 0
         s.sat_out = 0
         s.log = []
@@ -357,12 +359,9 @@ class ScotlandYardRules(BaseRules):
 
     # -- asking -----------------------------------------------------------------
     def to_act(self, state: ScotlandYardState) -> tuple:
-        phase = state.phase
-        if phase < HUNTERS:
-            return (MISTER_X,)
-        if phase == HUNTERS:
-            return (state.seat,)
-        return ()
+        """(0,) on Mister X's turn; then every detective seat with a piece that
+        can move now ("the detectives and Bobbies take their turns in any order")."""
+        return () if state.phase == OVER else state.ready
 
     def outcome(self, state: ScotlandYardState) -> Outcome | None:
         if state.winner < 0:
@@ -403,10 +402,12 @@ class ScotlandYardRules(BaseRules):
                 return True
         return False
 
-    def _hunter_options(self, state: ScotlandYardState, seat: int, first_only: bool = False) -> list[Action]:
+    def _hunter_options(self, state: ScotlandYardState, seat: int, first_only: bool = False,
+                        occ: set | None = None) -> list[Action]:
         layout = state.layout
         pos = state.pos
-        occ = _occupied(state)
+        if occ is None:
+            occ = _occupied(state)
         acct = state.acct
         moved = state.moved
         acts = state.tables.hunter_acts
@@ -446,7 +447,7 @@ class ScotlandYardRules(BaseRules):
             if phase == X_MOVE and state.x_double > 0 and self.can_double(state):
                 out.append(DOUBLE)
             return out
-        if seat != state.seat:
+        if seat not in state.ready:
             return []
         return self._hunter_options(state, seat)
 
@@ -468,9 +469,13 @@ class ScotlandYardRules(BaseRules):
             return "the game is over"
         if self._is_legal(state, seat, action):
             return None
-        acting = self.to_act(state)[0]
-        if seat != acting:
-            return "it is Mister X's turn" if acting == MISTER_X else f"it is seat {acting + 1}'s turn"
+        acting = self.to_act(state)
+        if seat not in acting:
+            if acting == (MISTER_X,):
+                return "it is Mister X's turn"
+            if seat == MISTER_X:
+                return "the detectives are moving"
+            return "none of your pieces can move now"
         if action.kind == "double":
             if state.phase != X_MOVE:
                 return "a double move is announced before the first of its two moves"
@@ -525,7 +530,7 @@ class ScotlandYardRules(BaseRules):
                 return False
             if kind == "double":
                 return action.args == () and phase == X_MOVE and self.can_double(state)
-        elif seat != state.seat:
+        elif seat not in state.ready:
             return False
         if kind != "move":
             return False
@@ -606,24 +611,26 @@ class ScotlandYardRules(BaseRules):
         s.phase = HUNTERS
         s.moved = 1  # Mister X's bit: he is done
         s.sat_out = 0
-        s.seat = 1
-        self._settle_seat(s, ev)
+        self._settle(s, ev)
 
-    def _settle_seat(self, s: ScotlandYardState, ev: list | None) -> None:
-        """Stay with the seat while it has a piece that can move; pieces left
-        without a move sit out, and the turn passes on."""
+    def _settle(self, s: ScotlandYardState, ev: list | None) -> None:
+        """Every seat with a piece that can move now may act.  When none can,
+        the unmoved pieces sit out (a piece blocked by another may still get
+        its turn once that one has moved) and the round ends."""
         layout = s.layout
-        while s.seat < layout.players:
-            if self._hunter_options(s, s.seat, first_only=True):
-                return
-            for p in layout.seat_pieces[s.seat]:
-                if not (s.moved >> p) & 1:
-                    s.moved |= 1 << p
-                    s.sat_out |= 1 << p
-                    if ev is not None:
-                        ev.append(Event("sat_out", {"seat": s.seat, "piece": p, "name": PIECE_NAMES[p],
-                                                    "station": s.pos[p]}))
-            s.seat += 1
+        occ = _occupied(s)
+        ready = tuple(seat for seat in range(1, layout.players)
+                      if self._hunter_options(s, seat, first_only=True, occ=occ))
+        if ready:
+            s.ready = ready
+            return
+        for p in layout.hunters:
+            if not (s.moved >> p) & 1:
+                s.moved |= 1 << p
+                s.sat_out |= 1 << p
+                if ev is not None:
+                    ev.append(Event("sat_out", {"seat": layout.owner[p], "piece": p, "name": PIECE_NAMES[p],
+                                                "station": s.pos[p]}))
         self._end_round(s, ev)
 
     def _hunter_move(self, s: ScotlandYardState, p: int, m: int, d: int, ev: list | None) -> None:
@@ -636,7 +643,7 @@ class ScotlandYardRules(BaseRules):
         s.moved |= 1 << p
         if ev is not None:
             ev.append(Event("piece_moved", {
-                "seat": s.seat, "piece": p, "name": PIECE_NAMES[p], "kind": piece_kind(p),
+                "seat": s.layout.owner[p], "piece": p, "name": PIECE_NAMES[p], "kind": piece_kind(p),
                 "ticket": TICKETS[m], "from": src, "to": d, "paid": a >= 0, "round": s.round,
             }))
         if d == s.pos[MISTER_X]:
@@ -644,7 +651,7 @@ class ScotlandYardRules(BaseRules):
             return
         if d in s.possible:
             s.possible = s.possible.difference((d,))
-        self._settle_seat(s, ev)
+        self._settle(s, ev)
 
     def _end_round(self, s: ScotlandYardState, ev: list | None) -> None:
         if s.round >= ROUNDS:
@@ -655,7 +662,7 @@ class ScotlandYardRules(BaseRules):
             return
         s.round += 1
         s.phase = X_MOVE
-        s.seat = 0
+        s.ready = (MISTER_X,)
         s.moved = 0
         if ev is not None:
             ev.append(Event("round_started", {"round": s.round}))
@@ -717,6 +724,7 @@ class ScotlandYardRules(BaseRules):
             "phase": PHASE_NAMES[state.phase],
             "double_step": 1 if state.phase == X_DOUBLE_1 else 2 if state.phase == X_DOUBLE_2 else 0,
             "to_act": acting[0] if acting else None,
+            "acting": list(acting),
             "pieces": pieces,
             "detective_tickets": [
                 {"pieces": list(layout.account_pieces[a]), "taxi": state.acct[a][0], "bus": state.acct[a][1],

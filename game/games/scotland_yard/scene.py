@@ -9,7 +9,10 @@ viewer=None)`` returns the scene named "table", with ``match`` and
 Secrets: everything drawn comes from ``rules.observe(state, viewer)`` and
 from events redacted for that viewer.  Mister X plays behind a handoff; the
 detectives share the table (passing between two detective players needs no
-handoff, they see the same things).
+handoff, they see the same things) and move their pieces in any order: every
+detective seat with a piece that can move is to act, and a human detective
+at the table may move any human detective's pieces; bot detectives move
+once the people have moved theirs.
 
 Playing:
   detectives - select a detective (its pawn or its ticket board; Tab cycles),
@@ -64,7 +67,7 @@ def _board_map():
 def _make_bot(level: str, seed: int):
     try:
         ai = importlib.import_module(__package__ + ".ai")
-        return ai.make_bot(level, seed)
+        return ai.table_bot(level, seed)
     except ImportError:
         from game.core.ai import RandomBot
         return RandomBot(seed)
@@ -124,7 +127,9 @@ class ScotlandYardTable(Scene):
         # what the table shows and allows, rebuilt by _refresh
         self.obs: dict = {}
         self.obs_viewer: object = "none"
-        self.acting: int | None = None
+        self.acting: int | None = None  # the first seat the viewer may act for now
+        self.piece_seat: dict[int, int] = {}  # piece -> the seat that moves it, for the pieces in self.moves
+        self.bot_seat: int | None = None  # the seat the bot runner is thinking for
         self.moves: dict[int, dict[int, list[str]]] = {}
         self.can_double = False
         self.selected: int | None = None
@@ -190,17 +195,19 @@ class ScotlandYardTable(Scene):
             elif place or not self.pawns.has(piece) or self.pawns.station(piece) != station:
                 if not (self.pawns.busy and self.pawns.station(piece) == station):
                     self.pawns.place(piece, station, _pawn_image(piece))
-        # the moves this viewer may make now
-        seat = obs["to_act"]
-        self.acting = seat if self._may_act_for(seat) and obs["outcome"] is None else None
+        # the moves this viewer may make now (any detective seat's that is theirs to play)
+        seats = [a for a in obs["acting"] if self._may_act_for(a)] if obs["outcome"] is None else []
+        self.acting = seats[0] if seats else None
         self.moves = {}
+        self.piece_seat = {}
         self.can_double = False
-        if self.acting is not None:
-            for action in match.legal_actions(self.acting):
+        for seat in seats:
+            for action in match.legal_actions(seat):
                 if action.kind == "double":
                     self.can_double = True
                 elif action.kind == "move":
                     piece, ticket, station = action.args
+                    self.piece_seat[piece] = seat
                     self.moves.setdefault(piece, {}).setdefault(station, []).append(ticket)
         if self.selected not in self.moves:
             self.selected = min(self.moves) if self.moves else None
@@ -274,7 +281,7 @@ class ScotlandYardTable(Scene):
 
     # --- acting ------------------------------------------------------------------------
     def _apply(self, action) -> None:
-        seat = self.acting
+        seat = self.piece_seat.get(action.args[0], self.acting) if action.kind == "move" else self.acting
         if seat is None:
             return
         self.choice = None
@@ -463,24 +470,24 @@ class ScotlandYardTable(Scene):
 
     def _run_bots(self) -> None:
         seats = self.match.to_act()
-        if not seats:
-            return
-        seat = seats[0]
-        if self.match.seats[seat].is_human:
-            self.runner.cancel()
+        info = self.match.seats
+        if not seats or any(info[s].is_human for s in seats):
+            self.runner.cancel()  # people first; bot detectives then move around what they did
             return
         if self.runner.busy:
             action = self.runner.poll()
-            if action is not None:
-                self.match.apply(seat, action)
+            if action is not None and self.bot_seat in seats:
+                self.match.apply(self.bot_seat, action)
                 self._absorb()
             return
+        seat = seats[0]
         if self.pawns.busy:
             return  # let people see the last move land first
         bot = self.bots.get(seat)
         if bot is None:
             bot = self.bots[seat] = _make_bot(self.match.seats[seat].bot or "normal", self.match.seed + seat)
         self.runner.min_seconds = BOT_PAUSE / max(0.25, self.app.anim_speed)
+        self.bot_seat = seat
         self.runner.start(bot, self.match.rules, self.match.rules.clone(self.match.state), seat,
                           self.match.seed * 7919 + len(self.match.history))
 
@@ -554,6 +561,7 @@ class ScotlandYardTable(Scene):
             return "Your move, Mister X: click a lit station (Black: any line, the ferry too)."
         if not self.moves:
             return f"{name}: no move left."
+        name = self.match.seats[self.piece_seat.get(self.selected, seat)].name
         piece = next(p for p in obs["pieces"] if p["piece"] == self.selected)
         ticket = f" by {art.TICKET_NAMES[self.ticket].lower()}" if self.ticket else ""
         return f"{name}: move {piece['name']}{ticket} - click a lit station, or pick another piece."
