@@ -45,7 +45,7 @@ from .knowledge import BLACK
 from .rules import DOUBLE, HUNTERS, MISTER_X, OVER, ROUNDS, X_MOVE, X_WINS, ScotlandYardState, move_action
 
 COALITION_REDUCTION = 0.25
-SIM_ITERATIONS = 200  # per decision in ``make_bot``: a fixed count, so a seed replays the same game
+SIM_ITERATIONS = 100  # per decision in ``make_bot``: a fixed count, so a seed replays the same game
 APP_ITERATIONS = 1500  # at the table: at most this many ...
 APP_SECONDS = 0.5  # ... and thinking stops after this long, so the table never waits
 PLAYOUT_EPSILON = 0.1
