@@ -81,6 +81,7 @@ font=None, icon=None, rim=None)``; glow colours ``GLOW_LEGAL`` and
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Callable, Iterable, NamedTuple, Sequence
@@ -122,7 +123,7 @@ def _silhouette(shape: pygame.Surface, blur: int, color: Sequence[int] = (0, 0, 
     return canvas
 
 
-class Sprite:
+class Sprite(ABC):
     """The common base: position, depth, transform and a tweener."""
 
     def __init__(self, pos: Sequence[float], z: float = 0.0, tweener: Tweener | None = None):
@@ -207,15 +208,18 @@ class Sprite:
             self._cache[key] = value
         return value
 
-    def draw(self, surface: pygame.Surface, camera: Any = None) -> None:  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abstractmethod
+    def draw(self, surface: pygame.Surface, camera: Any = None) -> None:
+        """Draw at the sprite's pose (through ``camera`` when given)."""
 
-    def hit(self, point: Sequence[float]) -> bool:  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abstractmethod
+    def hit(self, point: Sequence[float]) -> bool:
+        """Whether a screen point falls on the sprite's visible shape."""
 
     @property
-    def rect(self) -> pygame.Rect:  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abstractmethod
+    def rect(self) -> pygame.Rect:
+        """The screen box the sprite covers now."""
 
 
 class TransformCache:

@@ -55,6 +55,7 @@ interpolates numbers or sequences.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from typing import Any, Callable, Union
 
 import pytweening
@@ -98,16 +99,18 @@ def lerp(a: Any, b: Any, t: float) -> Any:
     return float(a) + (float(b) - float(a)) * t
 
 
-class Animation:
+class Animation(ABC):
     """The shared protocol of everything a Tweener or Timeline runs."""
 
     done: bool = False
 
-    def update(self, dt: float) -> float:  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abstractmethod
+    def update(self, dt: float) -> float:
+        """Advance by ``dt`` seconds; returns the time left over once done."""
 
-    def finish(self) -> None:  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abstractmethod
+    def finish(self) -> None:
+        """Jump to the end at once."""
 
     def cancel(self, obj: Any = None, attr: str | None = None) -> bool:
         """Stop (the parts touching ``obj``, or only its ``attr``); True when this animation is now dead."""
