@@ -87,3 +87,24 @@ def test_anim_speed_follows_the_settings_and_is_clamped(app):
     assert app.anim_speed == 3.0
     app.anim_speed = 0.1
     assert app.anim_speed == 0.5
+
+
+def test_the_play_command_opens_the_title_and_ends_when_the_window_closes(home, monkeypatch):
+    """``python -m game`` (README's play command, via run.py): the title comes up,
+    frames are shown, and closing the window ends it with exit code 0."""
+    import game.__main__ as cli
+    from game.app import App
+
+    seen = []
+    real_step = App.step
+
+    def step(self, dt):
+        real_step(self, dt)
+        seen.append(self.stack.top.name if self.stack.top else None)
+        if len(seen) == 3:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    monkeypatch.setattr(App, "step", step)
+    assert cli.main([]) == 0
+    assert seen[:3] == ["title"] * 3
+    assert (home / "settings.json").is_file()  # settings are written on the way out
