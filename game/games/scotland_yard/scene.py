@@ -552,8 +552,7 @@ class ScotlandYardTable(Scene):
         if self.acting is None:
             if self.viewer is None and self.hotseat.pending is not None:
                 return f"Waiting for {self.match.seats[self.hotseat.pending].name}"
-            who = "Mister X" if seat == MISTER_X else f"The detectives ({name})"
-            return f"{who} {'is' if seat == MISTER_X else 'are'} moving..."
+            return "Mister X is moving..." if seat == MISTER_X else "The detectives are moving..."
         if self.acting == MISTER_X:
             step = obs.get("double_step", 0)
             if step:

@@ -78,16 +78,23 @@ def ticket_chip(kind: str, size: tuple[int, int], count: int | None = None, dim:
         label = TICKET_SHORT.get(kind, kind[:3].upper()) if w < 64 else TICKET_NAMES.get(kind, kind).upper()
         if kind == "black":
             label = "BLACK" if w >= 38 else "?"
-    size_px = text.fit_size(label, "ui_bold", max(10, int(h * 0.42)), w - (h if count is not None else 6), 8)
     if count is None:
+        size_px = text.fit_size(label, "ui_bold", max(10, int(h * 0.42)), w - 6, 8)
         text.draw(surf, label, (w // 2, h // 2 + 1), "ui_bold", size_px, ink, anchor="center")
     else:
-        text.draw(surf, label, (5, h // 2 + 1), "ui_bold", size_px, ink, anchor="midleft")
-        cr = max(7, h // 2 - 3)
-        cx, cy = w - cr - 3, h // 2
-        pygame.draw.circle(surf, (250, 246, 236), (cx, cy), cr)
-        pygame.draw.circle(surf, edge, (cx, cy), cr, 1)
-        text.draw(surf, str(count), (cx, cy + 1), "ui_bold", max(9, int(cr * 1.25)), (30, 24, 20), anchor="center")
+        # The count sits on a pale pill wide enough for two digits; the label gets the room left of it,
+        # with a clear gap, so "TAXI" never touches "10".
+        num = str(count)
+        num_px = max(10, h // 2)
+        bh = min(h - 6, num_px + 6)
+        bw = max(bh, text.measure(num, "ui_bold", num_px)[0] + 8)
+        badge = pygame.Rect(w - bw - 3, (h - bh) // 2, bw, bh)
+        room = badge.x - 5 - 4
+        size_px = text.fit_size(label, "ui_bold", max(10, int(h * 0.42)), room, 7)
+        text.draw(surf, label, (5 + room // 2, h // 2 + 1), "ui_bold", size_px, ink, anchor="center")
+        pygame.draw.rect(surf, (250, 246, 236), badge, border_radius=bh // 2)
+        pygame.draw.rect(surf, edge, badge, 1, border_radius=bh // 2)
+        text.draw(surf, num, (badge.centerx, badge.centery + 1), "ui_bold", num_px, (30, 24, 20), anchor="center")
     return surf
 
 

@@ -112,9 +112,9 @@ class Hud:
             edge = theme.INK if surfaces else theme.INK_SOFT
             pygame.draw.rect(surface, edge, rect, 2 if surfaces else 1, border_radius=5)
             # The move number, circled on a surfacing move as on the pad.
-            num_pos = (rect.x + 11, rect.y + 10)
+            num_pos = (rect.x + 12, rect.y + 11)
             if surfaces:
-                pygame.draw.circle(surface, theme.RED, num_pos, 9, 2)
+                pygame.draw.circle(surface, theme.RED, num_pos, 9 if move < 10 else 11, 2)
             text.draw(surface, str(move), num_pos, "ui_bold", 12 if move < 10 else 11,
                       theme.RED if surfaces else theme.INK_SOFT, anchor="center")
             if entry is None:
@@ -124,7 +124,7 @@ class Hud:
             # A known station is written on the ticket that covers it (his own view, or a surfacing).
             station = entry.get("station")
             label = None if station is None else str(station)
-            chip = art.ticket_chip(entry["ticket"], (rect.w - 26, rect.h - 12), label=label)
+            chip = art.ticket_chip(entry["ticket"], (rect.w - 30, rect.h - 12), label=label)
             chip_rect = surface.blit(chip, chip.get_rect(midright=(rect.right - 4, rect.centery)))
             if station is not None and entry.get("surfaced"):
                 pygame.draw.rect(surface, theme.RED, chip_rect.inflate(2, 2), 2, border_radius=6)
@@ -154,20 +154,20 @@ class Hud:
         surface.blit(icon, icon.get_rect(midleft=(r.x + 6, r.centery)))
         name = ui.names.get(0, "")
         text.draw(surface, "Mister X", (r.x + 34, r.y + 8), "ui_bold", 15, theme.INK)
-        text.draw(surface, text.ellipsize(name, "ui", 13, 86), (r.x + 34, r.y + 28), "ui", 13, theme.INK_SOFT)
+        text.draw(surface, text.ellipsize(name, "ui", 13, 80), (r.x + 34, r.y + 28), "ui", 13, theme.INK_SOFT)
         usable = ui.usable.get(0, ()) if 0 in ui.movable else ()
-        x = r.x + 124
-        black = art.ticket_chip("black", (70, 24), mx.get("black", 0), "black" not in usable)
+        x = r.x + 118
+        black = art.ticket_chip("black", (80, 24), mx.get("black", 0), "black" not in usable)
         rect = surface.blit(black, (x, r.y + 4))
         if ui.selected == 0 and ui.ticket == "black":
             pygame.draw.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
         self._hits.append((rect, ("ticket", (0, "black"))))
-        dbl = art.ticket_chip("double", (70, 24), mx.get("double", 0), "double" not in usable)
-        surface.blit(dbl, (x + 76, r.y + 4))
+        dbl = art.ticket_chip("double", (80, 24), mx.get("double", 0), "double" not in usable)
+        surface.blit(dbl, (x + 86, r.y + 4))
         # He rides taxi, bus and underground on tickets from the general pile: its counts are his.
         supply = obs.get("supply", {})
         self._chips(surface, 0, x, r.y + 30, supply, usable, ui.ticket if ui.selected == 0 else None,
-                    w=46, h=19)
+                    w=52, h=19)
 
     def _boards(self, surface, obs, ui) -> None:
         pieces = [p for p in obs["pieces"] if p["kind"] != "mister_x"]
@@ -205,16 +205,16 @@ class Hud:
                 status = f"free fare - {status}" if status else "free fare"
             elif piece in shared:
                 status = f"shared - {status}"
-            text.draw(surface, text.ellipsize(title, "ui_bold", 14, 100), (r.x + 30, r.centery - 16), "ui_bold", 14,
+            text.draw(surface, text.ellipsize(title, "ui_bold", 14, 80), (r.x + 30, r.centery - 16), "ui_bold", 14,
                       theme.INK)
-            text.draw(surface, text.ellipsize(status, "ui", 12, 100), (r.x + 30, r.centery + 2), "ui", 12,
+            text.draw(surface, text.ellipsize(status, "ui", 12, 80), (r.x + 30, r.centery + 2), "ui", 12,
                       theme.INK_SOFT)
             acct = accounts.get(piece)
             counts = None if acct is None else {k: acct[k] for k in MODES}
             usable = ui.usable.get(piece, ()) if movable else ()
             chip_h = min(24, r.h - 12)
-            self._chips(surface, piece, r.x + 132, r.centery - chip_h // 2, counts, usable,
-                        ui.ticket if selected else None, w=48, h=chip_h)
+            self._chips(surface, piece, r.x + 114, r.centery - chip_h // 2, counts, usable,
+                        ui.ticket if selected else None, w=54, h=chip_h)
 
 
 __all__ = ["Hud", "HudState", "LOG_SLOTS", "piece_color"]
