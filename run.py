@@ -47,7 +47,7 @@ def main(argv: list[str]) -> int:
     os.chdir(ROOT)
     if argv[:1] == ["test"]:
         # The architecture contract (rules core free of pygame) is checked first.
-        lint = subprocess.run([str(Path(py).parent / "lint-imports"), "--no-cache"])
+        lint = subprocess.run([str(Path(py).parent / "lint-imports"), "--no-cache", "--no-logo"])
         if lint.returncode != 0:
             return lint.returncode
         return subprocess.run([py, "-m", "pytest", "-n", "2", *argv[1:]]).returncode
