@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 from math import comb
 from typing import Any
 
@@ -168,17 +169,20 @@ def _weight(c: int, shown: tuple | None, reach: int, d: int) -> float:
 _SUPPLY_GROUP = tuple(4 if c == ESCAPE else GROUP_OF[c] for c in range(ESCAPE + 1))
 
 
-def _even_room(quota, unseen) -> list:
+def _even_room(quota, unseen) -> tuple:
     """``room[g][used][evens]``: how many even cards the Fugitive's other
     hidden cards of group ``g`` can hold at most, when ``used`` of its
     face-down hideouts (``evens`` of them even) lie in that group."""
-    room = []
-    for g in range(4):
-        e = sum(1 for n in unseen[g] if not n & 1)
-        q = max(quota[g], 0)
-        room.append([[max(0, min(q - u, e - k)) for k in range(u + 1)] + [0] * (q - u) for u in range(q + 1)])
-    room.append([[0]])
-    return room
+    return _room_table(tuple(max(q, 0) for q in quota), tuple(sum(1 for n in grp if not n & 1) for grp in unseen))
+
+
+@lru_cache(maxsize=1024)
+def _room_table(quota: tuple, evens: tuple) -> tuple:
+    room = tuple(
+        tuple(tuple(max(0, min(q - u, e - k)) for k in range(u + 1)) for u in range(q + 1))
+        for q, e in zip(quota, evens)
+    )
+    return room + (((0,),),)
 
 
 def _compute(f: Public) -> Knowledge:
