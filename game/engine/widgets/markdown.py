@@ -3,7 +3,8 @@
     layout_markdown(source, width) -> (blocks, height)
         blocks: [(x, y, Surface)], one per rendered line or rule
 
-Understood: headings (# to ####), paragraphs, bullets (-, *, +; nested by
+Understood: headings (# to ####, and a short line alone in capitals),
+paragraphs, bullets (-, *, +; nested by
 indent), numbered items, **bold**, *italic* / _italic_, `code`, links
 ([text](url) shows the text, <url> shows the address), > quotes, --- rules,
 and tab-separated rows as a table.  Anything else is shown as plain text, so
@@ -62,14 +63,23 @@ def inline_runs(source: str, base: str = "") -> list[tuple[str, str]]:
     return runs
 
 
+def _caps_heading(line: str) -> bool:
+    """A short line standing alone in capitals: how rulebooks converted from
+    print mark their section titles ("SETUP", "ROBBERY ACTIONS")."""
+    letters = [c for c in line if c.isalpha()]
+    return len(line) <= 48 and len(letters) >= 3 and all(c.isupper() for c in letters)
+
+
 def parse(source: str) -> list[Block]:
     blocks: list[Block] = []
     para: list[str] = []
 
     def flush() -> None:
-        if para:
+        if len(para) == 1 and _caps_heading(para[0]):
+            blocks.append(Block("heading", para[0], 3))
+        elif para:
             blocks.append(Block("para", " ".join(p.strip() for p in para)))
-            para.clear()
+        para.clear()
 
     for raw in source.replace("\r\n", "\n").split("\n"):
         line = raw.rstrip()
