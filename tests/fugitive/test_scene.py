@@ -517,3 +517,26 @@ def test_every_hand_size_keeps_its_numbers_readable(app):
                     assert not s.rect.colliderect(L.FUGITIVE_PLATE) and s.rect.right < L.BUTTONS_X, n
                     box = L.CORNER_INDEX
                 assert all(layer.at(p) is s for p in number_points(s, box)), f"{n} cards: {s.tag}'s number is covered"
+
+
+def test_the_events_variant_is_chosen_at_table_setup(app):
+    """"Game Play Variants ... Events": ticked at the table setup, the match is
+    dealt with two events hidden in each pile, and the table counts them."""
+    app.go("setup", game_id="fugitive")
+    d = Driver(app, dt=DT)
+    d.frames(5)
+    setup = app.stack.top
+    toggle = setup.variant_toggles["events"]
+    if "events" in setup.variants:  # a remembered setup: start from plain
+        d.click(toggle.rect.center)
+    d.click(toggle.rect.center)
+    assert setup.variants == {"events"}
+    d.click(setup.start_button.rect.center)
+    d.frames(10)
+    table = app.stack.top  # one human and a bot: no handoff
+    assert isinstance(table, FugitiveTable)
+    match = table.match
+    state = match.state
+    assert state.events_on
+    assert [sum(c >= 100 for c in pile) for pile in state.piles] == [2, 2, 2]
+    assert match.observe(None)["events_in_piles"] == [2, 2, 2]
