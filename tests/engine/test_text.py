@@ -68,3 +68,17 @@ def test_names_the_poster_face_cannot_show_fall_back_to_a_fuller_face():
     fallback = text.render(name, "serif_bold", 40, (0, 0, 0))
     assert text.render(name, "display", 40, (0, 0, 0)).get_size() == fallback.get_size()
     assert text.measure(name, "display", 40) == text.measure(name, "serif_bold", 40)
+
+
+def test_a_missing_font_file_is_reported_and_a_plain_face_stands_in(monkeypatch, capsys):
+    monkeypatch.setitem(text.ROLES, "lost_bold", "NoSuchFace-Bold.ttf")
+    heard = []
+    assets.add_missing_hook(heard.append)
+    try:
+        img = text.render("Still readable", "lost_bold", 24, (0, 0, 0))
+    finally:
+        assets.remove_missing_hook(heard.append)
+    assert img.get_width() > 50
+    assert text.font("lost_bold", 24).bold  # the stand-in keeps the role's weight
+    assert any("NoSuchFace-Bold.ttf" in m for m in heard)
+    assert "NoSuchFace-Bold.ttf" in capsys.readouterr().err

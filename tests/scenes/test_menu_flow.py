@@ -170,7 +170,7 @@ def test_a_saved_match_round_trips_through_load(toy, home):
     assert Match.load(paths.autosave_file(), launch.rules_for).state.stones == match.state.stones
 
 
-def test_a_game_that_cannot_be_set_up_says_why_and_stays_at_the_setup(toy, drive, monkeypatch):
+def test_a_game_that_cannot_be_set_up_says_why_and_stays_at_the_setup(toy, drive, monkeypatch, capsys):
     """A damaged board (or any failure while dealing) is a message, not a crash."""
     from toytable.rules import RULES
 
@@ -183,4 +183,5 @@ def test_a_game_that_cannot_be_set_up_says_why_and_stays_at_the_setup(toy, drive
     drive.click(drive.top.start_button)
     assert drive.top_name == "setup"
     assert any("could not be set up" in m and "link 7" in m for m in drive.app.toasts.messages)
+    assert "link 7 ends on no station" in capsys.readouterr().err
     assert not drive.app.errors
