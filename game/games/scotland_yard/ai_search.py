@@ -48,6 +48,7 @@ COALITION_REDUCTION = 0.25
 SIM_ITERATIONS = 100  # per decision in ``make_bot``: a fixed count, so a seed replays the same game
 APP_ITERATIONS = 1500  # at the table: at most this many ...
 APP_SECONDS = 0.5  # ... and thinking stops after this long, so the table never waits
+BUDGET_MARGIN = 0.03  # seconds kept back from the search for its last iteration and the reply
 PLAYOUT_EPSILON = 0.1
 PLAYOUT_ROUNDS = 3  # playouts stop after this many of Mister X's moves and are scored
 ROOT_WIDTH = 5  # the root weighs only the heuristic's best few moves (progressive pruning)
@@ -109,22 +110,25 @@ def hunter_playout_action(base: Any, state: ScotlandYardState, seat: int, rng: A
     acct = state.acct
     account = state.layout.account
     small = len(possible) <= 3
+    # Per moving piece, the other hunters' distance to each target: computed once, not per move.
+    others: dict[int, list] = {}
     best, best_score = legal[0], -1e9
     for a in legal:
         piece, ticket, d = a.args
         if small and d in possible:
             return a
+        rest = others.get(piece)
+        if rest is None:
+            rows = [dist[pos[p]] for p in hunters if p != piece]
+            rest = others[piece] = [min([r[x] for r in rows], default=99) for x in pool]
         row = dist[d]
         total = 0
-        for x in pool:
+        near = 99
+        for x, w in zip(pool, rest):
             v = row[x]
-            for p in hunters:
-                if p != piece:
-                    w = dist[pos[p]][x]
-                    if w < v:
-                        v = w
-            total += v
-        near = min(row[x] for x in pool)
+            if v < near:
+                near = v
+            total += v if v < w else w
         sc = -total / len(pool) - near + 0.05 * rng.random()
         if d in possible:
             sc += PLAYOUT_CATCH / len(possible)  # a guess at where he is
@@ -322,8 +326,9 @@ class HardBot:
         view = rules.determinize(state, seat, rng) if seat == MISTER_X else state
         search_rules.prune_root(view, rng)
         if self.seconds is not None:
-            # The whole move, pruning included, keeps to the budget.
-            self.search.time_budget = max(0.05, self.seconds - (time.perf_counter() - began))
+            # The whole move, pruning included, keeps to the budget; the margin is the
+            # last iteration, which may start just before the deadline.
+            self.search.time_budget = max(0.05, self.seconds - BUDGET_MARGIN - (time.perf_counter() - began))
         # Playouts stop after PLAYOUT_ROUNDS rounds: in Mister X's search a
         # step is one of his moves (the detectives' replies come with it), in
         # the detectives' a step is any piece's move.

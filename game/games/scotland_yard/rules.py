@@ -402,12 +402,10 @@ class ScotlandYardRules(BaseRules):
                 return True
         return False
 
-    def _hunter_options(self, state: ScotlandYardState, seat: int, first_only: bool = False,
-                        occ: set | None = None) -> list[Action]:
+    def _hunter_options(self, state: ScotlandYardState, seat: int) -> list[Action]:
         layout = state.layout
         pos = state.pos
-        if occ is None:
-            occ = _occupied(state)
+        occ = _occupied(state)
         acct = state.acct
         moved = state.moved
         acts = state.tables.hunter_acts
@@ -425,8 +423,6 @@ class ScotlandYardRules(BaseRules):
                 for m, d, act in acts[p][pos[p]]:
                     if d not in occ and tickets[m] > 0:
                         out.append(act)
-            if first_only and out:
-                return out
         return out
 
     def legal_actions(self, state: ScotlandYardState, seat: int) -> list[Action]:
@@ -618,9 +614,22 @@ class ScotlandYardRules(BaseRules):
         the unmoved pieces sit out (a piece blocked by another may still get
         its turn once that one has moved) and the round ends."""
         layout = s.layout
-        occ = _occupied(s)
-        ready = tuple(seat for seat in range(1, layout.players)
-                      if self._hunter_options(s, seat, first_only=True, occ=occ))
+        pos = s.pos
+        occ = {pos[p] for p in layout.hunters}
+        moved = s.moved
+        acts = s.tables.hunter_acts
+        found = set()
+        for p in layout.hunters:
+            seat = layout.owner[p]
+            if seat in found or (moved >> p) & 1:
+                continue
+            a = layout.account[p]
+            tickets = s.acct[a] if a >= 0 else None
+            for m, d, _ in acts[p][pos[p]]:
+                if d not in occ and (tickets is None or tickets[m] > 0):
+                    found.add(seat)
+                    break
+        ready = tuple(sorted(found))
         if ready:
             s.ready = ready
             return
