@@ -278,6 +278,30 @@ def test_double_move_two_log_entries_surfacing_between():
     assert R.invariants(s) == []
 
 
+def test_black_tickets_within_a_double_move():
+    # "Black tickets can also be used at the same time as a double-move ticket. They're documented in the
+    # travel log as always."  From 157 the ferry (black only) goes to 115, and on from there.
+    s = arrange(3, x=157, hunters={1: 13, 2: 94, 6: 117, 7: 155})
+    play(s, MISTER_X, DOUBLE)
+    play(s, MISTER_X, move_action(0, "black", 115))
+    assert any(a.args[1] == "black" for a in x_moves(s))
+    play(s, MISTER_X, next(a for a in x_moves(s) if a.args[1] == "black"))
+    obs = R.observe(s, 1)
+    assert [e["ticket"] for e in obs["travel_log"]] == ["black", "black"] and s.x_black == 3
+    assert [e["double_step"] for e in obs["travel_log"]] == [1, 2]
+    assert all(e["station"] is None for e in obs["travel_log"])
+
+
+def test_detective_tickets_lie_face_up():
+    # "Detectives' tickets always lie face up, so that Mister X can see which means of transportation the
+    # detectives have at their disposal."
+    s = new(4, seed=6)
+    _walk_x(s, 2)
+    seen = [R.observe(s, v)["detective_tickets"] for v in (MISTER_X, 1, 3, None)]
+    assert seen[0] == seen[1] == seen[2] == seen[3]
+    assert [(b["taxi"], b["bus"], b["underground"]) for b in seen[0]] == [tuple(a) for a in s.acct]
+
+
 def test_the_24th_move_exists_only_with_both_double_moves():
     # 22 rounds ("Up to 22 rounds are played") and a surfacing "after his ... 24th move": see the rules notes
     s = new(6, seed=3)
