@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -39,6 +40,10 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         args += ["--icon", str(icon)]
     if sys.platform in ("win32", "darwin"):
         args.append("--windowed")
+    if sys.platform.startswith("linux") and shutil.which("strip"):
+        # Python builds made from source (pyenv and the like) keep their debug
+        # symbols: stripping the bundled libraries makes the file much smaller.
+        args.append("--strip")
     for folder in BUNDLED_FOLDERS:
         if (ROOT / folder).is_dir():
             args += ["--add-data", f"{ROOT / folder}{sep}{folder}"]
