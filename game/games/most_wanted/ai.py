@@ -7,38 +7,30 @@
   hand it holds; the Sheriff his best of twice the cards), and joining or
   robbing is worth it when chance x points beats the rest x the bail it
   would cost (a missing bag costs a space, a paid one a little less).
-- Hard searches: ISMCTS over ``determinize`` (the unseen cards dealt anew),
-  with a quick rule-of-thumb playout policy, a short horizon scored by
-  position and money, and a shortlist of sensible moves per decision.
+- Hard searches: ISMCTS over ``determinize`` (the unseen cards dealt anew);
+  see ``ai_search``.
 
 Bots learn only through ``observe``, ``legal_actions`` and ``determinize``.
 """
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-from game.core.ai import ISMCTS, RandomBot
+from game.core.ai import RandomBot
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .cards import ACE, ALL_CARDS, RANK_OF, SIX, SUIT_OF
+from .ai_search import BAG_VALUE, HardBot, bail_cost, rank_counts
+from .cards import ALL_CARDS, RANK_OF, SUIT_OF
 from .hands import PAIR, best_subhand, card_key, showdown
-from .rules import BAIL, ROBBERIES, SHOOTOUT_POINTS, TARGET, robbery_points
+from .rules import BAIL, ROBBERIES, SHOOTOUT_POINTS, TARGET
 
-BAG_VALUE = 0.45       # a bag in the purse, in scoreboard spaces
 TURN_VALUE = 1.2       # a lost turn, in scoreboard spaces
 SAMPLES = 40
 
 
 # -- reading the table -----------------------------------------------------------
-
-def bail_cost(space: int, money: int) -> float:
-    """What losing costs, in spaces: paid bags a little, missing bags a space each."""
-    owed = BAIL[space]
-    paid = min(owed, money)
-    return paid * BAG_VALUE + (owed - paid)
 
 
 def unseen_cards(obs: dict, seat: int) -> list[int]:
@@ -117,13 +109,6 @@ def _choose_commit(legal: list[Action], cards: tuple) -> Action | None:
 
 def _by_kind(legal: list[Action], kind: str) -> list[Action]:
     return [a for a in legal if a.kind == kind]
-
-
-def _rank_counts(hand) -> dict:
-    counts: dict[int, int] = {}
-    for c in hand:
-        counts[RANK_OF[c]] = counts.get(RANK_OF[c], 0) + 1
-    return counts
 
 
 # -- Normal (and Easy, with less care) ---------------------------------------------
@@ -220,7 +205,7 @@ class HeuristicBot:
             points = obs["robberies"][r]["points"]
             chance = self._chance(obs, seat, mine, opponents, rng, sheriff)
             options.append((chance * points - (1 - chance) * cost, a))
-        counts = _rank_counts(hand)
+        counts = rank_counts(hand)
         paired = sum(1 for c in hand if counts[RANK_OF[c]] > 1)
         need = max(0, 2 * BAIL[min(space + 3, TARGET)] - money)  # bags worth having soon
         for a in _by_kind(legal, "labor") + _by_kind(legal, "dishonest"):
@@ -264,167 +249,9 @@ class HeuristicBot:
         return next(a for v, a in options if v == best_value)
 
 
-# -- Hard -----------------------------------------------------------------------------
-
-def _shortlist(rules: Any, state: Any, seat: int) -> list[Action]:
-    """The few moves worth searching from a decision (all of them legal)."""
-    legal = rules.legal_actions(state, seat)
-    if len(legal) <= 4:
-        return legal
-    kind = legal[0].kind
-    if kind in ("commit", "stay_out"):
-        commits = [a for a in legal if a.kind == "commit"]
-        scored = sorted(commits, key=lambda a: card_key(a.args), reverse=True)
-        out, seen = [], set()
-        for a in scored:
-            ranks = tuple(sorted(RANK_OF[c] for c in a.args))
-            if ranks not in seen:
-                seen.add(ranks)
-                out.append(a)
-            if len(out) == 2:
-                break
-        # an all-6s hand (a Double Crosser in waiting) is worth a look too
-        for a in commits:
-            if all(RANK_OF[c] == SIX for c in a.args) and a not in out:
-                out.append(a)
-                break
-        out.extend(a for a in legal if a.kind == "stay_out")
-        return out
-    out = [a for a in legal if a.kind in ("rob", "duel", "pass")]
-    hand = None
-    for a in legal:
-        if a.kind in ("church", "saloon"):
-            hand = hand or _hand_of(rules, state, seat)
-            counts = _rank_counts(hand)
-            singles = sorted(c for c in hand if counts[RANK_OF[c]] == 1)
-            if sorted(a.args) == singles and singles:
-                out.append(a)
-    best_labor: dict[int, Action] = {}
-    for a in legal:
-        if a.kind == "labor" or (a.kind == "dishonest" and len({SUIT_OF[c] for c in a.args}) == 1):
-            s = SUIT_OF[a.args[0]]
-            if s not in best_labor or len(a.args) > len(best_labor[s].args):
-                best_labor[s] = a
-    if best_labor:
-        out.append(max(best_labor.values(), key=lambda a: len(a.args)))
-    shootouts = [a for a in legal if a.kind == "shootout"]
-    if shootouts:
-        out.extend(a for a in shootouts if len(a.args) == 2 and a.args[0] == 1)
-        out.append(max(shootouts, key=lambda a: (len(a.args), a.args[0])))
-    return out or legal
-
-
-def _hand_of(rules: Any, state: Any, seat: int) -> list[int]:
-    # The deciding seat's own hand: at the root the bot's own cards, below it a
-    # determinization, so nothing hidden is read.
-    return list(state.hands[seat])
-
-
-class _SearchView:
-    """The rules as the search sees them: every call passes through, except
-    that each decision offers only its shortlist."""
-
-    def __init__(self, rules: Any):
-        self._rules = rules
-        self.info = rules.info
-
-    def legal_actions(self, state, seat):
-        return _shortlist(self._rules, state, seat)
-
-    def __getattr__(self, name):
-        return getattr(self._rules, name)
-
-
-def playout_policy(rules: Any, state: Any, seat: int, rng: Any) -> Action:
-    """Quick rules of thumb for playouts on determinized states: play the best
-    hand, join with a pair or when bail is free, rob the biggest job a pair
-    can carry, work when broke, else go to Church."""
-    legal = rules.legal_actions(state, seat)
-    if len(legal) == 1:
-        return legal[0]
-    kind = legal[0].kind
-    if kind in ("commit", "stay_out"):
-        k = state.size
-        hand = state.hands[seat] + state.commit[seat]
-        mine = best_subhand(sorted(hand), k)
-        stay = next((a for a in legal if a.kind == "stay_out"), None)
-        if stay is not None:
-            key = card_key(mine)
-            if key[0] < PAIR and BAIL[state.pos[seat]] > 0 and not (k == 1 and key[1] >= 13):
-                return stay
-        want = sorted(mine)
-        for a in legal:
-            if a.kind == "commit" and list(a.args) == want:
-                return a
-        return _choose_commit(legal, mine) or legal[0]
-    if kind in ("challenge", "accept"):
-        return legal[0] if state.dl_cards and len(state.dl_cards) >= 4 else legal[1]
-    hand = state.hands[seat]
-    counts = _rank_counts(hand)
-    top = max(counts.values()) if counts else 0
-    pairs = sum(1 for v in counts.values() if v >= 2)
-    if state.money[seat] < BAIL[state.pos[seat]] and rng.random() < 0.6:
-        labors = [a for a in legal if a.kind in ("labor", "dishonest") and len({SUIT_OF[c] for c in a.args}) == 1]
-        if labors:
-            return max(labors, key=lambda a: len(a.args))
-    robs = [a for a in legal if a.kind == "rob"]
-    if robs and (top >= 2):
-        want = 2 if top >= 4 else (1 if top >= 3 or pairs >= 2 else 0)
-        for a in sorted(robs, key=lambda a: -a.args[0]):
-            if a.args[0] <= want:
-                return a
-        return robs[0]
-    churches = [a for a in legal if a.kind in ("church", "saloon") and len(a.args) > 0]
-    if churches:
-        singles = sorted(c for c in hand if counts[RANK_OF[c]] == 1)
-        for a in churches:
-            if list(a.args) == singles:
-                return a
-    if robs:
-        return robs[0]
-    return rng.choice(legal)
-
-
-def rollout_value(rules: Any, state: Any, observer: int) -> list[float]:
-    """Rewards after a cut-off playout: a soft share of the lead by position,
-    with money as a cushion against bail."""
-    if state.winner >= 0:
-        return [1.0 if s == state.winner else 0.0 for s in range(state.n)]
-    vals = [state.pos[s] + BAG_VALUE * min(state.money[s], 6) for s in range(state.n)]
-    top = max(vals)
-    weights = [math.exp((v - top) / 1.5) for v in vals]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
-class HardBot:
-    """ISMCTS over the unseen cards with the shortlist and playout above."""
-
-    def __init__(self, seed: int = 0, iterations: int = 250, time_budget: float = 1.0, depth: int = 24):
-        self.name = "most-wanted-hard"
-        self._rng = Rng(seed)
-        self.search = ISMCTS(iterations=iterations, time_budget=time_budget, exploration=0.7,
-                             playout=playout_policy, max_playout_depth=depth,
-                             rollout_evaluator=rollout_value, name=self.name)
-        self._fallback = HeuristicBot("normal", seed)
-
-    @property
-    def last_stats(self):
-        return self.search.last_stats
-
-    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
-        rng = rng if rng is not None else self._rng
-        legal = rules.legal_actions(state, seat)
-        if len(legal) == 1:
-            return legal[0]
-        view = _SearchView(rules)
-        if len(view.legal_actions(state, seat)) == 1:
-            return view.legal_actions(state, seat)[0]
-        return self.search.choose(view, state, seat, rng)
-
-
 def make_bot(level: str, seed: int = 0):
-    """A bot: "easy", "normal", "hard", or "random"."""
+    """A bot: "easy", "normal", "hard", or "random".  Hard searches a fixed
+    number of iterations here, so simulations repeat; see ``table_bot``."""
     if level == "random":
         return RandomBot(seed)
     if level in ("easy", "normal"):
@@ -432,3 +259,8 @@ def make_bot(level: str, seed: int = 0):
     if level == "hard":
         return HardBot(seed)
     raise ValueError(f"unknown bot level {level!r}")
+
+
+def table_bot(level: str, seed: int = 0):
+    """A bot for the table: as ``make_bot``, but Hard thinks for its time budget."""
+    return HardBot.for_table(seed) if level == "hard" else make_bot(level, seed)

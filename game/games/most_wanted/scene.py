@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import pygame
 
-from game import games
 from game.core.ai import RandomBot
 from game.core.ai.runner import BotRunner
 from game.core.model import Action
@@ -35,6 +34,7 @@ from . import table_art as art
 from . import table_board as board
 from . import table_layout as L
 from . import table_log
+from .ai import table_bot
 from .table_choice import CARD_MODES, TARGET_MODES, Choice
 from .table_hotseat import MWHotSeat, deciding
 
@@ -636,8 +636,8 @@ class MostWantedTable(Scene):
         if bot is None:
             level = self.match.seats[seat].bot or "normal"
             try:
-                bot = games.bot_for(self.match.rules.info.id, level, self.match.seed + seat)
-            except (KeyError, ImportError, AttributeError):
+                bot = table_bot(level, self.match.seed + seat)
+            except ValueError:
                 bot = RandomBot(self.match.seed + seat)
             self.bots[seat] = bot
         return bot

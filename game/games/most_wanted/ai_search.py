@@ -1,0 +1,268 @@
+"""The Hard bot: ISMCTS over ``determinize`` (every unseen card dealt anew).
+
+- At the root the searching seat weighs a shortlist of sensible moves
+  (``shortlist``) over many deals of the cards it cannot see.
+- After that everyone, the searcher included, plays the move ``policy``
+  picks with what that outlaw may know (its own cards, public counts).
+  Searching the rivals' choices on a determinized deal would let them answer
+  the searcher's actual cards, which makes every robbery look hopeless; and a
+  few hundred iterations cannot also explore later choices.
+- ``policy``: join or rob when the looked-up chance to win (``ai_odds``)
+  times the points beats the rest times the bail; work when broke; else go
+  to Church.  After ``DEPTH`` moves a playout is scored by a soft share of
+  the lead (position, with money as a cushion).
+- The policy's own move stands unless the search rates another clearly
+  higher (``TRUST_MARGIN``): short searches are noisy.
+
+In simulations Hard runs a fixed number of iterations, so results repeat;
+at the table (``HardBot.for_table``) it thinks for up to a second.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.core.ai import ISMCTS
+from game.core.model import Action
+
+from .ai_odds import chance_vs
+from .cards import RANK_OF, SIX, SUIT_OF
+from .hands import best_subhand, card_key
+from .rules import ACTION, BAIL, CHALLENGE, ROBBERIES, SHOWDOWN, TARGET, robbery_points
+
+BAG_VALUE = 0.45       # a bag in the purse, in scoreboard spaces
+SIM_ITERATIONS = 100   # simulations: a fixed budget, so runs repeat
+APP_ITERATIONS = 1500  # at the table the time budget stops it first
+APP_SECONDS = 1.0
+DEPTH = 20
+TRUST_MARGIN = 0.04    # how much better (mean reward) a searched move must be than the plan
+ROB_MARGIN = 0.8       # a robbery must be worth this much (in spaces) to start
+
+
+def bail_cost(space: int, money: int) -> float:
+    """What losing costs, in spaces: paid bags a little, missing bags a space each."""
+    owed = BAIL[space]
+    paid = min(owed, money)
+    return paid * BAG_VALUE + (owed - paid)
+
+
+def rank_counts(hand) -> dict:
+    counts: dict[int, int] = {}
+    for c in hand:
+        counts[RANK_OF[c]] = counts.get(RANK_OF[c], 0) + 1
+    return counts
+
+
+def singles_of(hand) -> list[int]:
+    """The cards not in a pair or better: what Church throws away."""
+    counts = rank_counts(hand)
+    return sorted(c for c in hand if counts[RANK_OF[c]] == 1)
+
+
+# -- the modelled outlaw -------------------------------------------------------------
+
+JOINER_WEIGHT = 1.5    # a likely joiner holds a better hand than a random one
+
+def _join_guess(state: Any, p: int) -> float:
+    # Joining costs nothing off the board, so most do; on it, fewer.
+    return (0.8 if BAIL[state.pos[p]] == 0 else 0.45) * JOINER_WEIGHT
+
+
+def _sheriff_rivals(k: int) -> float:
+    # The Sheriff's best k of 2k cards: weaker than a rival's best of 5 at k=2, stronger at 4.
+    return 0.5 + 0.3 * k
+
+
+def _showdown_move(state: Any, seat: int) -> Action:
+    k = state.size
+    mine = best_subhand(sorted(state.hands[seat] + state.commit[seat]), k)
+    commit = Action("commit", tuple(sorted(mine)))
+    if state.forced[seat]:
+        return commit
+    rivals = 0.0
+    for p in state.parts:
+        if p != seat:
+            if state.ready[p]:
+                rivals += JOINER_WEIGHT if state.commit[p] else 0.0
+            else:
+                rivals += 1.0 if state.forced[p] else _join_guess(state, p)
+    if state.sheriff_in:
+        rivals += _sheriff_rivals(k)
+    chance = chance_vs(card_key(mine), k, rivals)
+    points = robbery_points(state.flipped, state.robbery)
+    worth = chance * points - (1 - chance) * bail_cost(state.pos[seat], state.money[seat])
+    return commit if worth > 0 else Action("stay_out")
+
+
+def _robbery_worth(state: Any, seat: int, r: int) -> float:
+    k = ROBBERIES[r][2]
+    hand = state.hands[seat]
+    if len(hand) < k:
+        return -99.0
+    rivals = sum(_join_guess(state, p) for p in range(state.n) if p != seat and len(state.hands[p]) >= k)
+    if state.sheriff_on:
+        rivals += _sheriff_rivals(k)
+    chance = chance_vs(card_key(best_subhand(hand, k)), k, rivals)
+    return chance * robbery_points(state.flipped, r) - (1 - chance) * bail_cost(state.pos[seat], state.money[seat])
+
+
+def _turn_move(rules: Any, state: Any, seat: int, rng: Any) -> Action:
+    worth, r = max((_robbery_worth(state, seat, r), r) for r in range(3))
+    if worth > ROB_MARGIN:
+        return Action("rob", (r,))
+    hand = state.hands[seat]
+    if hand and state.money[seat] < BAIL[min(state.pos[seat] + 2, TARGET)]:
+        by_suit: list[list] = [[], [], [], []]
+        for c in hand:
+            by_suit[SUIT_OF[c]].append(c)
+        work = max(by_suit, key=len)
+        return Action("dishonest" if state.dishonest else "labor", tuple(sorted(work)))
+    singles = singles_of(hand)
+    if singles and not state.saloon:
+        return Action("church", tuple(singles))
+    if singles and (state.money[seat] > 0 or state.pos[seat] > 0):
+        return Action("saloon", tuple(singles))
+    if worth > -99.0:
+        return Action("rob", (r,))
+    legal = rules.legal_actions(state, seat)
+    return legal[0]
+
+
+def policy(rules: Any, state: Any, seat: int, rng: Any) -> Action:
+    """An outlaw's move from what it may know: its own cards and public counts.
+    Every move it returns is legal (``refusal`` accepts any subset of cards)."""
+    phase = state.phase
+    if phase == SHOWDOWN:
+        return _showdown_move(state, seat)
+    if phase == CHALLENGE:
+        return Action("challenge" if len(state.dl_cards) >= 4 else "accept")
+    if phase == ACTION:
+        return _turn_move(rules, state, seat, rng)
+    return rules.legal_actions(state, seat)[0]
+
+
+def rollout_value(rules: Any, state: Any, observer: int) -> list[float]:
+    """Rewards after a cut-off playout: a soft share of the lead by position,
+    with money as a cushion against bail."""
+    if state.winner >= 0:
+        return [1.0 if s == state.winner else 0.0 for s in range(state.n)]
+    vals = [state.pos[s] + BAG_VALUE * min(state.money[s], 6) for s in range(state.n)]
+    top = max(vals)
+    weights = [math.exp((v - top) / 1.5) for v in vals]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+# -- the searcher's own options ----------------------------------------------------------
+
+def shortlist(rules: Any, state: Any, seat: int) -> list[Action]:
+    """The few moves worth searching from a decision (all of them legal)."""
+    legal = rules.legal_actions(state, seat)
+    if len(legal) <= 4:
+        return legal
+    kind = legal[0].kind
+    if kind in ("commit", "stay_out"):
+        commits = [a for a in legal if a.kind == "commit"]
+        scored = sorted(commits, key=lambda a: card_key(a.args), reverse=True)
+        out, seen = [], set()
+        for a in scored:
+            ranks = tuple(sorted(RANK_OF[c] for c in a.args))
+            if ranks not in seen:
+                seen.add(ranks)
+                out.append(a)
+            if len(out) == 2:
+                break
+        # an all-6s hand (a Double Crosser in waiting) is worth a look too
+        for a in commits:
+            if all(RANK_OF[c] == SIX for c in a.args) and a not in out:
+                out.append(a)
+                break
+        out.extend(a for a in legal if a.kind == "stay_out")
+        return out
+    out = [a for a in legal if a.kind in ("rob", "duel", "pass")]
+    singles = singles_of(state.hands[seat])
+    out.extend(a for a in legal if a.kind in ("church", "saloon") and singles and sorted(a.args) == singles)
+    best_labor: dict[int, Action] = {}
+    for a in legal:
+        if a.kind == "labor" or (a.kind == "dishonest" and len({SUIT_OF[c] for c in a.args}) == 1):
+            s = SUIT_OF[a.args[0]]
+            if s not in best_labor or len(a.args) > len(best_labor[s].args):
+                best_labor[s] = a
+    if best_labor:
+        out.append(max(best_labor.values(), key=lambda a: len(a.args)))
+    shootouts = [a for a in legal if a.kind == "shootout"]
+    if shootouts:
+        out.extend(a for a in shootouts if len(a.args) == 2 and a.args[0] == 1)
+        out.append(max(shootouts, key=lambda a: (len(a.args), a.args[0])))
+    return out or legal
+
+
+def _decision_key(state: Any) -> tuple:
+    # What tells one decision from the next; a redeal of unseen cards keeps it.
+    return (state.turn, state.phase, state.tie_round, tuple(state.ready), len(state.dl_queue))
+
+
+class _SearchView:
+    """The rules as the search sees them: the searcher chooses from its
+    shortlist at the root; after that, everyone, the searcher included, has
+    just the move ``policy`` picks (a few hundred iterations cannot also
+    explore later choices without drowning the root's in noise)."""
+
+    def __init__(self, rules: Any, state: Any, seat: int):
+        self._rules = rules
+        self._seat = seat
+        self._root = _decision_key(state)
+        self.info = rules.info
+
+    def legal_actions(self, state, seat):
+        if seat == self._seat and _decision_key(state) == self._root:
+            return shortlist(self._rules, state, seat)
+        return [policy(self._rules, state, seat, None)]
+
+    def __getattr__(self, name):
+        return getattr(self._rules, name)
+
+
+class HardBot:
+    """ISMCTS over the unseen cards, with modelled rivals and quick playouts."""
+
+    def __init__(self, seed: int = 0, iterations: int | None = SIM_ITERATIONS, time_budget: float | None = None):
+        from game.core.rng import Rng
+
+        self.name = "most-wanted-hard"
+        self._rng = Rng(seed)
+        self.search = ISMCTS(iterations=iterations, time_budget=time_budget, exploration=0.7,
+                             playout=policy, max_playout_depth=DEPTH, rollout_evaluator=rollout_value,
+                             name=self.name)
+
+    @classmethod
+    def for_table(cls, seed: int = 0) -> "HardBot":
+        """At the table: thinks until its time is up (a second), not a fixed count."""
+        return cls(seed, APP_ITERATIONS, APP_SECONDS)
+
+    @property
+    def last_stats(self):
+        return self.search.last_stats
+
+    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
+        rng = rng if rng is not None else self._rng
+        options = shortlist(rules, state, seat)
+        if len(options) == 1:
+            return options[0]
+        found = self.search.choose(_SearchView(rules, state, seat), state, seat, rng)
+        # The plan of the rules of thumb stands unless the search finds
+        # something clearly better: a few hundred noisy playouts often do not.
+        plan = policy(rules, state, seat, rng)
+        stats = {_face_key(c.action): c for c in self.search.last_stats.root}
+        mine, best = stats.get(_face_key(plan)), stats.get(_face_key(found))
+        if mine is None or best is None or best.mean_reward >= mine.mean_reward + TRUST_MARGIN:
+            return found
+        return mine.action
+
+
+def _face_key(action: Action) -> tuple:
+    """An action with twin cards made alike (two 7s of one suit play the same)."""
+    if action.kind in ("commit", "church", "saloon", "labor", "dishonest"):
+        return (action.kind, tuple(sorted((RANK_OF[c], SUIT_OF[c]) for c in action.args)))
+    return (action.kind, action.args)
