@@ -97,10 +97,13 @@ class RulesScene(Scene):
             self.app.go("title")
 
     def handle_event(self, event):
-        if self.ui.handle_event(event):
-            return None
-        if event.type == pygame.KEYDOWN and self.tabs is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+        # Left/Right turn the tab while reading; asked first, or the UI would
+        # take them to walk the focus away from the page.
+        if (event.type == pygame.KEYDOWN and self.tabs is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                and self.ui.focus in (None, self.view)):
             self.tabs.select(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
+            return None
+        self.ui.handle_event(event)
         return None
 
     def update(self, dt: float) -> None:

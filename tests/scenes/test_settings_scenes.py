@@ -90,6 +90,11 @@ def test_rules_viewer_scrolls_and_switches_tabs(app):
     if rules.tabs is not None:
         d.click(rules.tabs.tab_rects()[1])
         assert rules.tab == 1
+        rules.ui.set_focus(view)
+        d.key(pygame.K_LEFT)  # the arrows turn the tabs while reading
+        assert rules.tab == 0 and rules.ui.focus is view
+        d.key(pygame.K_RIGHT)
+        assert rules.tab == 1
     d.key(pygame.K_ESCAPE)
     assert d.top_name == "title"
 
