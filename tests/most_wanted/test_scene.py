@@ -235,3 +235,26 @@ def test_the_log_tells_who_won_and_what_it_cost():
     lines = [t for t, _ in lines_for(names, [(1, "plays 2 cards face down", events)])]
     assert lines == ["Bill plays 2 cards face down", "Ada wins with Pair of Kings", "Ada +2, now on space 5",
                      "Deck reshuffled: the Stagecoach now pays 4", "Bail paid: Bill 1 (back 1)"]
+
+
+def test_a_finished_showdown_leaves_no_card_picking_behind(registered, app):
+    """When the robbery a human joined is over and their turn comes, the table
+    asks for an action, not for more face-down cards."""
+    from game.core.model import Action
+
+    match = new_match(2, (None, "easy"), seed=5)
+    match.apply(0, Action("church", ()))
+    match.apply(1, Action("rob", (0,)))           # Bill robs the Pony Express; Ada may join
+    d, table = open_table(app, match)
+    for _ in range(20):
+        settle(d, table)
+        if table.choice is not None and table.choice.mode == "commit":
+            break
+    assert table.choice is not None and table.choice.mode == "commit"
+    for c in sorted(table.hand)[:2]:
+        d.click(table.hand[c].rect.center)
+    d.click(table.button("Play 2").rect.center)
+    settle(d, table)
+    assert match.observe(None)["phase"] == "action" and match.to_act() == (0,)
+    assert table.choice is not None and table.choice.mode == "turn"
+    assert table._prompt(table.obs)[0].endswith("choose a lit action card")

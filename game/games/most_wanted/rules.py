@@ -310,9 +310,9 @@ class MostWantedRules(BaseRules):
         max_seats=8,
         roles=(),
         variants=(
-            Variant(V_SALOON, "Saloon", "The Church card is turned to its Saloon side: pay 1 bag, discard, draw to 8."),
-            Variant(V_SHOOTOUT, "Shootout", "The Duel card is turned to its Shootout side: 1-3 cards against several players, 2 points."),
-            Variant(V_DISHONEST, "Dishonest Labor",
+            Variant(V_SALOON, "Saloon for Church", "The Church card is turned to its Saloon side: pay 1 bag, discard, draw to 8."),
+            Variant(V_SHOOTOUT, "Shootout for Duel", "The Duel card is turned to its Shootout side: 1-3 cards against several players, 2 points."),
+            Variant(V_DISHONEST, "Dishonest for Honest Labor",
                     "The Honest Labor card is turned to its Dishonest side: face-down cards, a claim of one suit, and challenges."),
             Variant(V_FIRST_DUEL, "Duel for first player", "A 1-card duel of all players decides who starts."),
         ),

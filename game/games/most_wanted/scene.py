@@ -147,8 +147,9 @@ class MostWantedTable(Scene):
         if seat is not None:
             choice = Choice(self.match.rules, self.match.state, seat, self.obs)
             if old is not None and old.seat == seat and old.mode == choice.mode or \
-                    old is not None and old.seat == seat and old.mode in CARD_MODES + TARGET_MODES and choice.mode == "turn":
-                # keep what was picked while others moved
+                    old is not None and old.seat == seat and old.mode in CARD_MODES[:-1] + TARGET_MODES \
+                    and choice.mode == "turn":
+                # keep what was picked while others moved (a showdown's picks end with it)
                 choice.mode = old.mode
                 hand = set(choice.hand())
                 choice.picked = [c for c in old.picked if c in hand]
@@ -792,7 +793,8 @@ class MostWantedTable(Scene):
         if self.layout.sheriff is not None:
             sd = obs.get("showdown")
             sh = sd.get("sheriff") if sd else None
-            status = "Guards the loot" if sh else "Waits for a robbery"
+            showing = self.reveal is not None and any(h["seat"] == SHERIFF for h in self.reveal["hands"])
+            status = "Guards the loot" if sh or showing else "Waits for a robbery"
             board.draw_plate(surface, self.layout.sheriff.plate,
                              board.PlateInfo("The Sheriff", SHERIFF, status=status), self.t)
 
@@ -829,8 +831,9 @@ class MostWantedTable(Scene):
             label = h.get("hand", "")
             if h.get("double_crosser"):
                 label = "Double Crosser!"
-            rect = pygame.Rect(0, 0, place.commit.w, 22)
-            rect.midtop = (place.commit.centerx, place.commit.top + L.MINI[1] + 5)
+            # over the foot of the cards, inside the seat's zone: below it lies the stage banner
+            rect = pygame.Rect(0, 0, place.commit.w, 20)
+            rect.midbottom = place.commit.midbottom
             bg = pygame.Surface(rect.size, pygame.SRCALPHA)
             bg.fill((150, 28, 20, 235) if won else (30, 20, 12, 210))
             surface.blit(bg, rect)
