@@ -308,3 +308,68 @@ def test_twin_cards_are_offered_once_but_both_accepted():
     commits = [a.args for a in RULES.legal_actions(s, 0)]
     assert (card(7), card(9)) in commits and (card(7, 0, 1), card(9)) not in commits
     assert RULES.refusal(s, 0, Action("commit", (card(9), card(7, 0, 1)))) is None
+
+
+def test_no_draw_for_a_participant_still_holding_five():
+    # "Players do not draw if they already have 5 or more cards in their hand."
+    s = new_state(3)
+    rig(s, {0: [card(K), card(K, 1), card(7), card(8), card(9)],
+            1: [card(Q), card(Q, 1), card(7, 1), card(8, 1), card(9, 1), card(10, 1), card(J, 1), card(6, 1)]})
+    act(s, 0, "rob", 0)
+    act(s, 0, "commit", card(K), card(K, 1))
+    act(s, 1, "commit", card(Q), card(Q, 1))
+    ev = act(s, 2, "stay_out")
+    drew = {e.public["seat"] for e in ev if e.kind == "drew"}
+    assert drew == {0} and len(s.hands[1]) == 6
+
+
+def test_every_loser_of_a_tie_pays_bail():
+    # "All losing players must pay Bail": the tied player who loses the 1-card replay too.
+    s = _robbery_3p([card(K), card(K, 1), card(9), card(8), card(7)],
+                    [card(K, 2), card(K, 3), card(8, 1), card(9, 1), card(7, 1)],
+                    [card(Q), card(Q, 1), card(7, 2), card(8, 2), card(9, 2)])
+    s.pos[1], s.pos[2] = 5, 5
+    act(s, 0, "commit", card(K), card(K, 1))
+    act(s, 1, "commit", card(K, 2), card(K, 3))
+    act(s, 2, "commit", card(Q), card(Q, 1))
+    act(s, 0, "commit", card(9))
+    act(s, 1, "commit", card(7, 1))
+    # no money: both losers owe BAIL[5] = 2 bags and move back a space for each
+    assert s.pos == [2, 5 - BAIL[5], 5 - BAIL[5]] == [2, 3, 3]
+
+
+def test_sheriff_in_a_tie_plays_the_top_card():
+    # Ties: "each tying player plays a face-down 1-card hand"; the Sheriff has no hand, so he takes the top card.
+    s = new_state(2)
+    sheriff = [card(A, 2), card(A, 3), card(6, 2), card(7, 2)]
+    rig(s, {0: [card(A), card(A, 1), card(9), card(8), card(10)], 1: [card(7, 1), card(8, 1), card(J), card(Q), card(9, 1)]},
+        deck_top=sheriff + [card(K, 3)])
+    act(s, 0, "rob", 0)
+    act(s, 0, "commit", card(A), card(A, 1))
+    ev = act(s, 1, "stay_out")
+    assert "tie" in kinds(ev) and RULES.to_act(s) == (0,)
+    ev = act(s, 0, "commit", card(10))
+    reveal = [e for e in ev if e.kind == "revealed"][-1]
+    sheriff_card = next(h for h in reveal.public["hands"] if h["seat"] == SHERIFF)["cards"]
+    assert sheriff_card == [card(K, 3)] and reveal.public["winners"] == [SHERIFF] and s.pos[0] == 0
+
+
+def test_dishonest_labor_unchallenged_keeps_everything():
+    # "You keep all the money if no one challenges you."
+    s = new_state(3, ["dishonest-labor"])
+    rig(s, {0: [card(7, 1), card(9, 2), card(K, 1), card(8, 2), card(A, 3)]})
+    act(s, 0, "dishonest", card(7, 1), card(9, 2), card(K, 1))  # a bluff nobody calls
+    act(s, 1, "accept")
+    act(s, 2, "accept")
+    assert s.money[0] == 6 and s.skips == [0, 0, 0]
+
+
+def test_duel_and_shootout_hand_sizes():
+    # Duel: "You choose a hand size of 1 or 2 cards." Shootout: "Choose a hand size of 1, 2, or 3 cards."
+    s = new_state(3)
+    assert RULES.refusal(s, 0, Action("duel", (1, 3))) is not None
+    assert RULES.refusal(s, 0, Action("duel", (1, 2))) is None
+    s = new_state(3, ["shootout"])
+    assert RULES.refusal(s, 0, Action("shootout", (4, 1, 2))) is not None
+    assert RULES.refusal(s, 0, Action("shootout", (3, 1, 2))) is None
+    assert RULES.refusal(s, 0, Action("duel", (1, 1))) is not None  # the Duel card shows its Shootout side
