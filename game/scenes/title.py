@@ -58,10 +58,10 @@ class TitleScene(Scene):
             match = launch.load_match(path)
         except launch.SaveError as exc:
             # Set the file aside so the next match's autosave cannot overwrite it.
-            problem = f"The autosaved match could not be loaded: {exc}. " + launch.keep_broken_save(path)
-            print(problem, file=sys.stderr)
-            self.app.toast(problem, "warning")
-            return problem, None
+            kept = launch.keep_broken_save(path)
+            print(f"The autosaved match could not be loaded: {exc}. {kept}", file=sys.stderr)
+            self.app.toast(f"The autosaved match could not be loaded, so it cannot be continued. {kept}", "warning")
+            return f"The autosaved match could not be loaded: {exc}. {kept}", None
         if match.is_over():
             return "The last match is over: start a new one with New game.", None
         factory, problem = launch.table_factory(match.rules.info.id)

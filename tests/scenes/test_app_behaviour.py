@@ -82,6 +82,15 @@ def test_toasts_fade_away(app):
     assert app.toasts.messages == []
 
 
+def test_a_long_toast_is_cut_visibly_and_a_short_one_whole(app):
+    toasts = app.toasts
+    assert toasts.lines("Saved as Evening.") == ["Saved as Evening."]
+    long = " ".join(f"word{i}" for i in range(200))
+    lines = toasts.lines(long)
+    assert len(lines) == toasts.MAX_LINES and lines[-1].endswith("...")
+    assert " ".join(lines[:-1]) in long
+
+
 def test_anim_speed_follows_the_settings_and_is_clamped(app):
     app.anim_speed = 9
     assert app.anim_speed == 3.0

@@ -68,6 +68,7 @@ class Toast:
 
 class Toasts:
     MAX_SHOWN = 4
+    MAX_LINES = 5
     WIDTH = 460
 
     def __init__(self) -> None:
@@ -91,10 +92,18 @@ class Toasts:
             toast.age += dt
         self.items = [t for t in self.items if t.age < t.seconds]
 
+    def lines(self, message: str) -> list[str]:
+        """The message wrapped to the toast's width, at most MAX_LINES; a cut message ends in an ellipsis."""
+        lines = text.wrap(message, "ui", 18, self.WIDTH - 56)
+        if len(lines) > self.MAX_LINES:
+            rest = " ".join(lines[self.MAX_LINES - 1:])
+            lines = lines[: self.MAX_LINES - 1] + [text.ellipsize(rest, "ui", 18, self.WIDTH - 56)]
+        return lines
+
     def draw(self, surface: pygame.Surface) -> None:
         y = 18
         for toast in self.items[: self.MAX_SHOWN]:
-            lines = text.wrap(toast.message, "ui", 18, self.WIDTH - 56)[:4]
+            lines = self.lines(toast.message)
             h = max(52, len(lines) * text.line_height("ui", 18) + 22)
             box = pygame.Rect(surface.get_width() - self.WIDTH - 18, y, self.WIDTH, h)
             layer = pygame.Surface((box.w + 24, box.h + 24), pygame.SRCALPHA)
