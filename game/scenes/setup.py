@@ -126,7 +126,7 @@ class TableSetupScene(Scene):
                                     role="serif_bold", size=22))
             field = right.add(TextField((field_x, ry + 2, right.rect.x + 500 - field_x, 42), self.seats[i]["name"],
                                         lambda txt, i=i: self.set_name(i, txt), max_len=MAX_NAME,
-                                        placeholder=f"Player {i + 1}"))
+                                        hint=f"Player {i + 1}"))
             picker = right.add(OptionPicker((right.rect.x + 520, ry + 2, 214, 42), SEAT_KINDS, self.seats[i]["bot"],
                                             lambda kind, i=i: self.set_kind(i, kind)))
             self.seat_labels.append(label)

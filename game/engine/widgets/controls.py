@@ -6,7 +6,7 @@
         options: [(value, label), ...]; arrows on each side; Left/Right or a click cycles
     Slider(rect, lo, hi, value, on_change=None, *, step=0.1, fmt="{:.1f}", tooltip=None, dark=False)
         drag the knob or click the groove; Left/Right step, Home/End
-    TextField(rect, text="", on_change=None, *, max_len=20, placeholder="", on_submit=None)
+    TextField(rect, text="", on_change=None, *, max_len=20, hint="", on_submit=None)
         click or Tab into it and type (TEXTINPUT events); Backspace, Delete, Left, Right,
         Home, End; Enter submits
     Tabs(rect, labels, index=0, on_change=None)
@@ -228,14 +228,14 @@ class Slider(Widget):
 class TextField(Widget):
     focusable = True
 
-    def __init__(self, rect, text_: str = "", on_change=None, *, max_len: int = 20, placeholder: str = "",
+    def __init__(self, rect, text_: str = "", on_change=None, *, max_len: int = 20, hint: str = "",
                  on_submit=None, tooltip: str | None = None, size: int = 20):
         super().__init__(rect, tooltip=tooltip)
         self.text = text_[:max_len]
         self.on_change = on_change
         self.on_submit = on_submit
         self.max_len = max_len
-        self.placeholder = placeholder
+        self.hint = hint
         self.size = size
         self.caret = len(self.text)
         self._blink = 0.0
@@ -322,8 +322,8 @@ class TextField(Widget):
             surface.set_clip(clip)
         else:
             offset = 0
-            if self.placeholder and not self.focused:
-                text.draw(surface, self.placeholder, (r.left + pad, r.centery), "ui_italic", self.size,
+            if self.hint and not self.focused:
+                text.draw(surface, self.hint, (r.left + pad, r.centery), "ui_italic", self.size,
                           (140, 120, 96), anchor="midleft")
         if self.focused and int(self._blink * 2) % 2 == 0:
             x = r.left + pad - offset + text.measure(self.text[:self.caret], "ui", self.size)[0]
