@@ -59,9 +59,10 @@ class TitleScene(Scene):
         except launch.SaveError as exc:
             # Set the file aside so the next match's autosave cannot overwrite it.
             kept = launch.keep_broken_save(path)
-            print(f"The autosaved match could not be loaded: {exc}. {kept}", file=sys.stderr)
+            detail = f"The autosaved match could not be loaded: {exc}. {kept}"
+            print(detail, file=sys.stderr)
             self.app.toast(f"The autosaved match could not be loaded, so it cannot be continued. {kept}", "warning")
-            return f"The autosaved match could not be loaded: {exc}. {kept}", None
+            return detail, None
         if match.is_over():
             return "The last match is over: start a new one with New game.", None
         factory, problem = launch.table_factory(match.rules.info.id)
