@@ -10,6 +10,7 @@ from game.core.rng import Rng
 from game.games.fugitive import ai_marshal, knowledge
 from game.games.fugitive.ai import FugitiveBot, make_bot, table_bot
 from game.games.fugitive.ai_search import (
+    APP_ITERATIONS,
     APP_SECONDS,
     ITERATIONS,
     ROOT_PLACEMENTS,
@@ -328,7 +329,7 @@ def test_playout_marshal_guesses_on_the_exact_deduction():
 
 def test_simulated_hard_counts_iterations_and_the_tables_also_watches_the_clock():
     sim = make_bot("hard", 1)
-    assert sim.search.iterations == ITERATIONS and sim.search.time_budget is None
+    assert sim.iterations == ITERATIONS and sim.search.time_budget is None
     table = table_bot("fugitive", "hard", 1)
-    assert table.search.iterations == ITERATIONS and table.search.time_budget == APP_SECONDS
+    assert table.iterations == (APP_ITERATIONS, APP_ITERATIONS) and table.search.time_budget == APP_SECONDS
     assert isinstance(table_bot("fugitive", "normal", 1), FugitiveBot)

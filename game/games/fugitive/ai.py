@@ -180,13 +180,13 @@ def _rules_led(rules: Any, d: Any, hideout: int, rng: Any) -> fug.Placement | No
 
 def table_bot(game_id: str, level: str, seed: int = 0):
     """A bot for the table (``games.bot_for``'s signature): as ``make_bot``,
-    but Hard also stops thinking after ``APP_SECONDS`` on a slow machine, so
-    the table never waits long.  ``make_bot`` counts iterations only, which
-    keeps simulations reproducible."""
+    but Hard thinks longer, up to ``APP_SECONDS`` (on a slow machine it stops
+    there, so the table never waits long).  ``make_bot`` counts a smaller
+    number of iterations only, which keeps simulations quick and reproducible."""
     if level == "hard":
-        from .ai_search import APP_SECONDS, HardBot
+        from .ai_search import APP_ITERATIONS, APP_SECONDS, HardBot
 
-        return HardBot(seed, time_budget=APP_SECONDS)
+        return HardBot(seed, iterations=APP_ITERATIONS, time_budget=APP_SECONDS)
     return make_bot(level, seed)
 
 

@@ -20,9 +20,10 @@ few playout guesses use the exact deduction, as the real Normal and Hard
 Marshals do; a search against a duller Marshal learns to take risks a sharp
 one punishes.  Later guesses use a quicker, looser deduction.
 
-The search counts iterations, not seconds, so a seed replays the same game
-(``simulate``); the table's bot also stops after ``APP_SECONDS``
-(``ai.table_bot``).
+The Marshal's pile is left to the Normal judgement.  In simulations the
+search counts ``ITERATIONS`` (per seat), not seconds, so a seed replays the
+same game; the table's bot searches ``APP_ITERATIONS`` for either seat but
+also stops after ``APP_SECONDS`` (``ai.table_bot``).
 """
 
 from __future__ import annotations
@@ -59,7 +60,11 @@ from .rules import (
 TOP_SINGLES = 5  # likeliest numbers offered to the Marshal's search
 MAX_PLACEMENTS = 10  # whole placements offered to the Fugitive's search
 ROOT_PLACEMENTS = 6  # placements the searching Fugitive weighs at the root
-ITERATIONS = 300  # per decision: a fixed count, so a seed replays the same game
+# Searches per decision in simulations, by seat (Fugitive, Marshal): fixed
+# counts, so a seed replays the same game.  The Marshal's options already
+# come from the exact deduction, so her search needs fewer.
+ITERATIONS = (300, 100)
+APP_ITERATIONS = 300  # at the table, either seat, where one decision may take a second
 APP_SECONDS = 1.0  # at the table, thinking also stops after this long
 EXACT_GUESSES = 3  # playout guesses per search made on the exact deduction
 PLAYOUT_SLIP = 0.15  # how often a playout Marshal names her second-likeliest number
@@ -368,11 +373,13 @@ def _marshal_draw(state: Any, rng: Any) -> Action:
 class HardBot:
     """ISMCTS on ``MacroRules``; a half-built hideout is finished as planned."""
 
-    def __init__(self, seed: int = 0, iterations: int | None = ITERATIONS, time_budget: float | None = None):
+    def __init__(self, seed: int = 0, iterations: int | tuple | None = ITERATIONS, time_budget: float | None = None):
         self.name = "fugitive-hard"
         self._rng = Rng(seed)
+        # One count for both seats, or one per seat (Fugitive, Marshal).
+        self.iterations = iterations if isinstance(iterations, tuple) else (iterations, iterations)
         self.search = ISMCTS(
-            iterations=iterations,
+            iterations=self.iterations[0],
             time_budget=time_budget,
             exploration=0.7,
             playout=playout_policy,
@@ -394,6 +401,11 @@ class HardBot:
         obs = rules.observe(state, seat)
         if obs["pending"] is not None:
             return self._builder._continue(obs["pending"], legal)
+        if obs["phase"] == "marshal_draw":
+            # Her pile: the Normal judgement, which draws where the deduction
+            # gains most (searching it is costly and gained little).
+            return self._builder.choose(rules, state, seat, rng)
+        self.search.iterations = self.iterations[seat]
         self.macro.root = None
         self.macro.exact_until = len(state.guesses) + EXACT_GUESSES
         if seat == FUGITIVE and obs["phase"] == "fugitive_place":
