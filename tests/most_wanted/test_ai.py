@@ -67,3 +67,26 @@ def test_normal_beats_random():
     r = simulate(_Source(), 16, 4, 4, ["normal", "random", "random", "random"], workers=1)
     assert r["completed"] == 16
     assert r["results"]["wins_by_level"].get("normal", 0) >= 12
+
+
+def test_hard_repeats_in_simulations_and_thinks_by_the_clock_at_the_table():
+    from game.games.most_wanted.ai import table_bot
+    from game.games.most_wanted.ai_search import SIM_ITERATIONS
+
+    s = new_state(4, seed=19)
+    picks = []
+    for _ in range(2):
+        bot = make_bot("hard", 5)
+        picks.append(bot.choose(RULES, RULES.clone(s), 0, Rng(8)))
+        assert bot.search.time_budget is None and bot.last_stats.iterations == SIM_ITERATIONS
+    assert picks[0] == picks[1]
+    assert table_bot("hard", 5).search.time_budget is not None
+    assert isinstance(table_bot("normal", 5), HeuristicBot)
+
+
+def test_looked_up_odds_order_hands():
+    from game.games.most_wanted.ai_odds import beat_share, chance_vs
+    from game.games.most_wanted.hands import hand_key
+
+    assert beat_share(hand_key([A, A]), 2) > beat_share(hand_key([9, 9]), 2) > beat_share(hand_key([A, K]), 2)
+    assert chance_vs(hand_key([K, K]), 2, 3) < chance_vs(hand_key([K, K]), 2, 1) < 1.0 == chance_vs(hand_key([7, 9]), 2, 0)
