@@ -14,8 +14,8 @@ A bot sees which seat it plays and learns about the match only through
   cards, passes when every move exposes him, and plays 42 when the Manhunt
   looks survivable (``ai_fugitive``).  Easy takes the nearest hideout.
 - Hard: ISMCTS over whole moves on determinizations, with Normal-like
-  playouts and, for the Fugitive, the Normal's best placements at the root
-  (``ai_search``).
+  playouts and, for the Fugitive, the Normal's best placements at the root;
+  the Hard Marshal draws as the Normal one does (``ai_search``).
 """
 
 from __future__ import annotations
