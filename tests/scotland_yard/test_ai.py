@@ -225,3 +225,15 @@ def test_hard_mister_x_never_surfaces_within_reach():
         if checked >= 3:
             break
     assert checked == 3
+
+
+def test_hard_counts_iterations_in_simulations_and_keeps_time_at_the_table():
+    # make_bot (simulate): a fixed iteration count, so a seed replays the same game;
+    # table_bot (the app): a time budget as well, so the table never waits long.
+    s = _hidden_position()
+    picks = {ai.make_bot("hard", 4).choose(R, R.clone(s), MISTER_X, Rng(8)) for _ in range(2)}
+    assert len(picks) == 1
+    sim, table = ai.make_bot("hard", 4), ai.table_bot("hard", 4)
+    assert sim.seconds is None and sim.search.time_budget is None
+    assert table.seconds == ai.APP_SECONDS and table.search.iterations == ai.APP_ITERATIONS
+    assert isinstance(ai.table_bot("normal", 1), ai.LevelBot)

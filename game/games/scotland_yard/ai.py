@@ -44,7 +44,7 @@ from .rules import MISTER_X
 LEVELS = ("random", "easy", "normal", "hard")
 
 __all__ = [
-    "COALITION_REDUCTION", "LEVELS", "DetectiveHeuristic", "HardBot", "LevelBot", "MisterXHeuristic",
+    "APP_ITERATIONS", "APP_SECONDS", "COALITION_REDUCTION", "LEVELS", "DetectiveHeuristic", "HardBot", "LevelBot", "MisterXHeuristic",
     "SearchRules", "categorized_sample", "filter_x_actions", "hunter_stations", "make_bot", "nearest_hunter", "table_bot",
     "playout_policy", "reach_of_hunters",
 ]
