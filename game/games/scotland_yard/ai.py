@@ -38,15 +38,24 @@ from game.core.model import Action
 from .ai_common import hunter_stations, nearest_hunter, reach_of_hunters
 from .ai_detective import DetectiveHeuristic
 from .ai_mister_x import MisterXHeuristic
-from .ai_search import APP_ITERATIONS, APP_SECONDS, COALITION_REDUCTION, HardBot, SearchRules, categorized_sample, filter_x_actions, playout_policy
+from .ai_search import (
+    APP_ITERATIONS,
+    APP_SECONDS,
+    COALITION_REDUCTION,
+    HardBot,
+    SearchRules,
+    categorized_sample,
+    filter_x_actions,
+    playout_policy,
+)
 from .rules import MISTER_X
 
 LEVELS = ("random", "easy", "normal", "hard")
 
 __all__ = [
-    "APP_ITERATIONS", "APP_SECONDS", "COALITION_REDUCTION", "LEVELS", "DetectiveHeuristic", "HardBot", "LevelBot", "MisterXHeuristic",
-    "SearchRules", "categorized_sample", "filter_x_actions", "hunter_stations", "make_bot", "nearest_hunter", "table_bot",
-    "playout_policy", "reach_of_hunters",
+    "APP_ITERATIONS", "APP_SECONDS", "COALITION_REDUCTION", "LEVELS", "DetectiveHeuristic", "HardBot", "LevelBot",
+    "MisterXHeuristic", "SearchRules", "categorized_sample", "filter_x_actions", "hunter_stations", "make_bot",
+    "nearest_hunter", "playout_policy", "reach_of_hunters", "table_bot",
 ]
 
 
