@@ -38,6 +38,8 @@ APP_SECONDS = 1.0
 DEPTH = 20
 TRUST_MARGIN = 0.04    # how much better (mean reward) a searched move must be than the plan
 ROB_MARGIN = 0.8       # a robbery must be worth this much (in spaces) to start
+WIN_BONUS = 3.0        # points that reach the Most Wanted space are worth more than their count
+DUEL_HARM = 0.5        # what a rival's loss is worth to us, against their bail cost
 
 
 def bail_cost(space: int, money: int) -> float:
@@ -104,11 +106,39 @@ def _robbery_worth(state: Any, seat: int, r: int) -> float:
     if state.sheriff_on:
         rivals += _sheriff_rivals(k)
     chance = chance_vs(card_key(best_subhand(hand, k)), k, rivals)
-    return chance * robbery_points(state.flipped, r) - (1 - chance) * bail_cost(state.pos[seat], state.money[seat])
+    points = robbery_points(state.flipped, r)
+    if state.pos[seat] + points >= TARGET:
+        points += WIN_BONUS
+    return chance * points - (1 - chance) * bail_cost(state.pos[seat], state.money[seat])
+
+
+def _duel_worth(state: Any, seat: int) -> tuple[float, Action | None]:
+    """The best duel: it scores the target's bail and costs them bags or spaces,
+    so it pays most against a rival high on the board."""
+    if state.shootout:
+        return -99.0, None
+    hand = state.hands[seat]
+    best, best_action = -99.0, None
+    for t in range(state.n):
+        gain = BAIL[state.pos[t]]
+        if t == seat or gain == 0:
+            continue
+        for size in (1, 2):
+            if len(hand) < size or len(state.hands[t]) < size:
+                continue
+            chance = chance_vs(card_key(best_subhand(hand, size)), size, 1.0)
+            harm = bail_cost(state.pos[t], state.money[t]) * DUEL_HARM
+            worth = chance * (gain + harm) - (1 - chance) * bail_cost(state.pos[seat], state.money[seat])
+            if worth > best:
+                best, best_action = worth, Action("duel", (t, size))
+    return best, best_action
 
 
 def _turn_move(rules: Any, state: Any, seat: int, rng: Any) -> Action:
     worth, r = max((_robbery_worth(state, seat, r), r) for r in range(3))
+    duel, duel_action = _duel_worth(state, seat)
+    if duel > max(worth, ROB_MARGIN) and duel_action is not None:
+        return duel_action
     if worth > ROB_MARGIN:
         return Action("rob", (r,))
     hand = state.hands[seat]
