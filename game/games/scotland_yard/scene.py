@@ -26,6 +26,7 @@ Playing:
 
 from __future__ import annotations
 
+import gc
 import importlib
 from functools import lru_cache
 
@@ -142,6 +143,16 @@ class ScotlandYardTable(Scene):
         self.resync()
         # Draw once off screen so the art and text caches are filled before the first frame.
         self.draw(pygame.Surface(L.SCREEN))
+
+    # --- on screen -------------------------------------------------------------------
+    def enter(self) -> None:
+        # While the table is up, what already exists (the board, its move and distance tables, the
+        # art) is moved out of the collector's sight: a full collection mid-game no longer walks it
+        # (a 20 ms frame otherwise).  Handed back when the table is left or covered.
+        gc.freeze()
+
+    def leave(self) -> None:
+        gc.unfreeze()
 
     # --- who looks, who acts ---------------------------------------------------------
     @property
