@@ -7,7 +7,7 @@ import pytest
 from game.core.model import MatchConfig
 from game.core.rng import Rng
 from game.games.scotland_yard import ai, ai_belief, ai_detective
-from game.games.scotland_yard.rules import MISTER_X, SURFACE_MOVES, X_WINS
+from game.games.scotland_yard.rules import MISTER_X, SURFACE_MOVES, X_WINS, move_action
 
 from .board_data import rules
 
@@ -237,3 +237,19 @@ def test_hard_counts_iterations_in_simulations_and_keeps_time_at_the_table():
     assert sim.seconds is None and sim.search.time_budget is None
     assert table.seconds == ai.APP_SECONDS and table.search.iterations == ai.APP_ITERATIONS
     assert isinstance(ai.table_bot("normal", 1), ai.LevelBot)
+
+
+def test_detectives_search_overrules_the_heuristic_only_by_a_clear_margin():
+    from game.core.ai.ismcts import RootChoice, SearchStats
+    from game.games.scotland_yard import ai_search
+
+    best, other = move_action(1, "taxi", 4), move_action(1, "bus", 23)
+
+    def stats(lead):
+        root = (RootChoice(other, 60, 0.5 + lead), RootChoice(best, 40, 0.5))
+        return SearchStats(100, 0.1, 300, "iterations", root)
+
+    keep = ai_search._keep_heuristic_unless_beaten
+    assert keep(stats(ai_search.OVERRULE_MARGIN / 2), [best, other], other) == best
+    assert keep(stats(ai_search.OVERRULE_MARGIN * 2), [best, other], other) == other
+    assert keep(stats(0.0), [best, other], best) == best

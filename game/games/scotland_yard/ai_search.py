@@ -19,7 +19,8 @@ its most visited move).  ``SearchRules`` is the game as the search sees it:
   all-seeing detectives would make him flee phantoms and ignore his cover).
 - The root weighs only the Normal heuristic's ``ROOT_WIDTH`` best moves
   (plus a sensible double move for Mister X), so the iterations go into
-  telling good moves apart; below it, Mister X's black tickets and double
+  telling good moves apart; the detectives' search overrules the
+  heuristic's best move only when its pick leads by ``OVERRULE_MARGIN``; below it, Mister X's black tickets and double
   moves are filtered (``filter_x_actions``).
 - Playouts are epsilon-greedy heuristic play (Mister X out of reach and away
   from the hunters; hunters closing on the possible stations and stepping
@@ -48,6 +49,7 @@ COALITION_REDUCTION = 0.25
 SIM_ITERATIONS = 100  # per decision in ``make_bot``: a fixed count, so a seed replays the same game
 APP_ITERATIONS = 1500  # at the table: at most this many ...
 APP_SECONDS = 0.5  # ... and thinking stops after this long, so the table never waits
+OVERRULE_MARGIN = 0.03  # mean-reward lead the detectives' search needs over the heuristic's best move
 BUDGET_MARGIN = 0.03  # seconds kept back from the search for its last iteration and the reply
 PLAYOUT_EPSILON = 0.1
 PLAYOUT_ROUNDS = 3  # playouts stop after this many of Mister X's moves and are scored
@@ -197,6 +199,11 @@ class SearchRules:
             keep = [a for sc, a in ranked[:ROOT_WIDTH] if sc > top - 20.0]
         self._root_moves = keep
 
+    @property
+    def root_moves(self) -> list | None:
+        """The moves kept at the root, the heuristic's best first."""
+        return self._root_moves
+
     def to_act(self, state):
         return self.rules.to_act(state)
 
@@ -249,6 +256,19 @@ class SearchRules:
                 cum.append(acc)
             self._belief = (options, cum)
         return rules.with_mister_x_at(state, _draw(self._belief, rng), viewer)
+
+
+def _keep_heuristic_unless_beaten(stats: Any, ranked: list | None, action: Action) -> Action:
+    """The detectives' search overrules the heuristic's best move only when its
+    own pick scored clearly better: with a few hundred noisy playouts over
+    several hunters, a small lead is chance more often than insight."""
+    if stats is None or not ranked or action == ranked[0]:
+        return action
+    mean = {c.action: c.mean_reward for c in stats.root if c.visits}
+    top = ranked[0]
+    if top in mean and action in mean and mean[action] - mean[top] < OVERRULE_MARGIN:
+        return top
+    return action
 
 
 def _decision_key(state: ScotlandYardState) -> tuple:
@@ -336,5 +356,7 @@ class HardBot:
         self.search.max_playout_depth = PLAYOUT_ROUNDS * per_round
         self.search.rollout_evaluator = evaluate
         action = self.search.choose(search_rules, state, seat, rng)
+        if seat != MISTER_X:
+            action = _keep_heuristic_unless_beaten(self.search.last_stats, search_rules.root_moves, action)
         self.think_seconds.append(time.perf_counter() - began)
         return action if action in legal else legal[0]
