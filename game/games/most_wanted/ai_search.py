@@ -8,8 +8,8 @@
   the searcher's actual cards, which makes every robbery look hopeless; and a
   few hundred iterations cannot also explore later choices.
 - ``policy``: join or rob when the looked-up chance to win (``ai_odds``)
-  times the points beats the rest times the bail; work when broke; else go
-  to Church.  After ``DEPTH`` moves a playout is scored by a soft share of
+  times the points beats the rest times the bail; duel a rival high on the
+  board when that pays better; work when broke; else go to Church.  After ``DEPTH`` moves a playout is scored by a soft share of
   the lead (position, with money as a cushion).
 - The policy's own move stands unless the search rates another clearly
   higher (``TRUST_MARGIN``): short searches are noisy.
