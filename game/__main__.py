@@ -3,8 +3,9 @@
     python -m game                                     play
     python -m game --smoke [--frames N]                drive every scene headless; prints SMOKE OK ...
     python -m game simulate GAME --games N [--seed S] [--players P] [--bots LEVEL,...] [--json] [--workers W]
+                                                    [--rotate-seats]
     python -m game screenshot TARGET --out FILE.png [--seed S] [--players P] [--after-actions K]
-                                                    [--viewer SEAT] [--size WxH]
+                                                    [--viewer SEAT] [--size WxH] [--game GAME]
     python -m game bench-frames GAME [--frames N] [--players P] [--json]
 
 Bad input gets a one-line message and exit code 2, never a traceback.
@@ -86,6 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", type=_bots, default=("random",))
     sim.add_argument("--variants", default="", help="comma-separated variant keys")
     sim.add_argument("--workers", type=_positive("--workers"), default=None)
+    sim.add_argument("--rotate-seats", action="store_true",
+                     help="turn the seating one place each match, so every level sits in every seat")
     sim.add_argument("--json", action="store_true")
 
     shot = sub.add_parser("screenshot", help="save a picture of a scene or a game's table")
@@ -96,6 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--after-actions", type=_natural("--after-actions"), default=0)
     shot.add_argument("--viewer", type=_natural("--viewer"), default=None)
     shot.add_argument("--size", default=None, help="WxH, e.g. 1920x1080")
+    shot.add_argument("--game", type=_game, default=None,
+                      help="the game a shared scene (setup, rules, results, ...) is shown for")
 
     bench = sub.add_parser("bench-frames", help="time the frames of a game's table mid-match")
     bench.add_argument("game", type=_game)
@@ -118,7 +123,7 @@ def cmd_simulate(opts) -> int:
     variants = tuple(v.strip() for v in opts.variants.split(",") if v.strip())
     try:
         result = run_simulation(opts.game, opts.games, seed=opts.seed, players=opts.players, bots=opts.bots,
-                                variants=variants, workers=opts.workers)
+                                variants=variants, workers=opts.workers, rotate_seats=opts.rotate_seats)
     except (KeyError, ValueError) as exc:
         return _fail(str(exc.args[0]) if exc.args else str(exc))
     if opts.json:
@@ -142,7 +147,8 @@ def cmd_screenshot(opts) -> int:
 
     try:
         out = screenshot(opts.target, opts.out, seed=opts.seed, players=opts.players,
-                         after_actions=opts.after_actions, viewer=opts.viewer, size=opts.size)
+                         after_actions=opts.after_actions, viewer=opts.viewer, size=opts.size,
+                         game_id=opts.game)
     except CaptureError as exc:
         return _fail(str(exc))
     print(f"wrote {out}")

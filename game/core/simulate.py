@@ -78,9 +78,10 @@ def run_simulation(
     variants: Sequence[str] = (),
     workers: int | None = None,
     max_actions: int = 5000,
+    rotate_seats: bool = False,
 ) -> dict:
     """Play ``games`` matches of a registered game between bots; see ``simulate``."""
-    return simulate(RegistrySource(game_id), games, seed, players, bots, variants, workers, max_actions)
+    return simulate(RegistrySource(game_id), games, seed, players, bots, variants, workers, max_actions, rotate_seats)
 
 
 def simulate(
@@ -92,14 +93,20 @@ def simulate(
     variants: Sequence[str] = (),
     workers: int | None = None,
     max_actions: int = 5000,
+    rotate_seats: bool = False,
 ) -> dict:
     """Play ``games`` matches; ``bots`` levels are cycled over the seats.
+
+    With ``rotate_seats`` match ``i`` turns that seating ``i`` places round
+    the table, so every level sits in every seat equally often: in a game
+    where the seat matters (who goes first) a level's wins then measure the
+    level, not its seat.
 
     Returns a JSON-ready dict: game, games, completed, errors, unfinished,
     invariant_violations, matches_with_violations, illegal_actions,
     mean_actions (over completed matches), total_actions, seconds,
     games_per_sec, actions_per_sec, seed, players, bots, variants, workers,
-    results (wins and appearances by seat, role and level; draws) and
+    rotate_seats, results (wins and appearances by seat, role and level; draws) and
     samples (the first few distinct problems, each with its match and
     action number).
     """
@@ -123,10 +130,11 @@ def simulate(
 
     began = time.perf_counter()
     if workers == 1:
-        tallies = [_play_range(source, rules, config, levels, seed, max_actions, 0, games)]
+        tallies = [_play_range(source, rules, config, levels, seed, max_actions, 0, games, rotate_seats)]
     else:
         bounds = [games * k // workers for k in range(workers + 1)]
-        jobs = [(source, None, config, levels, seed, max_actions, bounds[k], bounds[k + 1]) for k in range(workers)]
+        jobs = [(source, None, config, levels, seed, max_actions, bounds[k], bounds[k + 1], rotate_seats)
+                for k in range(workers)]
         # spawn, not fork: forking a process that runs threads (a test runner,
         # the app's bot thread) can copy a held lock into the child and hang it.
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
@@ -154,6 +162,7 @@ def simulate(
         "bots": list(levels),
         "variants": sorted(variants),
         "workers": workers,
+        "rotate_seats": rotate_seats,
         "results": {
             "wins_by_seat": _ordered(total["wins_by_seat"], key=int),
             "wins_by_role": _ordered(total["wins_by_role"]),
@@ -198,19 +207,20 @@ def _summarize_exception(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc} (at {where})"
 
 
-def _play_range(source, rules, config, levels, seed, max_actions, first, stop) -> dict:
+def _play_range(source, rules, config, levels, seed, max_actions, first, stop, rotate_seats=False) -> dict:
     """Play matches ``first`` to ``stop - 1``; a worker process's whole job."""
     if rules is None:
         rules = source.rules()
     tally = _new_tally()
     for index in range(first, stop):
-        _play_one(source, rules, config, levels, match_seed(seed, index), max_actions, index, tally)
+        _play_one(source, rules, config, levels, match_seed(seed, index), max_actions, index, tally, rotate_seats)
     return tally
 
 
-def _play_one(source, rules, config, levels, mseed, max_actions, index, tally) -> None:
+def _play_one(source, rules, config, levels, mseed, max_actions, index, tally, rotate_seats=False) -> None:
     seats = config.players
-    seat_levels = [levels[s % len(levels)] for s in range(seats)]
+    turn = index % seats if rotate_seats else 0
+    seat_levels = [levels[(s + turn) % seats % len(levels)] for s in range(seats)]
     rng = Rng(mseed)
     fallback = Rng(mseed ^ 0xFA11BAC)  # replaces refused actions
     bot_rngs = [Rng(mseed + 1 + s) for s in range(seats)]

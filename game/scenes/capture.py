@@ -1,6 +1,6 @@
 """Screenshots of any scene and frame timings of a game's table (for the CLI).
 
-    screenshot(target, out, seed=0, players=None, after_actions=0, viewer=None, size=None)
+    screenshot(target, out, seed=0, players=None, after_actions=0, viewer=None, size=None, game_id=None)
     bench_frames(game_id, frames=300, seed=0, players=None) -> {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms"}
 
 Both run in a throw-away user folder, so the player's settings, saves and
@@ -47,18 +47,22 @@ def scratch_home():
                 os.environ["BOUNTY_TABLE_HOME"] = old
 
 
-def context_game() -> str | None:
-    """The game used as context for shared scenes: Fugitive when it is playable."""
-    candidates = ["fugitive"] + [g.id for g in games.GAMES if g.id != "fugitive"]
-    for game_id in candidates:
+def _candidates(prefer: str | None) -> list[str]:
+    first = prefer or "fugitive"
+    return [first] + [g.id for g in games.GAMES if g.id != first]
+
+
+def context_game(prefer: str | None = None) -> str | None:
+    """The game used as context for shared scenes: ``prefer`` (else Fugitive)
+    when it is playable."""
+    for game_id in _candidates(prefer):
         if launch.game_problem(game_id) is None:
             return game_id
     return None
 
 
-def table_game() -> str | None:
-    candidates = ["fugitive"] + [g.id for g in games.GAMES if g.id != "fugitive"]
-    for game_id in candidates:
+def table_game(prefer: str | None = None) -> str | None:
+    for game_id in _candidates(prefer):
         if launch.table_factory(game_id)[0] is not None:
             return game_id
     return None
@@ -128,16 +132,24 @@ def _open_table(app, game_id: str, seed: int, players, after_actions: int, viewe
     return match
 
 
-def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 0, viewer=None) -> None:
-    """Put ``target`` on top of the app's stack."""
+def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 0, viewer=None,
+            game_id: str | None = None) -> None:
+    """Put ``target`` on top of the app's stack; a shared scene shows ``game_id``
+    (a playable game) as its context."""
     if target in games.GAME_IDS:
         _open_table(app, target, seed, players, after_actions, viewer)
         return
     if target not in SHARED_TARGETS:
         known = ", ".join(games.GAME_IDS + SHARED_TARGETS)
         raise CaptureError(f"unknown target {target!r}; choose one of: {known}")
-    game = context_game()
-    table = table_game()
+    if game_id is not None:
+        if game_id not in games.GAME_IDS:
+            raise CaptureError(f"unknown game {game_id!r}; choose one of: {', '.join(games.GAME_IDS)}")
+        problem = launch.game_problem(game_id)
+        if problem is not None and target != "rules":  # every rulebook can be read
+            raise CaptureError(problem)
+    game = context_game(game_id)
+    table = table_game(game_id)
     if target == "title":
         if table is not None:
             match = make_match(table, players, seed, autosave=True)
@@ -162,7 +174,7 @@ def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 
             app.go("title")
         app.push("pause")
     elif target == "rules":
-        app.go("rules", game_id=game or "fugitive")
+        app.go("rules", game_id=game_id or game or "fugitive")
     elif target == "settings":
         app.go("settings")
     elif target == "results":
@@ -181,7 +193,7 @@ def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 
 
 
 def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int = 0, viewer=None,
-               size=None) -> Path:
+               size=None, game_id: str | None = None) -> Path:
     from game.app import App
 
     out = check_out(out)
@@ -189,7 +201,7 @@ def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int
     with scratch_home():
         app = App(headless=True)
         try:
-            prepare(app, target, seed, players, after_actions, viewer)
+            prepare(app, target, seed, players, after_actions, viewer, game_id)
             app.settle(SETTLE_FRAMES, 1 / 30)
             if app.errors:
                 raise CaptureError(f"the {target} scene failed: {app.errors[0]}")

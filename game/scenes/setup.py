@@ -24,7 +24,7 @@ MAX_NAME = 20
 ROW_H = 56
 BOT_LEVELS = (("Easy", "plays by rule of thumb and makes a beginner's mistakes."),
               ("Normal", "plays by solid rules of thumb, as a practised player would."),
-              ("Hard", "looks ahead over what it may not see, within a few seconds' thought."))
+              ("Hard", "looks ahead over what it may not see, in about a second's thought."))
 
 
 class TableSetupScene(Scene):

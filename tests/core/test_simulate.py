@@ -118,6 +118,18 @@ def test_every_seat_of_a_three_player_card_game_gets_a_level():
     assert sum(r["results"]["wins_by_level"].values()) == 90
 
 
+def test_rotating_seats_puts_every_level_in_every_seat_equally_often():
+    # Both bots take one stone of fifteen, so the same seat wins every match:
+    # fixed seats credit every win to one level, turned seats split them evenly.
+    fixed = simulate(Source(NimRules(), TakeOne), 40, players=2, bots=("random", "easy"), workers=1)
+    turned = simulate(Source(NimRules(), TakeOne), 40, players=2, bots=("random", "easy"), workers=2,
+                      rotate_seats=True)
+    assert len(fixed["results"]["wins_by_level"]) == 1 and len(fixed["results"]["wins_by_seat"]) == 1
+    assert turned["results"]["wins_by_level"] == {"easy": 20, "random": 20}
+    assert turned["results"]["wins_by_seat"] == fixed["results"]["wins_by_seat"]
+    assert turned["results"]["appearances_by_level"] == {"easy": 40, "random": 40}
+
+
 def test_shared_wins_count_for_each_winner():
     r = simulate(Source(BidRules()), 100, seed=2, players=2, workers=1)
     wins = sum(r["results"]["wins_by_seat"].values())

@@ -45,3 +45,16 @@ def test_a_window_of_another_shape_is_letterboxed_not_stretched():
     row = [near(shot.get_at((x, 320)), (10, 20, 30)) for x in range(1024)]
     col = [near(shot.get_at((512, y)), (10, 20, 30)) for y in range(640)]
     assert abs(sum(row) - sum(col)) <= 2
+
+
+def test_a_shared_scene_is_shown_for_the_game_asked_for(app):
+    from game.scenes.capture import prepare
+
+    prepare(app, "setup", game_id="most-wanted")
+    assert app.stack.top.name == "setup" and app.stack.top.game_id == "most-wanted"
+    prepare(app, "rules", game_id="wagon-robbers")  # every rulebook can be read, even of a game in preparation
+    assert app.stack.top.name == "rules"
+    with pytest.raises(CaptureError, match="in preparation"):
+        prepare(app, "setup", game_id="wagon-robbers")
+    with pytest.raises(CaptureError, match="unknown game"):
+        prepare(app, "setup", game_id="chess")

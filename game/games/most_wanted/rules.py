@@ -665,7 +665,8 @@ class MostWantedRules(BaseRules):
         ev.append(Event("scored", {"seat": seat, "points": points, "space": state.pos[seat]}))
         if state.pos[seat] >= TARGET:
             state.winner = seat
-            state.reason = f"Player {seat + 1} reached the Most Wanted space"
+            # The results screen puts the winner's name above this line.
+            state.reason = "Reached the Most Wanted space first"
             state.phase = OVER
             ev.append(Event("game_over", {"winner": seat, "reason": state.reason}, reveals=True))
 
