@@ -180,10 +180,10 @@ def test_choosing_a_ticket_on_the_board_limits_the_lit_stations(app):
 
 
 def test_tab_and_board_rows_select_another_piece(app):
-    match = new_match(players=3, bots=(0, 2))  # seat 1 moves detective 1 and Bobby 1
+    match = new_match(players=3, bots=(0, 2))  # seat 1: detective 1 and both Bobbies (moved jointly)
     x_moves_first(match)
     scene = open_table(app, match)
-    assert set(scene.moves) == {1, 6}
+    assert set(scene.moves) == {1, 6, 7}
     key(app, pygame.K_TAB)
     assert scene.selected == 6
     row = next(r for r, payload in scene.hud._hits if payload == ("piece", 1))
@@ -408,3 +408,28 @@ def test_bot_detectives_move_after_the_people_at_the_table(app):
         time.sleep(0.002)
     assert [step.seat for step in match.history[1:3]] == [1, 1]
     assert match.is_over() or {step.seat for step in match.history[3:]} == {2, 3}
+
+
+def test_people_may_move_a_bot_detectives_bobby(app):
+    # "Bobbies are moved collectively by all detectives": with 2 detectives Bobby 2 belongs to seat 2's
+    # board; while the person at seat 1 is moving, that Bobby is theirs to move as well, and the bot
+    # detective then moves only what is left to it.
+    match = new_match(players=3, bots=(0, 2))
+    bobby_2 = sy.BOBBY_PIECES[1]
+    assert match.state.layout.owner[bobby_2] == 2
+    x_moves_first(match)
+    scene = open_table(app, match)
+    scene.runner.min_seconds = 0.0
+    assert bobby_2 in scene.moves and sy.DETECTIVE_PIECES[1] not in scene.moves  # never the bot's detective
+    scene.selected = bobby_2
+    click(app, scene.view.station_screen(single_ticket_station(scene)))
+    assert match.history[-1].seat == 2 and match.history[-1].action.args[0] == bobby_2
+    assert bobby_2 not in scene.moves
+    while scene.moves and not match.is_over():
+        click(app, scene.view.station_screen(single_ticket_station(scene)))
+    deadline = time.monotonic() + 20
+    while match.to_act() not in ((0,), ()) and time.monotonic() < deadline:
+        frames(app, 1, 1 / 30)
+        time.sleep(0.002)
+    bot_moves = [step.action.args[0] for step in match.history[4:] if step.seat == 2]
+    assert match.is_over() or bot_moves == [sy.DETECTIVE_PIECES[1]]

@@ -11,8 +11,8 @@ from events redacted for that viewer.  Mister X plays behind a handoff; the
 detectives share the table (passing between two detective players needs no
 handoff, they see the same things) and move their pieces in any order: every
 detective seat with a piece that can move is to act, and a human detective
-at the table may move any human detective's pieces; bot detectives move
-once the people have moved theirs.
+at the table may move any human detective's pieces and any Bobby; bot
+detectives move once the people have moved theirs.
 
 Playing:
   detectives - select a detective (its pawn or its ticket board; Tab cycles),
@@ -212,11 +212,15 @@ class ScotlandYardTable(Scene):
         self.moves = {}
         self.piece_seat = {}
         self.can_double = False
-        for seat in seats:
+        # "Bobbies are moved collectively by all detectives": while people are moving, a bot
+        # detective's Bobby is theirs to move too (the bot then moves what is left to it).
+        bobbies = {p["piece"] for p in obs["pieces"] if p["kind"] == "bobby"}
+        others = [a for a in obs["acting"] if a not in seats] if seats and seats[0] != MISTER_X else []
+        for seat in seats + others:
             for action in match.legal_actions(seat):
                 if action.kind == "double":
                     self.can_double = True
-                elif action.kind == "move":
+                elif action.kind == "move" and (seat in seats or action.args[0] in bobbies):
                     piece, ticket, station = action.args
                     self.piece_seat[piece] = seat
                     self.moves.setdefault(piece, {}).setdefault(station, []).append(ticket)
@@ -571,8 +575,9 @@ class ScotlandYardTable(Scene):
             return "Your move, Mister X: click a lit station (Black: any line, the ferry too)."
         if not self.moves:
             return f"{name}: no move left."
-        name = self.match.seats[self.piece_seat.get(self.selected, seat)].name
         piece = next(p for p in obs["pieces"] if p["piece"] == self.selected)
+        # a Bobby is everyone's to move, whichever board it is booked to
+        name = "Detectives" if piece["kind"] == "bobby" else self.match.seats[self.piece_seat.get(self.selected, seat)].name
         ticket = f" by {art.TICKET_NAMES[self.ticket].lower()}" if self.ticket else ""
         return f"{name}: move {piece['name']}{ticket} - click a lit station, or pick another piece."
 

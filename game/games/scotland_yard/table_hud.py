@@ -202,7 +202,7 @@ class Hud:
             elif p.get("moved"):
                 status = "moved"
             elif p["kind"] == "bobby":
-                status = f"free fare - {status}" if status else "free fare"
+                status = "any detective"  # moved jointly, on a free fare (no ticket counts on its row)
             elif piece in shared:
                 status = f"shared - {status}"
             text.draw(surface, text.ellipsize(title, "ui_bold", 14, 80), (r.x + 30, r.centery - 16), "ui_bold", 14,
