@@ -577,7 +577,10 @@ class ScotlandYardTable(Scene):
             return f"{name}: no move left."
         piece = next(p for p in obs["pieces"] if p["piece"] == self.selected)
         # a Bobby is everyone's to move, whichever board it is booked to
-        name = "Detectives" if piece["kind"] == "bobby" else self.match.seats[self.piece_seat.get(self.selected, seat)].name
+        if piece["kind"] == "bobby":
+            name = "Detectives"
+        else:
+            name = self.match.seats[self.piece_seat.get(self.selected, seat)].name
         ticket = f" by {art.TICKET_NAMES[self.ticket].lower()}" if self.ticket else ""
         return f"{name}: move {piece['name']}{ticket} - click a lit station, or pick another piece."
 
