@@ -61,9 +61,10 @@ TOP_SINGLES = 5  # likeliest numbers offered to the Marshal's search
 MAX_PLACEMENTS = 10  # whole placements offered to the Fugitive's search
 ROOT_PLACEMENTS = 6  # placements the searching Fugitive weighs at the root
 # Searches per decision in simulations, by seat (Fugitive, Marshal): fixed
-# counts, so a seed replays the same game.  The Marshal's options already
-# come from the exact deduction, so her search needs fewer.
-ITERATIONS = (300, 100)
+# counts, so a seed replays the same game.  They match the table's count, so
+# a simulation measures the Hard bot people play (the Marshal at 100 won
+# barely more than the Normal one; at 300 she clearly does).
+ITERATIONS = (300, 300)
 APP_ITERATIONS = 300  # at the table, either seat, where one decision may take a second
 APP_SECONDS = 1.0  # at the table, thinking also stops after this long
 EXACT_GUESSES = 3  # playout guesses per search made on the exact deduction
