@@ -1,0 +1,617 @@
+"""Wagon Robbers' table: 2 to 5 riders round a wagon.
+
+The seat holding the screen sits at the bottom with its hand fanned; the
+others sit along the top with their face-down role card and placed cargo
+before them.  The wagon card (power, prep rounds, cargo, riders) lies in the
+middle with its passengers boarding one by one; the Recent moves board and
+the buttons take the right edge.  At the reveal a board lists every seat's
+role, cargo and power and the totals of both sides.
+
+Everything drawn comes from ``rules.observe(state, viewer)`` for the seat
+whose eyes are on the screen (``HotSeat``) and from the match's events
+redacted for that seat.  Bots think off the UI thread (``BotRunner``).
+
+Keys: O / H pick a role, 1-9 place the n-th card of the hand, P or Space
+passes, 1-5 strike a Bounty Hunter and S spares them, Esc pauses.
+
+    make_table_scene(app, match, viewer=None) -> WagonRobbersTable
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.ai import RandomBot
+from game.core.ai.runner import BotRunner
+from game.core.model import Action
+from game.engine import audio, text, theme
+from game.engine.scene import Scene
+from game.engine.sprites import CardSprite, SpriteGroup
+from game.engine.tween import Tweener
+from game.engine.widgets import UI, Button
+from game.scenes.hotseat import HotSeat
+
+from . import table_art as art
+from . import table_layout as L
+from . import table_log
+from .ai import table_bot
+from .cards import CARGO_BY_KEY
+from .rules import ASSASSIN, HUNTER, OUTLAW, PREP, ROLE
+
+BOT_PACE = 0.6
+REVEAL_SECONDS = 4.0
+ROLE_WORDS = {OUTLAW: "Outlaw", HUNTER: "Bounty Hunter"}
+
+
+class WagonRobbersTable(Scene):
+    name = "table"
+
+    def __init__(self, app, match, viewer=None):
+        super().__init__(app)
+        self.match = match
+        self.hotseat = HotSeat(app, match, viewer)
+        self.runner = BotRunner(BOT_PACE)
+        self.bot_seat: int | None = None
+        self.bots: dict[int, object] = {}
+        self.tweener = Tweener(lambda: self.app.anim_speed)
+        self.sprites = SpriteGroup(self.tweener)
+        self.hand: list[CardSprite] = []
+        self.flying: list[CardSprite] = []
+        self.ui = UI()
+        self.buttons: list[Button] = []
+        self.t = 0.0
+        self.results_shown = False
+        self.queue: list = []
+        self.wait = 0.0
+        self.reveal: dict | None = None
+        self.reveal_left = 0.0
+        self.log: list[tuple[str, tuple]] = []
+        self.obs: dict = {}
+        self.obs_key = None
+        self.seen = 0
+        self.resync()
+
+    # -- who looks, who acts -------------------------------------------------------------
+    @property
+    def view(self) -> int | None:
+        return self.hotseat.viewer
+
+    def acting_human(self) -> int | None:
+        seat = self.view
+        if seat is None or not self.match.seats[seat].is_human or self.match.is_over():
+            return None
+        return seat if seat in self.match.to_act() else None
+
+    def busy(self) -> bool:
+        return bool(self.queue) or self.wait > 0 or self.reveal is not None
+
+    def _name(self, seat: int) -> str:
+        if 0 <= seat < len(self.match.seats):
+            return self.match.seats[seat].name or f"Player {seat + 1}"
+        return f"Player {seat + 1}"
+
+    # -- syncing ---------------------------------------------------------------------------
+    def resync(self) -> None:
+        """Redraw everything from the match as it stands (after undo, load or a handoff)."""
+        self.results_shown = False
+        self.runner.cancel()
+        self.bot_seat = None
+        self.queue.clear()
+        self.wait = 0.0
+        self.reveal = None
+        self.seen = len(self.match.history)
+        self.tweener.finish_all()
+        for s in self.flying:
+            self.sprites.remove(s)
+        self.flying.clear()
+        self._refresh()
+        self._log_from_history()
+        # A battle just fought stays on show, also for a table opened right after it.
+        if self.match.history:
+            for seat, _desc, events in self.match.events_for(self.view, len(self.match.history) - 1):
+                self._collect_reveal(events)
+
+    def _on_shown(self) -> None:
+        self._refresh()
+        self._log_from_history()
+
+    def _refresh(self) -> None:
+        self.obs = self.match.observe(self.view)
+        self.obs_key = (len(self.match.history), self.view)
+        self._sync_hand()
+        self._build_buttons()
+
+    def _new_events(self) -> None:
+        n = len(self.match.history)
+        if n == self.seen:
+            return
+        steps = self.match.events_for(self.view, self.seen)
+        self.log = (self.log + table_log.lines_for(self._name, steps, self.view))[-table_log.KEEP:]
+        for seat, _desc, events in steps:
+            for e in events:
+                self.queue.append(e)
+        self.seen = n
+        self._refresh()
+
+    def _log_from_history(self) -> None:
+        # Rebuilt for whoever now holds the screen: cards are named only to their owner.
+        start = max(0, len(self.match.history) - table_log.KEEP)
+        self.log = table_log.lines_for(self._name, self.match.events_for(self.view, start), self.view)[-table_log.KEEP:]
+
+    # -- acting ------------------------------------------------------------------------------
+    def send(self, action: Action) -> None:
+        seat = self.acting_human()
+        if seat is None:
+            return
+        reason = self.match.refusal(seat, action)
+        if reason is not None:
+            self.app.toast(reason, "warning")
+            return
+        if action.kind == "place":
+            self._fly(L.HAND_LEFT + (L.HAND_RIGHT - L.HAND_LEFT) // 2, L.HAND_Y, seat, art.cargo_back(art.MINI))
+            audio.play("card_slide")
+        self.match.apply(seat, action)
+        self._new_events()
+
+    def legal(self) -> list[Action]:
+        seat = self.acting_human()
+        return list(self.match.legal_actions(seat)) if seat is not None else []
+
+    def place_nth(self, i: int) -> None:
+        keys = self._hand_keys()
+        if 0 <= i < len(keys):
+            self.send(Action("place", (keys[i],)))
+
+    def _hand_keys(self) -> list[str]:
+        return list(self.obs.get("hand") or []) if self.view is not None else []
+
+    # -- buttons ---------------------------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        specs = self._button_specs()
+        self.ui = UI()
+        self.buttons = []
+        for rect, (label, fn, style, key) in zip(L.button_rects(len(specs)), specs):
+            b = Button(rect, label, fn, style=style, size=16, hotkey=key)
+            self.ui.add(b)
+            self.buttons.append(b)
+
+    def button(self, label_start: str) -> Button | None:
+        return next((b for b in self.buttons if b.label.startswith(label_start)), None)
+
+    def _button_specs(self) -> list:
+        legal = self.legal()
+        if not legal:
+            return []
+        phase = self.obs["phase"]
+        if phase == ROLE:
+            return [("Ride as an Outlaw (O)", lambda: self.send(Action("role", (OUTLAW,))), "danger", pygame.K_o),
+                    ("Defend as a Bounty Hunter (H)", lambda: self.send(Action("role", (HUNTER,))), "brass",
+                     pygame.K_h)]
+        if phase == PREP:
+            return [("Place nothing (P)", lambda: self.send(Action("pass")), "wood", pygame.K_p)]
+        out = []
+        for i, a in enumerate(x for x in legal if x.kind == "assassinate"):
+            victim = a.args[0]
+            out.append((f"Assassinate {self._name(victim)} ({i + 1})", lambda a=a: self.send(a), "danger",
+                        pygame.K_1 + i))
+        out.append(("Spare them (S)", lambda: self.send(Action("spare")), "wood", pygame.K_s))
+        return out[-4:]
+
+    # -- sprites -------------------------------------------------------------------------------
+    def _sync_hand(self) -> None:
+        for s in self.hand:
+            self.sprites.remove(s)
+        self.hand = []
+        keys = self._hand_keys()
+        can_place = self.acting_human() is not None and self.obs["phase"] == PREP
+        for i, (key, pos) in enumerate(zip(keys, L.hand_slots(len(keys)))):
+            s = CardSprite(art.cargo_face(key), art.cargo_back(), pos, face_up=True, z=10 + i)
+            s.tag = i
+            s.hoverable = can_place
+            s.highlight = "legal" if can_place else None
+            self.sprites.add(s)
+            self.hand.append(s)
+
+    def _fly(self, x: int, y: int, seat: int, image) -> None:
+        place = self._places()[seat]
+        dst = place.cargo_pos(max(0, self.obs["placed_counts"][seat]))
+        s = CardSprite(image, image, (x, y), face_up=True, z=40)
+        self.sprites.add(s)
+        self.flying.append(s)
+        s.move_to(dst, 0.4, "easeOutCubic", on_done=lambda s=s: self._land(s))
+
+    def _land(self, sprite) -> None:
+        self.sprites.remove(sprite)
+        if sprite in self.flying:
+            self.flying.remove(sprite)
+
+    def _places(self) -> dict:
+        return L.places(len(self.match.seats), self.view if self.view is not None else 0)
+
+    # -- showing events --------------------------------------------------------------------------
+    def _collect_reveal(self, events) -> None:
+        for e in events:
+            self._reveal_event(e)
+
+    def _reveal_event(self, e) -> bool:
+        """Gather the reveal board from the reveal's events; True once a battle is complete."""
+        d = e.public
+        if e.kind == "role_shown":
+            r = self.reveal or {"roles": {}, "cards": {}, "notes": [], "battle": None}
+            r["roles"][d["seat"]] = d["role"]
+            self.reveal = r
+        elif self.reveal is not None and e.kind == "cargo_shown":
+            self.reveal["cards"][d["seat"]] = d["cards"]
+        elif self.reveal is not None and e.kind == "assassinated":
+            self.reveal["notes"].append(f"{self._name(d['seat'])} assassinates {self._name(d['victim'])}")
+        elif self.reveal is not None and e.kind == "standoff" and d["winner"] is not None:
+            self.reveal["notes"].append(f"{self._name(d['winner'])} wins the standoff")
+        elif self.reveal is not None and e.kind == "battle":
+            self.reveal["battle"] = dict(d)
+            self.reveal_left = REVEAL_SECONDS
+            return True
+        return False
+
+    def _step_queue(self, dt: float) -> None:
+        if self.reveal is not None and self.reveal.get("battle") is not None:
+            self.reveal_left -= dt * self.app.anim_speed
+            if self.reveal_left > 0:
+                return
+            self.reveal = None
+        if self.wait > 0:
+            self.wait -= dt * self.app.anim_speed
+            if self.wait > 0:
+                return
+            self.wait = 0.0
+        while self.queue and self.wait <= 0:
+            e = self.queue.pop(0)
+            if self._reveal_event(e):
+                audio.play("card_flip")
+                return
+            self.wait = self._pause_for(e)
+        if not self.queue and self.reveal is not None and self.reveal.get("battle") is None:
+            self.reveal = None  # roles shown but the battle waits on an Assassin: the table shows it
+
+    def _pause_for(self, e) -> float:
+        if e.kind == "wagon":
+            audio.play("card_flip")
+            return 0.5
+        if e.kind == "passenger":
+            audio.play("card_slide")
+            return 0.35
+        if e.kind == "cargo_placed" and e.public["seat"] != self.view:
+            self._fly(L.CARGO_DECK[0], L.CARGO_DECK[1], e.public["seat"], art.cargo_back(art.MINI))
+            return 0.25
+        if e.kind == "role_placed":
+            return 0.15
+        return 0.0
+
+    # -- the loop --------------------------------------------------------------------------------
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.push("pause")
+            return None
+        if self.reveal is not None and self.reveal.get("battle") is not None and \
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.reveal_left = 0.0  # a click or key ends the reveal board
+            return None
+        if self.ui.handle_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and self.obs.get("phase") == PREP:
+            if pygame.K_1 <= event.key <= pygame.K_9:
+                self.place_nth(event.key - pygame.K_1)
+                return None
+            if event.key == pygame.K_SPACE:
+                self.send(Action("pass"))
+                return None
+        if event.type == pygame.MOUSEMOTION:
+            self.sprites.hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            top = self.sprites.top_at(event.pos, lambda s: s.hoverable)
+            if top is not None and top in self.hand:
+                self.place_nth(top.tag)
+            return None
+        return event
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.ui.update(dt)
+        self.tweener.update(dt)
+        self.sprites.update(dt)
+        if (len(self.match.history), self.view) != self.obs_key:
+            if len(self.match.history) < self.seen:
+                self.resync()
+            else:
+                self._new_events()
+                if (len(self.match.history), self.view) != self.obs_key:
+                    self._refresh()
+        self._step_queue(dt)
+        if self.busy():
+            return
+        if self.match.is_over():
+            if not self.results_shown:
+                self.results_shown = True
+                self.app.push("results", match=self.match)
+            return
+        if self.hotseat.check(on_shown=self._on_shown):
+            return
+        self._drive_bots()
+
+    def _bot(self, seat: int):
+        bot = self.bots.get(seat)
+        if bot is None:
+            try:
+                bot = table_bot(self.match.seats[seat].bot or "normal", self.match.seed + seat)
+            except ValueError:
+                bot = RandomBot(self.match.seed + seat)
+            self.bots[seat] = bot
+        return bot
+
+    def _drive_bots(self) -> None:
+        if self.runner.busy:
+            action = self.runner.poll()
+            if action is None:
+                if self.runner.error is not None and self.runner.error.fatal:
+                    self.runner.cancel()
+                return
+            seat, self.bot_seat = self.bot_seat, None
+            if self.runner.error is not None:
+                self.app.toast(self.runner.error.message, "warning")
+            if seat is not None and self.match.refusal(seat, action) is None:
+                self.match.apply(seat, action)
+                self._new_events()
+            return
+        for seat in self.match.to_act():
+            if not self.match.seats[seat].is_human:
+                self.bot_seat = seat
+                self.runner.start(self._bot(seat), self.match.rules, self.match.rules.clone(self.match.state),
+                                  seat, self.match.seed * 7919 + len(self.match.history))
+                return
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        surface.blit(_table_top(), (0, 0))
+        obs = self.obs
+        self._draw_middle(surface, obs)
+        self._draw_seats(surface, obs)
+        self._draw_log(surface)
+        self._draw_prompt(surface, obs)
+        self.sprites.draw(surface)
+        if self.reveal is not None and self.reveal.get("battle") is not None:
+            self._draw_reveal(surface)
+        self.ui.draw(surface)
+
+    def _draw_middle(self, surface, obs) -> None:
+        back = art.wagon_back(art.CARD)
+        for i in range(min(4, (obs["wagon_deck"] + 4) // 5)):
+            surface.blit(back, back.get_rect(center=(L.WAGON_DECK[0] - i * 1.5, L.WAGON_DECK[1] - i * 2)))
+        _label(surface, f"Wagons {obs['wagon_deck']}", (L.WAGON_DECK[0], L.WAGON_DECK[1] + 66))
+        w = obs["wagon"]
+        if w is not None:
+            face = art.wagon_face(w["name"], w["power"], w["rounds"], w["cargo"], w["passengers"])
+            theme.draw_shadowed(surface, face, face.get_rect(center=L.WAGON_POS), (3, 6))
+            if obs["phase"] == PREP:
+                step = f"Prep round {obs['round'] + 1} of {w['rounds']}"
+            elif obs["phase"] == ROLE:
+                step = "Choosing roles"
+            else:
+                step = "The reveal"
+            _label(surface, step, (L.WAGON_POS[0], L.WAGON_POS[1] + 112), theme.GOLD)
+            riders = obs["passengers"]
+            for i in range(w["passengers"]):
+                pos = L.rider_pos(i, w["passengers"])
+                if i < len(riders):
+                    img = art.passenger_face(riders[i]["name"], riders[i]["power"])
+                else:
+                    img = art.passenger_back()
+                theme.draw_shadowed(surface, img, img.get_rect(center=pos), (2, 4))
+            seen = sum(p["power"] for p in riders)
+            _label(surface, f"Passengers {len(riders)} of {w['passengers']} aboard - defence {w['power']} + {seen}"
+                   + (" + ?" if len(riders) < w["passengers"] else ""),
+                   (L.RIDERS.centerx, L.RIDERS.bottom + 6))
+        cb = art.cargo_back()
+        for i in range(min(4, (obs["cargo_deck"] + 9) // 10)):
+            surface.blit(cb, cb.get_rect(center=(L.CARGO_DECK[0] - i * 1.5, L.CARGO_DECK[1] - i * 2)))
+        _label(surface, f"Cargo {obs['cargo_deck']}", (L.CARGO_DECK[0], L.CARGO_DECK[1] + 66))
+        if obs["cargo_discards"]:
+            top = art.cargo_face(obs["cargo_discards"][-1])
+            surface.blit(top, top.get_rect(center=L.DISCARD))
+        _label(surface, f"Spent {len(obs['cargo_discards'])}", (L.DISCARD[0], L.DISCARD[1] + 66))
+
+    def _draw_seats(self, surface, obs) -> None:
+        acting = set(obs["to_act"])
+        for seat, place in self._places().items():
+            _plate(surface, place.plate, self._name(seat), self.match.seats[seat].bot, obs, seat,
+                   seat in acting, seat == obs["dealer"], seat == self.view, self.bot_seat == seat)
+            if obs["role_placed"][seat]:
+                role = obs["roles"][seat]
+                img = art.role_face(role) if role else art.role_back()
+                theme.draw_shadowed(surface, img, img.get_rect(center=place.role_pos()), (2, 3))
+            mine = obs["placed"][seat] or []
+            for i in range(obs["placed_counts"][seat]):
+                img = art.cargo_face(mine[i], art.MINI) if i < len(mine) else art.cargo_back(art.MINI)
+                theme.draw_shadowed(surface, img, img.get_rect(center=place.cargo_pos(i)), (2, 3))
+            if obs["out"][seat]:
+                _label(surface, "Assassinated", place.table.center, theme.RED)
+
+    def _draw_log(self, surface) -> None:
+        surface.blit(_log_panel(tuple(self.log)), L.LOG)
+
+    def _draw_prompt(self, surface, obs) -> None:
+        msg = self._prompt(obs)
+        if msg:
+            surface.blit(_banner(msg), L.PROMPT)
+
+    def _prompt(self, obs) -> str:
+        if self.match.is_over():
+            out = self.match.outcome()
+            return f"{' and '.join(self._name(w) for w in out.winners)} win{'s' if len(out.winners) == 1 else ''}!"
+        me = self.acting_human()
+        if me is not None:
+            name = self._name(me)
+            if obs["phase"] == ROLE:
+                return f"{name}: ride with the Outlaws or defend the wagon? Your role stays face down"
+            if obs["phase"] == PREP:
+                return f"{name}: click a lit card (or 1-{len(obs['hand'])}) to place it face down, or pass" \
+                    if obs["hand"] else f"{name}: your hand is empty - pass"
+            if obs["phase"] == ASSASSIN:
+                return f"{name}, Assassin: strike a Bounty Hunter and take their cargo, or spare them"
+        waiting = [self._name(s) for s in obs["to_act"]]
+        return f"Waiting for {', '.join(waiting)}" if waiting else ""
+
+    def _draw_reveal(self, surface) -> None:
+        r = self.reveal
+        b = r["battle"]
+        surface.blit(_veil(), (0, 0))
+        panel = theme.panel(L.REVEAL.size, "parchment")
+        theme.draw_shadowed(surface, panel, L.REVEAL, (4, 8))
+        win = "The Outlaws win!" if b["winner"] == OUTLAW else "The Bounty Hunters hold the wagon!"
+        text.draw(surface, win, (L.REVEAL.centerx, L.REVEAL.y + 18), "display", 26, theme.RED, anchor="midtop")
+        tally = f"Outlaws {b['attack']}   against   wagon {b['wagon_power']} + passengers " \
+                f"{b['defence'] - b['wagon_power'] - sum(b['power'].get(str(h), 0) for h in b['hunters'])} + " \
+                f"hunters {sum(b['power'].get(str(h), 0) for h in b['hunters'])} = {b['defence']}"
+        size = text.fit_size(tally, "ui_bold", 16, L.REVEAL.w - 40, 10)
+        text.draw(surface, tally, (L.REVEAL.centerx, L.REVEAL.y + 56), "ui_bold", size, theme.INK, anchor="midtop")
+        rows = list(r["roles"].items())
+        top = L.REVEAL.y + 88
+        row_h = min(44, (L.REVEAL.h - 140) // max(1, len(rows)))
+        for i, (seat, role) in enumerate(rows):
+            y = top + i * row_h
+            name = self._name(seat)
+            out = seat in b.get("out", [])
+            text.draw(surface, name, (L.REVEAL.x + 30, y + row_h // 2), "ui_bold", 16, theme.INK, anchor="midleft")
+            text.draw(surface, ROLE_WORDS[role], (L.REVEAL.x + 170, y + row_h // 2), "ui_bold", 15,
+                      art.OUTLAW_RED if role == OUTLAW else art.HUNTER_BRASS, anchor="midleft")
+            scale = min(1.0, (row_h - 4) / art.MINI[1])
+            for j, key in enumerate(r["cards"].get(seat, [])):
+                img = _mini(key, scale)
+                surface.blit(img, img.get_rect(center=(L.REVEAL.x + 330 + j * (art.MINI[0] * scale + 6),
+                                                       y + row_h // 2)))
+            if out:
+                label = "assassinated"
+            elif seat == b.get("claimant"):
+                label = f"power {b['power'].get(str(seat), 0)} - claims the wagon"
+            else:
+                label = f"power {b['power'].get(str(seat), 0)}"
+            text.draw(surface, label, (L.REVEAL.right - 30, y + row_h // 2), "ui_bold", 15,
+                      theme.RED if seat == b.get("claimant") else theme.INK, anchor="midright")
+        notes = r["notes"] + ([f"Lassoed: {len(b['lassoed'])} passenger(s) sit out"] if b.get("lassoed") else [])
+        foot = "   ".join(notes) if notes else "Click to go on"
+        size = text.fit_size(foot, "ui", 14, L.REVEAL.w - 40, 9)
+        text.draw(surface, foot, (L.REVEAL.centerx, L.REVEAL.bottom - 14), "ui", size, theme.INK_SOFT,
+                  anchor="midbottom")
+
+
+# -- cached table pieces ---------------------------------------------------------------------------
+
+_CACHE: dict = {}
+
+
+def _table_top():
+    if "top" not in _CACHE:
+        surf = theme.table(L.SCREEN, "felt", seed=7)
+        surf.blit(theme.vignette(L.SCREEN, 110), (0, 0))
+        _CACHE["top"] = surf
+    return _CACHE["top"]
+
+
+def _veil():
+    if "veil" not in _CACHE:
+        _CACHE["veil"] = theme.dim(L.SCREEN, 120)
+    return _CACHE["veil"]
+
+
+def _mini(key: str, scale: float):
+    k = ("mini", key, round(scale, 2))
+    if k not in _CACHE:
+        _CACHE[k] = pygame.transform.smoothscale_by(art.cargo_face(key, art.MINI), scale)
+    return _CACHE[k]
+
+
+def _faded_wagon():
+    if "faded" not in _CACHE:
+        icon = art.wagon_icon(28).copy()
+        icon.set_alpha(60)
+        _CACHE["faded"] = icon
+    return _CACHE["faded"]
+
+
+def _label(surface, label: str, pos, color=theme.CREAM) -> None:
+    text.draw(surface, label, pos, "ui_bold", 13, color, anchor="midtop", shadow=(0, 0, 0, 170))
+
+
+def _banner(message: str):
+    key = ("banner", message)
+    if key not in _CACHE:
+        surf = theme.panel(L.PROMPT.size, "leather")
+        size = text.fit_size(message, "ui_bold", 17, L.PROMPT.w - 30, 10)
+        text.draw(surf, message, (L.PROMPT.w // 2, L.PROMPT.h // 2), "ui_bold", size, theme.CREAM, anchor="center")
+        _CACHE[key] = surf
+    return _CACHE[key]
+
+
+def _log_panel(lines: tuple):
+    key = ("log", lines)
+    if _CACHE.get("log_key") != key:
+        surf = theme.panel(L.LOG.size, "wood")
+        text.draw(surf, "Recent moves", (L.LOG.w // 2, 12), "display", 15, theme.BRASS_LIGHT, anchor="midtop")
+        lh = text.line_height("ui", 12)
+        y = L.LOG.h - 16
+        for line, color in reversed(lines):
+            wrapped = text.wrap(line, "ui", 12, L.LOG.w - 36)
+            if y - lh * len(wrapped) < 38:
+                break
+            for part in reversed(wrapped):
+                y -= lh
+                text.draw(surf, part, (18, y), "ui", 12, color)
+            y -= 3
+        _CACHE["log_key"], _CACHE["log"] = key, surf
+    return _CACHE["log"]
+
+
+def _plate(surface, rect, name, bot, obs, seat, acting, dealer, viewer, thinking) -> None:
+    theme.draw_shadowed(surface, _plate_bg(rect.size, acting), rect, (2, 5))
+    tag = " (you)" if viewer else ""
+    size = text.fit_size(name + tag, "ui_bold", 16, rect.w - 60, 10)
+    text.draw(surface, name + tag, (rect.x + 14, rect.y + 8), "ui_bold", size, theme.INK)
+    if dealer:
+        text.draw(surface, "Dealer", (rect.right - 14, rect.y + 10), "ui_bold", 12, theme.RED, anchor="topright")
+    status = f"Hand {obs['hand_counts'][seat]}"
+    if bot:
+        status += f"  -  Bot ({bot})"
+    if thinking:
+        status += "  -  thinking..."
+    size = text.fit_size(status, "ui", 13, rect.w - 20, 9)
+    text.draw(surface, status, (rect.x + 14, rect.y + 30), "ui", size, theme.INK_SOFT)
+    icon = art.wagon_icon(28)
+    won = obs["wagons_won"][seat]
+    for i in range(3):
+        pos = (rect.x + 14 + i * 34, rect.bottom - 8 - icon.get_height())
+        surface.blit(icon if i < won else _faded_wagon(), pos)
+    text.draw(surface, f"{won}/3 wagons", (rect.x + 120, rect.bottom - 8), "ui_bold", 12, theme.INK,
+              anchor="bottomleft")
+
+
+def _plate_bg(size, acting: bool):
+    key = ("plate", size, acting)
+    if key not in _CACHE:
+        surf = theme.panel(size, "parchment")
+        if acting:
+            pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 3, border_radius=8)
+        _CACHE[key] = surf
+    return _CACHE[key]
+
+
+def _prewarm() -> None:
+    """Print every cargo card once, before the first frame needs them."""
+    _table_top()
+    for key in CARGO_BY_KEY:
+        art.cargo_face(key)
+        art.cargo_face(key, art.MINI)
+
+
+def make_table_scene(app, match, viewer=None) -> WagonRobbersTable:
+    _prewarm()
+    table = WagonRobbersTable(app, match, viewer)
+    table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
+    return table

@@ -1,0 +1,199 @@
+"""Wagon Robbers' printed pieces, drawn once and cached.
+
+    CARD, MINI, WAGON                       table sizes of cargo, of face-down minis, of the wagon
+    cargo_face(key, size=CARD)              a weapon (power in an oval) or an item (its action)
+    cargo_back(size=CARD)                   one back for every cargo card
+    wagon_face(name, power, rounds, cargo, riders)
+    passenger_face(name, power, size)       a rider and the power it brings to the defence
+    role_face(role, size), role_back(size)  Outlaw (red bandana) or Bounty Hunter (brass star)
+    wagon_icon(size)                        a small covered wagon, for counts of wagons won
+
+Surfaces are shared: copy one before drawing on it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.engine import card_art, text
+from game.engine.card_art import supersampled
+
+from .cards import CARGO_BY_KEY
+
+CARD = (84, 118)
+MINI = (40, 56)
+WAGON = (150, 206)
+PASSENGER = (70, 98)
+OUTLAW_RED = (150, 40, 32)
+HUNTER_BRASS = (150, 112, 30)
+ITEM_INK = (40, 74, 120)
+# The action printed on each item, short enough for the table size (the full text is in cards.json).
+ITEM_SHORT = {"badge": "Hunter: +3 power", "bandana": "Outlaw: +3 power",
+              "lasso": "Strongest rider sits out", "saddlebags": "Your side wins: draw 1"}
+PAPER = card_art.PAPER
+INK = card_art.INK
+
+
+def _inner(surf: pygame.Surface) -> pygame.Rect:
+    return card_art.content_rect(surf.get_size())
+
+
+def _title(surf: pygame.Surface, label: str, size: int, color=INK) -> None:
+    inner = _inner(surf)
+    fit = text.fit_size(label, "ui_bold", size, inner.w - 6, 8)
+    text.draw(surf, label, (inner.centerx, inner.top + 2), "ui_bold", fit, color, anchor="midtop")
+
+
+def _wrapped(surf: pygame.Surface, label: str, top: int, size: int, color=INK) -> None:
+    inner = _inner(surf)
+    y = top
+    for line in text.wrap(label, "ui", size, inner.w - 4):
+        text.draw(surf, line, (inner.centerx, y), "ui", size, color, anchor="midtop")
+        y += text.line_height("ui", size)
+
+
+def _oval(surf: pygame.Surface, center, label: str, accent, size: int, scale: float = 1.0) -> None:
+    w, h = surf.get_size()
+    ow, oh = int(w * 0.56 * scale), int(h * 0.36 * scale)
+
+    def draw(s: pygame.Surface, k: int) -> None:
+        pygame.draw.ellipse(s, (*accent, 255), pygame.Rect(0, 0, ow * k, oh * k))
+        pygame.draw.ellipse(s, (*card_art.shade(accent, 0.6), 255), pygame.Rect(0, 0, ow * k, oh * k), 2 * k)
+
+    img = supersampled((ow, oh), draw, 4)
+    surf.blit(img, img.get_rect(center=center))
+    text.draw(surf, label, center, "display", size, (250, 242, 222), anchor="center")
+
+
+def _motif(surf: pygame.Surface, motif: str, center, radius: float, accent) -> None:
+    """A motif drawn smooth on its own canvas, then laid on the card."""
+    side = int(radius * 2 + 4)
+
+    def draw(s: pygame.Surface, k: int) -> None:
+        card_art.draw_motif(s, motif, (side * k / 2, side * k / 2), radius * k, accent, PAPER)
+
+    img = supersampled((side, side), draw, 4)
+    surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+@lru_cache(maxsize=None)
+def cargo_face(key: str, size: tuple[int, int] = CARD) -> pygame.Surface:
+    card = CARGO_BY_KEY[key]
+    surf = card_art.card_base(size, PAPER, INK)
+    w, h = size
+    small = size[0] < 60
+    if not small:
+        _title(surf, card.name, 13)
+    if card.kind == "weapon":
+        accent = (96, 96, 104) if key == "knife" else OUTLAW_RED if key == "dynamite" else (70, 58, 44)
+        _oval(surf, (w // 2, int(h * (0.48 if not small else 0.5))), str(card.power), accent,
+              30 if not small else 18, 1.0 if not small else 1.15)
+        if not small:
+            note = "3 = Assassin" if key == "knife" else "power"
+            _wrapped(surf, note, int(h * 0.7), 10, card_art.shade(INK, 1.4))
+    else:
+        accent = {"badge": HUNTER_BRASS, "bandana": OUTLAW_RED, "lasso": (88, 70, 40),
+                  "saddlebags": (110, 76, 40)}[key]
+        motif = {"badge": "star", "bandana": "skull", "lasso": "wheel", "saddlebags": "horseshoe"}[key]
+        r = (w * 0.16) if not small else w * 0.3
+        _motif(surf, motif, (w / 2, h * (0.34 if not small else 0.5)), r, accent)
+        if not small:
+            _wrapped(surf, ITEM_SHORT[key], int(h * 0.52), 10, ITEM_INK)
+    return surf
+
+
+@lru_cache(maxsize=None)
+def cargo_back(size: tuple[int, int] = CARD) -> pygame.Surface:
+    return card_art.card_back(size, "tobacco", "horseshoe")
+
+
+@lru_cache(maxsize=None)
+def wagon_face(name: str, power: int, rounds: int, cargo: int, riders: int,
+               size: tuple[int, int] = WAGON) -> pygame.Surface:
+    surf = card_art.card_base(size, (238, 222, 184), INK)
+    w, h = size
+    _title(surf, name, 17)
+    icon = wagon_icon(int(w * 0.5))
+    surf.blit(icon, icon.get_rect(center=(w // 2, int(h * 0.3))))
+    _oval(surf, (w // 2, int(h * 0.56)), str(power), (64, 86, 56), 26, 0.62)
+    text.draw(surf, "power", (w // 2, int(h * 0.56) + 22), "ui", 11, INK, anchor="midtop")
+    inner = _inner(surf)
+    band = pygame.Rect(inner.x + 2, inner.bottom - 38, inner.w - 4, 36)
+    pygame.draw.rect(surf, (214, 190, 140), band, border_radius=6)
+    pygame.draw.rect(surf, INK, band, 1, border_radius=6)
+    cols = ((f"{rounds}", "prep"), (f"{cargo}", "cargo"), (f"{riders}", "riders"))
+    for i, (num, label) in enumerate(cols):
+        cx = band.x + band.w * (2 * i + 1) // 6
+        text.draw(surf, num, (cx, band.y + 2), "ui_bold", 16, INK, anchor="midtop")
+        text.draw(surf, label, (cx, band.bottom - 2), "ui", 10, INK, anchor="midbottom")
+    return surf
+
+
+@lru_cache(maxsize=None)
+def wagon_back(size: tuple[int, int] = WAGON) -> pygame.Surface:
+    return card_art.card_back(size, "forest", "wheel")
+
+
+@lru_cache(maxsize=None)
+def passenger_face(name: str, power: int, size: tuple[int, int] = PASSENGER) -> pygame.Surface:
+    surf = card_art.card_base(size, PAPER, INK)
+    w, h = size
+    _title(surf, name, 11)
+    _oval(surf, (w // 2, int(h * 0.58)), str(power), (46, 66, 112), 22, 0.9)
+    return surf
+
+
+@lru_cache(maxsize=None)
+def passenger_back(size: tuple[int, int] = PASSENGER) -> pygame.Surface:
+    return card_art.card_back(size, "navy", "eye")
+
+
+@lru_cache(maxsize=None)
+def role_face(role: str, size: tuple[int, int] = MINI) -> pygame.Surface:
+    outlaw = role == "outlaw"
+    accent = OUTLAW_RED if outlaw else HUNTER_BRASS
+    surf = card_art.card_base(size, PAPER, INK)
+    w, h = size
+    _motif(surf, "skull" if outlaw else "star", (w / 2, h * 0.4), w * 0.26, accent)
+    inner = _inner(surf)
+    label = "Outlaw" if outlaw else "Hunter"
+    fit = text.fit_size(label, "ui_bold", 12, inner.w - 2, 7)
+    text.draw(surf, label, (w // 2, inner.bottom - 1), "ui_bold", fit, accent, anchor="midbottom")
+    return surf
+
+
+@lru_cache(maxsize=None)
+def role_back(size: tuple[int, int] = MINI) -> pygame.Surface:
+    return card_art.card_back(size, "charcoal", "star")
+
+
+@lru_cache(maxsize=None)
+def wagon_icon(size: int) -> pygame.Surface:
+    """A covered wagon in profile: canvas hoops over a bed on two wheels."""
+    w, h = size, int(size * 0.62)
+
+    def draw(s: pygame.Surface, k: int) -> None:
+        canvas = (236, 226, 200, 255)
+        wood = (110, 70, 36, 255)
+        ink = (*INK, 255)
+        bed = pygame.Rect(int(w * 0.1 * k), int(h * 0.5 * k), int(w * 0.8 * k), int(h * 0.16 * k))
+        hood = pygame.Rect(int(w * 0.14 * k), int(h * 0.06 * k), int(w * 0.72 * k), int(h * 0.7 * k))
+        pygame.draw.ellipse(s, canvas, hood)
+        pygame.draw.ellipse(s, ink, hood, max(1, k * 2))
+        pygame.draw.rect(s, (0, 0, 0, 0), pygame.Rect(0, bed.top, w * k, h * k))
+        for i in (1, 2, 3):
+            x = hood.x + hood.w * i // 4
+            pygame.draw.line(s, ink, (x, hood.y + 4 * k), (x, bed.top), max(1, k))
+        pygame.draw.rect(s, wood, bed)
+        pygame.draw.rect(s, ink, bed, max(1, k))
+        for cx in (0.28, 0.72):
+            c = (int(w * cx * k), int(h * 0.74 * k))
+            r = int(h * 0.2 * k)
+            pygame.draw.circle(s, (70, 44, 24, 255), c, r, max(2, k * 3))
+            for a in range(0, 360, 45):
+                v = pygame.math.Vector2(r, 0).rotate(a)
+                pygame.draw.line(s, (70, 44, 24, 255), c, (c[0] + v.x, c[1] + v.y), max(1, k))
+
+    return supersampled((w, h), draw, 4)

@@ -1,0 +1,93 @@
+"""The Recent moves board: a line per move and short lines for what came of
+it, worded from the events as the seat holding the screen may see them
+(``Match.events_for`` has already taken out what that seat may not know).
+
+    lines_for(name_of, steps, viewer) -> [(text, rgb)]
+    KEEP                                  how many lines the table remembers
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.engine import theme
+
+from .cards import CARGO_BY_KEY
+
+KEEP = 16
+MOVE = (236, 214, 170)
+NEWS = theme.CREAM
+RESULT = theme.GOLD
+ROLE_NAMES = {"outlaw": "an Outlaw", "hunter": "a Bounty Hunter"}
+
+
+def _names(keys) -> str:
+    return ", ".join(CARGO_BY_KEY[k].name for k in keys) if keys else "nothing"
+
+
+def _with_names(name_of, desc: str) -> str:
+    return re.sub(r"Player (\d+)", lambda m: name_of(int(m.group(1)) - 1), desc)
+
+
+def event_lines(name_of, events, viewer) -> list[tuple[str, tuple]]:
+    out = []
+    loot: dict[int, list] = {}  # a wagon's loot in one line, not a line per card
+    for e in events:
+        d, kind = e.public, e.kind
+        if kind == "wagon":
+            out.append((f"The {d['name']} rolls in: power {d['power']}, {d['rounds']} prep rounds, "
+                        f"{d['cargo']} cargo", NEWS))
+        elif kind == "passenger":
+            out.append((f"{d['name']} boards (+{d['power']})", NEWS))
+        elif kind == "role_shown":
+            out.append((f"{name_of(d['seat'])} is {ROLE_NAMES[d['role']]}", NEWS))
+        elif kind == "assassin":
+            out.append((f"{name_of(d['seat'])} holds 3 knives: an Assassin!", RESULT))
+        elif kind == "assassinated":
+            out.append((f"{name_of(d['victim'])} is out; the Assassin takes {_names(d['cards'])}", RESULT))
+        elif kind == "cargo_shown":
+            out.append((f"{name_of(d['seat'])} brought {_names(d['cards'])}", NEWS))
+        elif kind == "standoff":
+            drawn = ", ".join(f"{name_of(int(s))} {CARGO_BY_KEY[k].name}" for s, k in d["cards"].items())
+            won = f": {name_of(d['winner'])} wins" if d["winner"] is not None else ": tied again"
+            out.append((f"Standoff - {drawn}{won}", RESULT))
+        elif kind == "battle":
+            side = "Outlaws" if d["winner"] == "outlaw" else "Bounty Hunters"
+            line = f"Outlaws {d['attack']} vs defence {d['defence']}: the {side} win"
+            if d.get("claimant") is not None:
+                line += f"; {name_of(d['claimant'])} claims the wagon"
+            out.append((line, RESULT))
+        elif kind == "draw" and d["why"] in ("loot", "reward", "saddlebags") and d["count"]:
+            mine = d["seat"] == viewer and "cards" in d
+            got = loot.setdefault(d["seat"], [])
+            got.extend(d["cards"] if mine else [None] * d["count"])
+        elif kind == "dealer" and loot:
+            out.append((_loot_line(name_of, loot), NEWS))
+            loot = {}
+        elif kind == "game_over":
+            if loot:
+                out.append((_loot_line(name_of, loot), NEWS))
+                loot = {}
+            out.append((f"{' and '.join(name_of(w) for w in d['winners'])} win{'s' if len(d['winners']) == 1 else ''}"
+                        f" - {d['reason']}", RESULT))
+    if loot:
+        out.append((_loot_line(name_of, loot), NEWS))
+    return out
+
+
+def _loot_line(name_of, loot: dict) -> str:
+    parts = []
+    for seat, cards in loot.items():
+        if all(c is not None for c in cards):
+            parts.append(f"{name_of(seat)}: {_names(cards)}")
+        else:
+            parts.append(f"{name_of(seat)}: {len(cards)} card{'s' if len(cards) != 1 else ''}")
+    return "Cargo drawn - " + "; ".join(parts)
+
+
+def lines_for(name_of, steps, viewer) -> list[tuple[str, tuple]]:
+    out = []
+    for seat, desc, events in steps:
+        out.append((f"{name_of(seat)} {_with_names(name_of, desc)}", MOVE))
+        out.extend(event_lines(name_of, events, viewer))
+    return out

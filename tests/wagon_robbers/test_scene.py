@@ -1,0 +1,179 @@
+"""Wagon Robbers' table: hot-seat secrecy, role and cargo choices by mouse
+and keyboard, the reveal board, bots playing on."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pygame
+import pytest
+
+from game import games
+from game.core.match import SeatInfo
+from game.scenes.driver import Driver
+
+PACKAGE = "game.games.wagon_robbers"
+
+
+@pytest.fixture
+def registered(monkeypatch):
+    """The registry line decides playability; the table is tested either way."""
+    monkeypatch.setattr(games, "GAMES", tuple(
+        dataclasses.replace(g, package=PACKAGE) if g.id == "wagon-robbers" and g.package is None else g
+        for g in games.GAMES))
+    return "wagon-robbers"
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
+    from game.app import App
+
+    application = App(headless=True)
+    yield application
+    application.shutdown()
+
+
+def new_match(bots, seed=5):
+    from game.scenes import launch
+
+    names = ("Ada", "Bill", "Cora", "Dutch", "Etta")
+    seats = [SeatInfo(names[i], bots[i]) for i in range(len(bots))]
+    return launch.new_match("wagon-robbers", len(bots), seats, (), seed, autosave=False)
+
+
+def open_table(app, match):
+    app.open_match(match)
+    d = Driver(app)
+    d.frames(2)
+    table = app.stack.find("table")
+    table.runner.min_seconds = 0.0  # no pacing in tests
+    return d, table
+
+
+def pass_handoff(d):
+    assert d.top_name == "handoff"
+    d.frames(30)
+    d.key(pygame.K_RETURN)
+    d.frames(3)
+
+
+def settle(d, table, limit=400):
+    for _ in range(limit):
+        d.frames(1, dt=0.1)
+        if not table.busy() and not table.runner.busy:
+            return
+        if table.runner.thinking:
+            time.sleep(0.002)
+
+
+def first_seat(match):
+    return match.to_act()[0]
+
+
+def test_roles_are_chosen_behind_handoffs_and_stay_hidden(registered, app):
+    match = new_match((None, None))
+    d, table = open_table(app, match)
+    first = first_seat(match)
+    pass_handoff(d)
+    assert table.view == first
+    button = table.button("Ride as an Outlaw")
+    assert button is not None and table.button("Defend as a Bounty Hunter") is not None
+    d.click(button.rect.center)
+    assert match.state.roles[first] == "outlaw"
+    settle(d, table)
+    assert d.top_name == "handoff" and table.view is None  # nobody's cards while the screen changes hands
+    pass_handoff(d)
+    second = 1 - first
+    assert table.view == second
+    assert table.obs["roles"][first] is None and table.obs["role_placed"][first]
+    assert all(word not in " ".join(line for line, _ in table.log).lower() for word in ("outlaw", "hunter"))
+
+
+def test_keys_pick_a_role_and_place_cargo(registered, app):
+    match = new_match((None, "easy"))
+    d, table = open_table(app, match)
+    me = 0
+    settle(d, table)
+    while first_seat(match) != me:
+        settle(d, table)
+    d.key(pygame.K_h)
+    assert match.state.roles[me] == "hunter"
+    settle(d, table)
+    assert match.observe(me)["phase"] == "prep" and me in match.to_act()
+    held = list(table.obs["hand"])
+    d.key(pygame.K_1)
+    assert match.observe(me)["placed"][me] == [held[0]]
+    assert match.observe(me)["hand_counts"][me] == len(held) - 1
+
+
+def test_a_click_on_a_lit_card_places_it_and_p_passes(registered, app):
+    match = new_match((None, "random"), seed=9)
+    d, table = open_table(app, match)
+    settle(d, table)
+    while 0 not in match.to_act():
+        settle(d, table)
+    d.key(pygame.K_o)
+    settle(d, table)
+    while not (match.observe(0)["phase"] == "prep" and 0 in match.to_act()):
+        settle(d, table)
+    sprite = table.hand[-1]
+    assert sprite.highlight == "legal" and sprite.hoverable
+    key = table.obs["hand"][-1]
+    d.click(sprite.rect.center)
+    assert match.observe(0)["placed"][0] == [key]
+    settle(d, table)
+    if 0 in match.to_act() and match.observe(0)["phase"] == "prep":
+        before = len(match.history)
+        d.key(pygame.K_p)
+        assert match.history[before].action.kind == "pass"
+
+
+def test_the_reveal_board_shows_both_sides_and_a_click_closes_it(registered, app):
+    match = new_match(("normal", "normal", None), seed=3)
+    d, table = open_table(app, match)
+    for _ in range(600):
+        d.frames(1, dt=0.05)
+        if table.reveal is not None and table.reveal.get("battle") is not None:
+            break
+        if 2 in match.to_act() and not table.busy():
+            d.key(pygame.K_SPACE if match.observe(2)["phase"] == "prep" else pygame.K_o)
+    board = table.reveal
+    assert board is not None and set(board["roles"]) == {0, 1, 2}
+    assert board["battle"]["attack"] >= 0 and board["battle"]["defence"] >= 1
+    d.click((640, 300))
+    d.frames(2)
+    assert table.reveal is None
+
+
+def test_bots_alone_finish_a_match_and_the_results_show(registered, app):
+    match = new_match(("easy", "easy"), seed=2)
+    d, table = open_table(app, match)
+    for _ in range(3000):
+        d.frames(1, dt=0.2)
+        if table.reveal is not None:
+            table.reveal_left = 0.0
+        if d.top_name == "results":
+            break
+    assert match.is_over() and d.top_name == "results"
+
+
+def test_esc_pauses_the_table(registered, app):
+    match = new_match((None, "easy"))
+    d, table = open_table(app, match)
+    d.key(pygame.K_ESCAPE)
+    assert d.top_name == "pause"
+
+
+def test_seat_places_never_overlap():
+    from game.games.wagon_robbers import table_layout as L
+
+    screen = pygame.Rect(0, 0, *L.SCREEN)
+    for n in range(2, 6):
+        places = L.places(n, 0)
+        rects = [r for p in places.values() for r in (p.plate, p.table)] + [L.LOG, L.BUTTONS, L.PROMPT]
+        for i, a in enumerate(rects):
+            assert screen.contains(a)
+            for b in rects[i + 1:]:
+                assert not a.colliderect(b), (n, a, b)
