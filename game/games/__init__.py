@@ -28,7 +28,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("most-wanted", "Most Wanted", "2-8 players",
               "Rob, bluff and outdraw rival outlaws for the biggest bounty.", "game.games.most_wanted"),
     GameEntry("wagon-robbers", "Wagon Robbers", "2-5 players",
-              "Hold up wagons and split the loot, if your partners let you.", None),
+              "Hold up wagons and split the loot, if your partners let you.", "game.games.wagon_robbers"),
     GameEntry("scotland-yard", "Scotland Yard", "2-6 players",
               "Detectives close in on Mister X across the streets of London.", "game.games.scotland_yard"),
     GameEntry("fugitive", "Fugitive", "2 players",

@@ -91,7 +91,7 @@ def test_a_broken_save_is_listed_with_its_error_and_cannot_be_loaded(toy, home, 
 def test_unplayable_games_cannot_be_chosen(drive):
     drive.click(drive.top.new_button)
     select = drive.top
-    wanted = select.tile("wagon-robbers")
+    wanted = select.tile("few-and-cursed")
     assert not wanted.enabled
     drive.click(wanted)
     assert drive.top_name == "select"
