@@ -255,3 +255,77 @@ def test_the_log_never_names_a_hidden_card_or_role():
     for action in (Action("role", (OUTLAW,)), Action("role", (HUNTER,)), Action("place", ("dynamite",))):
         text = RULES.describe(action, None)
         assert "outlaw" not in text.lower() and "hunter" not in text.lower() and "dynamite" not in text.lower()
+
+
+def test_saddlebags_draw_one_more_for_the_winning_side():
+    # Card design: "Saddlebags: If your side wins, draw 1 extra cargo card."
+    s = table(2, dealer=1, wagon="mail_coach", hands={0: ["saddlebags", "dynamite"], 1: []},
+              passengers=["preacher"])
+    roles(s, OUTLAW, HUNTER)
+    events = act(s, 0, "place", "dynamite") + act(s, 1, "pass")
+    assert s.last_battle["winner"] == OUTLAW
+    assert not [e for e in events if e.kind == "draw" and e.public["why"] == "saddlebags"]
+    s2 = table(2, dealer=1, wagon="settlers_wagon", hands={0: ["saddlebags", "dynamite"], 1: []},
+               passengers=["preacher", "preacher"])
+    roles(s2, OUTLAW, HUNTER)
+    prep_round(s2, "saddlebags", None)
+    events = act(s2, 0, "place", "dynamite") + act(s2, 1, "pass")
+    bags = [e.public for e in events if e.kind == "draw" and e.public["why"] == "saddlebags"]
+    assert bags == [{"seat": 0, "count": 1, "why": "saddlebags"}]
+
+
+def test_the_wagon_alone_defends_when_everyone_rides_as_an_outlaw():
+    # Ruling: everyone may choose Outlaw; "compare it against the Bounty Hunter power + Wagon power".
+    s = table(2, dealer=1, wagon="mail_coach", hands={0: ["knife"], 1: ["knife"]}, passengers=["gambler"])
+    roles(s, OUTLAW, OUTLAW)
+    prep_round(s, "knife", "knife")
+    assert (s.last_battle["attack"], s.last_battle["defence"], s.last_battle["winner"]) == (2, 2, HUNTER)
+    assert s.last_battle["hunters"] == []
+
+
+def test_an_empty_cargo_deck_is_refilled_from_the_spent_cargo():
+    # Ruling on running out: the discards are shuffled into a new cargo deck.
+    s = table(2, dealer=1, wagon="mail_coach", hands={0: ["rifle"], 1: []}, passengers=["preacher"])
+    spent, s.cargo_deck.cards = s.cargo_deck.cards, []
+    s.cargo_deck.discards = spent
+    assert RULES.invariants(s) == []
+    roles(s, HUNTER, HUNTER)
+    prep_round(s, "rifle", None)
+    assert [len(h) for h in s.hands] == [1, 1] and len(s.cargo_deck.cards) > 0
+
+
+def test_when_the_wagons_run_out_the_most_wagons_share_the_win():
+    # Ruling: "The first player to win 3 Wagon Cards is declared the winner", and if
+    # the wagon deck runs out first the players with the most wagons share it.
+    s = table(2, dealer=1, wagon="mail_coach", hands={0: [], 1: []}, passengers=["preacher"])
+    s.wagon_discards, s.wagon_deck.cards = list(s.wagon_deck.cards), []
+    s.wagons_played += len(s.wagon_discards)
+    assert RULES.invariants(s) == []
+    roles(s, HUNTER, HUNTER)
+    prep_round(s, None, None)
+    out = RULES.outcome(s)
+    assert s.phase == OVER and out.winners == (0, 1) and out.rewards == (0.5, 0.5)
+    assert out.reason == "the wagons ran out"
+
+
+def test_an_assassinated_hunter_collects_no_reward():
+    # "If assassinated, that Bounty Hunter is out for the round".
+    s = table(3, dealer=2, wagon="payroll_wagon", hands={0: ["knife"] * 3, 1: ["pistol"], 2: ["rifle"]},
+              passengers=["preacher"] * 3)
+    roles(s, OUTLAW, HUNTER, HUNTER)
+    prep_round(s, "knife", "pistol", "rifle")
+    prep_round(s, "knife", None, None)
+    prep_round(s, "knife", None, None)
+    events = act(s, 0, "assassinate", 2)
+    rewards = [e.public["seat"] for e in events if e.kind == "draw" and e.public["why"] == "reward"]
+    assert s.last_battle["winner"] == HUNTER and rewards == [1]
+
+
+def test_determinize_keeps_the_viewers_own_cards_and_every_count():
+    s = table(3, dealer=2, wagon="stagecoach", hands={0: ["rifle", "knife"], 1: ["pistol"], 2: ["dynamite"]})
+    roles(s, OUTLAW, HUNTER, OUTLAW)
+    act(s, 0, "place", "rifle")
+    d = RULES.determinize(s, 0, Rng(9))
+    assert d.hands[0] == s.hands[0] and d.placed[0] == s.placed[0] and d.roles[0] == OUTLAW
+    assert [len(h) for h in d.hands] == [len(h) for h in s.hands]
+    assert RULES.invariants(d) == []

@@ -104,6 +104,19 @@ def choose_cargo(obs: dict, seat: int, legal: list[Action], careful: bool = True
     return best
 
 
+def normal_choice(obs: dict, seat: int, legal: list[Action]) -> Action:
+    """Normal's move from what ``seat`` can see."""
+    if obs["phase"] == ROLE:
+        return Action("role", (choose_role(obs, seat),))
+    if obs["phase"] == PREP:
+        return choose_cargo(obs, seat, legal)
+    # An Assassin strikes the Hunter with the most cargo on the table.
+    targets = [a for a in legal if a.kind == "assassinate"]
+    if not targets:
+        return Action("spare")
+    return max(targets, key=lambda a: (obs["placed_counts"][a.args[0]], -a.args[0]))
+
+
 class HeuristicBot:
     """Easy and Normal share the plan; Easy judges crudely and has whims."""
 
@@ -118,18 +131,12 @@ class HeuristicBot:
         obs = rules.observe(state, seat)
         if self.level == "easy" and rng.random() < 0.2:
             return rng.choice(legal)
-        if obs["phase"] == ROLE:
-            if self.level == "easy":
-                big = max((CARGO_BY_KEY[k].power for k in obs["hand"]), default=0)
-                return Action("role", (OUTLAW if big >= 3 else HUNTER,))
-            return Action("role", (choose_role(obs, seat),))
-        if obs["phase"] == PREP:
-            return choose_cargo(obs, seat, legal, careful=self.level != "easy")
-        # An Assassin strikes the Hunter with the most cargo on the table.
-        targets = [a for a in legal if a.kind == "assassinate"]
-        if not targets:
-            return Action("spare")
-        return max(targets, key=lambda a: (obs["placed_counts"][a.args[0]], -a.args[0]))
+        if self.level == "easy" and obs["phase"] == ROLE:
+            big = max((CARGO_BY_KEY[k].power for k in obs["hand"]), default=0)
+            return Action("role", (OUTLAW if big >= 3 else HUNTER,))
+        if self.level == "easy" and obs["phase"] == PREP:
+            return choose_cargo(obs, seat, legal, careful=False)
+        return normal_choice(obs, seat, legal)
 
 
 def make_bot(level: str, seed: int = 0):

@@ -6,6 +6,8 @@ rivals are not perfectly predictable) and stop after ``DEPTH`` moves; the
 position is then scored as a soft share of the lead in wagons, cargo in hand
 counting a little.  In simulations Hard runs a fixed number of iterations, so
 results repeat; at the table (``HardBot.for_table``) it thinks for a second.
+Normal's move stands unless the search rates another clearly higher
+(``TRUST_MARGIN``).
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from game.core.ai import ISMCTS
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .ai import choose_cargo, choose_role
-from .rules import OVER, PREP, ROLE
+from .ai import normal_choice
+from .rules import OVER
 
 SIM_ITERATIONS = 120   # simulations: a fixed budget, so runs repeat
 APP_ITERATIONS = 3000  # at the table the time budget stops it first
@@ -26,19 +28,14 @@ APP_SECONDS = 1.0
 DEPTH = 30
 CARD_VALUE = 0.12      # a cargo card in hand, in wagons
 NOISE = 0.15
+TRUST_MARGIN = 0.03    # how much better (mean reward) a searched move must be than Normal's plan
 
 
 def policy(rules: Any, state: Any, seat: int, rng: Any) -> Action:
     legal = rules.legal_actions(state, seat)
     if rng.random() < NOISE:
         return rng.choice(legal)
-    obs = rules.observe(state, seat)
-    if obs["phase"] == ROLE:
-        return Action("role", (choose_role(obs, seat),))
-    if obs["phase"] == PREP:
-        return choose_cargo(obs, seat, legal)
-    targets = [a for a in legal if a.kind == "assassinate"]
-    return targets[0] if targets else legal[-1]
+    return normal_choice(rules.observe(state, seat), seat, legal)
 
 
 def rollout_value(rules: Any, state: Any, observer: int) -> list[float]:
@@ -72,4 +69,12 @@ class HardBot:
 
     def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
         rng = rng if rng is not None else self._rng
-        return self.search.choose(rules, state, seat, rng)
+        found = self.search.choose(rules, state, seat, rng)
+        # Normal's plan stands unless the search rates another move clearly
+        # higher: a hundred noisy playouts often cannot tell close moves apart.
+        plan = normal_choice(rules.observe(state, seat), seat, rules.legal_actions(state, seat))
+        stats = {c.action: c for c in self.search.last_stats.root}
+        mine, best = stats.get(plan), stats.get(found)
+        if mine is None or best is None or best.mean_reward >= mine.mean_reward + TRUST_MARGIN:
+            return found
+        return plan
