@@ -1,7 +1,7 @@
 """Wagon Robbers' bots (``make_bot(level, seed)``): random, easy, normal, hard.
 
-- Easy rides with the Outlaws when it holds a big gun (or on a whim) and
-  throws in any weapon it holds.
+- Easy rides with the Outlaws when it holds a big gun, throws in its best
+  card every round, and one move in five does something on a whim.
 - Normal weighs the visible power (wagon, boarded passengers) against the
   likely hidden power (passengers still to board, the rivals' face-down
   cargo, each rival an Outlaw about half the time) before picking a side,
@@ -97,9 +97,8 @@ def choose_cargo(obs: dict, seat: int, legal: list[Action], careful: bool = True
     if careful:
         mine = sum(card_value(c, role) for c in placed)
         attack, defence = battle_estimate(obs, seat, role, mine)
-        gap = defence - attack if role == OUTLAW else attack - defence
         # A hunter keeps its cards when the wagon looks safe anyway.
-        if role == HUNTER and gap < -4:
+        if role == HUNTER and attack - defence < -4:
             return Action("pass")
     return best
 

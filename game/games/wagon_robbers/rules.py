@@ -16,7 +16,7 @@ from typing import Any
 from game.core.cards import Pile
 from game.core.model import Action, BaseRules, Event, GameInfo, IllegalAction, MatchConfig, Outcome
 
-from .cards import (BADGE_POWER, BANDANA_POWER, CARGO, CARGO_BY_KEY, CARGO_KEYS, CARGO_PER_WAGON,
+from .cards import (BADGE_POWER, BANDANA_POWER, CARGO, CARGO_KEYS, CARGO_PER_WAGON,
                     KNIVES_FOR_ASSASSIN, PASSENGERS, STARTING_CARGO, TARGET_WAGONS, WAGONS)
 
 OUTLAW, HUNTER = "outlaw", "hunter"
