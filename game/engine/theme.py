@@ -271,6 +271,7 @@ def _paper(size: Size, seed: int, base, edge_burn: int) -> pygame.Surface:
 
 @lru_cache(maxsize=96)
 def panel(size: Size, style: str = "parchment", seed: int = 0) -> pygame.Surface:
+    """A framed panel; the surface is cached and shared, so draw on a copy."""
     w, h = size
     if style == "wood":
         surf = pygame.Surface(size, pygame.SRCALPHA)

@@ -177,3 +177,20 @@ def test_seat_places_never_overlap():
             assert screen.contains(a)
             for b in rects[i + 1:]:
                 assert not a.colliderect(b), (n, a, b)
+
+
+def test_the_log_and_prompt_never_write_on_the_shared_panels(app):
+    # theme.panel hands out one cached surface per size: a log or prompt drawn on it would
+    # leave its text behind under every later log and prompt (seen as doubled lines)
+    from game.engine import theme
+    from game.games.wagon_robbers import scene, table_layout as L
+
+    blank_log = pygame.image.tobytes(theme.panel(L.LOG.size, "wood"), "RGBA")
+    blank_prompt = pygame.image.tobytes(theme.panel(L.PROMPT.size, "leather"), "RGBA")
+    first = pygame.image.tobytes(scene._log_panel((("Bill places a cargo card face down", theme.CREAM),)), "RGBA")
+    scene._log_panel((("Cora is an Outlaw", theme.CREAM),))
+    scene._banner("Waiting for Ada")
+    assert pygame.image.tobytes(theme.panel(L.LOG.size, "wood"), "RGBA") == blank_log
+    assert pygame.image.tobytes(theme.panel(L.PROMPT.size, "leather"), "RGBA") == blank_prompt
+    assert pygame.image.tobytes(scene._log_panel((("Bill places a cargo card face down", theme.CREAM),)),
+                                "RGBA") == first

@@ -452,8 +452,10 @@ class WagonRobbersTable(Scene):
             if obs["phase"] == ROLE:
                 return f"{name}: ride with the Outlaws or defend the wagon? Your role stays face down"
             if obs["phase"] == PREP:
-                return f"{name}: click a lit card (or 1-{len(obs['hand'])}) to place it face down, or pass" \
-                    if obs["hand"] else f"{name}: your hand is empty - pass"
+                n = len(obs["hand"])
+                keys = "1" if n == 1 else f"1-{n}"
+                return f"{name}: click a lit card (or {keys}) to place it face down, or pass" \
+                    if n else f"{name}: your hand is empty - pass"
             if obs["phase"] == ASSASSIN:
                 return f"{name}, Assassin: strike a Bounty Hunter and take their cargo, or spare them"
         waiting = [self._name(s) for s in obs["to_act"]]
@@ -543,7 +545,7 @@ def _label(surface, label: str, pos, color=theme.CREAM) -> None:
 def _banner(message: str):
     key = ("banner", message)
     if key not in _CACHE:
-        surf = theme.panel(L.PROMPT.size, "leather")
+        surf = theme.panel(L.PROMPT.size, "leather").copy()  # the panel is shared: write on a copy
         size = text.fit_size(message, "ui_bold", 17, L.PROMPT.w - 30, 10)
         text.draw(surf, message, (L.PROMPT.w // 2, L.PROMPT.h // 2), "ui_bold", size, theme.CREAM, anchor="center")
         _CACHE[key] = surf
@@ -553,7 +555,7 @@ def _banner(message: str):
 def _log_panel(lines: tuple):
     key = ("log", lines)
     if _CACHE.get("log_key") != key:
-        surf = theme.panel(L.LOG.size, "wood")
+        surf = theme.panel(L.LOG.size, "wood").copy()
         text.draw(surf, "Recent moves", (L.LOG.w // 2, 12), "display", 15, theme.BRASS_LIGHT, anchor="midtop")
         lh = text.line_height("ui", 12)
         y = L.LOG.h - 16
@@ -595,7 +597,7 @@ def _plate(surface, rect, name, bot, obs, seat, acting, dealer, viewer, thinking
 def _plate_bg(size, acting: bool):
     key = ("plate", size, acting)
     if key not in _CACHE:
-        surf = theme.panel(size, "parchment")
+        surf = theme.panel(size, "parchment").copy()
         if acting:
             pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 3, border_radius=8)
         _CACHE[key] = surf
