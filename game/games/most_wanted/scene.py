@@ -10,7 +10,7 @@ Everything drawn comes from ``rules.observe(state, viewer)`` for the seat
 whose eyes are on the screen (``MWHotSeat``), and from the match's events
 redacted for that seat, so a face-down hand is never drawn for anyone else.
 Several humans decide a showdown one after another behind handoffs.  Bots
-think off the UI thread (``BotRunner``) and their moves are paced and
+think off the UI thread (``TableBots``) and their moves are paced and
 animated like anyone's: hands slide down, flip over at the reveal, bags fly
 to and from the supply, tokens climb the scoreboard.
 
@@ -21,14 +21,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.ai import RandomBot
-from game.core.ai.runner import BotRunner
 from game.core.model import Action
 from game.engine import audio, text, theme
 from game.engine.scene import Scene
 from game.engine.sprites import CardSprite, MoneyBagSprite, SpriteGroup, TokenSprite
 from game.engine.tween import Timeline, Tweener
 from game.engine.widgets import UI, Button
+from game.scenes.table_bots import TableBots
 
 from . import table_art as art
 from . import table_board as board
@@ -51,9 +50,8 @@ class MostWantedTable(Scene):
         self.match = match
         self.fixed_viewer = viewer
         self.hotseat = MWHotSeat(app, match, viewer)
-        self.runner = BotRunner(BOT_PACE)
-        self.bot_seat: int | None = None
-        self.bots: dict[int, object] = {}
+        self.table_bots = TableBots(match, table_bot, BOT_PACE)
+        self.runner = self.table_bots.runner
         self.tweener = Tweener(lambda: self.app.anim_speed)
         self.sprites = SpriteGroup(self.tweener)      # hand, action cards, flying pieces
         self.tokens_group = SpriteGroup(self.tweener)
@@ -116,8 +114,7 @@ class MostWantedTable(Scene):
         """Redraw everything from the match as it stands (after undo, load or a handoff)."""
         self.resyncs += 1
         self.results_shown = False
-        self.runner.cancel()
-        self.bot_seat = None
+        self.table_bots.cancel()
         self.queue.clear()
         self.wait = 0.0
         self._end_reveal(fly=False)
@@ -632,39 +629,14 @@ class MostWantedTable(Scene):
             return
         self._drive_bots()
 
-    def _bot(self, seat: int):
-        bot = self.bots.get(seat)
-        if bot is None:
-            level = self.match.seats[seat].bot or "normal"
-            try:
-                bot = table_bot(level, self.match.seed + seat)
-            except ValueError:
-                bot = RandomBot(self.match.seed + seat)
-            self.bots[seat] = bot
-        return bot
-
     def _drive_bots(self) -> None:
-        if self.runner.busy:
-            action = self.runner.poll()
-            if action is None:
-                if self.runner.error is not None and self.runner.error.fatal:
-                    self.runner.cancel()
-                return
-            seat, self.bot_seat = self.bot_seat, None
-            if self.runner.error is not None:
-                self.app.toast(self.runner.error.message, "warning")
-            if seat is not None and self.match.refusal(seat, action) is None:
-                if action.kind == "commit" and seat == self.view:
-                    self._fly_commit(seat, list(action.args))
-                self.match.apply(seat, action)
-                self._new_events()
-            return
-        for seat in self.deciding():
-            if not self.match.seats[seat].is_human:
-                self.bot_seat = seat
-                self.runner.start(self._bot(seat), self.match.rules, self.match.rules.clone(self.match.state),
-                                  seat, self.match.seed * 7919 + len(self.match.history))
-                return
+        move = self.table_bots.step(self.deciding(), self.app)
+        if move is not None:
+            seat, action = move
+            if action.kind == "commit" and seat == self.view:
+                self._fly_commit(seat, list(action.args))
+            self.match.apply(seat, action)
+            self._new_events()
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -765,7 +737,7 @@ class MostWantedTable(Scene):
                 status, color = ("In, cards down" if part["joined"] else "Stays out"), (
                     (46, 110, 52) if part["joined"] else theme.INK_SOFT)
             else:
-                status, color = ("Thinking..." if self.bot_seat == seat else "Deciding..."), theme.RED
+                status, color = ("Thinking..." if self.table_bots.seat == seat else "Deciding..."), theme.RED
         elif obs["phase"] == "challenge" and obs.get("labor"):
             lab = obs["labor"]
             if seat in lab["challengers"]:
@@ -773,7 +745,7 @@ class MostWantedTable(Scene):
             elif seat in lab["waiting"]:
                 status, color = "Deciding...", theme.RED
         elif seat == obs["active"] and obs["phase"] == "action":
-            status, color = ("Thinking..." if self.bot_seat == seat else "Choosing an action"), theme.RED
+            status, color = ("Thinking..." if self.table_bots.seat == seat else "Choosing an action"), theme.RED
         highlight = None
         ch = self.choice
         if ch is not None and ch.mode in TARGET_MODES:

@@ -9,7 +9,7 @@ role, cargo and power and the totals of both sides.
 
 Everything drawn comes from ``rules.observe(state, viewer)`` for the seat
 whose eyes are on the screen (``HotSeat``) and from the match's events
-redacted for that seat.  Bots think off the UI thread (``BotRunner``).
+redacted for that seat.  Bots think off the UI thread (``TableBots``).
 
 Keys: O / H pick a role, 1-9 place the n-th card of the hand, P or Space
 passes, 1-5 strike a Bounty Hunter and S spares them, Esc pauses.
@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.ai import RandomBot
-from game.core.ai.runner import BotRunner
 from game.core.model import Action
 from game.engine import audio, text, theme
 from game.engine.scene import Scene
@@ -30,6 +28,7 @@ from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.hotseat import HotSeat
+from game.scenes.table_bots import TableBots
 
 from . import table_art as art
 from . import table_layout as L
@@ -50,9 +49,8 @@ class WagonRobbersTable(Scene):
         super().__init__(app)
         self.match = match
         self.hotseat = HotSeat(app, match, viewer)
-        self.runner = BotRunner(BOT_PACE)
-        self.bot_seat: int | None = None
-        self.bots: dict[int, object] = {}
+        self.table_bots = TableBots(match, table_bot, BOT_PACE)
+        self.runner = self.table_bots.runner
         self.tweener = Tweener(lambda: self.app.anim_speed)
         self.sprites = SpriteGroup(self.tweener)
         self.hand: list[CardSprite] = []
@@ -94,8 +92,7 @@ class WagonRobbersTable(Scene):
     def resync(self) -> None:
         """Redraw everything from the match as it stands (after undo, load or a handoff)."""
         self.results_shown = False
-        self.runner.cancel()
-        self.bot_seat = None
+        self.table_bots.cancel()
         self.queue.clear()
         self.wait = 0.0
         self.reveal = None
@@ -337,36 +334,11 @@ class WagonRobbersTable(Scene):
             return
         self._drive_bots()
 
-    def _bot(self, seat: int):
-        bot = self.bots.get(seat)
-        if bot is None:
-            try:
-                bot = table_bot(self.match.seats[seat].bot or "normal", self.match.seed + seat)
-            except ValueError:
-                bot = RandomBot(self.match.seed + seat)
-            self.bots[seat] = bot
-        return bot
-
     def _drive_bots(self) -> None:
-        if self.runner.busy:
-            action = self.runner.poll()
-            if action is None:
-                if self.runner.error is not None and self.runner.error.fatal:
-                    self.runner.cancel()
-                return
-            seat, self.bot_seat = self.bot_seat, None
-            if self.runner.error is not None:
-                self.app.toast(self.runner.error.message, "warning")
-            if seat is not None and self.match.refusal(seat, action) is None:
-                self.match.apply(seat, action)
-                self._new_events()
-            return
-        for seat in self.match.to_act():
-            if not self.match.seats[seat].is_human:
-                self.bot_seat = seat
-                self.runner.start(self._bot(seat), self.match.rules, self.match.rules.clone(self.match.state),
-                                  seat, self.match.seed * 7919 + len(self.match.history))
-                return
+        move = self.table_bots.step(self.match.to_act(), self.app)
+        if move is not None:
+            self.match.apply(*move)
+            self._new_events()
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -422,7 +394,7 @@ class WagonRobbersTable(Scene):
         acting = set(obs["to_act"])
         for seat, place in self._places().items():
             _plate(surface, place.plate, self._name(seat), self.match.seats[seat].bot, obs, seat,
-                   seat in acting, seat == obs["dealer"], seat == self.view, self.bot_seat == seat)
+                   seat in acting, seat == obs["dealer"], seat == self.view, self.table_bots.seat == seat)
             if obs["role_placed"][seat]:
                 role = obs["roles"][seat]
                 img = art.role_face(role) if role else art.role_back()
