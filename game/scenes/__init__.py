@@ -14,7 +14,7 @@
     dialog      Dialog                  title, message, buttons=[(label, callback)]
 
 Each game's table scene comes from its own package (see game.scenes.launch
-for the contract: ``<package>.scene.make_table_scene(app, match, viewer=None)``,
+for the contract: ``<package>.table.scene.make_table_scene(app, match, viewer=None)``,
 a scene named "table" with ``match`` and ``resync()``).  Helpers for table
 scenes: game.scenes.hotseat.HotSeat (who sees the screen, handoffs),
 game.scenes.common (backdrops, veils, stamps, props), and

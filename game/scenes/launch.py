@@ -1,6 +1,6 @@
 """Finding a game's table scene and opening matches in it.
 
-The game-scene contract: the module ``<package>.scene`` of a game exposes
+The game-scene contract: the module ``<package>.table.scene`` of a game exposes
 ``make_table_scene(app, match, viewer=None) -> Scene``; the scene's name is
 "table", it has ``match`` and ``resync()``.  viewer None: the scene runs
 hot-seat itself; a fixed viewer is for screenshots.
@@ -57,7 +57,7 @@ def table_factory(game_id: str):
     if problem:
         return None, problem
     entry = games.entry(game_id)
-    module_name = f"{entry.package}.scene"
+    module_name = f"{entry.package}.table.scene"
     try:
         spec = importlib.util.find_spec(module_name)
     except (ImportError, ValueError):

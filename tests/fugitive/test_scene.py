@@ -13,7 +13,7 @@ from game.core.model import Action
 from game.core.rng import Rng
 from game.games.fugitive import knowledge
 from game.games.fugitive.rules import FUGITIVE, MARSHAL
-from game.games.fugitive.scene import FugitiveTable, make_table_scene
+from game.games.fugitive.table.scene import FugitiveTable, make_table_scene
 from game.scenes import launch
 from game.scenes.driver import Driver
 
@@ -149,7 +149,7 @@ def post(d, table, action: Action, style: int) -> None:
 
 
 def table_layout():
-    from game.games.fugitive import table_layout
+    from game.games.fugitive.table import layout as table_layout
 
     return table_layout
 
@@ -430,7 +430,7 @@ def number_points(sprite, box: pygame.Rect):
 
 @pytest.mark.parametrize("marshal, fugitive", [(8, 4), (9, 12), (14, 13), (20, 11), (30, 3)])
 def test_large_hands_stay_on_screen_with_every_number_showing(app, marshal, fugitive):
-    from game.games.fugitive import table_art, table_layout as L
+    from game.games.fugitive.table import art as table_art, layout as L
 
     match = new_match(seed=1)
     crowd(match, marshal, fugitive)
@@ -467,7 +467,7 @@ def test_the_marshals_hand_turns_into_tiles_as_it_grows(app):
     while match.to_act() != (MARSHAL,) or match.legal_actions(MARSHAL)[0].kind != "draw":
         seat = match.to_act()[0]
         match.apply(seat, fugitive_choice(match, rng, cancelled) if seat == FUGITIVE else marshal_choice(match, rng))
-    from game.games.fugitive import table_layout as L
+    from game.games.fugitive.table import layout as L
 
     crowd(match, marshal=L.MARSHAL_FAN_MAX - len(match.state.mhand))
     d, table = open_table(app, match, viewer=MARSHAL)
@@ -488,8 +488,8 @@ def test_every_hand_size_keeps_its_numbers_readable(app):
     numbers and a Fugitive's hand of up to 35 stay on screen, in their own
     areas, and no card covers a neighbour's number."""
     from game.engine.tween import Tweener
-    from game.games.fugitive import table_art, table_layout as L
-    from game.games.fugitive.table_cards import CardLayer, table_slots
+    from game.games.fugitive.table import art as table_art, layout as L
+    from game.games.fugitive.table.cards import CardLayer, table_slots
 
     screen = pygame.Rect((0, 0), L.SCREEN)
     route = [{"index": 0, "number": 0, "revealed": True, "sprint": [], "sprint_count": 0, "sprint_shown": True}]

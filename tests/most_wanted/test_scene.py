@@ -72,7 +72,7 @@ def settle(d, table, limit=400):
 
 @pytest.mark.parametrize("players", range(2, 9))
 def test_layout_zones_never_overlap(players):
-    from game.games.most_wanted import table_layout as L
+    from game.games.most_wanted.table import layout as L
 
     zones = L.layout(players).zones()
     screen = pygame.Rect(0, 0, *L.SCREEN)
@@ -86,7 +86,7 @@ def test_layout_zones_never_overlap(players):
 
 @pytest.mark.parametrize("players", (2, 8))
 def test_viewer_hand_fits_its_zone(players):
-    from game.games.most_wanted import table_layout as L
+    from game.games.most_wanted.table import layout as L
 
     for n in range(1, 11):
         for place in L.hand_slots(n):
@@ -170,7 +170,7 @@ def test_no_seat_sees_another_commitment_before_the_reveal(registered, app):
     pass_handoff(d)
     assert table.view == 1
     faces = {id(s.face) for s in table.sprites if isinstance(s.tag, int) and s.face_up}
-    from game.games.most_wanted import table_art as art
+    from game.games.most_wanted.table import art
     for c in secret - set(match.state.hands[1]):
         assert id(art.face(c)) not in faces or any(art.face(c) is art.face(h) for h in match.state.hands[1])
     assert all(p["cards"] is None for p in table.obs["showdown"]["participants"] if p["seat"] != 1)
@@ -221,7 +221,7 @@ def test_the_log_names_face_down_cards_only_to_their_owner(registered, app):
 
 def test_the_log_tells_who_won_and_what_it_cost():
     from game.core.model import Event
-    from game.games.most_wanted.table_log import lines_for
+    from game.games.most_wanted.table.log import lines_for
 
     names = {0: "Ada", 1: "Bill", -1: "The Sheriff"}.get
     events = [

@@ -13,8 +13,8 @@ import pytest
 from game.core.match import Match, SeatInfo
 from game.core.model import Action, MatchConfig
 from game.games.scotland_yard import rules as sy
-from game.games.scotland_yard import table_layout as L
-from game.games.scotland_yard.scene import ScotlandYardTable, make_table_scene
+from game.games.scotland_yard.table import layout as L
+from game.games.scotland_yard.table.scene import ScotlandYardTable, make_table_scene
 
 
 @pytest.fixture

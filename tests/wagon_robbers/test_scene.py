@@ -167,7 +167,7 @@ def test_esc_pauses_the_table(registered, app):
 
 
 def test_seat_places_never_overlap():
-    from game.games.wagon_robbers import table_layout as L
+    from game.games.wagon_robbers.table import layout as L
 
     screen = pygame.Rect(0, 0, *L.SCREEN)
     for n in range(2, 6):
@@ -183,7 +183,7 @@ def test_the_log_and_prompt_never_write_on_the_shared_panels(app):
     # theme.panel hands out one cached surface per size: a log or prompt drawn on it would
     # leave its text behind under every later log and prompt (seen as doubled lines)
     from game.engine import theme
-    from game.games.wagon_robbers import scene, table_layout as L
+    from game.games.wagon_robbers.table import scene, layout as L
 
     blank_log = pygame.image.tobytes(theme.panel(L.LOG.size, "wood"), "RGBA")
     blank_prompt = pygame.image.tobytes(theme.panel(L.PROMPT.size, "leather"), "RGBA")

@@ -13,7 +13,7 @@ import pygame
 
 from game.engine import text, theme
 
-from . import table_art as art
+from . import art
 
 SHOW_SECONDS = 3.2
 FADE_SECONDS = 0.5

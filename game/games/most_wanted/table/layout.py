@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .table_art import CARD
+from .art import CARD
 
 SCREEN = (1280, 720)
 CW, CH = CARD

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import table_art as art
+from . import art
 
 SCREEN = (1280, 720)
 LOG = pygame.Rect(1004, 96, 262, 380)

@@ -34,17 +34,17 @@ from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button, draw_tooltip
 from game.scenes.hotseat import HotSeat
 
-from . import knowledge
-from .ai import table_bot
-from . import table_art as art
-from . import table_hud as hud
-from . import table_layout as L
-from . import table_tips as tips
-from . import table_words as words
-from .events import event_deck
-from .rules import CANCEL, CONFIRM, EVENT_BASE, FUGITIVE, MARSHAL, PASS, ROLES
-from .table_cards import CardLayer, route_places, table_slots
-from .table_notepad import Notepad
+from .. import knowledge
+from ..ai import table_bot
+from . import art
+from . import hud
+from . import layout as L
+from . import tips
+from . import words
+from ..events import event_deck
+from ..rules import CANCEL, CONFIRM, EVENT_BASE, FUGITIVE, MARSHAL, PASS, ROLES
+from .cards import CardLayer, route_places, table_slots
+from .notepad import Notepad
 
 BOT_PACE = 0.8          # seconds a bot's move waits (at animation speed 1) so people can follow it
 HIDDEN_PACE = 0.3       # a move the viewer cannot see (the Fugitive assembling a hideout) waits less

@@ -17,9 +17,9 @@ from game.engine import text, theme
 from game.engine.card_art import shade
 from game.engine.sprites import GLOW_LEGAL
 
-from . import table_art as art
-from . import table_layout as L
-from .rules import PILE_NAMES
+from . import art
+from . import layout as L
+from ..rules import PILE_NAMES
 
 CREAM = theme.CREAM
 LEATHER_TEXT = (236, 222, 190)

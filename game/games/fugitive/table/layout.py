@@ -26,7 +26,7 @@ import pygame
 
 from game.engine.sprites import Placement, fan_layout
 
-from .table_art import CARD, tile_number_box
+from .art import CARD, tile_number_box
 
 SCREEN = (1280, 720)
 CW, CH = CARD

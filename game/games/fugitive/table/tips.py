@@ -5,7 +5,7 @@ deduction only, so a tooltip can never name a card the viewer may not know.
 
 from __future__ import annotations
 
-from .rules import ESCAPE, PILE_NAMES, sprint_value
+from ..rules import ESCAPE, PILE_NAMES, sprint_value
 
 
 def ranges(values) -> str:

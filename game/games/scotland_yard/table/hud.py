@@ -19,8 +19,8 @@ import pygame
 
 from game.engine import text, theme
 
-from . import table_art as art
-from . import table_layout as L
+from . import art
+from . import layout as L
 
 MODES = ("taxi", "bus", "underground")
 LOG_SLOTS = L.LOG_COLS * L.LOG_ROWS

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .rules import FUGITIVE, PILE_NAMES, ROLES
+from ..rules import FUGITIVE, PILE_NAMES, ROLES
 
 SILENT = {"turn_started", "hideout_chosen", "sprint_added"}
 

@@ -20,7 +20,7 @@ from typing import Callable
 
 from game.core.model import Action
 
-from .cards import SUIT_OF, SUITS
+from ..cards import SUIT_OF, SUITS
 
 CARD_MODES = ("church", "saloon", "labor", "dishonest", "commit")
 TARGET_MODES = ("duel", "shootout")

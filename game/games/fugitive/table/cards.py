@@ -23,8 +23,8 @@ from typing import Any, Iterable
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Timeline, Tween, Tweener, Wait
 
-from . import table_art as art
-from . import table_layout as L
+from . import art
+from . import layout as L
 
 
 @dataclass(slots=True)

@@ -20,7 +20,7 @@ import pygame
 from game.engine import card_art, text
 from game.engine.card_art import supersampled
 
-from .cards import CARGO_BY_KEY
+from ..cards import CARGO_BY_KEY
 
 CARD = (84, 118)
 MINI = (40, 56)

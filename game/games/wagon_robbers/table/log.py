@@ -12,7 +12,7 @@ import re
 
 from game.engine import theme
 
-from .cards import CARGO_BY_KEY
+from ..cards import CARGO_BY_KEY
 
 KEEP = 16
 MOVE = (236, 214, 170)

@@ -26,7 +26,7 @@ import pygame
 
 from game.engine.camera import Camera
 
-from . import table_art
+from . import art as table_art
 
 # A fully scaled board is kept only up to this many pixels (about 48 MB).
 MAX_CACHED_PIXELS = 12_000_000

@@ -27,8 +27,8 @@ import pygame
 from game.engine import card_art, text
 from game.engine.card_art import shade, supersampled
 
-from .events import event_deck
-from .rules import ESCAPE, EVENT_BASE, START, sprint_value
+from ..events import event_deck
+from ..rules import ESCAPE, EVENT_BASE, START, sprint_value
 
 CARD = (84, 118)
 BIG = (240, 336)

@@ -12,8 +12,8 @@ import re
 
 from game.engine import theme
 
-from . import table_art as art
-from .rules import ROBBERIES
+from . import art
+from ..rules import ROBBERIES
 
 KEEP = 14
 OUTCOME = theme.CREAM

@@ -27,7 +27,6 @@ Playing:
 from __future__ import annotations
 
 import gc
-import importlib
 from functools import lru_cache
 
 import pygame
@@ -40,12 +39,12 @@ from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.hotseat import HotSeat
 
-from . import table_art as art
-from . import table_layout as L
-from .table_board import BoardView
-from .table_hud import Hud, HudState, piece_color
-from .table_news import News, event_lines
-from .table_pawns import ART_HEIGHT, Pawns
+from . import art
+from . import layout as L
+from .board import BoardView
+from .hud import Hud, HudState, piece_color
+from .news import News, event_lines
+from .pawns import ART_HEIGHT, Pawns
 
 MISTER_X = 0
 TICKET_KEYS = {pygame.K_1: "taxi", pygame.K_2: "bus", pygame.K_3: "underground", pygame.K_4: "black",
@@ -61,17 +60,13 @@ def _board_map():
     """The London map, read once per run (plain loader: converted later, when a window exists)."""
     from game.engine.tiled import load_map, plain_image_loader
 
-    from . import board
+    from .. import board
     return load_map(board.map_path(), image_loader=plain_image_loader)
 
 
 def _make_bot(level: str, seed: int):
-    try:
-        ai = importlib.import_module(__package__ + ".ai")
-        return ai.table_bot(level, seed)
-    except ImportError:
-        from game.core.ai import RandomBot
-        return RandomBot(seed)
+    from ..ai import table_bot
+    return table_bot(level, seed)
 
 
 def _pawn_image(piece: int) -> pygame.Surface:

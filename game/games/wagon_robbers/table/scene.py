@@ -30,12 +30,12 @@ from game.engine.widgets import UI, Button
 from game.scenes.hotseat import HotSeat
 from game.scenes.table_bots import TableBots
 
-from . import table_art as art
-from . import table_layout as L
-from . import table_log
-from .ai import table_bot
-from .cards import CARGO_BY_KEY
-from .rules import ASSASSIN, HUNTER, OUTLAW, PREP, ROLE
+from . import art
+from . import layout as L
+from . import log as table_log
+from ..ai import table_bot
+from ..cards import CARGO_BY_KEY
+from ..rules import ASSASSIN, HUNTER, OUTLAW, PREP, ROLE
 
 BOT_PACE = 0.6
 REVEAL_SECONDS = 4.0

@@ -23,9 +23,9 @@ import pygame
 from game.engine import card_art, text, theme
 from game.engine.card_art import shade, supersampled
 
-from . import table_art as art
-from . import table_layout as L
-from .rules import BAIL, TARGET
+from . import art
+from . import layout as L
+from ..rules import BAIL, TARGET
 
 # key -> (title, first line, second line, accent, alternate side?)
 ACTION_TEXT = {

@@ -29,13 +29,13 @@ from game.engine.tween import Timeline, Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.table_bots import TableBots
 
-from . import table_art as art
-from . import table_board as board
-from . import table_layout as L
-from . import table_log
-from .ai import table_bot
-from .table_choice import CARD_MODES, TARGET_MODES, Choice
-from .table_hotseat import MWHotSeat, deciding
+from . import art
+from . import board
+from . import layout as L
+from . import log as table_log
+from ..ai import table_bot
+from .choice import CARD_MODES, TARGET_MODES, Choice
+from .hotseat import MWHotSeat, deciding
 
 REVEAL_SECONDS = 2.8
 BOT_PACE = 0.7

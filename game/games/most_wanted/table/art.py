@@ -26,7 +26,7 @@ import pygame
 from game.engine import card_art, text
 from game.engine.card_art import shade, supersampled
 
-from .cards import RANK_LABELS, RANK_OF, SUIT_OF, SUITS
+from ..cards import RANK_LABELS, RANK_OF, SUIT_OF, SUITS
 
 CARD = (78, 110)
 PAPER = card_art.PAPER
