@@ -12,7 +12,11 @@ Each match is checked the hard way:
   reports counts once (a lasting breakage counts on every action);
 - an exception anywhere (rules or bot) ends that match as an error, and so
   does a match still going after ``max_actions`` actions, or one where nobody
-  is to act but there is no outcome.
+  is to act but there is no outcome.  A game whose matches run long sets
+  ``action_limit`` on its rules object to raise ``max_actions`` for itself.
+
+How matches ended is tallied by ``Outcome.reason`` (``results.end_reasons``),
+so a game that names its end conditions there shows how often each happened.
 
 Match ``i`` is seeded from ``(seed, i)`` alone, and gets fresh bots, so the
 results do not depend on how matches are split over worker processes.
@@ -106,7 +110,8 @@ def simulate(
     invariant_violations, matches_with_violations, illegal_actions,
     mean_actions (over completed matches), total_actions, seconds,
     games_per_sec, actions_per_sec, seed, players, bots, variants, workers,
-    rotate_seats, results (wins and appearances by seat, role and level; draws) and
+    rotate_seats, results (wins and appearances by seat, role and level; draws;
+    end_reasons, how many matches ended for each ``Outcome.reason``) and
     samples (the first few distinct problems, each with its match and
     action number).
     """
@@ -126,6 +131,7 @@ def simulate(
         if v not in known:
             raise ValueError(f"{info.title} has no variant {v!r}")
     config = MatchConfig(players, frozenset(variants))
+    max_actions = max(max_actions, getattr(rules, "action_limit", 0))
     workers = max(1, min(workers or os.cpu_count() or 1, games or 1))
 
     began = time.perf_counter()
@@ -170,6 +176,7 @@ def simulate(
             "appearances_by_role": _ordered(total["appearances_by_role"]),
             "appearances_by_level": _ordered(total["appearances_by_level"]),
             "draws": total["draws"],
+            "end_reasons": _ordered(total["end_reasons"]),
         },
         "samples": total["samples"],
     }
@@ -185,7 +192,7 @@ def _new_tally() -> dict:
         "completed": 0, "errors": 0, "unfinished": 0, "invariant_violations": 0,
         "matches_with_violations": 0, "illegal_actions": 0, "actions": 0, "completed_actions": 0,
         "draws": 0, "wins_by_seat": {}, "wins_by_role": {}, "wins_by_level": {},
-        "appearances_by_role": {}, "appearances_by_level": {}, "samples": [],
+        "appearances_by_role": {}, "appearances_by_level": {}, "end_reasons": {}, "samples": [],
     }
 
 
@@ -280,6 +287,7 @@ def _play_one(source, rules, config, levels, mseed, max_actions, index, tally, r
     tally["completed_actions"] += actions
     if not outcome.winners:
         tally["draws"] += 1
+    _count(tally["end_reasons"], outcome.reason or "unnamed")
     role_of = rules.role_of
     for s in range(seats):
         _count(tally["appearances_by_role"], role_of(state, s))

@@ -49,3 +49,31 @@ def test_shuffle_keeps_cards():
     p.shuffle(Rng(1))
     assert sorted(p.cards) == list(range(20))
     assert p.cards != list(range(20))
+
+
+def test_card_zones_draw_reshuffles_the_discards_as_an_event():
+    from game.core.cards import CardZones
+
+    z = CardZones(2, deck=[1, 2], discard=[3, 4, 5])
+    events = []
+    got = z.draw(4, Rng(3), events)
+    assert got[:2] == [2, 1] and sorted(got[2:] + z.deck) == [3, 4, 5]
+    kinds = [e.kind for e in events]
+    assert kinds == ["reshuffle", "draw"]
+    assert events[0].public == {"seat": 2, "cards": 3}
+    draw = events[1]
+    assert draw.for_viewer(2).public["cards"] == got and "cards" not in draw.for_viewer(0).public
+    assert sorted(z.all_cards()) == [1, 2, 3, 4, 5]
+
+
+def test_card_zones_short_draw_and_gather():
+    from game.core.cards import CardZones
+
+    z = CardZones(0, deck=[1], hand=[2], play=[3], discard=[], trash=[9])
+    events = []
+    assert z.draw(3, Rng(1), events) == [1]
+    assert events[-1].public["count"] == 1 and not any(e.kind == "reshuffle" for e in events)
+    z.move(3, "play", "discard")
+    z.gather(Rng(2))
+    assert sorted(z.deck) == [1, 2, 3] and z.hand == z.play == z.discard == [] and z.trash == [9]
+    assert CardZones.from_json(z.to_json()).to_json() == z.to_json()

@@ -250,3 +250,16 @@ def test_run_simulation_uses_the_game_registry(monkeypatch):
     assert r["completed"] == 4
     assert set(asked) == {"random", "easy"}
     assert r["results"]["appearances_by_level"] == {"easy": 4, "random": 4}
+
+
+class LongNim(NimRules):
+    action_limit = 10_000
+
+
+def test_end_reasons_are_tallied_and_a_game_may_raise_its_action_limit():
+    r = simulate(Source(NimRules()), 6, workers=1)
+    assert sum(r["results"]["end_reasons"].values()) == r["completed"] == 6
+    short = simulate(Source(NimRules()), 2, workers=1, max_actions=1)
+    assert short["unfinished"] == 2
+    long = simulate(Source(LongNim()), 2, workers=1, max_actions=1)
+    assert long["completed"] == 2 and long["unfinished"] == 0
