@@ -1,0 +1,189 @@
+"""Scotland Yard (Ravensburger, current edition): the rules, pure Python.
+
+Seats and pieces
+----------------
+``MatchConfig.players`` counts the people at the table (2-6).  Seat 0 is
+Mister X; every other seat is a detective.  Pieces have fixed ids so that a
+move names its piece the same way in every game size:
+
+=====  ===========================================================
+piece  what it is
+=====  ===========================================================
+0      Mister X
+1-5    detectives 1-5 (each with his own ticket board)
+6, 7   Bobbies 1 and 2 (free fares on taxi, bus and underground)
+=====  ===========================================================
+
+======== ============ ========= ================================================
+players  detectives   Bobbies   who moves what
+======== ============ ========= ================================================
+2        1, 2         6, 7      seat 1 moves all four; pieces 1 and 2 share one
+                                pooled ticket board (22 taxi, 16 bus, 8 under.)
+3        1, 2         6, 7      seat k moves detective k and Bobby k
+4        1, 2, 3      6         seat k moves detective k; seat 1 also Bobby 1
+5        1-4          -         seat k moves detective k
+6        1-5          -         seat k moves detective k
+======== ============ ========= ================================================
+
+A round: Mister X moves (once, or twice with a double-move ticket), then the
+detectives and Bobbies, in any order: every detective seat with a piece that
+can move now is to act, and each moves its own pieces one at a time.  When
+no unmoved piece can move any more, the ones left sit out the round.  Rulings on what the rulebook leaves open are in
+``docs/rules-notes/scotland-yard.md``.
+
+Actions (``Action(kind, args)``)
+--------------------------------
+===========  ==========================  ======================================
+kind         args                        meaning
+===========  ==========================  ======================================
+``move``     (piece, ticket, station)    move a piece one link; ticket is
+                                         "taxi", "bus", "underground" or (Mister X
+                                         only) "black"; a Bobby names the mode it
+                                         rides but pays nothing
+``double``   ()                          Mister X plays a double-move ticket; his
+                                         next two actions are moves
+===========  ==========================  ======================================
+
+Observation format (``observe(state, viewer)``; a plain dict of fresh lists)::
+
+    game            "scotland-yard"
+    viewer, role    the seat (None for a spectator) and its role
+    players         seats at the table
+    round, rounds   the round under way (1-22) and 22
+    phase           "mister_x" | "detectives" | "over"
+    double_step     0, or 1 / 2 while Mister X plays the two moves of a double
+    to_act          the first seat to act, None when over
+    acting          every seat that may act now (all detective seats with a
+                    piece that can move, in the detectives' phase)
+    pieces          [{piece, kind ("mister_x"|"detective"|"bobby"), name, seat,
+                      station (Mister X's: None unless viewer is Mister X, his
+                      piece stands surfaced on the board, or the game is over),
+                      moved (done this round), sat_out}]
+    detective_tickets  [{pieces: [piece ids], taxi, bus, underground}] one per
+                    ticket board (one shared board in the 2-player game)
+    mister_x        {station (as in pieces), visible (his piece is on the
+                     board), last_seen (last surfaced station or None),
+                     last_seen_move, black, double (tickets left)}
+    supply          {taxi, bus, underground}: the general pile he draws from
+    travel_log      [{move, round, ticket, station (None unless surfaced or
+                      viewer is Mister X), surfaced, double_step, blocked
+                      (stations of detectives and Bobbies when he moved)}]
+    surface_moves   [3, 8, 13, 18, 24]
+    next_surface    the next surfacing move number, or None
+    possible_stations  sorted stations where he may be, from public facts
+                    (``knowledge.possible_locations``)
+    last_events     [{"kind": ..., **data}] what the last action did, as viewer may see it
+    outcome         None, or {winner ("mister_x"|"detectives"), reason, station, catcher}
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from game.core.model import BaseRules, Event, GameInfo, MatchConfig
+
+from .checks import Checks
+from .observe import Observing
+from .refusals import Refusals
+from .state import (  # noqa: F401  (the names the bots, tables and tests use)
+    _SURFACE, _TICKET_INDEX, BOBBIES_FOR, BOBBY_PIECES, BOX, DETECTIVE_PIECES, DETECTIVE_TICKETS, DETECTIVES_WIN,
+    DOUBLE, HUNTERS, LAYOUTS, MISTER_X, MODES, OVER, PHASE_NAMES, PIECE_COUNT, PIECE_NAMES, ROUNDS, SURFACE_MOVES,
+    X_BLACK, X_DOUBLE, X_DOUBLE_1, X_DOUBLE_2, X_MOVE, X_WINS, Layout, ScotlandYardState, Tables, move_action,
+    piece_kind,
+)
+from .turn import TurnRules
+
+
+class ScotlandYardRules(TurnRules, Refusals, Observing, Checks, BaseRules):
+    info = GameInfo(
+        id="scotland-yard",
+        title="Scotland Yard",
+        min_seats=2,
+        max_seats=6,
+        roles=("Mister X", "Detective", "Detective", "Detective", "Detective", "Detective"),
+        variants=(),
+        pitch="Detectives close in on Mister X across the streets of London.",
+    )
+
+    def __init__(self, graph: Any = None, detective_starts: Sequence[int] | None = None,
+                 x_starts: Sequence[int] | None = None):
+        """``graph``: the board (stations numbered, links of kind taxi, bus,
+        underground, ferry); None loads ``board.station_graph()`` on first
+        setup.  Start cards default to ``board.start_cards()``."""
+        self._graph = graph
+        self._starts = (detective_starts, x_starts)
+        self._tables: Tables | None = None
+
+    # -- the board ---------------------------------------------------------------
+    @property
+    def tables(self) -> Tables:
+        if self._tables is None:
+            graph = self._graph
+            det, xs = self._starts
+            if graph is None or det is None or xs is None:
+                from .. import board
+
+                if graph is None:
+                    graph = board.station_graph()
+                if det is None or xs is None:
+                    cards = board.start_cards()
+                    if isinstance(cards, dict):
+                        cards_det, cards_x = cards["detectives"], cards["mister_x"]
+                    else:
+                        cards_det, cards_x = cards.detectives, cards.mister_x
+                    det = cards_det if det is None else det
+                    xs = cards_x if xs is None else xs
+            self._tables = Tables(graph, det, xs)
+        return self._tables
+
+    # -- setup ------------------------------------------------------------------
+    def setup(self, config: MatchConfig, rng: Any) -> ScotlandYardState:
+        layout = LAYOUTS.get(config.players)
+        if layout is None:
+            raise ValueError("Scotland Yard is for 2 to 6 players")
+        tables = self.tables
+        hunters = layout.hunters
+        if len(tables.detective_starts) < len(hunters):
+            raise ValueError("not enough detective start cards for the pieces")
+        s = ScotlandYardState.__new__(ScotlandYardState)
+        s.tables = tables
+        s.layout = layout
+        pos = [0] * PIECE_COUNT
+        for p, station in zip(hunters, rng.sample(tables.detective_starts, len(hunters))):
+            pos[p] = station
+        taken = {pos[p] for p in hunters}
+        x_cards = [c for c in tables.x_starts if c not in taken]
+        pos[MISTER_X] = rng.choice(x_cards)
+        s.pos = pos
+        s.acct = [list(a) for a in layout.account_start]
+        s.supply = [BOX[m] - sum(a[m] for a in s.acct) for m in range(3)]
+        s.x_black = X_BLACK
+        s.x_double = X_DOUBLE
+        s.round = 1
+        s.phase = X_MOVE
+        s.ready = (MISTER_X,)
+        s.moved = 0
+        s.sat_out = 0
+        s.log = []
+        s.possible = frozenset(x_cards)
+        s.winner = -1
+        s.reason = ""
+        s.catcher = -1
+        ev: list[Event] = [Event("game_started", {
+            "players": layout.players,
+            "pieces": [{"piece": p, "station": pos[p]} for p in hunters],
+            "mister_x_start_cards": sorted(x_cards),
+        }, {"station": pos[MISTER_X]}, frozenset((MISTER_X,)))]
+        ev.append(Event("round_started", {"round": 1}))
+        if not self._x_options(s):
+            self._finish(s, DETECTIVES_WIN, "Mister X cannot move", -1, ev)
+        s.last = tuple(ev)
+        return s
+
+    def clone(self, state: ScotlandYardState) -> ScotlandYardState:
+        return state.clone()
+
+    def role_of(self, state: Any, seat: int) -> str:
+        return "Mister X" if seat == MISTER_X else "Detective"
+
+RULES = ScotlandYardRules()
