@@ -1,0 +1,154 @@
+"""The Few and Cursed's rules core (pure Python; rulings in
+docs/rules-notes/few-and-cursed.md).
+
+The package is split by concern: ``state`` (the data), ``setup``, ``rounds``
+(phases, cleanup, the end), ``actions`` (what is legal and why not),
+``dispatch`` (applying), ``ops`` (the effect language and card play),
+``town`` (encounters, store, job board), ``hunting`` (bounties, artifacts,
+robbing, camping), ``moves`` (roads and monsters), ``tracks`` (water, health,
+curse, Grit, jobs), ``scoring``, ``observe`` (views and determinize),
+``checks`` (invariants).
+
+``RULES`` plays on the game's content and desert map; ``FewAndCursedRules``
+takes another catalog or board graph (the tests build small ones).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.model import Action, BaseRules, Event, GameInfo, IllegalAction, MatchConfig, Outcome, Variant
+
+from ..catalog import Catalog, catalog
+from . import checks, observe as observing, scoring
+from .actions import legal, reason
+from .dispatch import apply_action
+from .places import Desert
+from .setup import new_state
+from .state import State, clone_state
+from .tracks import Game
+
+VARIANTS = (
+    Variant("curse-chaser", "Curse Chaser",
+            "Solo: defeat three monsters before one reaches San Andreas; a critical wound loses."),
+    Variant("dark-arts", "The Dark Arts",
+            "Solo: hold four artifacts and share a space with the Crow Prime; a critical wound loses."),
+    Variant("shadows", "Operating in the Shadows",
+            "Solo: complete two of three job tracks before a monster reaches San Andreas or all four roam."),
+    Variant("coop", "Cooperative",
+            "The team shares Grit (140 less 20 a player) and must defeat three monsters; face-up bounties drain it."),
+)
+
+INFO = GameInfo("few-and-cursed", "The Few and Cursed", 1, 4, variants=VARIANTS,
+                pitch="Ride a cursed desert where every trail exacts its price.")
+
+
+class FewAndCursedRules(BaseRules):
+    info = INFO
+    action_limit = 60_000  # bot matches run long: every card played is an action
+
+    def __init__(self, content: Catalog | None = None, graph: Any = None):
+        self._catalog = content
+        self._graph = graph
+        self._desert: Desert | None = None
+
+    @property
+    def catalog(self) -> Catalog:
+        if self._catalog is None:
+            self._catalog = catalog()
+        return self._catalog
+
+    @property
+    def desert(self) -> Desert:
+        if self._desert is None:
+            graph = self._graph
+            if graph is None:
+                from ..board import desert_graph
+                graph = desert_graph()
+            self._desert = Desert(graph)
+        return self._desert
+
+    # -- the protocol ------------------------------------------------------------
+    def setup(self, config: MatchConfig, rng: Any) -> State:
+        return new_state(self, config, rng)
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        if state.phase == "over":
+            return ()
+        if state.summons:
+            return (state.summons[0],)
+        return (state.seat,)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return [Action(kind, tuple(args)) for kind, args in legal(Game(self, state, None), seat)]
+
+    def refusal(self, state: State, seat: int, action: Action) -> str | None:
+        g = Game(self, state, None)
+        if (action.kind, tuple(action.args)) in legal(g, seat):
+            return None
+        return reason(g, seat, action.kind, tuple(action.args))
+
+    def apply(self, state: State, seat: int, action: Action, rng: Any) -> list[Event]:
+        why = self.refusal(state, seat, action)
+        if why is not None:
+            raise IllegalAction(why)
+        g = Game(self, state, rng)
+        apply_action(g, seat, action.kind, tuple(action.args))
+        return g.events
+
+    def observe(self, state: State, viewer: int | None) -> dict:
+        return observing.observe(self, state, viewer)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return scoring.outcome(self.catalog, state)
+
+    def determinize(self, state: State, viewer: int, rng: Any) -> State:
+        copy = clone_state(state)
+        observing.determinize(self, copy, viewer, rng)
+        return copy
+
+    def clone(self, state: State) -> State:
+        return clone_state(state)
+
+    def invariants(self, state: State) -> list[str]:
+        return checks.invariants(self, state)
+
+    def role_of(self, state: State, seat: int) -> str:
+        return self.catalog.characters[state.players[seat].character].name
+
+    def describe(self, action: Action, viewer: int | None) -> str:
+        return describe(self.catalog, action, viewer)
+
+
+def describe(cat: Catalog, action: Action, viewer: int | None) -> str:
+    """A log line; what only the actor may know stays out unless ``viewer`` is the actor."""
+    kind, args = action.kind, action.args
+    mine = viewer is not None
+    if kind == "play":
+        key, trashed, target = args
+        return f"plays {_card_name(cat, key)}" + (" and trashes it" if trashed else "") + (
+            " copying a card played this phase" if target >= 0 else "")
+    if kind == "pick":
+        return f"keeps {_card_name(cat, args[0])}" if mine else "keeps one upgrade card"
+    if kind in ("drop", "sell"):
+        job = cat.jobs[args[0]].name if (mine or kind == "sell") and 0 <= args[0] < len(cat.jobs) else "a job"
+        return ("drops " if kind == "drop" else "sells ") + job
+    if kind == "swap":
+        return "swaps a job"
+    if kind == "move":
+        return f"rides to space {args[0]}"
+    if kind == "bounty":
+        return "defeats a bounty"
+    words = {"end": "ends the phase", "shoot": "spends bullets for attack", "camp": "camps",
+             "character": "takes the character ACTION", "encounter": "encounters again", "decline": "shows a hand and passes",
+             "refresh": "refreshes the store", "leave": "leaves", "rob": "robs a player", "recover": "recovers an artifact"}
+    return words.get(kind, kind.replace("_", " "))
+
+
+def _card_name(cat: Catalog, key: str) -> str:
+    return next((c.name for c in cat.cards if c.key == key), key)
+
+
+RULES = FewAndCursedRules()
+
+__all__ = ["RULES", "FewAndCursedRules", "INFO", "VARIANTS", "State", "describe"]

@@ -1,0 +1,227 @@
+"""Every action a player may take now, and why any other is refused.
+
+Actions are at the grain a person plays (kind, args):
+
+play (card, trash, target)   play a card from hand; trash it for its extra;
+                             target: the card played this phase a 'Cursed' copies
+shoot (source)               spend bullets for attack ("" the character, else a weapon)
+exhaust (store card)         use a store card's once-a-round effect
+job (job id)                 spend resources to complete a job
+move (space, paid)           along a road; paid: damage symbols paid with movement
+bounty (kind, index)         kind mw (a pile), monster (its card) or wanted
+recover (artifact card)      camp ()   rob (seat)   character ()   encounter ()
+option (i)  decline ()       an encounter's option, or show the hand
+visit (store|jobs)  buy (card)  upgrade (stat)  refresh ()  sell (job id)  leave ()
+discard (card)               at cleanup, a card from the hand
+end ()                       end your part of the phase
+pick, trash, skip, choose, stat, push, step, stop, look, swap: answers to a
+card's decision; summon (pile): the 21-Grit monster; discard_bounty (pile): solo
+"""
+
+from __future__ import annotations
+
+from .hunting import artifact_refusal, bounty_card, bounty_refusal, fights_at, rob_refusal
+from .moves import may_enter, road_cost, road_moves
+from .ops import pending_options, play_options, swap_targets
+from .rounds import solo_discardable
+from .state import ACTION, CLEANUP, KEEP, OVER, PRICES, Player
+from .tracks import Game, already_scored, summonable
+from .town import (buy_refusal, can_pay, decline_refusal, encounter_options, for_sale, option_refusal,
+                   stat_refusal)
+
+
+def shoot_options(g: Game, p: Player) -> list[str]:
+    return [src for src, b, _ in g.proficiencies(p) if p.bullets >= b]
+
+
+def exhaust_options(g: Game, p: Player) -> list[str]:
+    return sorted({g.cat.store[c].key for c in p.gear if g.cat.store[c].exhaust and c not in p.exhausted})
+
+
+def job_payable(g: Game, p: Player, jid: int) -> bool:
+    job = g.cat.jobs[jid]
+    return job.kind == "spend" and not already_scored(g, p, jid) and can_pay(g, p, job.need)
+
+
+def sellable(g: Game, p: Player) -> list[int]:
+    tops = {t[-1] for t in g.s.tracks if t}
+    return sorted(j for j in set(p.jobs) if j not in tops)
+
+
+def free_actions(g: Game, p: Player) -> list[tuple]:
+    """What a player may do at any time of their turn outside cleanup."""
+    out = [("play", opt) for opt in play_options(g, p)]
+    out += [("shoot", (src,)) for src in shoot_options(g, p)]
+    out += [("exhaust", (k,)) for k in exhaust_options(g, p)]
+    out += [("job", (j,)) for j in sorted(set(p.jobs)) if job_payable(g, p, j)]
+    return out
+
+
+def action_phase_actions(g: Game, p: Player) -> list[tuple]:
+    s = g.s
+    out = [("move", m) for m in road_moves(g, p)]
+    for kind, index in fights_at(g, p, p.node):
+        if bounty_refusal(g, p, kind, index) is None:
+            out.append(("bounty", (kind, index)))
+    if not p.acted:
+        colour = next((c for c, node in g.desert.corners.items() if node == p.node), None)
+        if colour:
+            out += [("recover", (cid,)) for cid in sorted(s.tokens.get(colour, [])) if artifact_refusal(g, p, cid) is None]
+        out += [("rob", (q.seat,)) for q in s.players if rob_refusal(g, p, q.seat) is None]
+        out.append(("camp", ()))
+        if character_refusal(g, p) is None:
+            out.append(("character", ()))
+        out.append(("encounter", ()))
+    return out
+
+
+def character_refusal(g: Game, p: Player) -> str | None:
+    if g.s.phase != ACTION:
+        return "your character's ACTION is taken in the action phase"
+    if p.acted:
+        return "you have already taken your action this round"
+    if p.cursed():
+        return "a cursed character loses its ACTION"
+    ops = g.char(p).action
+    if any(op["op"] == "swap_job" for op in ops) and not swap_targets(g):
+        return "nobody has a job to swap with you (or you have none)"
+    return None
+
+
+def mode_actions(g: Game, p: Player) -> list[tuple]:
+    s = g.s
+    mode = s.mode
+    if mode == "encounter":
+        out = [("option", (i,)) for i in range(len(encounter_options(g, p))) if option_refusal(g, p, i) is None]
+        return out + ([("decline", ())] if decline_refusal(g, p) is None else [])
+    if mode == "cleanup":
+        return [("discard", (k,)) for k in sorted({g.card(c).key for c in p.zones.hand})] + [("end", ())]
+    out: list[tuple] = []
+    if mode == "town":
+        out += [("visit", ("store",)), ("visit", ("jobs",))]
+    elif mode == "store":
+        out += [("buy", (k,)) for k in sorted({g.cat.store[c].key for c in for_sale(g)}) if buy_refusal(g, p, k) is None]
+        out += [("upgrade", (st,)) for st in PRICES if stat_refusal(g, p, st) is None]
+        out += [("refresh", ())] if not s.refreshed else []
+        out.append(("leave", ()))
+    elif mode == "jobs":
+        out += [("sell", (j,)) for j in sellable(g, p)] + [("leave", ())]
+    elif mode == "town_done":
+        out.append(("leave", ()))
+    elif s.phase == ACTION:
+        out += action_phase_actions(g, p)
+    return out + [("end", ())]
+
+
+def legal(g: Game, seat: int) -> list[tuple]:
+    s = g.s
+    if s.phase == OVER:
+        return []
+    if s.summons:
+        return [("summon", (i,)) for i in summonable(g)] if seat == s.summons[0] else []
+    if seat != s.seat:
+        return []
+    p = s.players[seat]
+    if s.phase == KEEP:
+        return [("drop", (j,)) for j in sorted(set(p.jobs))]
+    if s.pending.get("kind") == "solo_discard":
+        return [("discard_bounty", (i,)) for i in solo_discardable(g)]
+    if s.pending:
+        return pending_options(g)
+    if s.mode == "cleanup":
+        return mode_actions(g, p)
+    return free_actions(g, p) + mode_actions(g, p)
+
+
+# -- reasons ----------------------------------------------------------------------
+PENDING_WORDS = {
+    "improvise": "choose the upgrade card to keep",
+    "trash_hand": "choose a card from your hand to trash",
+    "trash_discard": "choose a card from your discard pile to trash",
+    "trash_card": "choose a card to trash",
+    "choose": "choose one of the card's options",
+    "stat": "choose the stat to upgrade",
+    "push": "choose where to push the monster",
+    "free_move": "move or stop your free movement",
+    "swap": "choose whose jobs to look at",
+    "swap_pick": "choose the jobs to swap",
+    "solo_discard": "discard a Most Wanted bounty from a pile",
+}
+
+
+def reason(g: Game, seat: int, kind: str, args: tuple) -> str:
+    """Why (kind, args) is not legal now, in a player's words."""
+    s = g.s
+    if s.phase == OVER:
+        return "the game is over"
+    if s.summons:
+        return "a monster must be summoned first: the player who reached 21 Grit picks the pile"
+    if seat != s.seat:
+        return "it is not your turn"
+    p = s.players[seat]
+    if s.phase == KEEP:
+        return "first choose the jobs to keep: drop two of the four you were dealt"
+    if s.pending:
+        return "first " + PENDING_WORDS.get(s.pending.get("kind"), "finish what your card asks")
+    specific = _specific(g, p, kind, args)
+    return specific or f"you cannot {kind.replace('_', ' ')} now"
+
+
+def _specific(g: Game, p: Player, kind: str, args: tuple) -> str | None:
+    s = g.s
+    if s.mode == "cleanup" and kind not in ("discard", "end"):
+        return "at cleanup you may only discard cards from your hand, then end"
+    if s.mode == "encounter" and kind in ("end", "move", "leave"):
+        return "resolve your encounter first: choose an option (or show your hand if you can pay for none)"
+    try:
+        if kind == "play":
+            return "you cannot play that card now" + (
+                ": a 'Cursed' card copies another card you played this phase" if args and args[0] == "cursed" else "")
+        if kind == "bounty":
+            return bounty_refusal(g, p, *args)
+        if kind == "recover":
+            return artifact_refusal(g, p, int(args[0]))
+        if kind == "rob":
+            return rob_refusal(g, p, int(args[0]))
+        if kind == "character":
+            return character_refusal(g, p)
+        if kind == "move":
+            return _move_reason(g, p, args)
+        if kind == "option" and s.mode == "encounter":
+            return option_refusal(g, p, int(args[0]))
+        if kind == "decline" and s.mode == "encounter":
+            return decline_refusal(g, p)
+        if kind == "buy" and s.mode == "store":
+            return buy_refusal(g, p, args[0])
+        if kind == "upgrade" and s.mode == "store":
+            return stat_refusal(g, p, args[0])
+        if kind in ("buy", "upgrade", "refresh"):
+            return "visit the store in San Andreas first" if s.mode != "store" else "you have refreshed the store this visit"
+        if kind == "shoot":
+            return "you do not have the bullets for that"
+        if kind in ("camp", "encounter", "recover") and p.acted:
+            return "you have already taken your action this round"
+    except (TypeError, ValueError, IndexError, KeyError):
+        return "that action is not understood"
+    return None
+
+
+def _move_reason(g: Game, p: Player, args: tuple) -> str:
+    s = g.s
+    if s.phase != ACTION:
+        return "you move along the roads in the action phase"
+    there = args[0] if args else None
+    cost = road_cost(g, p, there) if there in g.desert.roads else None
+    if cost is None:
+        return "no road leads there from your space"
+    entry = may_enter(g, p, there)
+    if entry:
+        return entry
+    move, _, dmg = cost
+    paid = args[1] if len(args) > 1 and isinstance(args[1], int) else 0
+    if not 0 <= paid <= dmg:
+        return f"that road has {dmg} damage symbol(s) to pay for"
+    return f"that road costs {move + paid} movement; you have {p.move}: play cards first"
+
+
+__all__ = ["legal", "reason", "bounty_card", "CLEANUP"]

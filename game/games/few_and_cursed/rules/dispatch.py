@@ -1,0 +1,157 @@
+"""Applying a legal action, then settling what it caused: jobs met, a wound
+that ends the turn, a monster summoned, the end of the game."""
+
+from __future__ import annotations
+
+from .hunting import camp, defeat, recover, rob
+from .moves import move_along, summon, take_top
+from .ops import play, resolve, run_queue
+from .rounds import advance, finish_turn, immediate_end
+from .state import OVER, Player
+
+KEPT_JOBS = 2
+from .tracks import Game, change_water, damage, gain, score_job, summonable, track_jobs
+from .town import (buy, buy_stat, choose_option, decline, draw_encounter, refresh, sell, visit_jobs,
+                   visit_store)
+
+
+def _shoot(g: Game, p: Player, source: str) -> None:
+    _, bullets, attack = next(x for x in g.proficiencies(p) if x[0] == source)
+    p.bullets -= bullets
+    p.attack += attack
+    g.emit("shoot", {"seat": p.seat, "source": source, "bullets": bullets, "attack": attack})
+
+
+def _exhaust(g: Game, p: Player, key: str) -> None:
+    gid = next(c for c in p.gear if g.cat.store[c].key == key and c not in p.exhausted)
+    p.exhausted.append(gid)
+    g.emit("exhaust", {"seat": p.seat, "card": key})
+    run_queue(g, g.cat.store[gid].exhaust)
+
+
+def _job(g: Game, p: Player, jid: int) -> None:
+    need = g.cat.jobs[jid].need
+    p.move -= need.get("move", 0)
+    p.attack -= need.get("attack", 0)
+    p.bullets -= need.get("bullets", 0)
+    change_water(g, p, -need.get("money", 0))
+    score_job(g, p, jid)
+    if need.get("health"):
+        damage(g, p, need["health"], "a job")
+
+
+def _character(g: Game, p: Player) -> None:
+    p.acted = "character"
+    g.emit("character_action", {"seat": p.seat, "text": g.char(p).action_text})
+    run_queue(g, g.char(p).action)
+
+
+def _encounter_again(g: Game, p: Player) -> None:
+    p.acted = "encounter"
+    if p.node == g.desert.san_andreas:
+        g.s.mode = "town"
+    else:
+        draw_encounter(g, p, shared=False)
+
+
+def _visit(g: Game, p: Player, where: str) -> None:
+    g.emit("visit", {"seat": p.seat, "where": where})
+    visit_store(g) if where == "store" else visit_jobs(g, p)
+
+
+def _discard(g: Game, p: Player, key: str) -> None:
+    cid = next(c for c in p.zones.hand if g.card(c).key == key)
+    p.zones.move(cid, "hand", "discard")
+    g.emit("discard", {"seat": p.seat, "card": key})
+
+
+def _bounty(g: Game, p: Player, kind: str, index: int) -> None:
+    run_queue(g, defeat(g, p, kind, index))
+
+
+def _solo_discard(g: Game, p: Player, pile: int) -> None:
+    card = take_top(g, pile)
+    g.s.bounty_discards.append(card)
+    g.emit("bounty_discarded", {"pile": pile, "bounty": g.cat.most_wanted[card].key})
+    advance(g)
+
+
+def _summon(g: Game, p: Player, pile: int) -> None:
+    g.s.summons.pop(0)
+    summon(g, p.seat, pile)
+
+
+def _drop_job(g: Game, p: Player, jid: int) -> None:
+    p.jobs.remove(jid)
+    g.s.jobs.discard(jid)
+    g.emit("job_dropped", {"seat": p.seat})
+    if len(p.jobs) <= KEPT_JOBS:
+        g.turn_over = True
+
+
+def _end(g: Game, p: Player) -> None:
+    g.turn_over = True
+
+
+def _leave(g: Game, p: Player) -> None:
+    g.s.mode = ""
+
+
+HANDLERS = {
+    "play": lambda g, p, a: play(g, p, a[0], bool(a[1]), int(a[2])),
+    "shoot": lambda g, p, a: _shoot(g, p, a[0]),
+    "exhaust": lambda g, p, a: _exhaust(g, p, a[0]),
+    "job": lambda g, p, a: _job(g, p, a[0]),
+    "move": lambda g, p, a: move_along(g, p, a[0], a[1]),
+    "bounty": lambda g, p, a: _bounty(g, p, a[0], a[1]),
+    "recover": lambda g, p, a: recover(g, p, a[0]),
+    "rob": lambda g, p, a: rob(g, p, a[0]),
+    "camp": lambda g, p, a: camp(g, p),
+    "character": lambda g, p, a: _character(g, p),
+    "encounter": lambda g, p, a: _encounter_again(g, p),
+    "option": lambda g, p, a: choose_option(g, p, a[0]),
+    "decline": lambda g, p, a: decline(g, p),
+    "visit": lambda g, p, a: _visit(g, p, a[0]),
+    "buy": lambda g, p, a: buy(g, p, a[0]),
+    "upgrade": lambda g, p, a: buy_stat(g, p, a[0]),
+    "refresh": lambda g, p, a: refresh(g),
+    "sell": lambda g, p, a: sell(g, p, a[0]),
+    "leave": lambda g, p, a: _leave(g, p),
+    "discard": lambda g, p, a: _discard(g, p, a[0]),
+    "end": lambda g, p, a: _end(g, p),
+    "drop": lambda g, p, a: _drop_job(g, p, a[0]),
+    "discard_bounty": lambda g, p, a: _solo_discard(g, p, a[0]),
+    "summon": lambda g, p, a: _summon(g, p, a[0]),
+}
+DECISIONS = ("pick", "trash", "skip", "choose", "stat", "push", "step", "stop", "look", "swap")
+
+
+def apply_action(g: Game, seat: int, kind: str, args: tuple) -> None:
+    p = g.s.players[seat]
+    if kind in DECISIONS:
+        resolve(g, p, kind, args)
+    else:
+        HANDLERS[kind](g, p, args)
+    settle(g)
+
+
+def settle(g: Game) -> None:
+    s = g.s
+    track_jobs(g)
+    immediate_end(g)
+    if s.phase == OVER:
+        return
+    while s.summons and not summonable(g):
+        s.summons.pop(0)
+    if s.seat in g.wounded and s.phase != OVER:
+        g.turn_over = True
+    if g.turn_over and not s.pending.get("kind") == "solo_discard":
+        g.turn_over = False
+        g.settling = True
+        finish_turn(g)
+        g.settling = False
+        track_jobs(g)
+        immediate_end(g)
+
+
+__all__ = ["apply_action", "gain"]

@@ -1,0 +1,162 @@
+"""Movement along the roads, and the monsters.
+
+"These symbols are the cost from moving from one space to another ... A road
+with [curse] increases your Curse by one ... You may move through a road with
+a [damage] symbol without spending [move] but must take 1 damage for every
+[damage] that you do not spend." "You can only move into a monster space if
+you're fighting something in that space. If you don't attack the monster,
+the monster immediately moves towards San Andreas." (rulebook and FAQ)
+
+"Monsters always move towards San Andreas by taking the shortest route with
+the fewest symbols. If there is a tie, the Monster always prefers to move
+into a space with a player."
+"""
+
+from __future__ import annotations
+
+from .state import ACTION, COOP, Player
+from .tracks import Game, change_curse, damage
+
+
+def road_cost(g: Game, p: Player, there) -> tuple[int, int, int] | None:
+    """(move, curse, damage) of the road from the player's space, or None."""
+    cost = g.desert.roads[p.node].get(there)
+    if cost is None:
+        return None
+    move, curse, dmg = cost
+    tax = g.detriment(p, "move_tax") or 0
+    dmg = max(0, dmg - g.passive(p, "road_damage_ignore", 0))
+    return move + tax, curse, dmg
+
+
+def monsters_at(g: Game, node) -> list[int]:
+    return sorted(m for m, at in g.s.monsters.items() if at == node)
+
+
+def may_enter(g: Game, p: Player, there) -> str | None:
+    """None if the player may step onto ``there``, else why not."""
+    if not monsters_at(g, there):
+        return None
+    if p.acted not in ("", "bounty"):
+        return "a monster is there: you may only go in to fight, and you have taken your action this round"
+    if g.s.phase != ACTION:
+        return "a monster is there: you may only go in to fight, in the action phase"
+    from .hunting import fights_at
+    if not fights_at(g, p, there):
+        return "a monster is there: you may only go in to fight something there"
+    return None
+
+
+def road_moves(g: Game, p: Player) -> list[tuple]:
+    """(there, damage symbols paid with movement) for every road move the pool allows."""
+    out = []
+    for there in g.desert.roads[p.node]:
+        cost = road_cost(g, p, there)
+        move, _, dmg = cost
+        if move > p.move or may_enter(g, p, there):
+            continue
+        for paid in range(dmg + 1):
+            if move + paid <= p.move:
+                out.append((there, paid))
+    return out
+
+
+def leave_space(g: Game, p: Player) -> None:
+    """Leaving (or ending the turn on) a monster's space without beating it sends it on."""
+    for m in p.engaged:
+        if m in g.s.monsters:
+            g.emit("monster_unfought", {"monster": g.cat.most_wanted[m].key})
+            step_monster(g, m)
+    p.engaged = []
+
+
+def arrive(g: Game, p: Player, there) -> None:
+    leave_space(g, p)
+    p.node = there
+    p.engaged = monsters_at(g, there)
+
+
+def move_along(g: Game, p: Player, there, paid: int) -> None:
+    move, curse, dmg = road_cost(g, p, there)
+    p.move -= move + paid
+    g.emit("move", {"seat": p.seat, "from": p.node, "to": there, "move": move + paid})
+    arrive(g, p, there)
+    if curse:
+        change_curse(g, p, curse)
+    if dmg - paid > 0:
+        damage(g, p, dmg - paid, "a rough road")
+
+
+def free_step(g: Game, p: Player, there) -> None:
+    g.emit("move", {"seat": p.seat, "from": p.node, "to": there, "move": 0})
+    arrive(g, p, there)
+
+
+# -- monsters ---------------------------------------------------------------------
+def place_monster(g: Game, pile: int) -> None:
+    """A monster card turned face up: its figure goes to the pile's Last Seen location."""
+    mid = g.s.piles[pile][-1]
+    node = g.desert.last_seen[pile + 1]
+    g.s.monsters[mid] = node
+    g.emit("monster_appears", {"monster": g.cat.most_wanted[mid].key, "node": node}, reveals=True)
+    if g.s.solo() == "shadows" and len(g.s.monsters) + g.s.monsters_beaten >= 4 and not g.s.result:
+        g.s.result = "all four monsters on the board"
+
+
+def step_monster(g: Game, mid: int) -> None:
+    here = g.s.monsters[mid]
+    options = g.desert.toward_town(here)
+    if not options:
+        return
+    occupied = {p.node for p in g.s.players}
+    with_player = [o for o in options if o in occupied]
+    there = (with_player or options)[0]  # still tied: the lowest space number (see the rulings)
+    g.s.monsters[mid] = there
+    g.emit("monster_moves", {"monster": g.cat.most_wanted[mid].key, "from": here, "to": there})
+    for p in g.s.players:
+        if p.node == there and there != g.desert.san_andreas:
+            damage(g, p, 1, "a monster")
+
+
+def push_options(g: Game) -> list[tuple[int, object]]:
+    return [(m, there) for m, here in sorted(g.s.monsters.items()) for there in g.desert.away_from_town(here)]
+
+
+def monsters_cleanup(g: Game) -> None:
+    for mid in sorted(g.s.monsters):
+        if g.s.monsters[mid] != g.desert.san_andreas:
+            step_monster(g, mid)
+    if any(node == g.desert.san_andreas for node in g.s.monsters.values()):
+        g.s.ended = g.s.ended or "a monster destroyed San Andreas"
+
+
+def flip_pile(g: Game, pile: int) -> None:
+    """Turn the pile's top card face up (and bring out a monster's figure)."""
+    s = g.s
+    if not s.piles[pile] or s.face_up[pile]:
+        return
+    s.face_up[pile] = True
+    top = s.piles[pile][-1]
+    g.emit("bounty_revealed", {"pile": pile, "bounty": g.cat.most_wanted[top].key}, reveals=True)
+    if g.cat.most_wanted[top].monster:
+        place_monster(g, pile)
+
+
+def take_top(g: Game, pile: int) -> int:
+    """Remove the pile's top card; outside co-op the next one turns up at once."""
+    s = g.s
+    top = s.piles[pile].pop()
+    s.face_up[pile] = False
+    if not s.has(COOP):
+        flip_pile(g, pile)
+    return top
+
+
+def summon(g: Game, seat: int, pile: int) -> None:
+    """The 21-Grit trigger: the pile's bottom monster replaces its top card."""
+    s = g.s
+    cards = s.piles[pile]
+    cards[0], cards[-1] = cards[-1], cards[0]
+    s.face_up[pile] = False
+    g.emit("monster_summoned", {"seat": seat, "pile": pile})
+    flip_pile(g, pile)

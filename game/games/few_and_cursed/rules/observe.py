@@ -1,0 +1,121 @@
+"""What each seat may see.
+
+Hidden: every hand but your own, the order of every deck (your own included),
+unscored jobs (until scored), the face-down Most Wanted cards, which artifacts
+the face-down tokens are, and the cards an improvise or a job board shows the
+acting player.  Public: tracks, positions, play areas and discard piles
+(cards reach them face up), store rows, face-up bounties, scored jobs,
+trophies, gear, encounters being resolved.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import State
+
+
+def _keys(cat, ids) -> list[str]:
+    return [cat.cards[c].key for c in ids]
+
+
+def _player_view(rules: Any, s: State, seat: int, viewer: int | None) -> dict:
+    cat = rules.catalog
+    p = s.players[seat]
+    ch = cat.characters[p.character]
+    view = {
+        "seat": seat, "character": ch.key, "name": ch.name, "water": p.water, "health": p.health,
+        "max_health": p.max_health, "bullets": p.bullets, "capacity": p.capacity, "curse": p.curse,
+        "threshold": p.threshold, "cursed": p.cursed(), "grit": p.grit, "node": p.node, "move": p.move,
+        "attack": p.attack, "hand_count": len(p.zones.hand), "deck_count": len(p.zones.deck),
+        "discard": _keys(cat, p.zones.discard), "play": _keys(cat, p.zones.play),
+        "played": [[cat.cards[c].key, t] for c, t in p.played], "trashed": _keys(cat, p.zones.trash),
+        "jobs_count": len(p.jobs), "done_jobs": [cat.jobs[j].key for j in p.done_jobs],
+        "gear": [cat.store[g].key for g in p.gear], "exhausted": [cat.store[g].key for g in p.exhausted],
+        "tokens": list(p.tokens), "artifacts": [cat.cards[c].key for c in p.artifacts],
+        "trophies": [cat.most_wanted[t].key for t in p.trophies], "acted": p.acted,
+    }
+    if seat == viewer:
+        view["hand"] = _keys(cat, p.zones.hand)
+        view["deck"] = sorted(_keys(cat, p.zones.deck))  # what is in it, never its order
+        view["jobs"] = [[j, cat.jobs[j].key] for j in p.jobs]
+    elif s.tracks:
+        view["jobs"] = [[j, cat.jobs[j].key] for j in p.jobs]  # solo tracks lie face up
+    return view
+
+
+def observe(rules: Any, s: State, viewer: int | None) -> dict:
+    cat = rules.catalog
+    acting = s.seat if s.phase in ("keep", "improvise", "encounter", "action", "cleanup") else None
+    obs = {
+        "round": s.round, "phase": s.phase, "first": s.first, "acting": acting, "mode": s.mode, "viewer": viewer,
+        "variants": sorted(s.variants), "players": [_player_view(rules, s, i, viewer) for i in range(s.n)],
+        "bank": s.bank, "store_row": [cat.store[c].key for c in s.store_row],
+        "store_discard_top": cat.store[s.store.discards[-1]].key if s.store.discards else None,
+        "store_deck": len(s.store.cards), "upgrade_deck": len(s.upgrades.cards),
+        "upgrade_discards": _keys(cat, s.upgrades.discards), "job_deck": len(s.jobs.cards) + len(s.jobs.discards),
+        "encounter_deck": len(s.encounters.cards), "cursed_deck": len(s.cursed_encounters.cards),
+        "piles": [{"count": len(cards), "top": cat.most_wanted[cards[-1]].key if cards and s.face_up[i] else None}
+                  for i, cards in enumerate(s.piles)],
+        "wanted": [{"key": w.key, "side": s.wanted_side[i], "name": w.sides[s.wanted_side[i]].name,
+                    "attack": w.sides[s.wanted_side[i]].attack} for i, w in enumerate(cat.wanted)],
+        "monsters": {cat.most_wanted[m].key: node for m, node in sorted(s.monsters.items())},
+        "monsters_beaten": s.monsters_beaten, "tokens": {c: len(v) for c, v in sorted(s.tokens.items())},
+        "encounter": _encounter_key(rules, s), "pending": _pending_view(s), "summons": list(s.summons),
+        "team_grit": s.team_grit, "tracks": [len(t) for t in s.tracks], "result": s.result,
+    }
+    if viewer is not None and viewer == acting and s.shown:
+        kind = s.pending.get("kind")
+        obs["shown"] = ([cat.jobs[j].key for j in s.shown] if kind == "swap_pick" else _keys(cat, s.shown))
+    return obs
+
+
+def _encounter_key(rules: Any, s: State) -> str | None:
+    if not s.encounter:
+        return None
+    deck = rules.catalog.cursed_encounters if s.encounter[0] == "cursed" else rules.catalog.encounters
+    return deck[s.encounter[1]].key
+
+
+def _pending_view(s: State) -> dict:
+    return {k: v for k, v in s.pending.items() if k != "options"} | (
+        {"options": len(s.pending["options"])} if "options" in s.pending else {})
+
+
+# -- determinize ----------------------------------------------------------------------
+def _redeal(rng: Any, groups: list[list]) -> None:
+    """Shuffle the cards of ``groups`` together and deal them back, sizes kept."""
+    pool = [c for grp in groups for c in grp]
+    rng.shuffle(pool)
+    k = 0
+    for grp in groups:
+        grp[:] = pool[k:k + len(grp)]
+        k += len(grp)
+
+
+def determinize(rules: Any, s: State, viewer: int, rng: Any) -> None:
+    """Resample, in place on a copy, everything ``viewer`` cannot see."""
+    cat = rules.catalog
+    for p in s.players:
+        if p.seat == viewer:
+            rng.shuffle(p.zones.deck)
+        else:
+            _redeal(rng, [p.zones.hand, p.zones.deck])
+    others = [p.jobs for p in s.players if p.seat != viewer and not s.tracks]
+    _redeal(rng, others + [s.jobs.cards])
+    hidden_shown = s.shown if (s.seat != viewer and s.pending.get("kind") == "improvise") else []
+    _redeal(rng, [hidden_shown, s.upgrades.cards])
+    for pile in (s.store, s.encounters, s.cursed_encounters):
+        rng.shuffle(pile.cards)
+    monster_slots, outlaw_slots = [], []
+    for i, cards in enumerate(s.piles):
+        for k in range(len(cards) - (1 if s.face_up[i] else 0)):
+            (monster_slots if k == 0 and cat.most_wanted[cards[k]].monster else outlaw_slots).append((i, k))
+    for slots in (monster_slots, outlaw_slots):
+        cards = [s.piles[i][k] for i, k in slots]
+        rng.shuffle(cards)
+        for (i, k), c in zip(slots, cards):
+            s.piles[i][k] = c
+    for colour, ids in s.tokens.items():
+        pool = [c for c in s.artifact_supply if cat.cards[c].colour == colour]
+        s.tokens[colour] = sorted(rng.sample(pool, len(ids))) if len(pool) >= len(ids) else ids

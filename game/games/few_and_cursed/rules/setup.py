@@ -1,0 +1,131 @@
+"""Setting up a match (rulebook, Setup steps 1-10, the solo variants and
+Cooperative).
+
+"Shuffle the monsters and randomly place each card face down in one of the
+Most Wanted locations. Shuffle the remaining Bounty cards and randomly deal
+cards face down on each Most Wanted location until you have dealt out the
+entire deck. Flip over the top card of each Most Wanted deck location."
+"deal every player four random job cards. Players select two jobs to keep"
+"If you are playing a 2 or 3 player game, you should randomly remove a token
+from each location" "Give the player with the least starting money the First
+Player Token."
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.cards import CardZones, Pile
+from game.core.model import MatchConfig
+
+from .moves import flip_pile
+from .state import BANK_WATER, COOP, HAND_SIZE, IMPROVISE, KEEP, SOLO_VARIANTS, Player, State
+from .tracks import Game
+
+JOBS_DEALT = 4
+TRACKS, TRACK_JOBS = 3, 4
+
+
+def variants_for(config: MatchConfig) -> frozenset:
+    """The match's variants, checked; one player with none plays Curse Chaser."""
+    chosen = set(config.variants)
+    solo = [v for v in SOLO_VARIANTS if v in chosen]
+    if len(solo) > 1:
+        raise ValueError("choose one solo variant: " + ", ".join(solo))
+    if solo and config.players != 1:
+        raise ValueError(f"{solo[0]} is a solo variant: play it with 1 player, not {config.players}")
+    if solo and COOP in chosen:
+        raise ValueError("co-op and the solo variants do not mix")
+    if config.players == 1 and not solo and COOP not in chosen:
+        chosen.add("curse-chaser")
+    return frozenset(chosen)
+
+
+def _player(g: Game, seat: int, ch_index: int, rng: Any) -> Player:
+    ch = g.cat.characters[ch_index]
+    deck = list(g.cat.starting[ch_index])
+    rng.shuffle(deck)
+    p = Player(seat, ch_index, 0, ch.health, ch.health, ch.bullets, ch.bullet_capacity, 0, ch.curse_threshold,
+               CardZones(seat, deck), g.desert.san_andreas)
+    p.water = ch.water
+    g.s.bank -= ch.water
+    p.zones.draw(HAND_SIZE, rng, [])
+    return p
+
+
+def _piles(g: Game, rng: Any) -> list[list[int]]:
+    monsters = [i for i, b in enumerate(g.cat.most_wanted) if b.monster]
+    outlaws = [i for i, b in enumerate(g.cat.most_wanted) if not b.monster]
+    rng.shuffle(monsters)
+    rng.shuffle(outlaws)
+    piles = [[m] for m in monsters[:4]]
+    for k, card in enumerate(outlaws):
+        piles[k % 4].append(card)
+    return piles
+
+
+def _tokens(g: Game, n: int, solo: bool, rng: Any) -> dict:
+    tokens = {}
+    for colour in g.desert.corners:
+        ids = [c for c in g.cat.artifacts if g.card(c).colour == colour]
+        if n in (2, 3) and not solo and ids:
+            ids.remove(rng.choice(ids))
+        tokens[colour] = ids
+    return tokens
+
+
+def _shadow_tracks(g: Game, rng: Any) -> list[list[int]]:
+    """Three stacks of four jobs, no job twice (nor one scored only at the end)."""
+    s, seen, tracks = g.s, set(), [[] for _ in range(TRACKS)]
+    deck = s.jobs.cards
+    for k in range(TRACKS * TRACK_JOBS):
+        pick = next((j for j in reversed(deck) if g.cat.jobs[j].key not in seen and g.cat.jobs[j].kind != "end"), None)
+        if pick is None:
+            break
+        deck.remove(pick)
+        seen.add(g.cat.jobs[pick].key)
+        tracks[k % TRACKS].append(pick)
+    return tracks
+
+
+def new_state(rules: Any, config: MatchConfig, rng: Any) -> State:
+    cat = rules.catalog
+    variants = variants_for(config)
+    n = config.players
+    if n > len(cat.characters):
+        raise ValueError(f"there are {len(cat.characters)} characters for {n} players")
+    piles_rng = rng.fork()
+    s = State(n, variants, [], Pile(cat.upgrades, reshuffle=True), Pile(range(len(cat.store)), reshuffle=True), [],
+              Pile(range(len(cat.jobs)), reshuffle=True), Pile(range(len(cat.encounters)), reshuffle=True),
+              Pile(range(len(cat.cursed_encounters)), reshuffle=True), [], [False] * 4,
+              [rng.randrange(2) for _ in cat.wanted], {}, list(cat.artifacts), [], {})
+    g = Game(rules, s, rng)
+    for pile in (s.upgrades, s.store, s.jobs, s.encounters, s.cursed_encounters):
+        pile.shuffle(rng)
+    chars = list(range(len(cat.characters)))
+    rng.shuffle(chars)
+    s.players = [_player(g, seat, chars[seat], rng) for seat in range(n)]
+    s.piles = _piles(g, piles_rng)
+    for i in range(4):
+        flip_pile(g, i)
+    s.tokens = _tokens(g, n, bool(s.solo()), rng)
+    from .town import fill_row
+    fill_row(g)
+    least = min(p.water for p in s.players)
+    s.first = rng.choice([p.seat for p in s.players if p.water == least])
+    if s.has(COOP):
+        s.team_grit = 140 - 20 * n
+    if s.solo() == "shadows":
+        s.tracks = _shadow_tracks(g, rng)
+        s.players[0].jobs = [t[-1] for t in s.tracks if t]
+        s.phase = IMPROVISE
+    else:
+        for p in s.players:
+            p.jobs = [s.jobs.draw(rng) for _ in range(JOBS_DEALT)]
+        s.phase = KEEP
+    assert s.bank == BANK_WATER - sum(p.water for p in s.players)
+    s.pending = {}
+    if s.phase == IMPROVISE:
+        from .rounds import start_turn
+        start_turn(g)
+    return s

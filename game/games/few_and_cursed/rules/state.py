@@ -1,0 +1,165 @@
+"""The state of a match of The Few and Cursed: plain data, copied by ``clone``.
+
+Cards are ints: deck cards index ``Catalog.cards``, store cards
+``Catalog.store``, jobs ``Catalog.jobs``, encounters their own lists, Most
+Wanted cards ``Catalog.most_wanted``.  The board (a Graph) and the catalog
+live on the rules object, never in the state.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from game.core.cards import CardZones, Pile
+
+KEEP, IMPROVISE, ENCOUNTER, ACTION, CLEANUP, OVER = "keep", "improvise", "encounter", "action", "cleanup", "over"
+PHASES = (IMPROVISE, ENCOUNTER, ACTION, CLEANUP)
+
+BANK_WATER = 60        # the box's water tokens
+HAND_SIZE = 4
+CURSE_MAX = 12         # the end of the curse track
+HEALTH_MAX = 12
+CAPACITY_MAX = 10
+THRESHOLD_MAX = 10
+GRIT_TRIGGER = 21
+WOUND_GRIT = 3
+WOUND_HEALTH = 3
+ROUND_LIMIT = 100      # a table that never hunts still ends (see the rulings)
+WANTED_TIMES = 2
+STORE_ROW = 3
+SLOT_ROOM = {"accessory": 2, "hands": 2}
+PRICES = {"bullet": 1, "bullet_capacity": 2, "curse_threshold": 3, "health": 4}
+STATS = ("health", "bullet_capacity", "curse_threshold")
+
+SOLO_VARIANTS = ("curse-chaser", "dark-arts", "shadows")
+COOP = "coop"
+
+
+@dataclass
+class Player:
+    seat: int
+    character: int
+    water: int
+    health: int
+    max_health: int
+    bullets: int
+    capacity: int
+    curse: int
+    threshold: int
+    zones: CardZones
+    node: int
+    grit: int = 0
+    move: int = 0
+    attack: int = 0
+    played: list = field(default_factory=list)      # [card id, trashed] played this phase
+    jobs: list = field(default_factory=list)        # unscored, secret
+    done_jobs: list = field(default_factory=list)   # scored, public
+    gear: list = field(default_factory=list)        # store card ids
+    exhausted: list = field(default_factory=list)   # gear used this round
+    tokens: list = field(default_factory=list)      # artifact colours recovered
+    artifacts: list = field(default_factory=list)   # artifact card ids owned (scored at the end)
+    trophies: list = field(default_factory=list)    # Most Wanted cards defeated
+    wanted_beaten: dict = field(default_factory=dict)  # wanted index -> times this phase
+    acted: str = ""          # the action taken this round ("" = none yet)
+    most_wanted_now: bool = False
+    shuffled: bool = False   # reshuffled this round other than by camping
+    engaged: list = field(default_factory=list)  # monsters whose space this player entered to fight
+    turn_done: bool = False
+
+    def cursed(self) -> bool:
+        return self.curse >= self.threshold
+
+
+@dataclass
+class State:
+    n: int
+    variants: frozenset
+    players: list
+    upgrades: Pile
+    store: Pile
+    store_row: list
+    jobs: Pile
+    encounters: Pile
+    cursed_encounters: Pile
+    piles: list                 # Most Wanted piles: lists, top at the end, monster at index 0
+    face_up: list               # per pile: its top card is face up
+    wanted_side: list           # per Wanted bounty: 0 or 1
+    tokens: dict                # colour -> artifact card ids whose tokens are on the board
+    artifact_supply: list       # artifact card ids nobody holds
+    boxed: list                 # deck cards out of the game (discarded artifacts in solo)
+    monsters: dict              # monster card id -> node of its figure
+    monsters_beaten: int = 0
+    bank: int = BANK_WATER
+    round: int = 1
+    phase: str = IMPROVISE
+    first: int = 0
+    turn: int = 0               # index in the phase's order of the seat to act
+    mode: str = ""              # what the acting seat is doing inside its phase turn
+    shown: list = field(default_factory=list)     # cards only the acting seat sees (improvise, jobs, a hand)
+    encounter: list = field(default_factory=list)  # [deck, card] being resolved by the acting seat
+    space_encounters: dict = field(default_factory=dict)  # node -> [deck, card] drawn this phase
+    queue: list = field(default_factory=list)     # ops still to run for the acting seat
+    pending: dict = field(default_factory=dict)   # the decision the queue waits on
+    refreshed: bool = False
+    shared_encounter: bool = True                 # the encounter being resolved is the space's
+    summons: list = field(default_factory=list)   # seats owed a 21-Grit monster summons
+    team_grit: int = 0
+    tracks: list = field(default_factory=list)    # Operating in the Shadows: three job stacks
+    ended: str = ""            # why the game is ending once the round completes
+    result: str = ""           # set when the game is over: the end condition
+    solo_won: bool = False
+    bounty_discards: list = field(default_factory=list)  # Most Wanted cards discarded in solo
+
+    @property
+    def order(self) -> list[int]:
+        """Seats from the first player round the table."""
+        return [(self.first + i) % self.n for i in range(self.n)]
+
+    @property
+    def seat(self) -> int:
+        return self.order[self.turn]
+
+    def player(self, seat: int | None = None) -> Player:
+        return self.players[self.seat if seat is None else seat]
+
+    def has(self, variant: str) -> bool:
+        return variant in self.variants
+
+    def solo(self) -> str:
+        for v in SOLO_VARIANTS:
+            if v in self.variants:
+                return v
+        return ""
+
+
+def clone_state(s: State) -> State:
+    """An independent copy; op dicts and other content are shared, never mutated."""
+    out = copy.copy(s)
+    out.players = []
+    for p in s.players:
+        q = copy.copy(p)
+        q.zones = p.zones.clone()
+        for name in ("played", "jobs", "done_jobs", "gear", "exhausted", "tokens", "artifacts", "trophies", "engaged"):
+            setattr(q, name, [list(x) if isinstance(x, list) else x for x in getattr(p, name)])
+        q.wanted_beaten = dict(p.wanted_beaten)
+        out.players.append(q)
+    for name in ("upgrades", "store", "jobs", "encounters", "cursed_encounters"):
+        setattr(out, name, getattr(s, name).clone())
+    out.store_row = list(s.store_row)
+    out.piles = [list(p) for p in s.piles]
+    out.face_up = list(s.face_up)
+    out.wanted_side = list(s.wanted_side)
+    out.tokens = {c: list(v) for c, v in s.tokens.items()}
+    out.artifact_supply = list(s.artifact_supply)
+    out.boxed = list(s.boxed)
+    out.monsters = dict(s.monsters)
+    out.shown = list(s.shown)
+    out.encounter = list(s.encounter)
+    out.space_encounters = {k: list(v) for k, v in s.space_encounters.items()}
+    out.queue = list(s.queue)
+    out.pending = copy.deepcopy(s.pending)
+    out.summons = list(s.summons)
+    out.tracks = [list(t) for t in s.tracks]
+    out.bounty_discards = list(s.bounty_discards)
+    return out
