@@ -10,7 +10,7 @@ when it must change hands behind a handoff.
 
 Rules it follows:
 - a fixed viewer (screenshots) never changes and never hands off;
-- with one human at the table the screen simply follows that human;
+- with one human at the table the screen is theirs from the start;
 - with several humans, before a human acts the screen goes to them; if
   someone else was looking, a handoff blanks the table first;
 - while bots act the view stays with whoever looked last (with no human yet,
@@ -29,6 +29,9 @@ class HotSeat:
         self.fixed = viewer
         self.shown_to: int | None = viewer
         self.pending: int | None = None
+        humans = self.humans()
+        if viewer is None and len(humans) == 1:
+            self.shown_to = humans[0]
 
     @property
     def viewer(self) -> int | None:

@@ -183,14 +183,16 @@ def test_the_log_and_prompt_never_write_on_the_shared_panels(app):
     # theme.panel hands out one cached surface per size: a log or prompt drawn on it would
     # leave its text behind under every later log and prompt (seen as doubled lines)
     from game.engine import theme
-    from game.games.wagon_robbers.table import scene, layout as L
+    from game.games.wagon_robbers.table import layout as L
+    from game.scenes import table_frame
 
     blank_log = pygame.image.tobytes(theme.panel(L.LOG.size, "wood"), "RGBA")
     blank_prompt = pygame.image.tobytes(theme.panel(L.PROMPT.size, "leather"), "RGBA")
-    first = pygame.image.tobytes(scene._log_panel((("Bill places a cargo card face down", theme.CREAM),)), "RGBA")
-    scene._log_panel((("Cora is an Outlaw", theme.CREAM),))
-    scene._banner("Waiting for Ada")
+    line = (("Bill places a cargo card face down", None),)
+    first = pygame.image.tobytes(table_frame._log_image(L.LOG.size, line, 0), "RGBA")
+    table_frame._log_image(L.LOG.size, (("Cora is an Outlaw", None),), 0)
+    table_frame._prompt_image(L.PROMPT.size, "Waiting for Ada", "")
     assert pygame.image.tobytes(theme.panel(L.LOG.size, "wood"), "RGBA") == blank_log
     assert pygame.image.tobytes(theme.panel(L.PROMPT.size, "leather"), "RGBA") == blank_prompt
-    assert pygame.image.tobytes(scene._log_panel((("Bill places a cargo card face down", theme.CREAM),)),
-                                "RGBA") == first
+    table_frame.clear_cache()
+    assert pygame.image.tobytes(table_frame._log_image(L.LOG.size, line, 0), "RGBA") == first

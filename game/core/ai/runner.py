@@ -9,8 +9,10 @@ The UI starts a move with a copy of the state, then polls once per frame::
         if runner.error: show(runner.error.message)
         match.apply(seat, action)
 
-Pacing: a move is handed out no sooner than ``min_seconds`` after ``start``,
-so people can follow what a bot does even when it decides at once.
+Pacing: a move is handed out no sooner than ``min_seconds`` (times the
+``pace`` given to ``start``: a table passes one over its animation speed)
+after ``start``, so people can follow what a bot does even when it decides
+at once.
 
 Failures: if the bot raises, or returns an action the rules refuse, the
 runner records a ``BotError`` and hands out a random legal action instead, so
@@ -56,6 +58,7 @@ class _Job:
     seat: Seat
     seed: int
     started: float
+    pace: float
     stop: threading.Event
     done: threading.Event
     action: Action | None = None
@@ -90,14 +93,15 @@ class BotRunner:
         return self._job is not None and not self._job.done.is_set()
 
     # -- driving -------------------------------------------------------------
-    def start(self, bot: Any, rules: Any, state_copy: Any, seat: Seat, seed: int) -> None:
+    def start(self, bot: Any, rules: Any, state_copy: Any, seat: Seat, seed: int, pace: float = 1.0) -> None:
         """Begin thinking for ``seat``.  ``state_copy`` must be the runner's
         own copy (``rules.clone(state)``): the worker reads it while the UI
-        thread goes on with the real one.  A move still under way is cancelled."""
+        thread goes on with the real one.  A move still under way is cancelled.
+        ``pace`` scales ``min_seconds`` for this move only."""
         if self._job is not None:
             self.cancel()
         self.error = None
-        job = _Job(bot, rules, state_copy, seat, seed, self.clock(), threading.Event(), threading.Event())
+        job = _Job(bot, rules, state_copy, seat, seed, self.clock(), max(0.0, pace), threading.Event(), threading.Event())
         self._job = job
         worker = threading.Thread(target=_think, args=(job,), name=f"bot-{getattr(bot, 'name', 'bot')}", daemon=True)
         worker.start()
@@ -108,7 +112,7 @@ class BotRunner:
         job = self._job
         if job is None or not job.done.is_set():
             return None
-        if self.clock() - job.started < self.min_seconds:
+        if self.clock() - job.started < self.min_seconds * job.pace:
             return None
         self._job = None
         self.error = job.error

@@ -1,0 +1,1 @@
+"""The Few and Cursed: Curse Chasers hunt bounties, jobs and artifacts across a cursed desert."""

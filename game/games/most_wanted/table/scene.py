@@ -27,7 +27,7 @@ from game.engine.scene import Scene
 from game.engine.sprites import CardSprite, MoneyBagSprite, SpriteGroup, TokenSprite
 from game.engine.tween import Timeline, Tweener
 from game.engine.widgets import UI, Button
-from game.scenes.table_bots import TableBots
+from game.scenes.table import TableBots
 
 from . import art
 from . import board

@@ -23,12 +23,11 @@ import pygame
 
 from game.core.model import Action
 from game.engine import audio, text, theme
-from game.engine.scene import Scene
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
-from game.scenes.hotseat import HotSeat
-from game.scenes.table_bots import TableBots
+from game.scenes.table import TableScene
+from game.scenes.table_frame import draw_prompt
 
 from . import art
 from . import layout as L
@@ -37,42 +36,41 @@ from ..ai import table_bot
 from ..cards import CARGO_BY_KEY
 from ..rules import ASSASSIN, HUNTER, OUTLAW, PREP, ROLE
 
-BOT_PACE = 0.6
 REVEAL_SECONDS = 4.0
 ROLE_WORDS = {OUTLAW: "Outlaw", HUNTER: "Bounty Hunter"}
 
 
-class WagonRobbersTable(Scene):
-    name = "table"
+class WagonRobbersTable(TableScene):
+    BOT_PACE = 0.6
+    ANIMATIONS = {"wagon": "_show_wagon", "passenger": "_show_passenger", "cargo_placed": "_show_cargo",
+                  "role_placed": "_show_role_placed", "role_shown": "_show_role", "cargo_shown": "_show_cargo_shown",
+                  "assassinated": "_show_assassinated", "standoff": "_show_standoff", "battle": "_show_battle"}
 
     def __init__(self, app, match, viewer=None):
-        super().__init__(app)
-        self.match = match
-        self.hotseat = HotSeat(app, match, viewer)
-        self.table_bots = TableBots(match, table_bot, BOT_PACE)
-        self.runner = self.table_bots.runner
+        super().__init__(app, match, viewer, make_bot=table_bot, log_rect=L.LOG)
         self.tweener = Tweener(lambda: self.app.anim_speed)
         self.sprites = SpriteGroup(self.tweener)
         self.hand: list[CardSprite] = []
         self.flying: list[CardSprite] = []
         self.ui = UI()
         self.buttons: list[Button] = []
-        self.t = 0.0
-        self.results_shown = False
-        self.queue: list = []
-        self.wait = 0.0
         self.reveal: dict | None = None
-        self.reveal_left = 0.0
-        self.log: list[tuple[str, tuple]] = []
         self.obs: dict = {}
-        self.obs_key = None
-        self.seen = 0
         self.resync()
 
     # -- who looks, who acts -------------------------------------------------------------
     @property
     def view(self) -> int | None:
-        return self.hotseat.viewer
+        return self.viewer
+
+    @property
+    def reveal_left(self) -> float:
+        """Seconds the reveal board stays up (a click or key ends it)."""
+        return self.events.wait if self.reveal is not None and self.reveal.get("battle") is not None else 0.0
+
+    @reveal_left.setter
+    def reveal_left(self, seconds: float) -> None:
+        self.events.wait = seconds
 
     def acting_human(self) -> int | None:
         seat = self.view
@@ -80,75 +78,52 @@ class WagonRobbersTable(Scene):
             return None
         return seat if seat in self.match.to_act() else None
 
-    def busy(self) -> bool:
-        return bool(self.queue) or self.wait > 0 or self.reveal is not None
+    def animating(self) -> bool:
+        return self.reveal is not None
 
-    def _name(self, seat: int) -> str:
-        if 0 <= seat < len(self.match.seats):
-            return self.match.seats[seat].name or f"Player {seat + 1}"
-        return f"Player {seat + 1}"
+    _name = TableScene.name_of
 
     # -- syncing ---------------------------------------------------------------------------
     def resync(self) -> None:
         """Redraw everything from the match as it stands (after undo, load or a handoff)."""
-        self.results_shown = False
-        self.table_bots.cancel()
-        self.queue.clear()
-        self.wait = 0.0
         self.reveal = None
-        self.seen = len(self.match.history)
         self.tweener.finish_all()
         for s in self.flying:
             self.sprites.remove(s)
         self.flying.clear()
-        self._refresh()
-        self._log_from_history()
+        super().resync()
         # A battle just fought stays on show, also for a table opened right after it.
         if self.match.history:
-            for seat, _desc, events in self.match.events_for(self.view, len(self.match.history) - 1):
-                self._collect_reveal(events)
+            for _seat, _desc, events in self.match.events_for(self.view, len(self.match.history) - 1):
+                for e in events:
+                    self.show_event(None, e)
+            if self.reveal is not None and self.reveal.get("battle") is None:
+                self.reveal = None
+            elif self.reveal is not None:
+                self.reveal_left = REVEAL_SECONDS
 
-    def _on_shown(self) -> None:
-        self._refresh()
-        self._log_from_history()
+    def on_shown(self) -> None:
+        self.refresh()
+        self.rebuild_log()
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
+        super().refresh()
         self.obs = self.match.observe(self.view)
-        self.obs_key = (len(self.match.history), self.view)
         self._sync_hand()
         self._build_buttons()
 
-    def _new_events(self) -> None:
-        n = len(self.match.history)
-        if n == self.seen:
-            return
-        steps = self.match.events_for(self.view, self.seen)
-        self.log = (self.log + table_log.lines_for(self._name, steps, self.view))[-table_log.KEEP:]
-        for seat, _desc, events in steps:
-            for e in events:
-                self.queue.append(e)
-        self.seen = n
-        self._refresh()
-
-    def _log_from_history(self) -> None:
-        # Rebuilt for whoever now holds the screen: cards are named only to their owner.
-        start = max(0, len(self.match.history) - table_log.KEEP)
-        self.log = table_log.lines_for(self._name, self.match.events_for(self.view, start), self.view)[-table_log.KEEP:]
+    def log_lines(self, steps) -> list:
+        return [(line, color if color == table_log.RESULT else None)
+                for line, color in table_log.lines_for(self._name, steps, self.view)]
 
     # -- acting ------------------------------------------------------------------------------
     def send(self, action: Action) -> None:
-        seat = self.acting_human()
-        if seat is None:
-            return
-        reason = self.match.refusal(seat, action)
-        if reason is not None:
-            self.app.toast(reason, "warning")
-            return
-        if action.kind == "place":
+        self.play_move(self.acting_human(), action)
+
+    def before_move(self, seat, action: Action) -> None:
+        if action.kind == "place" and seat == self.view:
             self._fly(L.HAND_LEFT + (L.HAND_RIGHT - L.HAND_LEFT) // 2, L.HAND_Y, seat, art.cargo_back(art.MINI))
             audio.play("card_slide")
-        self.match.apply(seat, action)
-        self._new_events()
 
     def legal(self) -> list[Action]:
         seat = self.acting_human()
@@ -225,63 +200,61 @@ class WagonRobbersTable(Scene):
     def _places(self) -> dict:
         return L.places(len(self.match.seats), self.view if self.view is not None else 0)
 
-    # -- showing events --------------------------------------------------------------------------
-    def _collect_reveal(self, events) -> None:
-        for e in events:
-            self._reveal_event(e)
-
-    def _reveal_event(self, e) -> bool:
-        """Gather the reveal board from the reveal's events; True once a battle is complete."""
-        d = e.public
-        if e.kind == "role_shown":
-            r = self.reveal or {"roles": {}, "cards": {}, "notes": [], "battle": None}
-            r["roles"][d["seat"]] = d["role"]
-            self.reveal = r
-        elif self.reveal is not None and e.kind == "cargo_shown":
-            self.reveal["cards"][d["seat"]] = d["cards"]
-        elif self.reveal is not None and e.kind == "assassinated":
-            self.reveal["notes"].append(f"{self._name(d['seat'])} assassinates {self._name(d['victim'])}")
-        elif self.reveal is not None and e.kind == "standoff" and d["winner"] is not None:
-            self.reveal["notes"].append(f"{self._name(d['winner'])} wins the standoff")
-        elif self.reveal is not None and e.kind == "battle":
-            self.reveal["battle"] = dict(d)
-            self.reveal_left = REVEAL_SECONDS
-            return True
-        return False
-
-    def _step_queue(self, dt: float) -> None:
+    # -- showing events: each returns the seconds the table waits before the next -----------------
+    def show_event(self, seat, event) -> float:
         if self.reveal is not None and self.reveal.get("battle") is not None:
-            self.reveal_left -= dt * self.app.anim_speed
-            if self.reveal_left > 0:
-                return
-            self.reveal = None
-        if self.wait > 0:
-            self.wait -= dt * self.app.anim_speed
-            if self.wait > 0:
-                return
-            self.wait = 0.0
-        while self.queue and self.wait <= 0:
-            e = self.queue.pop(0)
-            if self._reveal_event(e):
-                audio.play("card_flip")
-                return
-            self.wait = self._pause_for(e)
-        if not self.queue and self.reveal is not None and self.reveal.get("battle") is None:
-            self.reveal = None  # roles shown but the battle waits on an Assassin: the table shows it
+            self.reveal = None  # the reveal board's time is up: what follows is a new wagon
+        return super().show_event(seat, event)
 
-    def _pause_for(self, e) -> float:
-        if e.kind == "wagon":
-            audio.play("card_flip")
-            return 0.5
-        if e.kind == "passenger":
-            audio.play("card_slide")
-            return 0.35
-        if e.kind == "cargo_placed" and e.public["seat"] != self.view:
-            self._fly(L.CARGO_DECK[0], L.CARGO_DECK[1], e.public["seat"], art.cargo_back(art.MINI))
-            return 0.25
-        if e.kind == "role_placed":
-            return 0.15
+    def after_events(self) -> None:
+        if self.reveal is not None and not self.events.busy:
+            self.reveal = None  # shown its time, or roles shown but the battle waits on an Assassin
+
+    def _show_wagon(self, d, seat) -> float:
+        audio.play("card_flip")
+        return 0.5
+
+    def _show_passenger(self, d, seat) -> float:
+        audio.play("card_slide")
+        return 0.35
+
+    def _show_cargo(self, d, seat) -> float:
+        if d["seat"] == self.view:
+            return 0.0
+        self._fly(L.CARGO_DECK[0], L.CARGO_DECK[1], d["seat"], art.cargo_back(art.MINI))
+        return 0.25
+
+    def _show_role_placed(self, d, seat) -> float:
+        return 0.15
+
+    def _show_role(self, d, seat) -> float:
+        r = self.reveal or {"roles": {}, "cards": {}, "notes": [], "battle": None}
+        r["roles"][d["seat"]] = d["role"]
+        self.reveal = r
         return 0.0
+
+    def _show_cargo_shown(self, d, seat) -> float:
+        if self.reveal is not None:
+            self.reveal["cards"][d["seat"]] = d["cards"]
+        return 0.0
+
+    def _show_assassinated(self, d, seat) -> float:
+        if self.reveal is not None:
+            self.reveal["notes"].append(f"{self._name(d['seat'])} assassinates {self._name(d['victim'])}")
+        return 0.0
+
+    def _show_standoff(self, d, seat) -> float:
+        if self.reveal is not None and d["winner"] is not None:
+            self.reveal["notes"].append(f"{self._name(d['winner'])} wins the standoff")
+        return 0.0
+
+    def _show_battle(self, d, seat) -> float:
+        if self.reveal is None:
+            return 0.0
+        self.reveal["battle"] = dict(d)
+        if seat is not None:
+            audio.play("card_flip")
+        return REVEAL_SECONDS
 
     # -- the loop --------------------------------------------------------------------------------
     def handle_event(self, event):
@@ -292,7 +265,7 @@ class WagonRobbersTable(Scene):
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.reveal_left = 0.0  # a click or key ends the reveal board
             return None
-        if self.ui.handle_event(event):
+        if self.handle_wheel(event) or self.ui.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and self.obs.get("phase") == PREP:
             if pygame.K_1 <= event.key <= pygame.K_9:
@@ -310,35 +283,10 @@ class WagonRobbersTable(Scene):
             return None
         return event
 
-    def update(self, dt: float) -> None:
-        self.t += dt
+    def animate(self, dt: float) -> None:
         self.ui.update(dt)
         self.tweener.update(dt)
         self.sprites.update(dt)
-        if (len(self.match.history), self.view) != self.obs_key:
-            if len(self.match.history) < self.seen:
-                self.resync()
-            else:
-                self._new_events()
-                if (len(self.match.history), self.view) != self.obs_key:
-                    self._refresh()
-        self._step_queue(dt)
-        if self.busy():
-            return
-        if self.match.is_over():
-            if not self.results_shown:
-                self.results_shown = True
-                self.app.push("results", match=self.match)
-            return
-        if self.hotseat.check(on_shown=self._on_shown):
-            return
-        self._drive_bots()
-
-    def _drive_bots(self) -> None:
-        move = self.table_bots.step(self.match.to_act(), self.app)
-        if move is not None:
-            self.match.apply(*move)
-            self._new_events()
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -346,8 +294,8 @@ class WagonRobbersTable(Scene):
         obs = self.obs
         self._draw_middle(surface, obs)
         self._draw_seats(surface, obs)
-        self._draw_log(surface)
-        self._draw_prompt(surface, obs)
+        self.moves_log.draw(surface)
+        draw_prompt(surface, L.PROMPT, *self._prompt(obs))
         self.sprites.draw(surface)
         if self.reveal is not None and self.reveal.get("battle") is not None:
             self._draw_reveal(surface)
@@ -406,32 +354,26 @@ class WagonRobbersTable(Scene):
             if obs["out"][seat]:
                 _label(surface, "Assassinated", place.table.center, theme.RED)
 
-    def _draw_log(self, surface) -> None:
-        surface.blit(_log_panel(tuple(self.log)), L.LOG)
-
-    def _draw_prompt(self, surface, obs) -> None:
-        msg = self._prompt(obs)
-        if msg:
-            surface.blit(_banner(msg), L.PROMPT)
-
-    def _prompt(self, obs) -> str:
+    def _prompt(self, obs) -> tuple[str, str]:
+        """(whose turn, what to do) for the prompt bar."""
         if self.match.is_over():
             out = self.match.outcome()
-            return f"{' and '.join(self._name(w) for w in out.winners)} win{'s' if len(out.winners) == 1 else ''}!"
+            return (f"{' and '.join(self._name(w) for w in out.winners)} win{'s' if len(out.winners) == 1 else ''}!",
+                    "The match is over")
         me = self.acting_human()
         if me is not None:
             name = self._name(me)
             if obs["phase"] == ROLE:
-                return f"{name}: ride with the Outlaws or defend the wagon? Your role stays face down"
+                return (name, "Ride with the Outlaws or defend the wagon? Your role stays face down")
             if obs["phase"] == PREP:
                 n = len(obs["hand"])
                 keys = "1" if n == 1 else f"1-{n}"
-                return f"{name}: click a lit card (or {keys}) to place it face down, or pass" \
-                    if n else f"{name}: your hand is empty - pass"
+                return (name, f"Click a lit card (or {keys}) to place it face down, or pass" if n
+                        else "Your hand is empty - pass")
             if obs["phase"] == ASSASSIN:
-                return f"{name}, Assassin: strike a Bounty Hunter and take their cargo, or spare them"
+                return (f"{name}, Assassin", "Strike a Bounty Hunter and take their cargo, or spare them")
         waiting = [self._name(s) for s in obs["to_act"]]
-        return f"Waiting for {', '.join(waiting)}" if waiting else ""
+        return (f"Waiting for {', '.join(waiting)}", "") if waiting else ("", "")
 
     def _draw_reveal(self, surface) -> None:
         r = self.reveal
@@ -512,35 +454,6 @@ def _faded_wagon():
 
 def _label(surface, label: str, pos, color=theme.CREAM) -> None:
     text.draw(surface, label, pos, "ui_bold", 13, color, anchor="midtop", shadow=(0, 0, 0, 170))
-
-
-def _banner(message: str):
-    key = ("banner", message)
-    if key not in _CACHE:
-        surf = theme.panel(L.PROMPT.size, "leather").copy()  # the panel is shared: write on a copy
-        size = text.fit_size(message, "ui_bold", 17, L.PROMPT.w - 30, 10)
-        text.draw(surf, message, (L.PROMPT.w // 2, L.PROMPT.h // 2), "ui_bold", size, theme.CREAM, anchor="center")
-        _CACHE[key] = surf
-    return _CACHE[key]
-
-
-def _log_panel(lines: tuple):
-    key = ("log", lines)
-    if _CACHE.get("log_key") != key:
-        surf = theme.panel(L.LOG.size, "wood").copy()
-        text.draw(surf, "Recent moves", (L.LOG.w // 2, 12), "display", 15, theme.BRASS_LIGHT, anchor="midtop")
-        lh = text.line_height("ui", 12)
-        y = L.LOG.h - 16
-        for line, color in reversed(lines):
-            wrapped = text.wrap(line, "ui", 12, L.LOG.w - 36)
-            if y - lh * len(wrapped) < 38:
-                break
-            for part in reversed(wrapped):
-                y -= lh
-                text.draw(surf, part, (18, y), "ui", 12, color)
-            y -= 3
-        _CACHE["log_key"], _CACHE["log"] = key, surf
-    return _CACHE["log"]
 
 
 def _plate(surface, rect, name, bot, obs, seat, acting, dealer, viewer, thinking) -> None:

@@ -1,0 +1,381 @@
+"""The table base: what every game's table scene stands on.
+
+A game's table subclasses ``TableScene`` and supplies what differs per game:
+its layout and drawing, ``refresh()`` (rebuild what is drawn from
+``match.observe(self.viewer)``), the lines its moves write in the recent-moves
+log, and one method per event kind it animates (``ANIMATIONS``).  The base
+owns what no game should write again:
+
+* the hot seat (``self.hotseat``): whose eyes are on the screen, and the
+  handoff between two people (none between one person and bots);
+* one bot runner (``TableBots``): each bot seat's bot made one way and seeded
+  one way, thinking off the UI thread, each move asked of ``match.refusal``
+  before it is applied, a bot's error toasted, its pace held back by the
+  animation-speed setting;
+* one timed event player (``EventPlayer``) fed by ``match.events_for(viewer)``:
+  each event goes to the game's method for its kind, which animates it and
+  says how long the table waits before the next one;
+* the update loop: follow the match (a resync after undo or load), play the
+  events, open the results at the end, hand the screen over, drive the bots.
+
+Options of the base (class attributes): ``BOT_PACE`` (seconds a bot's move is
+held at animation speed 1), ``PEOPLE_FIRST`` (bots wait while any person at
+the table may act: Scotland Yard's detectives), ``RESULTS_DELAY`` (the end stays
+on the table this long before the results open).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, Callable, Iterable
+
+import pygame
+
+from game.core.ai import RandomBot
+from game.core.ai.runner import BotRunner
+from game.core.model import Action
+from game.engine.scene import Scene
+from game.scenes.hotseat import HotSeat
+from game.scenes.table_frame import MovesLog
+
+SEED_STEP = 7919      # a bot move's seed: match seed * SEED_STEP + the number of moves made
+
+
+def sentence(reason: str) -> str:
+    """A refusal as the rules word it, made a sentence for a toast."""
+    reason = reason.strip()
+    if not reason:
+        return reason
+    reason = reason[0].upper() + reason[1:]
+    return reason if reason[-1] in ".!?" else reason + "."
+
+
+class TableBots:
+    """The bots at a table: one per bot seat, thinking off the UI thread, paced.
+
+        bots = TableBots(match, make_bot, pace, speed)   make_bot(level, seed): the game's table bot
+        bots.step(seats, app, pace=1.0) -> (seat, action) | None
+            a finished move the rules still allow, for the table to apply; when
+            idle, starts thinking for the first bot seat among ``seats``.
+        bots.cancel()                                    drop a move under way
+
+    A bot that cannot be made is toasted and replaced by a random one; a bot's
+    error is toasted (a fatal one ends that move); a move the rules refuse when
+    it comes back (the match moved on) is toasted and dropped.
+    """
+
+    def __init__(self, match: Any, make_bot: Callable[[str, int], Any], pace: float,
+                 speed: Callable[[], float] = lambda: 1.0):
+        self.match = match
+        self.make_bot = make_bot
+        self.speed = speed
+        self.runner = BotRunner(pace)
+        self.seat: int | None = None
+        self.bots: dict[int, Any] = {}
+
+    def bot(self, seat: int, app: Any = None) -> Any:
+        bot = self.bots.get(seat)
+        if bot is None:
+            level = self.match.seats[seat].bot or "normal"
+            try:
+                bot = self.make_bot(level, self.match.seed + seat)
+            except Exception as exc:  # a missing or broken bot must not end the match screen
+                if app is not None:
+                    app.toast(f"{self.match.seats[seat].name}'s {level} bot could not be started "
+                              f"({type(exc).__name__}: {exc}); it plays random moves", "error")
+                bot = RandomBot(self.match.seed + seat)
+            self.bots[seat] = bot
+        return bot
+
+    def cancel(self) -> None:
+        self.runner.cancel()
+        self.seat = None
+
+    def step(self, seats: Iterable[int], app: Any, pace: float = 1.0):
+        runner = self.runner
+        match = self.match
+        if runner.busy:
+            action = runner.poll()
+            if action is None:
+                if runner.error is not None and runner.error.fatal:
+                    app.toast(runner.error.message, "error")
+                    self.cancel()
+                return None
+            seat, self.seat = self.seat, None
+            if runner.error is not None:
+                app.toast(runner.error.message, "warning")
+            if seat is None:
+                return None
+            reason = match.refusal(seat, action)
+            if reason is not None:
+                app.toast(f"{match.seats[seat].name}'s bot chose a move the rules refuse: {sentence(reason)}",
+                          "warning")
+                return None
+            return seat, action
+        for seat in seats:
+            if not match.seats[seat].is_human:
+                self.seat = seat
+                runner.start(self.bot(seat, app), match.rules, match.rules.clone(match.state), seat,
+                             match.seed * SEED_STEP + len(match.history),
+                             pace=pace / max(0.1, self.speed()))
+                return None
+        return None
+
+
+class EventPlayer:
+    """Plays the match's events one after another, each for the time its animation asks.
+
+        player.take(viewer) -> steps     the steps made since the last look, redacted for
+                                         ``viewer`` (as ``match.events_for``); their events queue up
+        player.play(dt, show)            show(seat, event) -> seconds to wait before the next
+        player.skip()                    cut the current wait short (a click)
+        player.reset()                   forget what is queued: the match is shown as it stands
+
+    Waiting time runs at the animation-speed setting (``speed``).
+    """
+
+    def __init__(self, match: Any, speed: Callable[[], float] = lambda: 1.0):
+        self.match = match
+        self.speed = speed
+        self.seen = len(match.history)
+        self.queue: deque = deque()
+        self.wait = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue) or self.wait > 0
+
+    def reset(self) -> None:
+        self.queue.clear()
+        self.wait = 0.0
+        self.seen = len(self.match.history)
+
+    def take(self, viewer) -> list:
+        steps = self.match.events_for(viewer, self.seen)
+        self.seen = len(self.match.history)
+        for seat, _desc, events in steps:
+            for e in events:
+                self.queue.append((seat, e))
+        return steps
+
+    def skip(self) -> None:
+        self.wait = min(self.wait, 0.01)
+
+    def play(self, dt: float, show: Callable[[Any, Any], float | None]) -> None:
+        if self.wait > 0:
+            self.wait -= dt * self.speed()
+            if self.wait > 0:
+                return
+            self.wait = 0.0
+        while self.queue and self.wait <= 0:
+            seat, event = self.queue.popleft()
+            self.wait = float(show(seat, event) or 0.0)
+
+
+class TableScene(Scene):
+    """A game's table: subclass it, set the options, supply the hooks below."""
+
+    name = "table"
+    BOT_PACE = 0.6
+    PEOPLE_FIRST = False
+    RESULTS_DELAY = 0.0
+    #: event kind -> the name of the method that animates it: ``method(data, seat) -> seconds``
+    ANIMATIONS: dict[str, str] = {}
+    #: how many of the latest moves the recent-moves log is rebuilt from
+    LOG_STEPS = 40
+
+    def __init__(self, app, match, viewer=None, make_bot: Callable[[str, int], Any] | None = None,
+                 hotseat: HotSeat | None = None, log_rect: pygame.Rect | None = None):
+        super().__init__(app)
+        self.match = match
+        self.hotseat = hotseat or HotSeat(app, match, viewer)
+        self.table_bots = TableBots(match, make_bot or _no_bot, self.BOT_PACE, lambda: self.app.anim_speed)
+        self.events = EventPlayer(match, lambda: self.app.anim_speed)
+        self.moves_log = MovesLog(log_rect) if log_rect is not None else None
+        self.t = 0.0
+        self.mouse = (-1, -1)
+        self.results_shown = False
+        self.end_wait = 0.0
+        self.resyncs = 0
+        self.shown_viewer: object = "nobody"
+
+    # -- the base's state, by the names tests and scripts use ------------------------------------
+    @property
+    def runner(self) -> BotRunner:
+        return self.table_bots.runner
+
+    @runner.setter
+    def runner(self, runner: BotRunner) -> None:
+        self.table_bots.cancel()
+        self.table_bots.runner = runner
+
+    @property
+    def bot_pace(self) -> float:
+        """Seconds a bot's move is held at animation speed 1 (0: none)."""
+        return self.runner.min_seconds
+
+    @bot_pace.setter
+    def bot_pace(self, seconds: float) -> None:
+        self.runner.min_seconds = seconds
+
+    @property
+    def viewer(self):
+        """The seat whose private view is on the screen (None: only public things)."""
+        return self.hotseat.viewer
+
+    @property
+    def log(self) -> list:
+        return self.moves_log.lines if self.moves_log is not None else []
+
+    def name_of(self, seat) -> str:
+        seats = self.match.seats
+        if isinstance(seat, int) and 0 <= seat < len(seats):
+            return seats[seat].name or f"Player {seat + 1}"
+        return f"Player {seat + 1}" if isinstance(seat, int) else str(seat)
+
+    # -- hooks a game supplies -------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Rebuild what is drawn from the match for ``self.viewer``; a game extends this."""
+        self.shown_viewer = self.viewer
+
+    def log_lines(self, steps) -> list:
+        """The recent-moves lines for ``steps`` (as ``match.events_for``): (text, accent colour or None)."""
+        return []
+
+    def animating(self) -> bool:
+        """Something the game animates must finish before the next move or handoff."""
+        return False
+
+    def animate(self, dt: float) -> None:
+        """Advance the game's tweens and sprites by one frame."""
+
+    def before_move(self, seat, action: Action) -> None:
+        """Just before ``action`` is applied for ``seat`` (a person's or a bot's)."""
+
+    def on_steps(self, steps) -> None:
+        """New steps were taken from the match, before the table is refreshed."""
+
+    def bot_seats(self) -> list:
+        """The seats a bot may move for now, in the order they are asked."""
+        return list(self.match.to_act())
+
+    def bot_pace_for(self, seat) -> float:
+        """How much of ``BOT_PACE`` this bot move waits (1: all of it)."""
+        return 1.0
+
+    def after_events(self) -> None:
+        """The event player has had its turn this frame (a game ends what it showed)."""
+
+    def on_shown(self) -> None:
+        """The screen has changed hands (after a handoff, or to the one person at the table)."""
+        self.resync()
+
+    # -- following the match ---------------------------------------------------------------------
+    def resync(self) -> None:
+        """Show the match as it stands (after an undo, a load or a handoff): nothing queued."""
+        self.resyncs += 1
+        self.table_bots.cancel()
+        self.events.reset()
+        self.end_wait = 0.0
+        self.results_shown = self.app.stack.find("results") is not None
+        self.refresh()
+        self.rebuild_log()
+
+    def rebuild_log(self) -> None:
+        # Rebuilt for whoever now holds the screen: a secret is named only to its owner.
+        if self.moves_log is not None:
+            start = max(0, len(self.match.history) - self.LOG_STEPS)
+            self.moves_log.set(self.log_lines(self.match.events_for(self.viewer, start)))
+
+    def take_events(self) -> None:
+        """Queue the steps made since the last look, log them and refresh the table."""
+        steps = self.events.take(self.viewer)
+        if self.moves_log is not None:
+            self.moves_log.add(self.log_lines(steps))
+        self.on_steps(steps)
+        self.refresh()
+
+    def follow_match(self) -> None:
+        n = len(self.match.history)
+        if n < self.events.seen:
+            self.resync()  # an undo or a load replaced the match's history
+        elif n > self.events.seen:
+            self.take_events()  # moved from elsewhere too (a test, a script)
+        if self.viewer != self.shown_viewer:
+            self.refresh()
+            self.rebuild_log()
+
+    def show_event(self, seat, event) -> float:
+        method = self.ANIMATIONS.get(event.kind)
+        if method is None:
+            return 0.0
+        return getattr(self, method)(event.public, seat) or 0.0
+
+    def busy(self) -> bool:
+        """Still showing what happened: bots and handoffs wait."""
+        return self.events.busy or self.animating()
+
+    # -- moving ----------------------------------------------------------------------------------
+    def play_move(self, seat, action: Action) -> bool:
+        """Apply ``action`` for ``seat`` if the rules allow it; a refusal is toasted."""
+        if seat is None or action is None:
+            return False
+        reason = self.match.refusal(seat, action)
+        if reason is not None:
+            self.app.toast(sentence(reason), "warning")
+            return False
+        self.before_move(seat, action)
+        self.match.apply(seat, action)
+        self.take_events()
+        return True
+
+    def drive_bots(self) -> None:
+        seats = self.bot_seats()
+        if self.PEOPLE_FIRST and any(self.match.seats[s].is_human for s in seats):
+            self.table_bots.cancel()  # people first; the bots then move around what they did
+            return
+        seat = next((s for s in seats if not self.match.seats[s].is_human), None)
+        pace = self.bot_pace_for(seat) if seat is not None else 1.0
+        move = self.table_bots.step(seats, self.app, pace)
+        if move is not None:
+            self.before_move(*move)
+            self.match.apply(*move)
+            self.take_events()
+
+    # -- the frame ---------------------------------------------------------------------------------
+    def handle_wheel(self, event) -> bool:
+        """The wheel over the recent-moves log scrolls it."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = tuple(event.pos)
+        if self.moves_log is not None and event.type == pygame.MOUSEWHEEL:
+            return self.moves_log.scroll(event, self.mouse)
+        return False
+
+    def hand_over(self) -> bool:
+        """Give the screen to the next person if needed; True while the table waits for them."""
+        return self.hotseat.check(on_shown=self.on_shown)
+
+    def finish(self, dt: float) -> None:
+        if self.results_shown or self.busy():
+            return
+        self.end_wait += dt * self.app.anim_speed
+        if self.end_wait >= self.RESULTS_DELAY:
+            self.results_shown = True
+            self.app.push("results", match=self.match)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.animate(dt)
+        self.follow_match()
+        self.events.play(dt, self.show_event)
+        self.after_events()
+        if self.match.is_over():
+            self.finish(dt)
+            return
+        if self.busy() or self.hand_over():
+            return
+        self.drive_bots()
+
+
+def _no_bot(level: str, seed: int):
+    return RandomBot(seed)

@@ -1,0 +1,1 @@
+"""The Few and Cursed tests."""
