@@ -25,7 +25,7 @@ from .actions import legal, reason
 from .dispatch import apply_action
 from .places import Desert
 from .setup import new_state
-from .state import State, clone_state
+from .state import State, clone_state, touch
 from .tracks import Game
 
 VARIANTS = (
@@ -51,6 +51,7 @@ class FewAndCursedRules(BaseRules):
         self._catalog = content
         self._graph = graph
         self._desert: Desert | None = None
+        self._memo: tuple | None = None
 
     @property
     def catalog(self) -> Catalog:
@@ -79,20 +80,33 @@ class FewAndCursedRules(BaseRules):
             return (state.summons[0],)
         return (state.seat,)
 
+    def _legal(self, state: State, seat: int) -> tuple[list, frozenset]:
+        """The legal (kind, args) of ``seat``, remembered until the state changes."""
+        key = (state.version, seat)
+        memo = self._memo
+        if memo is not None and memo[0] == key:
+            return memo[1], memo[2]
+        moves = legal(Game(self, state, None), seat)
+        self._memo = (key, moves, frozenset(moves))
+        return moves, self._memo[2]
+
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return [Action(kind, tuple(args)) for kind, args in legal(Game(self, state, None), seat)]
+        return [Action(kind, tuple(args)) for kind, args in self._legal(state, seat)[0]]
 
     def refusal(self, state: State, seat: int, action: Action) -> str | None:
-        g = Game(self, state, None)
-        if (action.kind, tuple(action.args)) in legal(g, seat):
-            return None
-        return reason(g, seat, action.kind, tuple(action.args))
+        try:
+            if (action.kind, tuple(action.args)) in self._legal(state, seat)[1]:
+                return None
+        except TypeError:  # unhashable arguments: not an action of this game
+            return "that action is not understood"
+        return reason(Game(self, state, None), seat, action.kind, tuple(action.args))
 
     def apply(self, state: State, seat: int, action: Action, rng: Any) -> list[Event]:
         why = self.refusal(state, seat, action)
         if why is not None:
             raise IllegalAction(why)
         g = Game(self, state, rng)
+        touch(state)
         apply_action(g, seat, action.kind, tuple(action.args))
         return g.events
 
@@ -105,6 +119,7 @@ class FewAndCursedRules(BaseRules):
     def determinize(self, state: State, viewer: int, rng: Any) -> State:
         copy = clone_state(state)
         observing.determinize(self, copy, viewer, rng)
+        touch(copy)
         return copy
 
     def clone(self, state: State) -> State:

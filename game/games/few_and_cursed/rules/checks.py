@@ -11,6 +11,8 @@ from .state import BANK_WATER, CAPACITY_MAX, CURSE_MAX, HEALTH_MAX, OVER, THRESH
 
 
 def _once(name: str, places: list, universe: range | list) -> list[str]:
+    if len(places) == len(universe) and set(places) == set(universe):
+        return []
     seen = Counter(places)
     problems = [f"{name} card {c} is in {k} places" for c, k in sorted(seen.items()) if k > 1]
     missing = sorted(set(universe) - set(seen))

@@ -19,7 +19,7 @@ from game.core.cards import CardZones, Pile
 from game.core.model import MatchConfig
 
 from .moves import flip_pile
-from .state import BANK_WATER, COOP, HAND_SIZE, IMPROVISE, KEEP, SOLO_VARIANTS, Player, State
+from .state import touch, BANK_WATER, COOP, HAND_SIZE, IMPROVISE, KEEP, SOLO_VARIANTS, Player, State
 from .tracks import Game
 
 JOBS_DEALT = 4
@@ -123,6 +123,7 @@ def new_state(rules: Any, config: MatchConfig, rng: Any) -> State:
         for p in s.players:
             p.jobs = [s.jobs.draw(rng) for _ in range(JOBS_DEALT)]
         s.phase = KEEP
+    touch(s)
     assert s.bank == BANK_WATER - sum(p.water for p in s.players)
     s.pending = {}
     if s.phase == IMPROVISE:

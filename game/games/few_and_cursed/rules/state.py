@@ -9,6 +9,7 @@ live on the rules object, never in the state.
 from __future__ import annotations
 
 import copy
+import itertools
 from dataclasses import dataclass, field
 
 from game.core.cards import CardZones, Pile
@@ -110,6 +111,7 @@ class State:
     result: str = ""           # set when the game is over: the end condition
     solo_won: bool = False
     bounty_discards: list = field(default_factory=list)  # Most Wanted cards discarded in solo
+    version: int = 0           # unique per state object and change: keys the rules' memo of legal actions
 
     @property
     def order(self) -> list[int]:
@@ -133,9 +135,18 @@ class State:
         return ""
 
 
+_VERSIONS = itertools.count(1)
+
+
+def touch(s: State) -> None:
+    """Mark the state changed (after an action, or a test's own edits)."""
+    s.version = next(_VERSIONS)
+
+
 def clone_state(s: State) -> State:
     """An independent copy; op dicts and other content are shared, never mutated."""
     out = copy.copy(s)
+    touch(out)
     out.players = []
     for p in s.players:
         q = copy.copy(p)
