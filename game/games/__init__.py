@@ -34,7 +34,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("fugitive", "Fugitive", "2 players",
               "One runs for 42, the other deduces every hideout.", "game.games.fugitive"),
     GameEntry("few-and-cursed", "The Few and Cursed", "1-4 players",
-              "Ride a cursed desert where every trail exacts its price.", None),
+              "Ride a cursed desert where every trail exacts its price.", "game.games.few_and_cursed"),
 )
 
 GAME_IDS = tuple(g.id for g in GAMES)

@@ -52,9 +52,11 @@ def test_a_shared_scene_is_shown_for_the_game_asked_for(app):
 
     prepare(app, "setup", game_id="most-wanted")
     assert app.stack.top.name == "setup" and app.stack.top.game_id == "most-wanted"
-    prepare(app, "rules", game_id="few-and-cursed")  # every rulebook can be read, even of a game in preparation
+    prepare(app, "rules", game_id="few-and-cursed")  # every rulebook can be read
     assert app.stack.top.name == "rules"
-    with pytest.raises(CaptureError, match="in preparation"):
-        prepare(app, "setup", game_id="few-and-cursed")
+    prepare(app, "setup", game_id="few-and-cursed")  # its rules are registered: the setup shows
+    assert app.stack.top.name == "setup" and app.stack.top.game_id == "few-and-cursed"
+    with pytest.raises(CaptureError, match="table is not ready yet"):  # but it has no table yet
+        prepare(app, "few-and-cursed")
     with pytest.raises(CaptureError, match="unknown game"):
         prepare(app, "setup", game_id="chess")

@@ -88,10 +88,14 @@ def test_a_broken_save_is_listed_with_its_error_and_cannot_be_loaded(toy, home, 
     assert (paths.saves_dir() / "tampered.json").exists()
 
 
-def test_unplayable_games_cannot_be_chosen(drive):
+def test_unplayable_games_cannot_be_chosen(drive, monkeypatch):
+    from game import games
+
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (
+        games.GameEntry("gold-rush", "Gold Rush", "2-4 players", "Pan for gold.", None),))
     drive.click(drive.top.new_button)
     select = drive.top
-    wanted = select.tile("few-and-cursed")
+    wanted = select.tile("gold-rush")
     assert not wanted.enabled
     drive.click(wanted)
     assert drive.top_name == "select"
@@ -139,16 +143,17 @@ def test_setup_deals_a_match_and_opens_the_table(toy, drive):
 
 
 def test_setup_start_is_disabled_when_the_game_has_no_table(drive):
-    drive.app.go("setup", game_id="fugitive")
+    drive.app.go("setup", game_id="few-and-cursed")
     drive.frames(2)
     setup = drive.top
-    if launch.table_factory("fugitive")[0] is None:
-        assert not setup.start_button.enabled
-        assert "not ready" in setup.start_button.tooltip_text()
-        drive.click(setup.start_button)
-        assert drive.top_name == "setup"
-    else:
-        assert setup.start_button.enabled
+    assert launch.table_factory("few-and-cursed") == (None, "The Few and Cursed's table is not ready yet.")
+    assert not setup.start_button.enabled
+    assert "not ready" in setup.start_button.tooltip_text()
+    drive.click(setup.start_button)
+    assert drive.top_name == "setup"
+    drive.app.go("setup", game_id="fugitive")
+    drive.frames(2)
+    assert drive.top.start_button.enabled
 
 
 def test_setup_gives_each_seat_a_distinct_name(toy, app):
