@@ -23,7 +23,7 @@ from typing import Iterable, Iterator
 
 import pygame
 
-from .. import theme
+from .. import display, theme
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _DIRECTIONS = {
@@ -142,7 +142,7 @@ class UI(Container):
         self.focus: Widget | None = None
         self.keyboard_mode = False
         self.clock = 0.0
-        self.mouse_pos = pygame.mouse.get_pos() if pygame.get_init() else (-1, -1)
+        self.mouse_pos = display.mouse_pos()
         self._hover: Widget | None = None
         self._hover_time = 0.0
         super().__init__((0, 0, 0, 0), children)
