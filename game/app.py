@@ -31,7 +31,7 @@ import traceback
 import pygame
 
 from game import paths
-from game.engine import assets, audio, display, text, theme
+from game.engine import assets, audio, display, layout_check, text, theme
 from game.engine.scene import Scene, SceneRegistry, SceneStack
 from game.engine.widgets import Toasts
 from game.settings import Settings
@@ -292,6 +292,9 @@ class App:
             self._fade = max(0.0, self._fade - dt * self.anim_speed / FADE_SECONDS)
 
     def draw(self) -> None:
+        rec = layout_check.active()
+        if rec is not None:
+            rec.new_frame()
         self.screen.fill(theme.WOOD_DARK)
         self._guard(self.stack.draw, self.screen)
         if self._fade > 0:

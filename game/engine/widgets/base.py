@@ -23,7 +23,7 @@ from typing import Iterable, Iterator
 
 import pygame
 
-from .. import display, theme
+from .. import display, layout_check, theme
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _DIRECTIONS = {
@@ -130,9 +130,17 @@ class Container(Widget):
                 child.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        rec = layout_check.active()
         for child in self.children:
             if child.visible:
-                child.draw(surface)
+                if rec is None:
+                    child.draw(surface)
+                    continue
+                rec.push_owner(child)  # text the child draws is its own
+                try:
+                    child.draw(surface)
+                finally:
+                    rec.pop_owner()
 
 
 class UI(Container):
