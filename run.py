@@ -36,10 +36,22 @@ def ensure_env() -> Path:
         print("Setting up .venv (first run only)...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
     py = str(venv_python())
-    subprocess.run([py, "-m", "pip", "install", "-q", "--upgrade", "pip"], check=True)
-    subprocess.run([py, "-m", "pip", "install", "-q", "-e", f"{ROOT}[test]"], check=True)
+    print("Installing what Bounty Table needs (a minute or two, once)...", flush=True)
+    _quiet_pip(py, ["install", "--upgrade", "pip"])
+    _quiet_pip(py, ["install", "-e", f"{ROOT}[test]"])
     STAMP.write_text(want)
+    print("Ready.", flush=True)
     return venv_python()
+
+
+def _quiet_pip(py: str, args: list[str]) -> None:
+    """Run pip with its chatter kept back; on failure show what it said and stop."""
+    done = subprocess.run([py, "-m", "pip", "--disable-pip-version-check", "-q", *args],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if done.returncode != 0:
+        print(done.stdout[-6000:], file=sys.stderr)
+        sys.exit(f"Setting up .venv failed (pip {' '.join(args[:1])} exited {done.returncode}); "
+                 "the messages above say why. Fix that and run this again.")
 
 
 def main(argv: list[str]) -> int:

@@ -13,6 +13,8 @@ For scenes:
     app.settings / app.save_settings() / app.apply_settings()
     app.anim_speed                    0.5..3.0, from the settings: tweens multiply their speed by it
     app.size, app.width, app.height   the logical resolution (the window scales it)
+    app.screen                        the logical surface every scene draws on
+    app.window                        the real window's surface (any size; display.present fills it)
     app.errors                        failures caught from scenes (the smoke run checks it is empty)
 
 A scene that raises in handle_event, update or draw does not end the program:
@@ -29,7 +31,7 @@ import traceback
 import pygame
 
 from game import paths
-from game.engine import assets, audio, text, theme
+from game.engine import assets, audio, display, layout_check, text, theme
 from game.engine.scene import Scene, SceneRegistry, SceneStack
 from game.engine.widgets import Toasts
 from game.settings import Settings
@@ -37,6 +39,7 @@ from game.settings import Settings
 TITLE = "Bounty Table"
 FPS = 60
 FADE_SECONDS = 0.28
+MIN_WINDOW = (480, 270)
 
 
 class _SafeScene(Scene):
@@ -92,15 +95,24 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(icon)))
             except pygame.error:
                 pass
-        # SCALED keeps mouse positions in logical pixels however the window is sized
-        flags = 0 if headless or os.environ.get("SDL_VIDEODRIVER") == "dummy" else pygame.SCALED | pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(self.size, flags)
+        # Scenes draw on a logical surface; the window may have any size and
+        # display.present scales that picture into it (see game.engine.display).
+        self._fullscreen = False
+        self.windowed = not (headless or os.environ.get("SDL_VIDEODRIVER") == "dummy")
+        if self.windowed:
+            self.window = pygame.display.set_mode(self._start_window_size(), pygame.RESIZABLE)
+            self._set_minimum_size()
+        else:
+            self.window = pygame.display.set_mode(self.size)
+        self.screen = pygame.Surface(self.size).convert()
+        self.view = display.Viewport(self.size, self.window.get_size())
+        display.set_viewport(self.view)
         self.clock = pygame.time.Clock()
         pygame.key.set_repeat(380, 45)
         if not headless:
             audio.init(self.settings.effects_volume, self.settings.music_volume)
-            if self.settings.fullscreen:
-                self._set_fullscreen(True)
+        if self.windowed and self.settings.fullscreen:
+            self._set_fullscreen(True)
 
         self.stack = SceneStack()
         self.registry = SceneRegistry()
@@ -124,7 +136,7 @@ class App:
     def apply_settings(self) -> None:
         self.settings.clamp()
         audio.set_volumes(self.settings.effects_volume, self.settings.music_volume)
-        if not self.headless and self.is_fullscreen() != self.settings.fullscreen:
+        if self.windowed and self.is_fullscreen() != self.settings.fullscreen:
             self._set_fullscreen(self.settings.fullscreen)
 
     def save_settings(self) -> None:
@@ -134,20 +146,67 @@ class App:
             self.toast(f"Settings could not be saved: {exc}", "error")
             print(f"Settings could not be saved: {exc}", file=sys.stderr)
 
+    # -- the window ----------------------------------------------------------------
+    def _start_window_size(self) -> tuple[int, int]:
+        """The size remembered in the settings, else the logical size shrunk to fit the desktop."""
+        if self.settings.window_size:
+            return tuple(self.settings.window_size)  # type: ignore[return-value]
+        try:
+            desk = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return self.size
+        k = min(1.0, desk[0] * 0.92 / self.size[0], desk[1] * 0.88 / self.size[1])
+        return max(MIN_WINDOW[0], int(self.size[0] * k)), max(MIN_WINDOW[1], int(self.size[1] * k))
+
+    def _sdl_window(self):
+        try:
+            return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
+
+    def _set_minimum_size(self) -> None:
+        win = self._sdl_window()
+        if win is not None:
+            try:
+                win.minimum_size = MIN_WINDOW
+            except (pygame.error, ValueError):
+                pass
+
+    def window_resized(self) -> None:
+        """The window changed size (the player, the window manager or fullscreen did it)."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        self.window = surface
+        self.view = display.Viewport(self.size, surface.get_size())
+        display.set_viewport(self.view)
+        if self.windowed and not self.is_fullscreen():
+            self.settings.window_size = list(surface.get_size())
+
     def is_fullscreen(self) -> bool:
-        surf = pygame.display.get_surface()
-        return bool(surf and surf.get_flags() & pygame.FULLSCREEN)
+        return self._fullscreen
 
     def _set_fullscreen(self, on: bool) -> None:
+        """Desktop fullscreen (no change of the screen's mode) or back to the remembered window."""
+        win = self._sdl_window()
         try:
-            if self.is_fullscreen() != on:
-                pygame.display.toggle_fullscreen()
+            if win is None:
+                if self._fullscreen != on:
+                    pygame.display.toggle_fullscreen()
+            elif on:
+                win.set_fullscreen(desktop=True)
+            else:
+                win.set_windowed()
+                if self.settings.window_size:
+                    win.size = tuple(self.settings.window_size)
+            self._fullscreen = on
         except pygame.error as exc:
             print(f"Fullscreen is not available: {exc}", file=sys.stderr)
+        self.window_resized()
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
-        if not self.headless:
+        if self.windowed:
             self._set_fullscreen(self.settings.fullscreen)
         self.save_settings()
 
@@ -211,7 +270,10 @@ class App:
             return
         if event.type == pygame.WINDOWCLOSE:
             return
-        self._guard(self.stack.handle_event, event)
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+            self.window_resized()
+            return
+        self._guard(self.stack.handle_event, display.map_event(event, self.view))
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw (no flip: run() flips, tests look at app.screen)."""
@@ -230,6 +292,9 @@ class App:
             self._fade = max(0.0, self._fade - dt * self.anim_speed / FADE_SECONDS)
 
     def draw(self) -> None:
+        rec = layout_check.active()
+        if rec is not None:
+            rec.new_frame()
         self.screen.fill(theme.WOOD_DARK)
         self._guard(self.stack.draw, self.screen)
         if self._fade > 0:
@@ -244,6 +309,11 @@ class App:
         for _ in range(frames):
             self.step(dt)
 
+    def present(self) -> None:
+        """Show the logical picture in the window, scaled to its size."""
+        display.present(self.window, self.screen, self.view)
+        pygame.display.flip()
+
     def run(self) -> int:
         self.start()
         if not self.headless:
@@ -253,7 +323,7 @@ class App:
                 dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
                 self.step(dt)
                 if self.running:
-                    pygame.display.flip()
+                    self.present()
         except KeyboardInterrupt:
             pass
         finally:
@@ -262,6 +332,7 @@ class App:
 
     def shutdown(self) -> None:
         self.save_settings()
+        display.set_viewport(None)
         assets.remove_missing_hook(self._asset_missing)
         audio.shutdown()
         text.clear_cache()

@@ -3,7 +3,8 @@
     settings, problem = Settings.load()      problem: a sentence for the player, or None
     settings.anim_speed = 1.5; settings.save()
 
-Fields: fullscreen (bool), anim_speed (0.5..3.0, multiplies animation speed),
+Fields: fullscreen (bool), window_size ([w, h] of the window when not
+fullscreen, or null for the default), anim_speed (0.5..3.0, multiplies animation speed),
 music_volume and effects_volume (0..1), table_setups ({game id: the last
 table setup used for it, as plain JSON: players, seats [{name, bot}], variants}).
 
@@ -41,6 +42,21 @@ def _flag(value: Any) -> bool:
     return value
 
 
+WINDOW_RANGE = ((320, 180), (7680, 4320))
+
+
+def _window_size(value: Any) -> list[int] | None:
+    if value is None:
+        return None
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        raise ValueError(f"{value!r} is not [width, height]")
+    (lo_w, lo_h), (hi_w, hi_h) = WINDOW_RANGE
+    if not (lo_w <= value[0] <= hi_w and lo_h <= value[1] <= hi_h):
+        raise ValueError(f"{value[0]}x{value[1]} is outside {lo_w}x{lo_h}..{hi_w}x{hi_h}")
+    return [value[0], value[1]]
+
+
 def _table_setup(value: Any) -> dict:
     """A remembered table setup, checked field by field."""
     if not isinstance(value, dict):
@@ -68,6 +84,7 @@ def _table_setup(value: Any) -> dict:
 @dataclass
 class Settings:
     fullscreen: bool = False
+    window_size: list[int] | None = None
     anim_speed: float = 1.0
     music_volume: float = 0.5
     effects_volume: float = 0.8
@@ -83,6 +100,7 @@ class Settings:
         bad: list[str] = []
         checks = {
             "fullscreen": _flag,
+            "window_size": _window_size,
             "anim_speed": lambda v: _number(v, *ANIM_SPEED_RANGE),
             "music_volume": lambda v: _number(v, 0.0, 1.0),
             "effects_volume": lambda v: _number(v, 0.0, 1.0),

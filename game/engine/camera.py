@@ -36,6 +36,7 @@ import math
 from typing import Sequence
 
 import pygame
+from . import display
 
 _PAN_KEYS = {
     pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
@@ -214,7 +215,7 @@ class Camera:
             self.dragging = False
             return was_drag
         if t == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
+            pos = getattr(event, "pos", None) or display.mouse_pos()
             if not self.viewport.collidepoint(pos):
                 return False
             steps = getattr(event, "precise_y", event.y) or event.y

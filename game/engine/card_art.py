@@ -53,6 +53,8 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.engine import text as text_module  # "text" is a parameter name here
+
 Color = tuple[int, int, int]
 Size = tuple[int, int]
 
@@ -464,8 +466,7 @@ def draw_centered_text(surface: pygame.Surface, text: str, font: pygame.font.Fon
                        center: Sequence[float]) -> pygame.Rect:
     img = font.render(text, True, color)
     rect = img.get_rect(center=(round(center[0]), round(center[1])))
-    surface.blit(img, rect)
-    return rect
+    return text_module.blit(surface, img, rect, text, content_rect(surface.get_size()))
 
 
 def draw_corner_index(surface: pygame.Surface, text: str, font: pygame.font.Font, color: Sequence[int],
@@ -485,8 +486,9 @@ def draw_corner_index(surface: pygame.Surface, text: str, font: pygame.font.Font
     if sub is not None:
         block.blit(sub, ((block_w - sub.get_width()) // 2, label.get_height() + 1))
     rect = block.get_rect(topleft=(margin, margin))
-    surface.blit(block, rect)
-    surface.blit(pygame.transform.rotate(block, 180), (w - rect.right, h - rect.bottom))
+    text_module.blit(surface, block, rect, text, content_rect((w, h)))
+    turned = pygame.transform.rotate(block, 180)
+    text_module.blit(surface, turned, (w - rect.right, h - rect.bottom), text, content_rect((w, h)))
     return rect
 
 
@@ -520,7 +522,7 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect | Sequence[int], text
         scale = (rect.w - 2 * tail - 6) / label.get_width()
         label = pygame.transform.smoothscale(label, (max(1, int(label.get_width() * scale)),
                                                      max(1, int(label.get_height() * scale))))
-    surface.blit(label, label.get_rect(center=body_center))
+    text_module.blit(surface, label, label.get_rect(center=body_center), text, rect)
 
 
 def number_face(size: Size, number: int | str, big_font: pygame.font.Font, index_font: pygame.font.Font,
@@ -547,7 +549,7 @@ def number_face(size: Size, number: int | str, big_font: pygame.font.Font, index
             draw_motif(s, motif, mc, w * 0.07 * k, (*accent, 255), (*paper, 255))
     surf.blit(supersampled(size, draw, 4, clear=accent), (0, 0))
     num = big_font.render(str(number), True, ink)
-    surf.blit(num, num.get_rect(center=(w // 2, round(cy))))
+    text_module.blit(surf, num, num.get_rect(center=(w // 2, round(cy))), str(number), content_rect((w, h)))
     draw_corner_index(surf, str(number), index_font, accent)
     if caption:
         font = caption_font or index_font

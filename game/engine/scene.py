@@ -108,11 +108,15 @@ class SceneStack:
             if not scene.update_below:
                 break
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def visible_scenes(self) -> list[Scene]:
+        """The scenes drawn, bottom first: the top one and those seen through it."""
         start = len(self._scenes) - 1
         while start > 0 and self._scenes[start].transparent:
             start -= 1
-        for scene in self._scenes[max(start, 0):]:
+        return self._scenes[max(start, 0):]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible_scenes():
             scene.draw(surface)
 
 

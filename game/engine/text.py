@@ -16,7 +16,11 @@ API (sizes are pixel heights in logical 1280x720 coordinates):
     render_wrapped(text, role, size, color, width, *, align="left", spacing=1.0) -> Surface
     ellipsize(text, role, size, width) -> str       (cut with "..." to fit)
     fit_size(text, role, size, width, min_size=10) -> int   (largest size <= size that fits)
-    draw(surface, text, pos, role="ui", size=20, color=INK, *, anchor="topleft", shadow=None) -> Rect
+    draw(surface, text, pos, role="ui", size=20, color=INK, *, anchor="topleft", shadow=None, box=None) -> Rect
+    blit(surface, img, pos, text, box=None) -> Rect   put an already rendered text where it goes
+
+``box`` is the rect the text must stay inside; game.engine.layout_check uses
+it (and notes every draw and blit) to find text that is cut or covered.
     covers(role, text) -> bool     does the role's font have every character?
 
 Text the "display" face cannot show (names with letters beyond its Latin
@@ -33,7 +37,7 @@ from collections import OrderedDict
 
 import pygame
 
-from . import assets
+from . import assets, layout_check
 
 INK = (44, 30, 20)
 
@@ -294,11 +298,20 @@ def _fit_size(text: str, role: str, size: int, width: float, min_size: int) -> i
 
 
 def draw(surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "ui", size: int = 20,
-         color: Color = INK, *, anchor: str = "topleft", shadow: Color | None = None) -> pygame.Rect:
+         color: Color = INK, *, anchor: str = "topleft", shadow: Color | None = None,
+         box: pygame.Rect | None = None) -> pygame.Rect:
     """Blit ``text`` with its ``anchor`` (any pygame.Rect attribute) at ``pos``."""
     img = render(text, role, size, color, shadow=shadow)
-    rect = img.get_rect(**{anchor: pos})
+    return blit(surface, img, img.get_rect(**{anchor: pos}), text, box)
+
+
+def blit(surface: pygame.Surface, img: pygame.Surface, pos, text: str, box: pygame.Rect | None = None) -> pygame.Rect:
+    """Blit a rendered text (``pos`` a point or a rect) and let a running layout check see it."""
+    rect = pygame.Rect(pos, img.get_size()) if len(pos) == 2 else pygame.Rect(pos)
     surface.blit(img, rect)
+    rec = layout_check.active()
+    if rec is not None:
+        rec.record(surface, img, rect, text, box)
     return rect
 
 

@@ -78,6 +78,8 @@ class SettingsScene(Scene):
         return None
 
     def update(self, dt: float) -> None:
+        # F11 toggles fullscreen from any scene: the box shows what the window does
+        self.fullscreen.value = self.app.settings.fullscreen
         self.ui.update(dt)
 
     def draw(self, surface) -> None:

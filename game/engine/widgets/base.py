@@ -23,7 +23,7 @@ from typing import Iterable, Iterator
 
 import pygame
 
-from .. import theme
+from .. import display, layout_check, theme
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _DIRECTIONS = {
@@ -130,9 +130,17 @@ class Container(Widget):
                 child.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        rec = layout_check.active()
         for child in self.children:
             if child.visible:
-                child.draw(surface)
+                if rec is None:
+                    child.draw(surface)
+                    continue
+                rec.push_owner(child)  # text the child draws is its own
+                try:
+                    child.draw(surface)
+                finally:
+                    rec.pop_owner()
 
 
 class UI(Container):
@@ -142,9 +150,13 @@ class UI(Container):
         self.focus: Widget | None = None
         self.keyboard_mode = False
         self.clock = 0.0
-        self.mouse_pos = pygame.mouse.get_pos() if pygame.get_init() else (-1, -1)
+        self.mouse_pos = display.mouse_pos()
         self._hover: Widget | None = None
         self._hover_time = 0.0
+        # what the tip on screen says about what (widget, text, enabled); None when none shows
+        self._tip_shown: tuple | None = None
+        self._tip_spent = False  # the state changed under the tip: no tip until the pointer moves
+        self.tip_rect: pygame.Rect | None = None  # where the tip was drawn last frame
         super().__init__((0, 0, 0, 0), children)
         self.ui = self
 
@@ -212,6 +224,7 @@ class UI(Container):
             self.mouse_pos = event.pos
             if event.rel != (0, 0):
                 self.keyboard_mode = False
+                self._tip_spent = False
             self._update_hover()
             super().handle_event(event)  # drags still need motion
             return False
@@ -270,13 +283,30 @@ class UI(Container):
     def update(self, dt: float) -> None:
         self.clock += dt
         self._hover_time += dt
-        if self._hover is not None and not self._hover.rect.collidepoint(self.mouse_pos):
+        if self._hover is not None and not (self._hover.visible and self._hover.rect.collidepoint(self.mouse_pos)):
             self._update_hover()
         super().update(dt)
+        self._expire_tip()
+
+    def _tip_state(self, widget: Widget | None) -> tuple | None:
+        if widget is None:
+            return None
+        return (widget, widget.tooltip_text(), widget.enabled, widget.visible, tuple(widget.rect))
+
+    def _expire_tip(self) -> None:
+        """A tip on screen goes when what it explains changes (it was enabled and
+        now is not, its words changed, it moved): it would be out of date."""
+        if self._tip_shown is None:
+            return
+        target = self._tip_shown[0]
+        if self._tip_state(target) != self._tip_shown:
+            self._tip_shown = None
+            self._tip_spent = True
+            self._hover_time = 0.0
 
     def tooltip_target(self) -> Widget | None:
         """The widget whose tooltip shows now, if any."""
-        if self._hover_time < TOOLTIP_DELAY:
+        if self._hover_time < TOOLTIP_DELAY or self._tip_spent:
             return None
         if self.keyboard_mode and self.focus is not None and self.focus.tooltip_text():
             return self.focus
@@ -284,14 +314,20 @@ class UI(Container):
             return self._hover
         return None
 
+    def tip_avoids(self, target: Widget) -> list[pygame.Rect]:
+        """The rects a tip must keep off: every other enabled control the pointer may be heading for."""
+        return [w.rect for w in self.walk(True)
+                if w is not self and w is not target and not isinstance(w, Container)
+                and w.focusable and w.enabled and w.rect.w and w.rect.h]
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         target = self.tooltip_target()
+        self._tip_shown = self._tip_state(target)
+        self.tip_rect = None
         if target is not None:
             from .overlay import draw_tooltip
 
-            if self.keyboard_mode:
-                # Beside the focused widget: below it would cover its neighbour in a column of buttons.
-                draw_tooltip(surface, target.tooltip_text() or "", target.rect, beside=True)
-            else:
-                draw_tooltip(surface, target.tooltip_text() or "", pygame.Rect(self.mouse_pos, (18, 22)))
+            # next to the control (never over it), off the other controls
+            self.tip_rect = draw_tooltip(surface, target.tooltip_text() or "", target.rect, beside=self.keyboard_mode,
+                         avoid=self.tip_avoids(target))

@@ -132,8 +132,8 @@ class Button(Widget):
             sub = text.render(sub_text, "ui", sub_size, color)
             total = label.get_height() + sub.get_height() - 4
             top = r.centery - total // 2 + dy
-            surface.blit(label, label.get_rect(midtop=(r.centerx, top)))
-            surface.blit(sub, sub.get_rect(midtop=(r.centerx, top + label.get_height() - 4)))
+            text.blit(surface, label, label.get_rect(midtop=(r.centerx, top)), self.label, r)
+            text.blit(surface, sub, sub.get_rect(midtop=(r.centerx, top + label.get_height() - 4)), sub_text, r)
         else:
-            surface.blit(label, label.get_rect(center=(r.centerx, r.centery + dy)))
+            text.blit(surface, label, label.get_rect(center=(r.centerx, r.centery + dy)), self.label, r)
         self.draw_focus(surface, min(12, r.h // 3 + 2))

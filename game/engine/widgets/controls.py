@@ -318,7 +318,8 @@ class TextField(Widget):
             offset = max(0, img.get_width() - (r.w - 2 * pad))
             clip = surface.get_clip()
             surface.set_clip(inner.inflate(-4, 0).clip(clip) if clip else inner)
-            surface.blit(img, img.get_rect(midleft=(r.left + pad - offset, r.centery)))
+            text.blit(surface, img, img.get_rect(midleft=(r.left + pad - offset, r.centery)), shown,
+                      surface.get_clip())
             surface.set_clip(clip)
         else:
             offset = 0

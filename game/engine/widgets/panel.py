@@ -78,12 +78,12 @@ class Label(Widget):
         if self.wrap:
             img = text.render_wrapped(self.text, self.role, self.size, self.color, self.rect.w,
                                       align=self.align, spacing=self.spacing, shadow=self.shadow)
-            surface.blit(img, self.rect.topleft)
+            text.blit(surface, img, self.rect.topleft, self.text, self.rect)
             return
         if self._pos is not None:
             img = text.render(self.text, self.role, self.size, self.color, shadow=self.shadow)
             self.rect = img.get_rect(**{self.anchor: self._pos})
-            surface.blit(img, self.rect)
+            text.blit(surface, img, self.rect, self.text, self.rect)
             return
         shown = text.ellipsize(self.text, self.role, self.size, self.rect.w)
         img = text.render(shown, self.role, self.size, self.color, shadow=self.shadow)
@@ -93,4 +93,4 @@ class Label(Widget):
             pos = img.get_rect(midright=self.rect.midright)
         else:
             pos = img.get_rect(midleft=self.rect.midleft)
-        surface.blit(img, pos)
+        text.blit(surface, img, pos, shown, self.rect)

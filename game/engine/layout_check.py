@@ -1,0 +1,206 @@
+"""Finds text that a player cannot read whole: cut by its box or covered.
+
+While a check is recording, every text drawn through game.engine.text (draw,
+blit) is noted with the surface it went to, its box (given by the caller,
+else the widget drawing it, else the surface's clip) and the pixels of its
+glyphs right after they were drawn.  At the end of the frame three things are
+flagged:
+
+    "clipped"   glyph ink outside its box (or past the surface's edge)
+    "covered"   glyph pixels changed by something drawn later (a badge, a
+                rivet, a pawn, a button...)
+    "under"     text on the screen lying on a control it does not belong to
+
+    with layout_check.recording(app.screen) as rec:
+        ... build the scene, run frames (App.draw starts each frame on the recorder)
+        problems = layout_check.check_scene(app, rec)     [Problem(kind, text, rect, detail)]
+
+Nothing is recorded, and nothing costs anything, unless a check is running.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import pygame
+
+# A glyph pixel counts when it is mostly ink; a change counts when a channel moved this much.
+INK_ALPHA = 150
+CHANGE = 40
+# Covered: at least this many ink pixels changed and this share of the ink.
+COVERED_PIXELS = 4
+COVERED_SHARE = 0.03
+SLACK = 1  # anti-aliasing may spill one pixel past a box
+
+
+@dataclass(frozen=True)
+class Problem:
+    kind: str
+    text: str
+    rect: tuple[int, int, int, int]
+    detail: str
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.text!r} at {self.rect} ({self.detail})"
+
+
+class _Draw:
+    __slots__ = ("surface", "text", "ink", "box", "owner", "mask", "after", "frame")
+
+    def __init__(self, surface, text, ink, box, owner, mask, after, frame):
+        self.surface, self.text, self.ink, self.box = surface, text, ink, box
+        self.owner, self.mask, self.after, self.frame = owner, mask, after, frame
+
+
+class Recorder:
+    def __init__(self, screen: pygame.Surface | None = None):
+        self.screen = screen
+        self.draws: list[_Draw] = []
+        self.frame = 0
+        self.paused = False
+        self._owners: list = []
+
+    def new_frame(self) -> None:
+        """A frame starts: the screen's earlier text is gone (other surfaces may be kept caches)."""
+        self.frame += 1
+        self.draws = [d for d in self.draws if d.surface is not self.screen]
+
+    # -- hooks the text module and the widgets call --------------------------
+    def push_owner(self, widget) -> None:
+        self._owners.append(widget)
+
+    def pop_owner(self) -> None:
+        if self._owners:
+            self._owners.pop()
+
+    def record(self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, text: str,
+               box: pygame.Rect | None) -> None:
+        if self.paused or not text.strip():
+            return
+        bound = img.get_bounding_rect(INK_ALPHA if img.get_flags() & pygame.SRCALPHA else 1)
+        if bound.w == 0 or bound.h == 0:
+            return
+        ink = bound.move(rect.topleft)
+        owner = self._owners[-1] if self._owners else None
+        if box is None:
+            box = _default_box(surface, owner if surface is self.screen else None)
+        visible = ink.clip(surface.get_rect())
+        mask = after = None
+        if visible.w and visible.h:
+            mask = _ink_mask(img, bound, visible.move(-rect.x, -rect.y))
+            after = surface.subsurface(visible).copy()
+        self.draws.append(_Draw(surface, text, ink, pygame.Rect(box), owner, mask, after, self.frame))
+
+    # -- the verdict ------------------------------------------------------------
+    def problems(self, widgets=()) -> list[Problem]:
+        found: list[Problem] = []
+        leaves = [w for w in widgets if w.visible and not hasattr(w, "children") and w.rect.w and w.rect.h]
+        latest: dict[int, int] = {}
+        for d in self.draws:  # a surface drawn again is judged by its latest drawing only
+            latest[id(d.surface)] = max(latest.get(id(d.surface), 0), d.frame)
+        for d in self.draws:
+            if d.frame != latest[id(d.surface)]:
+                continue
+            if not d.box.inflate(2 * SLACK, 2 * SLACK).contains(d.ink):
+                found.append(Problem("clipped", d.text, tuple(d.ink), f"its box is {tuple(d.box)}"))
+                continue
+            changed = _changed_ink(d)
+            if changed >= COVERED_PIXELS and changed >= COVERED_SHARE * d.mask.count():
+                found.append(Problem("covered", d.text, tuple(d.ink),
+                                     f"{changed} of {d.mask.count()} glyph pixels drawn over later"))
+                continue
+            if self.screen is not None and d.surface is self.screen:
+                for w in leaves:
+                    if w is d.owner or not w.rect.colliderect(d.ink.inflate(-2, -2)):
+                        continue
+                    found.append(Problem("under", d.text, tuple(d.ink),
+                                         f"lies on {type(w).__name__} {_name(w)} at {tuple(w.rect)}"))
+                    break
+        return found
+
+
+def _name(widget) -> str:
+    return repr(getattr(widget, "label", None) or getattr(widget, "text", None) or "")
+
+
+def _default_box(surface: pygame.Surface, owner) -> pygame.Rect:
+    if owner is not None and not hasattr(owner, "children"):
+        return pygame.Rect(owner.rect)
+    return surface.get_clip()
+
+
+def _ink_mask(img: pygame.Surface, bound: pygame.Rect, visible: pygame.Rect) -> pygame.mask.Mask:
+    part = img.subsurface(visible)
+    if img.get_flags() & pygame.SRCALPHA:
+        return pygame.mask.from_surface(part, INK_ALPHA)
+    return pygame.mask.from_surface(part)
+
+
+def _changed_ink(d: _Draw) -> int:
+    """How many of the text's ink pixels look different at the end of the frame."""
+    if d.mask is None:
+        return 0
+    area = pygame.Rect(d.ink.clip(d.surface.get_rect()))
+    if area.size != d.after.get_size():
+        return 0
+    now = d.surface.subsurface(area).copy()
+    before = d.after
+    diff = now.copy()
+    diff.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    back = before.copy()
+    back.blit(now, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (CHANGE, CHANGE, CHANGE, 255))
+    same.invert()
+    return d.mask.overlap_area(same, (0, 0))
+
+
+_active: Recorder | None = None
+
+
+def active() -> Recorder | None:
+    return _active
+
+
+@contextmanager
+def recording(screen: pygame.Surface | None = None):
+    global _active
+    previous, _active = _active, Recorder(screen)
+    try:
+        yield _active
+    finally:
+        _active = previous
+
+
+def check_scene(app, rec: Recorder, scene=None) -> list[Problem]:
+    """Draw the app's stack once more and judge ``scene`` (the top one by
+    default): its text on the screen this frame, and any text kept on other
+    surfaces while ``rec`` was recording (cards and panels drawn once and
+    cached).  The scenes beneath and the toasts are not judged."""
+    scene = scene or app.stack.top
+    screen = app.screen
+    rec.screen = screen
+    rec.new_frame()
+    screen.fill((0, 0, 0))
+    for below in app.stack.visible_scenes():
+        if below is scene:
+            break
+        rec.paused = True
+        try:
+            below.draw(screen)
+        finally:
+            rec.paused = False
+    scene.draw(screen)
+    return rec.problems(scene_widgets(scene))
+
+
+def scene_widgets(scene) -> list:
+    """Every widget of every UI a scene holds (its ``ui`` and any other UI attribute)."""
+    from .widgets.base import UI
+
+    roots = [v for v in vars(scene).values() if isinstance(v, UI)]
+    out: list = []
+    for root in roots:
+        out.extend(w for w in root.walk(True) if w is not root)
+    return out

@@ -1,0 +1,114 @@
+"""The logical picture in a window of any size: letterbox maths, mouse mapping,
+the picture scaled into the window, and the window remembered in the settings."""
+
+import math
+
+import pygame
+import pytest
+
+from game.engine import display
+from game.engine.display import Viewport
+from game.settings import Settings
+
+LOGICAL = (1280, 720)
+
+
+@pytest.mark.parametrize("window, scale, dest", [
+    ((1280, 720), 1.0, (0, 0, 1280, 720)),
+    ((1024, 600), 0.8, (0, 12, 1024, 576)),
+    ((1920, 1200), 1.5, (0, 60, 1920, 1080)),
+    ((3840, 2160), 3.0, (0, 0, 3840, 2160)),
+    ((1000, 1000), 1000 / 1280, (0, 219, 1000, 562)),
+    ((2000, 720), 1.0, (360, 0, 1280, 720)),  # wider than 16:9: bars left and right
+])
+def test_the_picture_fills_the_window_as_far_as_its_aspect_allows(window, scale, dest):
+    view = Viewport(LOGICAL, window)
+    assert view.scale == pytest.approx(scale)
+    assert tuple(view.dest) == dest
+    # only the remainder is letterboxed: one side fills the window exactly
+    assert view.dest.w == window[0] or view.dest.h == window[1]
+
+
+@pytest.mark.parametrize("window", [(1024, 600), (1366, 768), (1920, 1200), (2560, 1440), (3840, 2160), (800, 1000)])
+def test_window_positions_map_back_to_the_logical_pixel_they_show(window):
+    view = Viewport(LOGICAL, window)
+    # a window pixel covers 1/scale logical pixels when the window is smaller
+    slack = 0 if view.scale >= 1 else math.ceil(1 / view.scale)
+    for logical in [(0, 0), (640, 360), (1279, 719), (470, 544), (809, 595), (3, 700)]:
+        back = view.to_logical(view.to_window(logical))
+        assert abs(back[0] - logical[0]) <= slack and abs(back[1] - logical[1]) <= slack
+        assert 0 <= back[0] < LOGICAL[0] and 0 <= back[1] < LOGICAL[1]
+    # the letterbox bars lie outside the logical picture, so nothing there is hit
+    if view.dest.y > 0:
+        assert view.to_logical((view.dest.x + 5, view.dest.y - 1))[1] < 0
+    if view.dest.x > 0:
+        assert view.to_logical((view.dest.x - 1, view.dest.y + 5))[0] < 0
+
+
+def test_mouse_events_are_mapped_and_others_left_alone():
+    view = Viewport(LOGICAL, (1920, 1200))  # 1.5x, 60 px bars above and below
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 660), button=1)
+    mapped = display.map_event(click, view)
+    assert mapped.pos == (640, 400) and mapped.button == 1
+    motion = display.map_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(30, 60), rel=(15, -30),
+                                                  buttons=(0, 0, 0)), view)
+    assert motion.pos == (20, 0) and motion.rel == (10, -20)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)
+    assert display.map_event(key, view) is key
+
+
+def test_present_scales_the_whole_picture_and_blacks_out_only_the_bars():
+    pygame.init()
+    logical = pygame.Surface(LOGICAL)
+    logical.fill((200, 40, 40))
+    logical.fill((40, 200, 40), pygame.Rect(1180, 620, 100, 100))  # a green corner, bottom right
+    window = pygame.Surface((1920, 1200))
+    window.fill((255, 255, 255))
+    view = Viewport(LOGICAL, window.get_size())
+    display.present(window, logical, view)
+    assert window.get_at((960, 30))[:3] == (0, 0, 0)  # the bar above
+    assert window.get_at((960, 1170))[:3] == (0, 0, 0)  # the bar below
+    assert window.get_at((5, 65))[:3] == (200, 40, 40)  # the picture's top-left corner
+    assert window.get_at((1910, 1130))[:3] == (40, 200, 40)  # its bottom-right corner, scaled 1.5x
+
+
+def test_a_click_in_a_scaled_window_reaches_the_button_it_shows(drive):
+    app = drive.app
+    app.view = Viewport(app.size, (1024, 600))  # the player shrank the window
+    button = drive.top.settings_button
+    window_pos = app.view.to_window(button.rect.center)
+    assert window_pos != button.rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=window_pos, button=1))
+    drive.frames(4)
+    assert drive.top_name == "settings"
+
+
+def test_window_size_and_fullscreen_survive_a_restart(home):
+    s = Settings(fullscreen=True, window_size=[1500, 900])
+    s.save()
+    loaded, problem = Settings.load()
+    assert problem is None
+    assert loaded.window_size == [1500, 900] and loaded.fullscreen is True
+
+
+@pytest.mark.parametrize("bad", [[10, 10], [1280], "1280x720", [1280.5, 720], [True, 720]])
+def test_a_window_size_that_makes_no_sense_is_reported_and_ignored(home, bad):
+    from game import paths
+    import json
+
+    paths.settings_file().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_file().write_text(json.dumps({"window_size": bad, "music_volume": 0.3}), encoding="utf-8")
+    loaded, problem = Settings.load()
+    assert loaded.window_size is None and loaded.music_volume == 0.3
+    assert "window_size" in problem
+
+
+def test_the_fullscreen_box_follows_f11(drive):
+    drive.click(drive.top.settings_button)
+    box = drive.top.fullscreen
+    assert box.value is False
+    drive.key(pygame.K_F11)
+    assert drive.app.settings.fullscreen and box.value is True
+    drive.key(pygame.K_F11)
+    assert not drive.app.settings.fullscreen and box.value is False
