@@ -234,9 +234,14 @@ class TableScene(Scene):
         return f"Player {seat + 1}" if isinstance(seat, int) else str(seat)
 
     # -- hooks a game supplies -------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Rebuild what is drawn from the match for ``self.viewer``; a game extends this."""
+    def refresh(self, animate: bool = False) -> None:
+        """Rebuild what is drawn from the match for ``self.viewer``; a game extends this.
+        ``animate``: the match moved on by a move just made (not an undo, a load or new eyes)."""
         self.shown_viewer = self.viewer
+
+    def prompt(self) -> tuple[str, str]:
+        """(whose turn, what to do now) for the prompt bar."""
+        return ("", "")
 
     def log_lines(self, steps) -> list:
         """The recent-moves lines for ``steps`` (as ``match.events_for``): (text, accent colour or None)."""
@@ -293,7 +298,7 @@ class TableScene(Scene):
         if self.moves_log is not None:
             self.moves_log.add(self.log_lines(steps))
         self.on_steps(steps)
-        self.refresh()
+        self.refresh(animate=True)
 
     def follow_match(self) -> None:
         n = len(self.match.history)
