@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.engine import text, theme
+from game.engine import text
 
 KEEP = 60                       # entries the log keeps (older ones fall off)
 LOG_BG = (22, 17, 13)
@@ -29,6 +29,7 @@ LOG_TITLE = (242, 214, 138)
 LOG_SIZE = 13
 PAD = 10
 TITLE_H = 28
+PROMPT_RECT = pygame.Rect(232, 6, 816, 40)   # the one place of the prompt bar on every table
 PROMPT_BG = (30, 22, 16)
 PROMPT_WHO = (250, 204, 92)
 PROMPT_WHAT = (248, 240, 222)
@@ -122,31 +123,41 @@ def _log_image(size, lines: tuple, back: int) -> pygame.Surface:
     return surf
 
 
-def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, who: str, what: str = "") -> None:
-    """The prompt bar: ``who`` (whose turn) in gold, then ``what`` to do, on one dark strip."""
-    surface.blit(_prompt_image(tuple(rect.size), who, what), rect)
+def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, who: str, what: str = "",
+                chips: tuple = ()) -> None:
+    """The prompt bar: ``who`` (whose turn) in gold, then ``what`` to do, on one dark strip;
+    ``chips``: (words, alert) pills at its right end (a game's standing: "2 face down")."""
+    surface.blit(_prompt_image(tuple(rect.size), who, what, tuple(chips)), rect)
 
 
 @lru_cache(maxsize=32)
-def _prompt_image(size, who: str, what: str) -> pygame.Surface:
+def _prompt_image(size, who: str, what: str, chips: tuple = ()) -> pygame.Surface:
     w, h = size
     what = what[:1].upper() + what[1:]
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, PROMPT_BG + (238,), surf.get_rect(), border_radius=8)
     pygame.draw.rect(surf, LOG_EDGE, surf.get_rect(), 2, border_radius=8)
-    room = w - 2 * 14
     cy = h // 2
+    right = w - 10
+    for words, alert in reversed(chips):
+        img = text.render(words, "ui_bold", 13, PROMPT_WHAT)
+        box = pygame.Rect(0, 0, img.get_width() + 16, h - 14)
+        box.midright = (right, cy)
+        pygame.draw.rect(surf, (150, 40, 30) if alert else (74, 52, 34), box, border_radius=box.h // 2)
+        surf.blit(img, img.get_rect(center=box.center))
+        right = box.left - 8
     x = 14
     if who:
-        size_who = text.fit_size(who, "ui_bold", 19, room // 2, 11)
-        r = text.draw(surf, who, (x, cy), "ui_bold", size_who, PROMPT_WHO, anchor="midleft")
+        size_who = text.fit_size(who, "ui_bold", 19, (right - x) // 2, 11)
+        r = text.draw(surf, text.ellipsize(who, "ui_bold", size_who, (right - x) // 2), (x, cy), "ui_bold",
+                      size_who, PROMPT_WHO, anchor="midleft")
         x = r.right + 10
         if what:
             pygame.draw.line(surf, LOG_EDGE, (x, 8), (x, h - 8), 1)
             x += 10
     if what:
-        size_what = text.fit_size(what, "ui", 17, w - 14 - x, 10)
-        words = text.ellipsize(what, "ui", size_what, w - 14 - x)
+        size_what = text.fit_size(what, "ui", 17, right - 8 - x, 11)
+        words = text.ellipsize(what, "ui", size_what, right - 8 - x)
         text.draw(surf, words, (x, cy), "ui", size_what, PROMPT_WHAT, anchor="midleft")
     return surf
 
