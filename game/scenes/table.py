@@ -72,6 +72,7 @@ class TableBots:
         self.runner = BotRunner(pace)
         self.seat: int | None = None
         self.bots: dict[int, Any] = {}
+        self.stuck_at: int | None = None   # the move number at which a bot could make no move at all
 
     def bot(self, seat: int, app: Any = None) -> Any:
         bot = self.bots.get(seat)
@@ -100,6 +101,7 @@ class TableBots:
                 if runner.error is not None and runner.error.fatal:
                     app.toast(runner.error.message, "error")
                     self.cancel()
+                    self.stuck_at = len(match.history)  # not asked again until the match moves
                 return None
             seat, self.seat = self.seat, None
             if runner.error is not None:
@@ -112,6 +114,8 @@ class TableBots:
                           "warning")
                 return None
             return seat, action
+        if self.stuck_at == len(match.history):
+            return None
         for seat in seats:
             if not match.seats[seat].is_human:
                 self.seat = seat
@@ -234,9 +238,18 @@ class TableScene(Scene):
         return f"Player {seat + 1}" if isinstance(seat, int) else str(seat)
 
     # -- hooks a game supplies -------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Rebuild what is drawn from the match for ``self.viewer``; a game extends this."""
-        self.shown_viewer = self.viewer
+    def look(self):
+        """Whose view the table draws: ``self.viewer``, or a game's own (Fugitive: "end")."""
+        return self.viewer
+
+    def refresh(self, animate: bool = False) -> None:
+        """Rebuild what is drawn from the match for ``self.viewer``; a game extends this.
+        ``animate``: the match moved on by a move just made (not an undo, a load or new eyes)."""
+        self.shown_viewer = self.look()
+
+    def prompt(self) -> tuple[str, str]:
+        """(whose turn, what to do now) for the prompt bar."""
+        return ("", "")
 
     def log_lines(self, steps) -> list:
         """The recent-moves lines for ``steps`` (as ``match.events_for``): (text, accent colour or None)."""
@@ -293,7 +306,7 @@ class TableScene(Scene):
         if self.moves_log is not None:
             self.moves_log.add(self.log_lines(steps))
         self.on_steps(steps)
-        self.refresh()
+        self.refresh(animate=True)
 
     def follow_match(self) -> None:
         n = len(self.match.history)
@@ -301,7 +314,7 @@ class TableScene(Scene):
             self.resync()  # an undo or a load replaced the match's history
         elif n > self.events.seen:
             self.take_events()  # moved from elsewhere too (a test, a script)
-        if self.viewer != self.shown_viewer:
+        if self.look() != self.shown_viewer:
             self.refresh()
             self.rebuild_log()
 

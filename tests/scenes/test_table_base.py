@@ -15,7 +15,7 @@ from game.core.match import Match, SeatInfo
 from game.core.model import MatchConfig
 from game.scenes.driver import Driver
 from game.scenes.table import EventPlayer, TableScene
-from game.scenes.table_frame import MovesLog, _layout
+from game.scenes.table_frame import MovesLog
 
 
 class Scripted:
@@ -243,19 +243,22 @@ def test_the_log_keeps_the_newest_entry_whole_and_scrolls_back_to_older_ones(app
     log = MovesLog(pygame.Rect(0, 0, 220, 150))
     long = "Bill plays three cards face down and the Sheriff watches every one of them closely"
     log.set([(f"Move {i}: Ada takes a stone", None) for i in range(30)] + [(long, (200, 40, 40))])
-    shown = _layout(log.rect.size, tuple(log.lines), log.back)
-    top, parts, _accent, newest = shown[0]
-    assert newest and " ".join(parts) == long and top >= 0  # the whole newest entry
-    assert len(shown) < len(log.lines)
-    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2)
+    shown = log.shown()
+    newest = [words for words, _accent, is_newest in shown if is_newest]
+    assert len(newest) > 1 and " ".join(newest) == long  # the whole newest entry, wrapped
+    assert shown[-1][2] and shown[-len(newest)][1] == (200, 40, 40)  # at the bottom, its chip on its first row
+    assert len(shown) < 31 and shown[0][0].startswith("Move")
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)
+    first_shown = shown[0][0]
     assert log.scroll(wheel, (100, 100)) and log.back == 2
-    older = _layout(log.rect.size, tuple(log.lines), log.back)
-    assert older[0][1] == ["Move 28: Ada takes a stone"]
+    assert log.shown()[-1][0] != shown[-1][0] and log.shown()[0][0] != first_shown
     assert not log.scroll(wheel, (400, 400)) and log.back == 2  # not over the log
     log.add([("Cora takes one", None)])
-    assert log.back == 0  # a new move brings the newest back
+    assert log.back == 0 and log.shown()[-1][0] == "Cora takes one"  # a new move brings the newest back
     log.scroll(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=999), (10, 10))
-    assert log.back < len(log.lines)
+    assert log.shown()[0][0] == "Move 0: Ada takes a stone"  # scrolled back as far as there is
+    log.scroll(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-999), (10, 10))
+    assert log.back == 0
     surface = pygame.Surface((300, 200))
     log.draw(surface)
 

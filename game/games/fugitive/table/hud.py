@@ -1,6 +1,5 @@
 """Everything on Fugitive's table that is not a card sprite: the felt, the
-piles, the players' name plates, the turn banner, the recent-moves panel,
-callouts ("UNCOVERED 17!"), and small tags and outlines.
+piles, the players' name plates, callouts ("UNCOVERED 17!"), and small tags and outlines.
 
 Every picture is made once for its content and cached, so a frame is blits:
 nothing here renders text per frame.
@@ -133,73 +132,6 @@ def plate(size: tuple[int, int], name: str, role: str, lines: tuple[str, ...], a
         box.topright = (r.right - 8, r.top + 8)
         pygame.draw.rect(surf, theme.GOLD, box, border_radius=4)
         surf.blit(tag, tag.get_rect(center=box.center))
-    return surf
-
-
-# -- the turn banner ------------------------------------------------------------------------
-
-@lru_cache(maxsize=24)
-def topbar(width: int, actor: str, role: str, prompt: str, chips: tuple[tuple[str, bool], ...],
-           yours: bool) -> pygame.Surface:
-    h = L.TOPBAR.h
-    surf = pygame.Surface((width, h + 8), pygame.SRCALPHA)
-    band = theme.gradient_rect((width, h), (58, 36, 22), (36, 22, 13))
-    surf.blit(band, (0, 0))
-    shade_line = pygame.Surface((width, 8), pygame.SRCALPHA)
-    for i in range(8):
-        pygame.draw.line(shade_line, (0, 0, 0, 90 - i * 11), (0, i), (width, i))
-    surf.blit(shade_line, (0, h))
-    pygame.draw.line(surf, theme.BRASS_DARK, (0, h - 2), (width, h - 2), 2)
-    x = 12
-    if role:
-        surf.blit(art.role_icon(role, 34), (x, 8))
-        x += 42
-    if actor:
-        r = text.draw(surf, actor, (x, h // 2), "display", 20, theme.GOLD if yours else CREAM, anchor="midleft",
-                      shadow=(0, 0, 0, 160))
-        x = r.right + 14
-        pygame.draw.line(surf, theme.BRASS_DARK, (x, 10), (x, h - 12), 2)
-        x += 14
-    # status chips on the right, the prompt in between
-    right = width - 12
-    for label, alert in reversed(chips):
-        img = text.render(label, "ui_bold", 14, CREAM if not alert else (255, 236, 220))
-        box = pygame.Rect(0, 0, img.get_width() + 18, 26)
-        box.midright = (right, h // 2)
-        pygame.draw.rect(surf, (150, 40, 30) if alert else (74, 50, 32), box, border_radius=13)
-        pygame.draw.rect(surf, theme.BRASS_DARK, box, 1, border_radius=13)
-        surf.blit(img, img.get_rect(center=box.center))
-        right = box.left - 8
-    room = right - x - 10
-    size_px = text.fit_size(prompt, "ui_bold", 19, room, 13)
-    shown = text.ellipsize(prompt, "ui_bold", size_px, room)
-    text.draw(surf, shown, (x, h // 2), "ui_bold", size_px, CREAM if not yours else (255, 240, 200), anchor="midleft")
-    return surf
-
-
-# -- recent moves ---------------------------------------------------------------------------
-
-@lru_cache(maxsize=16)
-def log_panel(size: tuple[int, int], lines: tuple[tuple[int | None, str, bool], ...]) -> pygame.Surface:
-    w, h = size
-    surf = pygame.Surface((w + 32, h + 32), pygame.SRCALPHA)
-    surf.blit(theme.shadow(size, 16, 130), (0, 8))
-    surf.blit(theme.panel(size, "paper", 9), (16, 16))
-    text.draw(surf, "Recent moves", (16 + w // 2, 16 + 12), "display", 17, theme.INK, anchor="midtop")
-    theme.draw_divider(surf, 16 + w // 2, 16 + 40, w - 70)
-    y = 16 + 50
-    if not lines:
-        text.draw(surf, "The chase begins.", (16 + w // 2, y + 10), "serif_italic", 16, theme.INK_SOFT, anchor="midtop")
-    step = 19
-    for k, (seat, words, strong) in enumerate(lines):
-        if y + step > 16 + h - 8:
-            break
-        if seat in (0, 1):
-            surf.blit(art.role_icon("Fugitive" if seat == 0 else "Marshal", 15), (16 + 10, y + 1))
-        role = "ui_bold" if strong or k == 0 else "ui"
-        color = theme.INK if k < 3 else theme.INK_SOFT
-        text.draw(surf, text.ellipsize(words, role, 14, w - 44), (16 + 30, y), role, 14, color)
-        y += step
     return surf
 
 

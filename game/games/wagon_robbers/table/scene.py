@@ -106,8 +106,8 @@ class WagonRobbersTable(TableScene):
         self.refresh()
         self.rebuild_log()
 
-    def refresh(self) -> None:
-        super().refresh()
+    def refresh(self, animate: bool = False) -> None:
+        super().refresh(animate)
         self.obs = self.match.observe(self.view)
         self._sync_hand()
         self._build_buttons()
@@ -295,7 +295,7 @@ class WagonRobbersTable(TableScene):
         self._draw_middle(surface, obs)
         self._draw_seats(surface, obs)
         self.moves_log.draw(surface)
-        draw_prompt(surface, L.PROMPT, *self._prompt(obs))
+        draw_prompt(surface, L.PROMPT, *self.prompt())
         self.sprites.draw(surface)
         if self.reveal is not None and self.reveal.get("battle") is not None:
             self._draw_reveal(surface)
@@ -354,8 +354,8 @@ class WagonRobbersTable(TableScene):
             if obs["out"][seat]:
                 _label(surface, "Assassinated", place.table.center, theme.RED)
 
-    def _prompt(self, obs) -> tuple[str, str]:
-        """(whose turn, what to do) for the prompt bar."""
+    def prompt(self) -> tuple[str, str]:
+        obs = self.obs
         if self.match.is_over():
             out = self.match.outcome()
             return (f"{' and '.join(self._name(w) for w in out.winners)} win{'s' if len(out.winners) == 1 else ''}!",
