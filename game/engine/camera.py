@@ -26,8 +26,9 @@ Public API
 ``pan_by(dx, dy)`` (screen pixels), ``focus_on(point, zoom=None, smooth=True)``,
 ``fit()``, ``resize(viewport)``, ``handle_event(event) -> bool``,
 ``update(dt)``, ``moving`` (an eased zoom or pan is under way),
-``dragging``, ``draw_image(surface, image)`` (draws a world-sized image,
-e.g. the board, through the camera, cached while the camera is still).
+``dragging``, ``panned_by_hand`` (a drag or a held pan key),
+``draw_image(surface, image)`` (draws a world-sized image, e.g. the board,
+through the camera, cached while the camera is still).
 """
 
 from __future__ import annotations
@@ -180,6 +181,11 @@ class Camera:
         self._target_zoom = self._clamp_zoom(self._target_zoom)
         self._clamp()
         self._image_cache.clear()
+
+    @property
+    def panned_by_hand(self) -> bool:
+        """The player is dragging the view or holding a pan key."""
+        return self.dragging or bool(self._held)
 
     @property
     def moving(self) -> bool:

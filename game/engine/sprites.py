@@ -44,8 +44,8 @@ exactly at its midpoint, the card rising a little as it turns);
 
 ``FigureSprite(image, pos, z=0.0, tweener=None)``: stands on ``pos`` with a
 soft shadow; ``hop``, ``squash``, ``highlight``;
-``move_along(points, seconds_per_leg=0.35, hop=None, play=True, on_done=None) -> Timeline``
-(a small hop on each leg, a settle on arrival).
+``move_along(points, seconds_per_leg=0.35, hop=None, play=True, on_done=None, on_point=None) -> Timeline``
+(a small hop on each leg, a settle on arrival; ``on_point(i)`` as it lands on point ``i``).
 
 ``MoneyBagSprite(pos, image=None, size=48, label="$", font=None, z=0.0, tweener=None)``:
 ``fly_to(pos, duration=0.6, arc=None, stack_index=None, play=True, on_done=None) -> Timeline``
@@ -645,12 +645,17 @@ class FigureSprite(Sprite):
 
     def move_along(self, points: Iterable[Sequence[float]], seconds_per_leg: float = 0.35,
                    hop: float | None = None, play: bool = True,
-                   on_done: Callable[[], Any] | None = None) -> Timeline:
+                   on_done: Callable[[], Any] | None = None,
+                   on_point: Callable[[int], Any] | None = None) -> Timeline:
         hop_h = self.image.get_height() * 0.28 if hop is None else float(hop)
         half = seconds_per_leg / 2.0
         tl = Timeline(on_done=on_done)
         leg = seconds_per_leg
-        for p in points:
+        count = 0
+        for i, p in enumerate(points):
+            if on_point is not None and i:
+                tl.call(lambda landed=i - 1: on_point(landed))
+            count = i + 1
             tl.then(Tween(self, "pos", _xy(p), leg, "easeInOutSine"))
             tl.with_(Timeline().then(Tween(self, "hop", hop_h, half, "easeOutQuad"))
                      .then(Tween(self, "hop", 0.0, half, "easeInQuad")))
@@ -659,6 +664,8 @@ class FigureSprite(Sprite):
             tl.with_(Timeline().then(Tween(self, "squash", 0.0, leg * 0.15, "easeOutQuad"))
                      .wait(leg * 0.65)
                      .then(Tween(self, "squash", 0.12, leg * 0.2, "easeInQuad")))
+        if on_point is not None and count:
+            tl.call(lambda landed=count - 1: on_point(landed))
         # Settle: the last landing squashes and springs back.
         tl.then(Tween(self, "squash", 0.0, 0.22, "easeOutBack"))
         if play:

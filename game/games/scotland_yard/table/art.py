@@ -1,13 +1,12 @@
 """Scotland Yard's table art, drawn at run time and cached: ticket chips in
 the board's colours, pawns for the detectives, Bobbies and Mister X, and the
-rings and dots laid over stations.
+dots laid over stations (the legal-move rings are the engine's board_view.node_ring).
 
     TICKET_COLORS[kind], TICKET_NAMES[kind], TICKET_ORDER
     PIECE_COLORS (detective pawn colours, in seat order)
     ticket_chip(kind, size, count=None, dim=False) -> Surface
     pawn(color, height, bobby=False) -> Surface
     mister_x_pawn(height) -> Surface
-    station_ring(radius, color, width) -> Surface     a glowing ring around a station
     station_dot(radius, color, alpha) -> Surface      a soft filled disc (the "where could he be" overlay)
     x_marker(radius) -> Surface                        Mister X's last-seen marker
 """
@@ -121,21 +120,6 @@ def mister_x_pawn(height: int) -> pygame.Surface:
     return image
 
 
-@lru_cache(maxsize=64)
-def station_ring(radius: int, color: tuple[int, int, int], width: int = 3) -> pygame.Surface:
-    """A bright ring with a soft halo, centred on the surface."""
-    pad = max(4, radius // 2)
-    size = (radius + pad) * 2
-
-    def draw(s: pygame.Surface, k: int) -> None:
-        c = (size * k // 2, size * k // 2)
-        pygame.draw.circle(s, (*color, 60), c, radius * k)
-        pygame.draw.circle(s, (*color, 110), c, (radius + pad // 2) * k, pad * k)
-        pygame.draw.circle(s, (40, 30, 20, 200), c, (radius + 1) * k, (width + 2) * k)
-        pygame.draw.circle(s, (*color, 255), c, radius * k, width * k)
-    return supersampled((size, size), draw, 3, clear=color)
-
-
 @lru_cache(maxsize=32)
 def station_dot(radius: int, color: tuple[int, int, int], alpha: int) -> pygame.Surface:
     size = radius * 2 + 2
@@ -168,4 +152,4 @@ def x_marker(radius: int) -> pygame.Surface:
 
 
 __all__ = ["MISTER_X_COLOR", "PIECE_COLORS", "TICKET_COLORS", "TICKET_NAMES", "TICKET_ORDER", "TICKET_SHORT",
-           "ink_on", "mister_x_pawn", "pawn", "station_dot", "station_ring", "ticket_chip", "x_marker"]
+           "ink_on", "mister_x_pawn", "pawn", "station_dot", "ticket_chip", "x_marker"]

@@ -41,7 +41,7 @@ from game.scenes.hotseat import HotSeat
 
 from . import art
 from . import layout as L
-from .board import BoardView
+from .board import LondonBoard
 from .hud import Hud, HudState, piece_color
 from .news import News, event_lines
 from .pawns import ART_HEIGHT, Pawns
@@ -86,7 +86,7 @@ class ScotlandYardTable(Scene):
         if viewer is None and len(humans) == 1:
             self.hotseat.shown_to = humans[0]  # one human at the table: the screen is theirs
         self.names = {i: s.name for i, s in enumerate(match.seats)}
-        self.view = BoardView(board_map or _board_map(), L.BOARD)
+        self.view = LondonBoard(board_map or _board_map(), L.BOARD)
         self.tweener = Tweener(speed=lambda: self.app.anim_speed)
         self.pawns = Pawns(self.view, self.tweener)
         self.hud = Hud()
@@ -341,8 +341,8 @@ class ScotlandYardTable(Scene):
     def _bring_into_view(self, piece) -> None:
         """Zoomed in, the camera glides to a piece whose turn it is when it is off screen."""
         station = self.pawns.station(piece) if piece is not None else None
-        if station is not None and not self.view.visible(station, -60):
-            self.view.camera.focus_on(self.view.positions[station])
+        if station is not None:
+            self.view.keep_in_view(self.view.positions[station], -60)
 
     def choose_ticket(self, piece, ticket) -> None:
         if piece not in self.moves:

@@ -1,0 +1,212 @@
+"""Figures on a map board: one standing piece per key (a detective, a posse
+member, a monster), placed on nodes and walking from node to node along the
+links they take, with eased hops (pytweening curves, through game.engine.tween).
+
+    BoardFigures(view, tweener, screen_height=(30, 66), seconds_per_leg=0.22)
+        view: a game.engine.board_view.BoardView
+      .place(key, node, image, z=0)      put a figure on a node at once (adds it if new)
+      .travel(key, nodes, kinds=None, on_done=None, start=None, on_arrive=None)
+                                         walk a figure through ``nodes``, one link each;
+                                         on_arrive(node) as it lands on each of them
+      .appear(key, node, image)          drop a figure onto a node from above
+      .hide(key) / .has(key) / .node(key) / .world_pos(key)
+      .stop()                            end every walk at once (undo, a new viewer)
+      .select(key_or_None)               the selected figure glows; .mark(keys) rings the others that may move
+      .busy                              a figure is still moving
+      .figure_at(screen_point, where=None) -> key | None
+      .update(dt) / .draw(surface)
+
+Figures stay a readable size: they grow with the zoom, but less than the
+board, between ``screen_height`` pixels tall on screen.  A walk asked for
+while the figure is still walking waits for that one to end.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+import pygame
+
+from game.engine.sprites import FigureSprite, SpriteGroup
+from game.engine.tween import Timeline, Tween
+
+
+class BoardFigures:
+    #: a moving figure is drawn over the standing ones; one dropping in over everything
+    MOVING_Z = 10.0
+    APPEAR_Z = 5.0
+
+    def __init__(self, view, tweener, screen_height: tuple[int, int] = (30, 66), seconds_per_leg: float = 0.22):
+        self.view = view
+        self.group = SpriteGroup(tweener, camera=view.camera)
+        self.tweener = tweener
+        self.screen_min, self.screen_max = screen_height
+        self.seconds_per_leg = seconds_per_leg
+        self._figures: dict[object, FigureSprite] = {}
+        self._nodes: dict[object, object] = {}
+        self._moving: set[object] = set()
+        self._queued: dict[object, list] = {}
+
+    # --- placing --------------------------------------------------------------------
+    def has(self, key) -> bool:
+        return key in self._figures and self._figures[key].visible
+
+    def node(self, key):
+        """The node the figure stands on, or will once its walks end."""
+        return self._nodes.get(key)
+
+    def world_pos(self, key) -> tuple[float, float] | None:
+        """Where the figure is right now (mid-walk too), in world units."""
+        fig = self._figures.get(key)
+        return None if fig is None or not fig.visible else tuple(fig.pos)
+
+    def place(self, key, node, image: pygame.Surface, z: float = 0.0) -> None:
+        fig = self._figures.get(key)
+        if fig is None:
+            fig = FigureSprite(image, self.view.positions[node], z=z)
+            fig.tag = key
+            self._figures[key] = fig
+            self.group.add(fig)
+        if fig.image is not image:
+            fig.image = image
+            fig._mask = None
+        fig.visible = True
+        fig.z = z
+        if key not in self._moving:
+            self.tweener.cancel(fig)
+            fig.pos = self.view.positions[node]
+            fig.hop = fig.squash = fig.lift = 0.0
+            fig.alpha = 255.0
+        self._nodes[key] = node
+
+    def appear(self, key, node, image: pygame.Surface) -> None:
+        self.place(key, node, image, z=self.APPEAR_Z)
+        fig = self._figures[key]
+        fig.lift = image.get_height() * 1.6
+        fig.alpha = 0.0
+        self._moving.add(key)
+
+        def landed(key=key) -> None:
+            self._moving.discard(key)
+        self.tweener.add(Timeline(on_done=landed)
+                         .then(Tween(fig, "lift", 0.0, 0.55, "easeOutBounce"))
+                         .with_(Tween(fig, "alpha", 255.0, 0.25, "easeOutQuad")))
+
+    def hide(self, key) -> None:
+        fig = self._figures.get(key)
+        if fig is not None:
+            self.tweener.cancel(fig)
+            fig.visible = False
+        self._nodes.pop(key, None)
+        self._moving.discard(key)
+        self._queued.pop(key, None)
+
+    def stop(self) -> None:
+        """End every walk at once (after an undo or a change of viewer)."""
+        for key, fig in self._figures.items():
+            self.tweener.cancel(fig)
+            fig.hop = fig.squash = fig.lift = 0.0
+            fig.alpha = 255.0
+            fig.z = 0.0
+            node = self._nodes.get(key)
+            if node is not None:
+                fig.pos = self.view.positions[node]
+        self._moving.clear()
+        self._queued.clear()
+
+    # --- walking ----------------------------------------------------------------------
+    def travel(self, key, nodes: list, kinds: list | None = None, on_done: Callable[[], None] | None = None,
+               start=None, on_arrive: Callable[[object], None] | None = None) -> None:
+        """Walk ``key`` from where it stands through ``nodes`` (one per link taken, ``kinds[i]``
+        the kind of link i if known); a figure already on its way finishes that walk first."""
+        fig = self._figures.get(key)
+        start = self._nodes.get(key) if start is None else start
+        if fig is None or start is None or not nodes:
+            if on_done:
+                on_done()
+            return
+        self._nodes[key] = nodes[-1]
+        if key in self._moving:
+            self._queued.setdefault(key, []).append((nodes, kinds, on_done, start, on_arrive))
+            return
+        points, arrivals = self._path(start, nodes, kinds)
+        self._moving.add(key)
+        fig.z = self.MOVING_Z
+
+        def done(key=key, fig=fig) -> None:
+            self._moving.discard(key)
+            fig.z = 0.0
+            if on_done:
+                on_done()
+            self._next_walk(key)
+
+        on_point = None
+        if on_arrive is not None:
+            def on_point(i: int) -> None:
+                if i in arrivals:
+                    on_arrive(arrivals[i])
+        fig.move_along(points, seconds_per_leg=self.seconds_per_leg, on_done=done, on_point=on_point)
+
+    def _path(self, start, nodes: list, kinds: list | None) -> tuple[list, dict[int, object]]:
+        """The points of the whole walk, and which point index lands on which node."""
+        points: list[tuple[float, float]] = []
+        arrivals: dict[int, object] = {}
+        prev = start
+        for i, node in enumerate(nodes):
+            kind = kinds[i] if kinds and i < len(kinds) else None
+            points.extend(self.view.route(prev, node, kind))
+            arrivals[len(points) - 1] = node
+            prev = node
+        return points, arrivals
+
+    def _next_walk(self, key) -> None:
+        queue = self._queued.get(key)
+        if queue:
+            nodes, kinds, after, start, on_arrive = queue.pop(0)
+            end = self._nodes.get(key)  # the end of the last walk planned
+            self.travel(key, nodes, kinds, after, start, on_arrive)
+            if end is not None:
+                self._nodes[key] = end
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._moving)
+
+    # --- highlights -----------------------------------------------------------------------
+    def select(self, key) -> None:
+        for k, fig in self._figures.items():
+            if fig.highlight == "selected" and k != key:
+                fig.highlight = None
+        if key in self._figures:
+            self._figures[key].highlight = "selected"
+
+    def mark(self, keys: Iterable) -> None:
+        """Ring the figures that may still move (the selected one keeps its own glow)."""
+        keys = set(keys)
+        for k, fig in self._figures.items():
+            if fig.highlight == "selected":
+                continue
+            fig.highlight = "legal" if k in keys else None
+
+    def figure_at(self, screen_point, where: Callable[[object], bool] | None = None):
+        sprite = self.group.top_at(screen_point, (lambda s: where(s.tag)) if where else None)
+        return None if sprite is None else sprite.tag
+
+    # --- frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for fig in self._figures.values():
+            fig.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        zoom = self.view.camera.zoom
+        for fig in self._figures.values():
+            h = fig.image.get_height()
+            screen_h = max(self.screen_min, min(self.screen_max, h * zoom * 0.9))
+            fig.scale = screen_h / (h * zoom)
+        old = surface.get_clip()
+        surface.set_clip(self.view.viewport)
+        self.group.draw(surface)
+        surface.set_clip(old)
+
+
+__all__ = ["BoardFigures"]
