@@ -75,7 +75,7 @@ def test_the_game_content_loads():
     (Action("move", (3, 0)), "no road leads there from your space"),
     (Action("move", (6, 0)), "that road costs 1 movement; you have 0: play cards first"),
     (Action("bounty", ("mw", 0)), "that bounty cannot be fought here"),
-    (Action("recover", (90,)), "recover an artifact at its corner town"),
+    (Action("recover", ("red",)), "recover an artifact at its corner town"),
     (Action("play", ("horseback", False, -1)), "you cannot play that card now"),
     (Action("buy", ("torch",)), "visit the store in San Andreas first"),
     (Action("warp", ()), "you cannot warp now"),

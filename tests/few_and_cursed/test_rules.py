@@ -335,3 +335,63 @@ def test_tiebreakers_most_wanted_then_jobs_then_water():
     assert RULES.outcome(s).winners == (1,)
     s.players[0].trophies.append(s.piles[0].pop())
     assert RULES.outcome(s).winners == (0,)
+
+
+def test_recovering_an_artifact_one_per_colour_and_the_end_when_none_are_left():
+    """"you may look at the corresponding Artifact cards and choose one to acquire to your
+    hand immediately ... You cannot take this action on any locations with Artifact Tokens
+    that match any color already in your collection." "If all of the Artifact Tokens have
+    been recovered off of the board, the current round is completed and the game ends.\""""
+    s = in_action(node=2)
+    p = s.players[0]
+    red = list(s.tokens["red"])
+    act(s, 0, "recover", "red")
+    assert s.pending["kind"] == "artifact" and s.shown == sorted(red)
+    assert RULES.observe(s, 0)["shown"] and "shown" not in RULES.observe(s, 1)
+    act(s, 0, "take", red[0])
+    assert red[0] in p.zones.hand and p.tokens == ["red"] and red[0] not in s.tokens["red"]
+    p.acted = ""
+    touch(s)
+    assert "recover" not in kinds(s, 0)  # red is already in the collection
+    for colour in s.tokens:
+        s.tokens[colour] = []
+    s.tokens["blue"] = [next(c for c in s.artifact_supply if CAT.cards[c].colour == "blue")]
+    p.node = 3
+    touch(s)
+    act(s, 0, "recover", "blue")
+    act(s, 0, "take", s.shown[0])
+    assert s.ended == "all artifacts recovered" and s.phase == ACTION
+
+
+def test_solo_recovery_discards_the_rest_of_the_location():
+    """Solo: "place all of the artifacts on the board. When you recover an artifact, you may
+    choose which one you would like and then should discard the others.\""""
+    s = new(1)
+    at_phase(s, ACTION, 0, node=2)
+    assert len(s.tokens["red"]) == 3
+    act(s, 0, "recover", "red")
+    act(s, 0, "take", s.shown[-1])
+    assert s.tokens["red"] == [] and len(s.boxed) == 2 and not s.ended
+
+
+def test_solo_discards_a_most_wanted_each_turn_without_a_capture():
+    """Solo: "at the end of every player turn, if you did not capture a Most Wanted bounty,
+    you must discard one from a pile of their choosing.\""""
+    s = new(1)
+    at_phase(s, ACTION, 0, node=1)
+    act(s, 0, "end")
+    assert s.pending["kind"] == "solo_discard" and kinds(s, 0) == {"discard_bounty"}
+    top = s.piles[1][-1]
+    act(s, 0, "discard_bounty", 1)
+    assert top in s.bounty_discards and s.phase == "cleanup"
+
+
+def test_coop_drains_team_grit_by_the_face_up_rewards_at_cleanup():
+    """Co-op: "set your entire team's Grit to 140 minus 20 Grit per player ... reduce your
+    team's Grit by the Grit rewards showing on all of the face-up Most Wanted bounties.\""""
+    s = new(2, variants=("coop",))
+    assert s.team_grit == 100
+    showing = sum(op.get("grit", 0) for pile in s.piles for op in CAT.most_wanted[pile[-1]].reward if op["op"] == "gain")
+    s.phase = CLEANUP
+    end_round(game(s))
+    assert s.team_grit == 100 - showing

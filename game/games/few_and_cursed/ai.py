@@ -81,6 +81,8 @@ def _habit(rules: Any, obs: dict, seat: int, legal: list, rng: Any) -> Action:
         return max((a for a in legal if a.kind == "drop"), key=lambda a: _job_difficulty(cat.jobs[a.args[0]]))
     if "pick" in kinds:
         return max((a for a in legal if a.kind == "pick"), key=lambda a: card_value(_card(cat, a.args[0])))
+    if "take" in kinds:
+        return max((a for a in legal if a.kind == "take"), key=lambda a: cat.cards[a.args[0]].grit)
     if "trash" in kinds:
         return min((a for a in legal if a.kind == "trash"), key=lambda a: card_value(_card(cat, a.args[0])))
     for kind in ("summon", "discard_bounty", "choose", "stat", "push", "look", "swap"):

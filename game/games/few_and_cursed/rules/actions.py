@@ -65,8 +65,8 @@ def action_phase_actions(g: Game, p: Player) -> list[tuple]:
             out.append(("bounty", (kind, index)))
     if not p.acted:
         colour = next((c for c, node in g.desert.corners.items() if node == p.node), None)
-        if colour:
-            out += [("recover", (cid,)) for cid in sorted(s.tokens.get(colour, [])) if artifact_refusal(g, p, cid) is None]
+        if colour and artifact_refusal(g, p, colour) is None:
+            out.append(("recover", (colour,)))
         out += [("rob", (q.seat,)) for q in s.players if rob_refusal(g, p, q.seat) is None]
         out.append(("camp", ()))
         if character_refusal(g, p) is None:
@@ -146,6 +146,7 @@ PENDING_WORDS = {
     "swap": "choose whose jobs to look at",
     "swap_pick": "choose the jobs to swap",
     "solo_discard": "discard a Most Wanted bounty from a pile",
+    "artifact": "choose the artifact to recover",
 }
 
 
@@ -180,7 +181,7 @@ def _specific(g: Game, p: Player, kind: str, args: tuple) -> str | None:
         if kind == "bounty":
             return bounty_refusal(g, p, *args)
         if kind == "recover":
-            return artifact_refusal(g, p, int(args[0]))
+            return artifact_refusal(g, p, str(args[0]))
         if kind == "rob":
             return rob_refusal(g, p, int(args[0]))
         if kind == "character":

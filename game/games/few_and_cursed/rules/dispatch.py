@@ -3,7 +3,7 @@ that ends the turn, a monster summoned, the end of the game."""
 
 from __future__ import annotations
 
-from .hunting import camp, defeat, recover, rob
+from .hunting import camp, defeat, look_at_artifacts, rob
 from .moves import move_along, summon, take_top
 from .ops import play, resolve, run_queue
 from .rounds import advance, finish_turn, immediate_end
@@ -104,7 +104,7 @@ HANDLERS = {
     "job": lambda g, p, a: _job(g, p, a[0]),
     "move": lambda g, p, a: move_along(g, p, a[0], a[1]),
     "bounty": lambda g, p, a: _bounty(g, p, a[0], a[1]),
-    "recover": lambda g, p, a: recover(g, p, a[0]),
+    "recover": lambda g, p, a: look_at_artifacts(g, p, a[0]),
     "rob": lambda g, p, a: rob(g, p, a[0]),
     "camp": lambda g, p, a: camp(g, p),
     "character": lambda g, p, a: _character(g, p),
@@ -123,7 +123,7 @@ HANDLERS = {
     "discard_bounty": lambda g, p, a: _solo_discard(g, p, a[0]),
     "summon": lambda g, p, a: _summon(g, p, a[0]),
 }
-DECISIONS = ("pick", "trash", "skip", "choose", "stat", "push", "step", "stop", "look", "swap")
+DECISIONS = ("pick", "trash", "skip", "choose", "stat", "push", "step", "stop", "look", "swap", "take")
 
 
 def apply_action(g: Game, seat: int, kind: str, args: tuple) -> None:

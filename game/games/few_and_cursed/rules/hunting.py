@@ -86,8 +86,7 @@ def defeat(g: Game, p: Player, kind: str, index: int) -> list:
 
 
 # -- artifacts -------------------------------------------------------------------
-def artifact_refusal(g: Game, p: Player, cid: int) -> str | None:
-    colour = g.card(cid).colour if 0 <= cid < len(g.cat.cards) else ""
+def artifact_refusal(g: Game, p: Player, colour: str) -> str | None:
     if g.s.phase != ACTION:
         return "artifacts are recovered in the action phase"
     if p.acted:
@@ -96,20 +95,30 @@ def artifact_refusal(g: Game, p: Player, cid: int) -> str | None:
         return "recover an artifact at its corner town"
     if colour in p.tokens:
         return f"you already hold a {colour} artifact token"
-    if cid not in g.s.tokens.get(colour, []):
-        return "that artifact is not here"
+    if not g.s.tokens.get(colour):
+        return "no artifact token is left here"
     return None
+
+
+def look_at_artifacts(g: Game, p: Player, colour: str) -> None:
+    """Recover an Artifact: "look at the corresponding Artifact cards and choose one"."""
+    s = g.s
+    p.acted = "artifact"
+    s.shown = sorted(s.tokens[colour])
+    s.pending = {"kind": "artifact", "colour": colour}
+    g.emit("artifacts_looked", {"seat": p.seat, "colour": colour},
+           {"cards": [g.card(c).key for c in s.shown]}, to=(p.seat,), reveals=True)
 
 
 def recover(g: Game, p: Player, cid: int) -> None:
     s = g.s
     colour = g.card(cid).colour
+    s.shown, s.pending = [], {}
     s.tokens[colour].remove(cid)
     s.artifact_supply.remove(cid)
     p.tokens.append(colour)
     p.artifacts.append(cid)
     p.zones.hand.append(cid)
-    p.acted = "artifact"
     g.emit("artifact_recovered", {"seat": p.seat, "card": g.card(cid).key, "colour": colour}, reveals=True)
     if s.solo():  # one artifact from each location: the others are discarded
         for other in s.tokens[colour]:

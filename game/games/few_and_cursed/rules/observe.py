@@ -116,6 +116,11 @@ def determinize(rules: Any, s: State, viewer: int, rng: Any) -> None:
         rng.shuffle(cards)
         for (i, k), c in zip(slots, cards):
             s.piles[i][k] = c
+    looking = s.pending.get("colour") if s.pending.get("kind") == "artifact" else None
     for colour, ids in s.tokens.items():
+        if colour == looking and s.seat == viewer:
+            continue  # the viewer is looking at these very cards
         pool = [c for c in s.artifact_supply if cat.cards[c].colour == colour]
         s.tokens[colour] = sorted(rng.sample(pool, len(ids))) if len(pool) >= len(ids) else ids
+        if colour == looking:
+            s.shown = list(s.tokens[colour])

@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.core.effects import WAIT
 
 from ..catalog import OPS
-from .hunting import draw_artifact
+from .hunting import draw_artifact, recover
 from .moves import free_step, may_enter, push_options, step_monster
 from .state import STATS, Player
 from .tracks import Game, already_scored, damage, draw, gain, trash, upgrade
@@ -290,6 +290,8 @@ def resolve(g: Game, p: Player, kind: str, args: tuple) -> None:
             pend["n"] -= 1
         if kind == "stop" or pend["n"] <= 0 or not step_options(g):
             s.pending = {}
+    elif kind == "take":
+        recover(g, p, args[0])
     elif kind == "look":
         target = s.players[args[0]]
         s.shown = list(target.jobs)
@@ -328,6 +330,8 @@ def pending_options(g: Game) -> list[tuple]:
         return [("step", (t,)) for t in step_options(g)] + [("stop", ())]
     if kind == "swap":
         return [("look", (t,)) for t in swap_targets(g)]
+    if kind == "artifact":
+        return [("take", (cid,)) for cid in s.shown]
     if kind == "swap_pick":
         target = s.players[s.pending["target"]]
         return [("swap", (t, m)) for t in sorted(set(target.jobs)) for m in sorted(set(p.jobs))]
