@@ -28,7 +28,7 @@ from few_and_cursed_terrain import (
     draw_sand, draw_skull, draw_wall, draw_wreck, font, halo_text, radial, sp, thick)
 
 CARTOUCHE = pygame.Rect(780, 24, 840, 170)
-LEGEND = pygame.Rect(850, 1596, 700, 178)
+LEGEND = pygame.Rect(850, 1580, 700, 196)
 COMPASS = (380, 930)
 COMPASS_R = 100
 CELL = 10  # the room grid's cell, board px
@@ -91,6 +91,13 @@ def label_text(space: dict) -> str:
     return space["name"].upper() if space.get("town") else space["name"]
 
 
+def gap_to(rect: pygame.Rect, space: dict) -> float:
+    """How far a rectangle lies from a space's disc."""
+    dx = max(rect.left - space["x"], 0, space["x"] - rect.right)
+    dy = max(rect.top - space["y"], 0, space["y"] - rect.bottom)
+    return math.hypot(dx, dy) - space["radius"]
+
+
 def place_labels(spaces: list[dict], trails: list[list[Point]]) -> dict[int, pygame.Rect]:
     """A rectangle (board px) for each space's name: the spot round the space
     that covers the fewest trails, other names and spaces."""
@@ -116,13 +123,16 @@ def place_labels(spaces: list[dict], trails: list[list[Point]]) -> dict[int, pyg
                 cx, cy = s["x"] + dx * (r + gap + w / 2), s["y"] + dy * (r + gap + h / 2)
             rect = pygame.Rect(0, 0, round(w), round(h))
             rect.center = (round(cx), round(cy))
-            score = k * 0.5
+            score = k * 0.5 + (8 if dx and dy else 0)  # beside a corner reads least clearly
             if rect.left < 24 or rect.right > WIDTH - 24 or rect.top < 24 or rect.bottom > HEIGHT - 24:
                 score += 100
             score += sum(400 for o in rects.values() if rect.inflate(34, 22).colliderect(o))
             score += sum(400 for p in panels if rect.colliderect(p))
             score += sum(200 for o in spaces if o is not s and rect.inflate(6, 6).clipline(
                 (o["x"] - o["radius"], o["y"]), (o["x"] + o["radius"], o["y"])))
+            # A name must read as its own space's: no other space's disc as near to it.
+            own = gap_to(rect, s)
+            score += sum(60 for o in spaces if o is not s and gap_to(rect, o) < own + 16)
             grown = rect.inflate(8, 4)
             score += sum(3 for p in trail_points if grown.collidepoint(p))
             if score < best_score:
