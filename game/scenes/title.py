@@ -22,6 +22,16 @@ POSTER = pygame.Rect(0, 0, 520, 672)
 NUMBERS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
 
 
+def subtitle() -> str:
+    """How many games can be played now, and how many are still coming."""
+    ready = sum(1 for g in games.GAMES if g.playable)
+    line = f"{NUMBERS.get(ready, str(ready))} games of outlaws and manhunts"
+    coming = len(games.GAMES) - ready
+    if coming:
+        line += ", one more on the way" if coming == 1 else f", {coming} more on the way"
+    return line
+
+
 class TitleScene(Scene):
     name = "title"
 
@@ -38,7 +48,9 @@ class TitleScene(Scene):
                                                   sublabel=detail if reason is None else None))
         self.continue_button.set_enabled(reason is None, reason)
         y += 76
-        self.new_button = self.ui.add(Button((x, y, w, 52), "New game", self.on_new, hotkey=pygame.K_n))
+        # One gold button, the one Enter presses: Continue when there is a match to continue, else New game.
+        self.new_button = self.ui.add(Button((x, y, w, 52), "New game", self.on_new, hotkey=pygame.K_n,
+                                             style="brass" if reason is not None else "wood"))
         y += 62
         self.load_button = self.ui.add(Button((x, y, w, 52), "Load game", self.on_load, hotkey=pygame.K_l,
                                               style="wood"))
@@ -127,6 +139,5 @@ class TitleScene(Scene):
         text.draw(surface, "TABLE", (cx, p.top + 196), "display", 60, theme.RED, anchor="midtop",
                   shadow=(255, 246, 220, 160))
         theme.draw_divider(surface, cx, p.top + 274, 380)
-        count = NUMBERS.get(len(games.GAMES), str(len(games.GAMES)))
-        text.draw(surface, f"{count} games of outlaws and manhunts", (cx, p.top + 282), "serif_italic", 23,
-                  theme.INK_SOFT, anchor="midtop")
+        text.draw(surface, subtitle(), (cx, p.top + 282), "serif_italic", text.fit_size(subtitle(), "serif_italic", 23,
+                  p.w - 90, 16), theme.INK_SOFT, anchor="midtop")
