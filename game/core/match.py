@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from .model import Action, Event, GameRules, IllegalAction, MatchConfig, Observation, Outcome, Seat
 from .rng import Rng
+from .undo import Lesson, lesson_of
 
 SAVE_FORMAT = "bounty-table-save"
 SAVE_VERSION = 1
@@ -83,6 +84,7 @@ class Match:
         self.rng = Rng(self.seed)
         self.state = self.rules.setup(self.config, self.rng.fork())
         self.history = []
+        self._lessons: dict[int, Lesson | None] = {}
 
     # -- asking -----------------------------------------------------------
     def to_act(self) -> tuple[Seat, ...]:
@@ -131,21 +133,64 @@ class Match:
             self.save(self.autosave_path)
         return events
 
-    # -- undo (Board Game Arena's rule) --------------------------------------
+    # -- undo (Board Game Arena's rule, made exact) ---------------------------
+    def lesson(self, index: int) -> Lesson | None:
+        """Why step ``index`` of the history ends the undo window (see
+        ``core.undo``), or None when it taught nobody anything.  Worked out
+        on demand from a replay of the steps before it, then remembered."""
+        if index in self._lessons:
+            return self._lessons[index]
+        rng = Rng(self.seed)
+        state = self.rules.setup(self.config, rng.fork())
+        for step in self.history[:index]:
+            self.rules.apply(state, step.seat, step.action, rng)
+        step = self.history[index]
+        lesson = lesson_of(self.rules, state, rng.state, step.seat, step.action, len(self.seats),
+                           seed=self.seed ^ (index * 0x9E3779B1))
+        self._lessons[index] = lesson
+        return lesson
+
+    def can_undo(self, viewer: Seat | None) -> tuple[bool, str | None]:
+        """May ``viewer`` (the seat whose turn the screen shows) take back its
+        last action?  Only its own, only while no other seat has acted since,
+        and only if that action taught nobody anything; else the reason."""
+        if viewer is None or not 0 <= viewer < len(self.seats):
+            return False, "Undo is for the player whose turn is on the screen."
+        name = self.seats[viewer].name
+        if not self.seats[viewer].is_human:
+            return False, f"{name} is a bot: its moves stand."
+        if not self.history:
+            return False, "Nobody has moved yet: nothing to take back."
+        last = self.history[-1]
+        if last.seat != viewer:
+            if any(step.seat == viewer for step in self.history):
+                return False, (f"Others have acted since {name}'s last move ({self.seats[last.seat].name} "
+                               "moved last), so it stands.")
+            return False, f"The last move was {self.seats[last.seat].name}'s: {name} may take back only their own."
+        lesson = self.lesson(len(self.history) - 1)
+        if lesson is not None:
+            return False, lesson.sentence(name, [s.name for s in self.seats])
+        return True, None
+
     def undoable(self, seat: Seat) -> int:
-        """How many of ``seat``'s latest actions may be taken back: only its own
-        trailing actions, and none that revealed hidden information or chance."""
+        """How many of ``seat``'s latest actions may be taken back one by one:
+        its own trailing actions that taught nobody anything."""
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+            return 0
         n = 0
-        for step in reversed(self.history):
-            if step.seat != seat or any(e.reveals for e in step.events):
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.history[i].seat != seat or self.lesson(i) is not None:
                 break
             n += 1
-        return n if self.seats[seat].is_human else 0
+        return n
 
     def undo(self, seat: Seat) -> None:
-        if self.undoable(seat) == 0:
-            raise IllegalAction("nothing to take back: the last action was not yours or revealed something")
+        ok, reason = self.can_undo(seat)
+        if not ok:
+            raise IllegalAction(reason or "nothing to take back")
+        lessons = {i: v for i, v in self._lessons.items() if i < len(self.history) - 1}
         self.replay(self.history[:-1])
+        self._lessons = lessons
         if self.autosave_path is not None:
             self.save(self.autosave_path)
 

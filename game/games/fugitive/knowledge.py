@@ -40,8 +40,11 @@ from functools import lru_cache
 from math import comb
 from typing import Any
 
+from game.core.model import Action
+
 from .rules import (
     ESCAPE,
+    FUGITIVE,
     EVENT_BASE,
     GROUP_OF,
     PILE_RANGES,
@@ -479,6 +482,33 @@ def resample_for_public(rules: Any, state: FugitiveState, d: FugitiveState, rng:
         fugitive_cards.update(d.sprints[i])
     numbers = [[c for c in k.unseen[g] if c not in fugitive_cards] for g in (1, 2, 3)]
     _reshuffle_piles(d, rng, numbers)
+    if state.pending >= 0:
+        _assemble_again(rules, d, len(state.pending_sprint), rng)
+
+
+def _assemble_again(rules: Any, d: FugitiveState, sprints: int, rng: Any) -> None:
+    """Everyone saw that a hideout (with ``sprints`` sprint cards so far) is
+    being assembled: pick such a placement from the sampled hand, as the
+    rules allow it; if none fits, ``d`` is left without one."""
+    last = d.last
+    starts = [c for c in d.fhand if rules.refusal(d, FUGITIVE, Action("hideout", (c,))) is None]
+    rng.shuffle(starts)
+    for card in starts:
+        trial = d.clone()
+        rules.apply(trial, FUGITIVE, Action("hideout", (card,)), rng)
+        if all(_add_sprint(rules, trial, rng) for _ in range(sprints)):
+            for name in ("fhand", "pending", "pending_sprint"):
+                setattr(d, name, getattr(trial, name))
+            break
+    d.last = last
+
+
+def _add_sprint(rules: Any, d: FugitiveState, rng: Any) -> bool:
+    cards = [c for c in d.fhand if rules.refusal(d, FUGITIVE, Action("sprint", (c,))) is None]
+    if not cards:
+        return False
+    rules.apply(d, FUGITIVE, Action("sprint", (rng.choice(cards),)), rng)
+    return True
 
 
 def _wipe_hidden(d: FugitiveState, route: tuple) -> None:
