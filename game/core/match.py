@@ -3,7 +3,8 @@
 Every action is checked before it is applied; the log of (seat, action) plus
 the seed is the whole truth, so saves are small JSON files that replay and
 re-check every action when loaded (no pickle, nothing executed), and undo is
-a replay of a shorter log.
+a replay of a shorter log.  The file keeps the seed and log unreadable to the
+eye, behind a checksum (``core.savefile``).
 """
 
 from __future__ import annotations
@@ -11,21 +12,18 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
 from .model import Action, Event, GameRules, IllegalAction, MatchConfig, Observation, Outcome, Seat
 from .rng import Rng
+from .savefile import PLAIN_VERSION, SAVE_FORMAT, SaveError, decode, encode
 from .undo import Lesson, lesson_of
 
-SAVE_FORMAT = "bounty-table-save"
-SAVE_VERSION = 1
+SAVE_VERSION = PLAIN_VERSION  # the layout of to_json(); files wrap it (savefile.FILE_VERSION)
 LEVELS = ("easy", "normal", "hard")
-
-
-class SaveError(Exception):
-    """A save file that cannot be used; the message is meant for the player."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,15 +215,15 @@ class Match:
         }
 
     def save(self, path: Path) -> None:
-        atomic_write_text(Path(path), json.dumps(self.to_json(), separators=(",", ":")))
+        """Write the save file (header, encoded payload, checksum), atomically."""
+        date = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+        atomic_write_text(Path(path), encode(self.to_json(), date))
 
     @staticmethod
     def from_json(data: Any, rules_for: Callable[[str], GameRules]) -> "Match":
-        """Rebuild a match from saved data, replaying and checking every action."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("this is not a Bounty Table save file")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"save format version {data.get('version')!r} is not supported")
+        """Rebuild a match from saved data (a save file's JSON of either
+        version, or ``to_json()``), replaying and checking every action."""
+        data = decode(data)
         try:
             game_id = data["game"]
             if not isinstance(game_id, str):
@@ -274,6 +272,15 @@ class Match:
         except (json.JSONDecodeError, RecursionError) as exc:
             raise SaveError(f"{path.name} is not a complete save file ({exc})") from None
         return Match.from_json(data, rules_for)
+
+
+def read_save(path: Path) -> dict:
+    """The plain data (``Match.to_json()`` layout) of a save file, checked but not replayed."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise SaveError(f"cannot read {Path(path).name}: {exc}") from None
+    return decode(data)
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -118,7 +118,7 @@ class PauseScene(Scene):
         self.app.push("settings")
 
     def quit_to_menu(self) -> None:
-        note = "Your match is autosaved: Continue on the title picks it up." if self.match is not None and \
+        note = "Your match is autosaved: Continue on the title picks it up (after another game, Load does)." if self.match is not None and \
             self.match.autosave_path is not None else "This match is not saved."
         self.app.stack.push(Dialog(self.app, "Leave the table?", note,
                                    [("Leave", lambda: self.app.go("title")), ("Stay", None)]))

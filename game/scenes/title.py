@@ -1,7 +1,8 @@
 """The title: a wanted poster nailed to the table, with the main menu on it.
 
-Continue is enabled only when the autosave loads and its match is still
-being played (and its table can be opened); otherwise the button says why.
+Each game keeps its own autosave.  Continue offers the newest one that loads
+and whose match is still being played (and its table can be opened);
+otherwise the button says why.  The other autosaves are under Load.
 An autosave that does not load is renamed aside (never deleted), with a toast
 and a line on stderr.
 """
@@ -62,26 +63,33 @@ class TitleScene(Scene):
         self.ui.set_focus(self.continue_button if reason is None else self.new_button)
 
     def _check_autosave(self) -> tuple[str | None, str | None]:
-        """(reason Continue is off or None, a line describing the match)."""
-        path = paths.autosave_file()
-        if not path.exists():
-            return "No match in progress: start one with New game.", None
-        try:
-            match = launch.load_match(path)
-        except launch.SaveError as exc:
-            # Set the file aside so the next match's autosave cannot overwrite it.
-            kept = launch.keep_broken_save(path)
-            detail = f"The autosaved match could not be loaded: {exc}. {kept}"
-            print(detail, file=sys.stderr)
-            self.app.toast(f"The autosaved match could not be loaded, so it cannot be continued. {kept}", "warning")
-            return detail, None
-        if match.is_over():
-            return "The last match is over: start a new one with New game.", None
-        factory, problem = launch.table_factory(match.rules.info.id)
-        if factory is None:
-            return problem, None
-        self.continue_match = match
-        return None, launch.describe_save(match)
+        """(reason Continue is off or None, a line describing the match).
+        Each game keeps its own autosave: Continue offers the newest match
+        still in progress; the others are under Load."""
+        reason = "No match in progress: start one with New game."
+        for path in paths.autosave_files():
+            try:
+                match = launch.load_match(path)
+            except launch.SaveError as exc:
+                # Set the file aside so the next match's autosave cannot overwrite it.
+                kept = launch.keep_broken_save(path)
+                detail = f"The autosaved match could not be loaded: {exc}. {kept}"
+                print(detail, file=sys.stderr)
+                self.app.toast(f"The autosaved match could not be loaded, so it cannot be continued. {kept}",
+                               "warning")
+                reason = detail
+                continue
+            if match.is_over():
+                if reason.startswith("No match"):
+                    reason = "The last match is over: start a new one with New game."
+                continue
+            factory, problem = launch.table_factory(match.rules.info.id)
+            if factory is None:
+                reason = problem
+                continue
+            self.continue_match = match
+            return None, launch.describe_save(match)
+        return reason, None
 
     # -- actions -------------------------------------------------------------
     def on_continue(self) -> None:

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from game.core.match import Match, SaveError, SeatInfo
+from game.core.match import Match, SaveError, SeatInfo, read_save
 from game.core.model import Action, IllegalAction, MatchConfig
 from toygames import NimRules, SwapRules
 
@@ -84,9 +84,9 @@ def test_autosave_after_every_action(tmp_path):
     path = tmp_path / "auto.json"
     m = Match(NimRules(), MatchConfig(2), humans(2), seed=1, autosave_path=path)
     m.apply(0, Action("take", (3,)))
-    assert json.loads(path.read_text())["log"] == [[0, ["take", [3]]]]
+    assert read_save(path)["log"] == [[0, ["take", [3]]]]
     m.apply(1, Action("take", (1,)))
-    assert len(json.loads(path.read_text())["log"]) == 2
+    assert len(read_save(path)["log"]) == 2
     assert not list(tmp_path.glob("*.tmp")), "temporary files left behind"
 
 

@@ -251,4 +251,5 @@ def test_slot_names_are_safe_file_names(home):
     assert slot_path("Duel at noon!").name == "Duel_at_noon.json"
     assert slot_path("../../etc/passwd").parent == paths.saves_dir()
     assert slot_path("autosave") != paths.autosave_file()
+    assert slot_path("autosave-fugitive") != paths.autosave_file("fugitive")
     assert slot_path("???").name == "save.json"
