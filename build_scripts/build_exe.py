@@ -2,7 +2,7 @@
 
     python build_scripts/build_exe.py [--dist DIR] [--work DIR]
 
-The executable carries assets/, maps/ and docs/ (rulebooks and rules notes) and
+The executable carries assets/, maps/ and docs/ (player's guides and rules notes) and
 the data files inside the game package; game.paths finds them when frozen.
 """
 

@@ -24,11 +24,11 @@ import pygame
 from few_and_cursed_terrain import (
     ARTIFACT_RGB, BLOOD, BONE, CURSE, CURSE_DARK, CURSE_LIGHT, DISC, HEIGHT, INK, INK_SOFT, ROCK, ROCK_DARK, ROCK_TOP,
     S, SAND_LIGHT, SEED, STONE, STONE_DARK, SYMBOL, SYMBOL_STEP, TOKEN, TRAIL, TRAIL_EDGE, WIDTH, Point, blob, densify,
-    draw_arch, draw_bone, draw_cactus, draw_contours, draw_dune, draw_gorge, draw_mesa, draw_ribcage, draw_salt_flat,
+    draw_arch, draw_bone, draw_cactus, draw_contours, draw_dune, draw_foundation, draw_ravine, draw_mesa, draw_ribcage, draw_salt_flat,
     draw_sand, draw_skull, draw_wall, draw_wreck, font, halo_text, radial, sp, thick)
 
 CARTOUCHE = pygame.Rect(780, 24, 840, 170)
-LEGEND = pygame.Rect(850, 1596, 700, 178)
+LEGEND = pygame.Rect(850, 1580, 700, 196)
 COMPASS = (380, 930)
 COMPASS_R = 100
 CELL = 10  # the room grid's cell, board px
@@ -91,6 +91,13 @@ def label_text(space: dict) -> str:
     return space["name"].upper() if space.get("town") else space["name"]
 
 
+def gap_to(rect: pygame.Rect, space: dict) -> float:
+    """How far a rectangle lies from a space's disc."""
+    dx = max(rect.left - space["x"], 0, space["x"] - rect.right)
+    dy = max(rect.top - space["y"], 0, space["y"] - rect.bottom)
+    return math.hypot(dx, dy) - space["radius"]
+
+
 def place_labels(spaces: list[dict], trails: list[list[Point]]) -> dict[int, pygame.Rect]:
     """A rectangle (board px) for each space's name: the spot round the space
     that covers the fewest trails, other names and spaces."""
@@ -116,13 +123,16 @@ def place_labels(spaces: list[dict], trails: list[list[Point]]) -> dict[int, pyg
                 cx, cy = s["x"] + dx * (r + gap + w / 2), s["y"] + dy * (r + gap + h / 2)
             rect = pygame.Rect(0, 0, round(w), round(h))
             rect.center = (round(cx), round(cy))
-            score = k * 0.5
+            score = k * 0.5 + (8 if dx and dy else 0)  # beside a corner reads least clearly
             if rect.left < 24 or rect.right > WIDTH - 24 or rect.top < 24 or rect.bottom > HEIGHT - 24:
                 score += 100
             score += sum(400 for o in rects.values() if rect.inflate(34, 22).colliderect(o))
             score += sum(400 for p in panels if rect.colliderect(p))
             score += sum(200 for o in spaces if o is not s and rect.inflate(6, 6).clipline(
                 (o["x"] - o["radius"], o["y"]), (o["x"] + o["radius"], o["y"])))
+            # A name must read as its own space's: no other space's disc as near to it.
+            own = gap_to(rect, s)
+            score += sum(60 for o in spaces if o is not s and gap_to(rect, o) < own + 16)
             grown = rect.inflate(8, 4)
             score += sum(3 for p in trail_points if grown.collidepoint(p))
             if score < best_score:
@@ -154,17 +164,18 @@ def draw_ground(surf: pygame.Surface, rng: random.Random, spaces: list[dict], ro
                 p = room.claim_near(rng, centre, rng.uniform(24, 36), (70, 150))
                 if p:
                     draw_mesa(layer, rng, p, rng.uniform(20, 32))
-            p = room.claim_near(rng, centre, 44, (70, 150))
+            p = room.claim_near(rng, centre, 64, (90, 170))
             if p:
-                a = rng.uniform(0, math.tau)
-                draw_gorge(layer, rng, (p[0] - math.cos(a) * 40, p[1] - math.sin(a) * 40),
-                           (p[0] + math.cos(a) * 40, p[1] + math.sin(a) * 40))
+                draw_ravine(layer, rng, p, rng.uniform(110, 150))
         elif kind == "ruins":
             if any(w in name for w in WRECK_WORDS):
                 p = room.claim_near(rng, centre, 46, (80, 140))
                 if p:
                     draw_wreck(layer, rng, p, 44)
-            for _ in range(3):
+            p = room.claim_near(rng, centre, 34, (70, 140))
+            if p:
+                draw_foundation(layer, rng, p, 44)
+            for _ in range(2):
                 p = room.claim_near(rng, centre, 22, (60, 130))
                 if p:
                     draw_wall(layer, rng, p, rng.uniform(30, 44))
@@ -172,6 +183,10 @@ def draw_ground(surf: pygame.Surface, rng: random.Random, spaces: list[dict], ro
             if p:
                 draw_arch(layer, p, 26)
         elif kind == "cursed":
+            if "Ribs" in name:
+                p = room.claim_near(rng, centre, 56, (80, 240), tries=200)
+                if p:
+                    draw_ribcage(layer, rng, p, 60)
             for _ in range(7):
                 p = room.claim_near(rng, centre, 10, (55, 140))
                 if p:
@@ -180,10 +195,6 @@ def draw_ground(surf: pygame.Surface, rng: random.Random, spaces: list[dict], ro
                 p = room.claim_near(rng, centre, 13, (55, 130))
                 if p:
                     draw_skull(layer, p, 22)
-            if "Ribs" in name:
-                p = room.claim_near(rng, centre, 60, (90, 150))
-                if p:
-                    draw_ribcage(layer, rng, p, 70)
         elif kind == "desert" and not s.get("town"):
             if any(w in name for w in SALT_WORDS):
                 p = room.claim_near(rng, centre, 70, (80, 150))
@@ -197,7 +208,7 @@ def draw_ground(surf: pygame.Surface, rng: random.Random, spaces: list[dict], ro
             if p:
                 draw_cactus(layer, p, 24)
     # Open ground: dunes, the odd salt pan, a great wreck and scattered bones.
-    fill = [("wreck", 80), ("salt", 80), ("salt", 70), ("wreck", 60)] + [("dune", 40)] * 70 + [("bone", 10)] * 20
+    fill = [("wreck", 80), ("salt", 80), ("wreck", 60)] + [("dune", 40)] * 70 + [("bone", 10)] * 20
     for what, r in fill:
         for _ in range(60):
             p = (rng.uniform(60, WIDTH - 60), rng.uniform(60, HEIGHT - 60))

@@ -100,13 +100,23 @@ def draw_legend(surf: pygame.Surface, rect: pygame.Rect, sprites: dict[str, pyga
             ("curse", "Curse", "gain 1 curse each"),
             ("damage", "Peril", "pay 1 movement or take 1 damage each")]
     for k, (key, name, what) in enumerate(rows):
-        y = top + 50 + k * 38
+        y = top + 46 + k * 34
         sprite = sprites[key]
         surf.blit(sprite, sprite.get_rect(center=sp((left + 16, y))))
         label = bold.render(name, True, INK)
         surf.blit(label, label.get_rect(midleft=sp((left + 40, y - 1))))
         words = small.render(what, True, INK_SOFT)
         surf.blit(words, words.get_rect(midleft=(label.get_rect(midleft=sp((left + 40, y))).right + 8 * S, y * S)))
+    y = top + 46 + 3 * 34  # the artifact tokens waiting at the corner towns
+    for k in range(3):
+        t = (left + 13 + k * 3, y + 3 - k * 5)
+        hexagon = [sp((t[0] + math.cos(a) * 11, t[1] + math.sin(a) * 11)) for a in [math.pi / 6 + i * math.pi / 3 for i in range(6)]]
+        pygame.draw.polygon(surf, (214, 164, 30), hexagon)
+        pygame.draw.polygon(surf, INK, hexagon, max(1, S))
+    label = bold.render("Artifacts", True, INK)
+    surf.blit(label, label.get_rect(midleft=sp((left + 40, y - 1))))
+    words = small.render("at the four corner towns", True, INK_SOFT)
+    surf.blit(words, words.get_rect(midleft=(label.get_rect(midleft=sp((left + 40, y))).right + 8 * S, y * S)))
     col = rect.left + 420
     surf.blit(head.render("SPACES", True, INK), sp((col, top)))
     kinds = [("desert", "Desert"), ("canyons", "Canyons"), ("ruins", "Ruins"), ("cursed", "Cursed")]
@@ -114,7 +124,7 @@ def draw_legend(surf: pygame.Surface, rect: pygame.Rect, sprites: dict[str, pyga
         x, y = col + 20 + (k % 2) * 140, top + 52 + (k // 2) * 48
         sample_space(surf, {"id": 0, "kind": kind, "x": x, "y": y, "radius": 19, "name": name})
         surf.blit(bold.render(name, True, INK), bold.render(name, True, INK).get_rect(midleft=sp((x + 26, y))))
-    y = top + 146
+    y = top + 152
     pygame.draw.circle(surf, BLOOD, sp((col + 20, y)), 12 * S, 2 * S)
     draw_skull(surf, (col + 20, y), 14)
     words = small.render("Last Seen: a Most Wanted pile", True, INK_SOFT)

@@ -28,7 +28,7 @@ INK = (58, 38, 24)
 INK_SOFT = (104, 74, 48)
 CONTOUR = (150, 148, 140)
 SALT = (244, 240, 228)
-SALT_CRACK = (186, 176, 156)
+SALT_CRACK = (176, 152, 116)
 ROCK = (172, 92, 54)
 ROCK_TOP = (206, 130, 82)
 ROCK_DARK = (112, 54, 34)
@@ -232,9 +232,9 @@ def draw_dune(surf: pygame.Surface, rng: random.Random, c: Point, size: float) -
 def draw_salt_flat(surf: pygame.Surface, rng: random.Random, c: Point, radius: float) -> None:
     """A pale pan of salt crust broken into cracked plates with upturned, shadowed rims."""
     outline = blob(rng, c, radius, 9, 0.2)
-    pygame.draw.polygon(surf, (*SALT, 190), [sp(p) for p in outline])
-    inner = [(c[0] + (x - c[0]) * 0.75, c[1] + (y - c[1]) * 0.75) for x, y in outline]
-    pygame.draw.polygon(surf, (255, 252, 244, 200), [sp(p) for p in inner])
+    pygame.draw.polygon(surf, (*SALT, 120), [sp(p) for p in outline])
+    inner = [(c[0] + (x - c[0]) * 0.7, c[1] + (y - c[1]) * 0.7) for x, y in outline]
+    pygame.draw.polygon(surf, (*SALT, 150), [sp(p) for p in inner])
     cell = 17
     pts = {}
     span = int(radius // cell) + 2
@@ -247,8 +247,7 @@ def draw_salt_flat(surf: pygame.Surface, rng: random.Random, c: Point, radius: f
         for q_key in ((gx + 1, gy), (gx - 1 + (gy % 2), gy + 1), (gx + (gy % 2), gy + 1)):
             q = pts.get(q_key)
             if q and inside(p) and inside(q) and rng.random() < 0.9:
-                pygame.draw.line(surf, (*SALT_CRACK, 230), sp((p[0] + 1, p[1] + 1)), sp((q[0] + 1, q[1] + 1)), max(1, S))
-                pygame.draw.line(surf, (255, 255, 255, 230), sp(p), sp(q), max(1, S // 2))
+                pygame.draw.line(surf, (*SALT_CRACK, 200), sp(p), sp(q), max(1, S))
     pygame.draw.lines(surf, (*SAND_DARK, 160), True, [sp(p) for p in outline], S)
 
 
@@ -298,21 +297,28 @@ def draw_mesa(surf: pygame.Surface, rng: random.Random, c: Point, radius: float)
     pygame.draw.polygon(surf, ROCK_DARK, [sp(p) for p in base], S)
 
 
-def draw_gorge(surf: pygame.Surface, rng: random.Random, a: Point, b: Point) -> None:
-    """A dry gorge cut into the rock: a dark winding cleft between lit rims."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy) or 1.0
-    nx, ny = -dy / length, dx / length
-    wave, phase = rng.uniform(8, 14), rng.uniform(0, math.tau)
-    pts = []
-    for k in range(25):
-        t = k / 24
-        off = math.sin(t * math.tau * 1.3 + phase) * wave
-        pts.append((a[0] + dx * t + nx * off, a[1] + dy * t + ny * off))
-    thick(surf, (*ROCK_TOP, 220), pts, 18)
-    thick(surf, (*ROCK, 240), pts, 12)
-    thick(surf, (*ROCK_DARK, 250), pts, 7)
-    thick(surf, (40, 18, 10, 250), pts, 2.5)
+def draw_ravine(surf: pygame.Surface, rng: random.Random, c: Point, length: float) -> None:
+    """A dry ravine seen from above: a winding cleft with a lit rim, rock walls and a dark floor."""
+    angle = rng.uniform(-0.7, 0.7)
+    ux, uy = math.cos(angle), math.sin(angle)
+    bend, phase = rng.uniform(8, 14), rng.uniform(0, math.tau)
+    widest = rng.uniform(9, 12)
+    centre, halves = [], []
+    for k in range(31):
+        t = k / 30
+        off = math.sin(t * math.tau * 0.9 + phase) * bend
+        centre.append((c[0] + ux * (t - 0.5) * length - uy * off, c[1] + uy * (t - 0.5) * length + ux * off))
+        halves.append(widest / 2 * min(1.0, 0.35 + 2.2 * min(t, 1 - t)) * rng.uniform(0.85, 1.1))
+
+    def band(scale: float, shift: float = 0.0) -> list[tuple[float, float]]:
+        left = [(x - uy * h * scale + ux * 0, y + ux * h * scale + shift) for (x, y), h in zip(centre, halves)]
+        right = [(x + uy * h * scale, y - ux * h * scale + shift) for (x, y), h in zip(centre, halves)]
+        return [sp(p) for p in left + right[::-1]]
+
+    pygame.draw.polygon(surf, (*ROCK_TOP, 200), band(1.4, -1.5))
+    pygame.draw.polygon(surf, (*ROCK, 245), band(1.0))
+    pygame.draw.polygon(surf, (*ROCK_DARK, 250), band(0.5, 1.0))
+    pygame.draw.polygon(surf, (54, 24, 12, 250), band(0.18, 1.5))
 
 
 def draw_wall(surf: pygame.Surface, rng: random.Random, c: Point, length: float) -> None:
@@ -334,6 +340,30 @@ def draw_wall(surf: pygame.Surface, rng: random.Random, c: Point, length: float)
         d = rng.uniform(-length / 2, length / 2)
         p = (c[0] + ux * d + uy * rng.uniform(8, 18), c[1] + uy * d - ux * rng.uniform(-18, -8))
         pygame.draw.circle(surf, STONE_DARK, sp(p), rng.uniform(1.5, 3.5) * S)
+
+
+def draw_foundation(surf: pygame.Surface, rng: random.Random, c: Point, size: float) -> None:
+    """The footing of a fallen building: its walls' lowest courses, broken in places."""
+    angle = rng.uniform(-0.4, 0.4)
+    w, h = size, size * rng.uniform(0.55, 0.8)
+    ca, sa = math.cos(angle), math.sin(angle)
+    corners = [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)]
+    pts = [(c[0] + x * ca - y * sa, c[1] + x * sa + y * ca) for x, y in corners]
+    floor = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    for k in range(4):
+        p, q = pts[k], pts[(k + 1) % 4]
+        steps = max(2, int(math.dist(p, q) // 9))
+        for i in range(steps):
+            if rng.random() < 0.22:
+                continue  # a gap where the wall has fallen
+            a = (p[0] + (q[0] - p[0]) * i / steps, p[1] + (q[1] - p[1]) * i / steps)
+            b = (p[0] + (q[0] - p[0]) * (i + 0.85) / steps, p[1] + (q[1] - p[1]) * (i + 0.85) / steps)
+            thick(surf, STONE_DARK, [a, b], 7)
+            thick(surf, STONE, [a, b], 4.5)
+    for _ in range(5):  # stones tumbled inside and out
+        p = (c[0] + rng.uniform(-w * 0.7, w * 0.7), c[1] + rng.uniform(-h * 0.7, h * 0.7))
+        pygame.draw.circle(surf, STONE_DARK, sp(p), rng.uniform(1.5, 3.2) * S)
+    del floor
 
 
 def draw_arch(surf: pygame.Surface, c: Point, size: float) -> None:

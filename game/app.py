@@ -360,7 +360,7 @@ class App:
             return
         self._failing = True
         try:
-            autosaved = " Your match was autosaved." if paths.autosave_file().exists() and where == "table" else ""
+            autosaved = " Your match was autosaved." if any(paths.autosave_files()) and where == "table" else ""
             self.toast(f"Something went wrong ({exc.__class__.__name__}: {exc}).{autosaved} Back to the title.",
                        "error")
             self.go("title")

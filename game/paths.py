@@ -44,8 +44,28 @@ def saves_dir() -> Path:
     return path
 
 
-def autosave_file() -> Path:
-    return saves_dir() / "autosave.json"
+AUTOSAVE_STEM = "autosave"
+
+
+def autosave_file(game_id: str | None = None) -> Path:
+    """The autosave of one game (one per game, so a match of another game
+    never overwrites it); without a game, the single autosave older versions
+    kept, still read."""
+    if game_id is None:
+        return saves_dir() / f"{AUTOSAVE_STEM}.json"
+    safe = "".join(c for c in game_id if c.isalnum() or c == "-")
+    return saves_dir() / f"{AUTOSAVE_STEM}-{safe}.json"
+
+
+def is_autosave(path: Path) -> bool:
+    stem = Path(path).stem.lower()
+    return Path(path).suffix == ".json" and (stem == AUTOSAVE_STEM or stem.startswith(AUTOSAVE_STEM + "-"))
+
+
+def autosave_files() -> list[Path]:
+    """Every autosave on disk (each game's, and an older single one), newest first."""
+    found = [p for p in saves_dir().glob(f"{AUTOSAVE_STEM}*.json") if is_autosave(p)]
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
 
 
 def set_aside(path: Path) -> Path:

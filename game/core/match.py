@@ -3,7 +3,8 @@
 Every action is checked before it is applied; the log of (seat, action) plus
 the seed is the whole truth, so saves are small JSON files that replay and
 re-check every action when loaded (no pickle, nothing executed), and undo is
-a replay of a shorter log.
+a replay of a shorter log.  The file keeps the seed and log unreadable to the
+eye, behind a checksum (``core.savefile``).
 """
 
 from __future__ import annotations
@@ -11,20 +12,18 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
 from .model import Action, Event, GameRules, IllegalAction, MatchConfig, Observation, Outcome, Seat
 from .rng import Rng
+from .savefile import PLAIN_VERSION, SAVE_FORMAT, SaveError, decode, encode
+from .undo import Lesson, lesson_of
 
-SAVE_FORMAT = "bounty-table-save"
-SAVE_VERSION = 1
+SAVE_VERSION = PLAIN_VERSION  # the layout of to_json(); files wrap it (savefile.FILE_VERSION)
 LEVELS = ("easy", "normal", "hard")
-
-
-class SaveError(Exception):
-    """A save file that cannot be used; the message is meant for the player."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +82,7 @@ class Match:
         self.rng = Rng(self.seed)
         self.state = self.rules.setup(self.config, self.rng.fork())
         self.history = []
+        self._lessons: dict[int, Lesson | None] = {}
 
     # -- asking -----------------------------------------------------------
     def to_act(self) -> tuple[Seat, ...]:
@@ -131,21 +131,64 @@ class Match:
             self.save(self.autosave_path)
         return events
 
-    # -- undo (Board Game Arena's rule) --------------------------------------
+    # -- undo (Board Game Arena's rule, made exact) ---------------------------
+    def lesson(self, index: int) -> Lesson | None:
+        """Why step ``index`` of the history ends the undo window (see
+        ``core.undo``), or None when it taught nobody anything.  Worked out
+        on demand from a replay of the steps before it, then remembered."""
+        if index in self._lessons:
+            return self._lessons[index]
+        rng = Rng(self.seed)
+        state = self.rules.setup(self.config, rng.fork())
+        for step in self.history[:index]:
+            self.rules.apply(state, step.seat, step.action, rng)
+        step = self.history[index]
+        lesson = lesson_of(self.rules, state, rng.state, step.seat, step.action, len(self.seats),
+                           seed=self.seed ^ (index * 0x9E3779B1))
+        self._lessons[index] = lesson
+        return lesson
+
+    def can_undo(self, viewer: Seat | None) -> tuple[bool, str | None]:
+        """May ``viewer`` (the seat whose turn the screen shows) take back its
+        last action?  Only its own, only while no other seat has acted since,
+        and only if that action taught nobody anything; else the reason."""
+        if viewer is None or not 0 <= viewer < len(self.seats):
+            return False, "Undo is for the player whose turn is on the screen."
+        name = self.seats[viewer].name
+        if not self.seats[viewer].is_human:
+            return False, f"{name} is a bot: its moves stand."
+        if not self.history:
+            return False, "Nobody has moved yet: nothing to take back."
+        last = self.history[-1]
+        if last.seat != viewer:
+            if any(step.seat == viewer for step in self.history):
+                return False, (f"Others have acted since {name}'s last move ({self.seats[last.seat].name} "
+                               "moved last), so it stands.")
+            return False, f"The last move was {self.seats[last.seat].name}'s: {name} may take back only their own."
+        lesson = self.lesson(len(self.history) - 1)
+        if lesson is not None:
+            return False, lesson.sentence(name, [s.name for s in self.seats])
+        return True, None
+
     def undoable(self, seat: Seat) -> int:
-        """How many of ``seat``'s latest actions may be taken back: only its own
-        trailing actions, and none that revealed hidden information or chance."""
+        """How many of ``seat``'s latest actions may be taken back one by one:
+        its own trailing actions that taught nobody anything."""
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+            return 0
         n = 0
-        for step in reversed(self.history):
-            if step.seat != seat or any(e.reveals for e in step.events):
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.history[i].seat != seat or self.lesson(i) is not None:
                 break
             n += 1
-        return n if self.seats[seat].is_human else 0
+        return n
 
     def undo(self, seat: Seat) -> None:
-        if self.undoable(seat) == 0:
-            raise IllegalAction("nothing to take back: the last action was not yours or revealed something")
+        ok, reason = self.can_undo(seat)
+        if not ok:
+            raise IllegalAction(reason or "nothing to take back")
+        lessons = {i: v for i, v in self._lessons.items() if i < len(self.history) - 1}
         self.replay(self.history[:-1])
+        self._lessons = lessons
         if self.autosave_path is not None:
             self.save(self.autosave_path)
 
@@ -172,15 +215,15 @@ class Match:
         }
 
     def save(self, path: Path) -> None:
-        atomic_write_text(Path(path), json.dumps(self.to_json(), separators=(",", ":")))
+        """Write the save file (header, encoded payload, checksum), atomically."""
+        date = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+        atomic_write_text(Path(path), encode(self.to_json(), date))
 
     @staticmethod
     def from_json(data: Any, rules_for: Callable[[str], GameRules]) -> "Match":
-        """Rebuild a match from saved data, replaying and checking every action."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("this is not a Bounty Table save file")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"save format version {data.get('version')!r} is not supported")
+        """Rebuild a match from saved data (a save file's JSON of either
+        version, or ``to_json()``), replaying and checking every action."""
+        data = decode(data)
         try:
             game_id = data["game"]
             if not isinstance(game_id, str):
@@ -229,6 +272,15 @@ class Match:
         except (json.JSONDecodeError, RecursionError) as exc:
             raise SaveError(f"{path.name} is not a complete save file ({exc})") from None
         return Match.from_json(data, rules_for)
+
+
+def read_save(path: Path) -> dict:
+    """The plain data (``Match.to_json()`` layout) of a save file, checked but not replayed."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise SaveError(f"cannot read {Path(path).name}: {exc}") from None
+    return decode(data)
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -9,7 +9,7 @@ None (sounds, fonts, text).
     image("ui/icon.png")            -> Surface (cached; a stand-in if missing)
     sound("sounds/click.wav")       -> pygame.mixer.Sound | None
     font_path("Rye-Regular.ttf")    -> Path | None   (under assets/fonts/)
-    read_text("docs/rules/x.md")    -> str | None    (path from the resource root)
+    read_text("docs/guides/x.md")    -> str | None    (path from the resource root)
     add_missing_hook(fn)            fn(message: str) is called for each new report
 """
 
@@ -117,7 +117,7 @@ def font_path(filename: str) -> Path | None:
 
 
 def read_text(relative: str, *, report: bool = True) -> str | None:
-    """A UTF-8 text file relative to the resource root (e.g. docs/rules/x.md)."""
+    """A UTF-8 text file relative to the resource root (e.g. docs/guides/x.md)."""
     path = paths.resource(*relative.split("/"))
     try:
         return path.read_text(encoding="utf-8")

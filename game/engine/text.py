@@ -6,6 +6,7 @@ Roles (font files under assets/fonts/, all SIL OFL):
     "serif_italic", "serif_bold"
     "ui"            Lato: small interface text, buttons, labels
     "ui_bold", "ui_italic"
+    "figures", "figures_bold"   Lato's lining figures, for numbers set in serif text
 
 API (sizes are pixel heights in logical 1280x720 coordinates):
     font(role, size) -> pygame.font.Font
@@ -49,6 +50,10 @@ ROLES: dict[str, str] = {
     "ui": "Lato-Regular.ttf",
     "ui_bold": "Lato-Bold.ttf",
     "ui_italic": "Lato-Italic.ttf",
+    # Lining figures of one height, a 0 narrower than O and a 1 with a flag:
+    # numbers inside the serif's old-style text (see markdown's typesetting).
+    "figures": "Lato-Regular.ttf",
+    "figures_bold": "Lato-Bold.ttf",
 }
 
 # Faces with a small character set fall back to a fuller one for text they cannot show.

@@ -68,6 +68,16 @@ def table_game(prefer: str | None = None) -> str | None:
     return None
 
 
+def _game_for_players(players: int) -> str | None:
+    """The first playable game (Fugitive first) that seats ``players``."""
+    for game_id in _candidates(None):
+        if launch.game_problem(game_id) is None:
+            info = launch.rules_for(game_id).info
+            if info.min_seats <= players <= info.max_seats:
+                return game_id
+    raise CaptureError(f"no playable game seats {players} players")
+
+
 def default_players(game_id: str) -> int:
     info = launch.rules_for(game_id).info
     return min(max(2, info.min_seats), info.max_seats)
@@ -158,9 +168,16 @@ def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 
     elif target == "select":
         app.go("select")
     elif target == "setup":
+        if players is not None and game_id is None:
+            game = _game_for_players(players)  # --players 8 alone: a game that seats eight
         if game is None:
             raise CaptureError("no game can be set up yet")
-        app.go("setup", game_id=game)
+        info = launch.rules_for(game).info
+        if players is not None and not info.min_seats <= players <= info.max_seats:
+            raise CaptureError(f"{info.title} takes {info.min_seats}-{info.max_seats} players, not {players}")
+        scene = app.go("setup", game_id=game)
+        if players is not None:
+            scene.set_players(players)
     elif target == "handoff":
         name, role = "Ada", None
         if game is not None:

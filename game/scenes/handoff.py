@@ -74,7 +74,8 @@ class HandoffScene(Scene):
                       shadow=(255, 246, 220, 160))
         y = r.bottom + 8
         if self.role:
-            r = text.draw(surface, f"playing the {self.role}", (cx, y), "serif", 24, theme.INK, anchor="midtop")
+            # no article: "the Mister X" is wrong and "the Marshal" needs one, so the role stands alone
+            r = text.draw(surface, f"Role: {self.role}", (cx, y), "serif", 24, theme.INK, anchor="midtop")
             y = r.bottom
         theme.draw_divider(surface, cx, y + 18, 360)
         if self.message:

@@ -71,11 +71,7 @@ class HotSeat:
                 on_shown()
             return False
         self.pending = seat
-        role = ""
-        try:
-            role = self.match.rules.role_of(self.match.state, seat)
-        except Exception:  # a role is only a courtesy on the handoff card
-            role = ""
+        role = self.role_to_show(seat)
 
         def ready(seat=seat):
             self.pending = None
@@ -85,3 +81,14 @@ class HotSeat:
 
         self.app.push("handoff", player=self.match.seats[seat].name, role=role or None, on_ready=ready)
         return True
+
+    def role_to_show(self, seat: int) -> str:
+        """The seat's role for the handoff card, or "" when every seat has the
+        same one (in Most Wanted everyone is an Outlaw: saying so tells nothing)."""
+        try:
+            roles = [self.match.rules.role_of(self.match.state, s) for s in range(len(self.match.seats))]
+        except Exception:  # a role is only a courtesy on the handoff card
+            return ""
+        if len(set(roles)) <= 1:
+            return ""
+        return roles[seat] or ""

@@ -7,7 +7,7 @@ hot-seat itself; a fixed viewer is for screenshots.
 
     table_factory(game_id) -> (make_table_scene | None, reason | None)
     open_match(app, match, viewer=None) -> Scene | None   (a toast explains a None)
-    load_match(path) -> Match       (raises SaveError; autosaves to the autosave file from now on)
+    load_match(path) -> Match       (raises SaveError; autosaves to its game's autosave from now on)
     keep_broken_save(path) -> str   (renames an unloadable save aside; says where)
     new_match(game_id, players, seats, variants, seed=None) -> Match
     new_seed() -> int
@@ -92,16 +92,20 @@ def new_match(game_id: str, players: int, seats: list[SeatInfo], variants=(), se
               autosave: bool = True) -> Match:
     rules = rules_for(game_id)
     return Match(rules, MatchConfig(players, frozenset(variants)), seats, new_seed() if seed is None else seed,
-                 autosave_path=paths.autosave_file() if autosave else None)
+                 autosave_path=paths.autosave_file(game_id) if autosave else None)
 
 
 def load_match(path: Path) -> Match:
+    """Load a save; from now on the match autosaves to its game's autosave
+    (an autosave of the older single-file kind moves there)."""
     match = Match.load(path, rules_for)
-    autosave = paths.autosave_file()
+    autosave = paths.autosave_file(match.rules.info.id)
     match.autosave_path = autosave
     if Path(path).resolve() != autosave.resolve():
         try:
             match.save(autosave)
+            if Path(path).resolve() == paths.autosave_file().resolve():
+                Path(path).unlink()  # the old single autosave now lives in its game's file
         except OSError as exc:
             print(f"Autosave failed: {exc}", file=sys.stderr)
     return match

@@ -1,8 +1,10 @@
 """Pause: Esc at the table.  Resume, undo, save, load, rules, settings, or
 back to the title.
 
-Undo takes back the last human actor's last action (match.undo), when the
-match allows it (match.undoable(seat) > 0); otherwise the button says why.
+Undo takes back the last action of the seat the table is showing
+(``table.viewer``), when the match allows it (``match.can_undo(viewer)``:
+only that seat's own action, nobody else has acted since, and it taught
+nobody anything); otherwise the button says why.
 The table scene beneath is found on the stack by its name "table" and
 resynced after an undo.
 """
@@ -18,26 +20,22 @@ from game.engine.widgets import UI, Button, Dialog, Panel
 from game.scenes import common
 
 
-def last_human_actor(match) -> int | None:
-    for step in reversed(match.history):
-        if match.seats[step.seat].is_human:
-            return step.seat
-    return None
+def screen_viewer(table) -> int | None:
+    """The seat whose view the table shows now (None: a handoff, or nobody's)."""
+    hotseat = getattr(table, "hotseat", None)
+    if hotseat is not None:
+        return hotseat.viewer
+    return getattr(table, "viewer", None)
 
 
-def undo_status(match) -> tuple[int | None, str | None]:
-    """(the seat whose action would be taken back, or None with the reason)."""
+def undo_status(match, viewer) -> tuple[int | None, str | None]:
+    """(the seat whose last action would be taken back, or None with the
+    reason).  Only the seat the screen is showing may undo, and the match
+    decides (``match.can_undo``)."""
     if match is None:
         return None, "There is no match to take anything back from."
-    seat = last_human_actor(match)
-    if seat is None:
-        return None, "No human has moved yet: nothing to take back."
-    if match.undoable(seat) > 0:
-        return seat, None
-    name = match.seats[seat].name
-    if match.history and match.history[-1].seat != seat:
-        return None, f"Others have acted since {name}'s last move, so it stands."
-    return None, f"{name}'s last move revealed something or left it to chance, so it stands."
+    ok, reason = match.can_undo(viewer)
+    return (viewer, None) if ok else (None, reason)
 
 
 class PauseScene(Scene):
@@ -63,7 +61,7 @@ class PauseScene(Scene):
         add = self.panel.add
         self.resume_button = add(Button((x, y, w, 50), "Resume", self.resume, tooltip="Esc"))
         y += 60
-        seat, reason = undo_status(self.match)
+        seat, reason = undo_status(self.match, screen_viewer(self.table))
         undo_label = "Undo" if seat is None else f"Undo {self.match.seats[seat].name}'s move"
         self.undo_button = add(Button((x, y, w, 50), undo_label, self.undo, style="wood", hotkey=pygame.K_u))
         self.undo_button.set_enabled(seat is not None, reason)
@@ -120,7 +118,7 @@ class PauseScene(Scene):
         self.app.push("settings")
 
     def quit_to_menu(self) -> None:
-        note = "Your match is autosaved: Continue on the title picks it up." if self.match is not None and \
+        note = "Your match is autosaved: Continue on the title picks it up (after another game, Load does)." if self.match is not None and \
             self.match.autosave_path is not None else "This match is not saved."
         self.app.stack.push(Dialog(self.app, "Leave the table?", note,
                                    [("Leave", lambda: self.app.go("title")), ("Stay", None)]))

@@ -1,11 +1,19 @@
-"""The rules viewer: the game's rulebook and our table notes, typeset from
-Markdown (docs/rules/<id>.md and docs/rules-notes/<id>.md), in two tabs.
+"""The rules viewer: the game's player's guide and our table notes, typeset
+from Markdown (docs/guides/<id>.md and docs/rules-notes/<id>.md), in two tabs.
+
+A guide shows the game's own cards and pieces: a line ``[[picture NAME]]``
+asks the game's art hook (``<package>.table.guide_art.picture(name, width)``)
+to draw them.  The rulebooks we were given are the specification and do not
+ship; the guides say the same in our own words.
 
 Scroll with the wheel, the scrollbar, or Up/Down, Page Up/Down, Space,
 Home, End; Left/Right or a click switch tabs; Esc closes.
 """
 
 from __future__ import annotations
+
+import importlib
+import sys
 
 import pygame
 
@@ -33,15 +41,23 @@ def find_doc(folder: str, game_id: str) -> str | None:
 
 
 def rule_texts(game_id: str) -> list[tuple[str, str]]:
-    """[(tab label, markdown)] for the game: the rulebook, then the table notes if any."""
+    """[(tab label, markdown)] for the game: the player's guide, then the table notes if any."""
     out = []
-    book = find_doc("rules", game_id)
-    source = assets.read_text(book) if book else None
+    guide = find_doc("guides", game_id)
+    source = assets.read_text(guide) if guide else None
     if source is None:
-        if book is None:
-            assets.report_missing(f"docs/rules/{game_id}.md", "not found")
-        source = "# Rulebook missing\n\nThe rulebook for this game is not in this copy of Bounty Table."
-    out.append(("Rulebook", source))
+        try:
+            entry = games.entry(game_id)
+        except KeyError:
+            entry = None
+        if entry is not None and not entry.playable:
+            source = (f"# {entry.title}\n\n*{entry.pitch}*\n\n{entry.title} is in preparation. Its player's guide "
+                      "comes with the game.")
+        else:
+            if guide is None:
+                assets.report_missing(f"docs/guides/{game_id}.md", "not found")
+            source = "# Guide missing\n\nThe player's guide for this game is not in this copy of Bounty Table."
+    out.append(("How to play", source))
     notes = find_doc("rules-notes", game_id)
     notes_text = assets.read_text(notes, report=False) if notes else None
     if notes_text:
@@ -49,10 +65,35 @@ def rule_texts(game_id: str) -> list[tuple[str, str]]:
     return out
 
 
-def _layout(key: str, source: str, width: int):
+def guide_pictures(game_id: str):
+    """The game's picture hook for its guide, or None (a game in preparation, a broken hook)."""
+    try:
+        package = games.entry(game_id).package
+    except KeyError:
+        return None
+    if package is None:
+        return None
+    try:
+        module = importlib.import_module(package + ".table.guide_art")
+    except ImportError:
+        return None
+    return _safe_pictures(module.picture)
+
+
+def _safe_pictures(draw):
+    def picture(name: str, width: int):
+        try:
+            return draw(name, width)
+        except Exception as exc:  # a picture that fails leaves the words readable
+            print(f"Bounty Table: the guide picture {name!r} failed: {exc}", file=sys.stderr)
+            return None
+    return picture
+
+
+def _layout(key: str, source: str, width: int, pictures=None):
     cached = _layouts.get((key, width))
     if cached is None:
-        cached = layout_markdown(source, width)
+        cached = layout_markdown(source, width, pictures=pictures)
         _layouts[(key, width)] = cached
     return cached
 
@@ -85,7 +126,8 @@ class RulesScene(Scene):
     def show_tab(self, index: int) -> None:
         self.tab = index
         label, source = self.texts[index]
-        blocks, height = _layout(f"{self.game_id}:{label}", source, self.view.rect.w - 30)
+        blocks, height = _layout(f"{self.game_id}:{label}", source, self.view.rect.w - 30,
+                                 guide_pictures(self.game_id) if index == 0 else None)
         self.view.set_content(blocks, height)
         if self.tabs is not None:
             self.tabs.index = index

@@ -29,8 +29,8 @@ MAX_LISTED = 200
 def slot_path(name: str) -> Path:
     """A safe file name for a slot name the player typed."""
     stem = re.sub(r"[^A-Za-z0-9 _-]+", "", name).strip().replace(" ", "_")[:40] or "save"
-    if stem.lower() == paths.autosave_file().stem.lower():
-        stem += "_kept"  # never write over the autosave by accident
+    if paths.is_autosave(Path(stem + ".json")):
+        stem += "_kept"  # never write over an autosave by accident
     return paths.saves_dir() / f"{stem}.json"
 
 
@@ -92,13 +92,15 @@ def list_saves() -> list[SaveEntry]:
     files = sorted(paths.saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
     for path in files[:MAX_LISTED]:
         when = path.stat().st_mtime
-        label = "Autosave" if path.name == paths.autosave_file().name else path.stem.replace("_", " ")
+        label = "Autosave" if paths.is_autosave(path) else path.stem.replace("_", " ")
         try:
             match = Match.load(path, launch.rules_for)
         except launch.SaveError as exc:
             print(f"Save {path.name} cannot be loaded: {exc}", file=sys.stderr)
             entries.append(SaveEntry(path, label, str(exc), when, str(exc)))
             continue
+        if paths.is_autosave(path):
+            label = f"Autosave - {games.entry(match.rules.info.id).title}"
         detail = launch.describe_save(match)
         if match.is_over():
             detail += " - finished"

@@ -6,6 +6,8 @@ The last setup of each game is remembered in the settings.
 
 from __future__ import annotations
 
+import re
+
 import traceback
 
 import pygame
@@ -179,8 +181,26 @@ class TableSetupScene(Scene):
         self.seats[i]["name"] = name
 
     def set_kind(self, i: int, kind) -> None:
+        was_bot = self.seats[i]["bot"] is not None
         self.seats[i]["bot"] = kind
+        # A name we gave (a bot's, or "Player N") follows the seat's kind; a name the player typed stays.
+        name = " ".join(self.seats[i]["name"].split())
+        if kind is None and was_bot and (name in BOT_NAMES or not name):
+            self._rename(i, f"Player {i + 1}")
+        elif kind is not None and not was_bot and (re.fullmatch(r"Player \d+", name) or not name):
+            self._rename(i, self._free_bot_name(i))
         self._refresh()
+
+    def _rename(self, i: int, name: str) -> None:
+        self.seats[i]["name"] = name
+        if i < len(self.name_fields):
+            self.name_fields[i].text = name
+            self.name_fields[i].caret = len(name)
+
+    def _free_bot_name(self, i: int) -> str:
+        taken = {s["name"] for j, s in enumerate(self.seats) if j != i}
+        order = BOT_NAMES[(i - 1) % len(BOT_NAMES):] + BOT_NAMES[:(i - 1) % len(BOT_NAMES)]
+        return next((n for n in order if n not in taken), BOT_NAMES[(i - 1) % len(BOT_NAMES)])
 
     def show_rules(self) -> None:
         self.app.push("rules", game_id=self.game_id)

@@ -171,7 +171,7 @@ class Smoke:
         d.click(d.top.save_button)
         self.at("save", "pause > Save game")
         d.key(pygame.K_RETURN)
-        expect(any(p.name != paths.autosave_file().name for p in paths.saves_dir().glob("*.json")),
+        expect(any(not paths.is_autosave(p) for p in paths.saves_dir().glob("*.json")),
                "pause > Save game wrote no file")
         d.click(d.top.load_button)
         self.at("load", "pause > Load game")
@@ -183,7 +183,7 @@ class Smoke:
         self.at("dialog", "pause > Quit to menu")
         d.click(d.top.buttons[0])
         self.at("title", "Leave the table")
-        expect(d.top.continue_button.enabled or launch.load_match(paths.autosave_file()).is_over(),
+        expect(d.top.continue_button.enabled or launch.load_match(paths.autosave_file(game_id)).is_over(),
                "title: Continue is off after leaving a match in progress")
         if d.top.continue_button.enabled:
             d.click(d.top.continue_button)

@@ -1,7 +1,8 @@
 """The title: a wanted poster nailed to the table, with the main menu on it.
 
-Continue is enabled only when the autosave loads and its match is still
-being played (and its table can be opened); otherwise the button says why.
+Each game keeps its own autosave.  Continue offers the newest one that loads
+and whose match is still being played (and its table can be opened);
+otherwise the button says why.  The other autosaves are under Load.
 An autosave that does not load is renamed aside (never deleted), with a toast
 and a line on stderr.
 """
@@ -22,6 +23,16 @@ POSTER = pygame.Rect(0, 0, 520, 672)
 NUMBERS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
 
 
+def subtitle() -> str:
+    """How many games can be played now, and how many are still coming."""
+    ready = sum(1 for g in games.GAMES if g.playable)
+    line = f"{NUMBERS.get(ready, str(ready))} games of outlaws and manhunts"
+    coming = len(games.GAMES) - ready
+    if coming:
+        line += ", one more on the way" if coming == 1 else f", {coming} more on the way"
+    return line
+
+
 class TitleScene(Scene):
     name = "title"
 
@@ -38,7 +49,9 @@ class TitleScene(Scene):
                                                   sublabel=detail if reason is None else None))
         self.continue_button.set_enabled(reason is None, reason)
         y += 76
-        self.new_button = self.ui.add(Button((x, y, w, 52), "New game", self.on_new, hotkey=pygame.K_n))
+        # One gold button, the one Enter presses: Continue when there is a match to continue, else New game.
+        self.new_button = self.ui.add(Button((x, y, w, 52), "New game", self.on_new, hotkey=pygame.K_n,
+                                             style="brass" if reason is not None else "wood"))
         y += 62
         self.load_button = self.ui.add(Button((x, y, w, 52), "Load game", self.on_load, hotkey=pygame.K_l,
                                               style="wood"))
@@ -50,26 +63,33 @@ class TitleScene(Scene):
         self.ui.set_focus(self.continue_button if reason is None else self.new_button)
 
     def _check_autosave(self) -> tuple[str | None, str | None]:
-        """(reason Continue is off or None, a line describing the match)."""
-        path = paths.autosave_file()
-        if not path.exists():
-            return "No match in progress: start one with New game.", None
-        try:
-            match = launch.load_match(path)
-        except launch.SaveError as exc:
-            # Set the file aside so the next match's autosave cannot overwrite it.
-            kept = launch.keep_broken_save(path)
-            detail = f"The autosaved match could not be loaded: {exc}. {kept}"
-            print(detail, file=sys.stderr)
-            self.app.toast(f"The autosaved match could not be loaded, so it cannot be continued. {kept}", "warning")
-            return detail, None
-        if match.is_over():
-            return "The last match is over: start a new one with New game.", None
-        factory, problem = launch.table_factory(match.rules.info.id)
-        if factory is None:
-            return problem, None
-        self.continue_match = match
-        return None, launch.describe_save(match)
+        """(reason Continue is off or None, a line describing the match).
+        Each game keeps its own autosave: Continue offers the newest match
+        still in progress; the others are under Load."""
+        reason = "No match in progress: start one with New game."
+        for path in paths.autosave_files():
+            try:
+                match = launch.load_match(path)
+            except launch.SaveError as exc:
+                # Set the file aside so the next match's autosave cannot overwrite it.
+                kept = launch.keep_broken_save(path)
+                detail = f"The autosaved match could not be loaded: {exc}. {kept}"
+                print(detail, file=sys.stderr)
+                self.app.toast(f"The autosaved match could not be loaded, so it cannot be continued. {kept}",
+                               "warning")
+                reason = detail
+                continue
+            if match.is_over():
+                if reason.startswith("No match"):
+                    reason = "The last match is over: start a new one with New game."
+                continue
+            factory, problem = launch.table_factory(match.rules.info.id)
+            if factory is None:
+                reason = problem
+                continue
+            self.continue_match = match
+            return None, launch.describe_save(match)
+        return reason, None
 
     # -- actions -------------------------------------------------------------
     def on_continue(self) -> None:
@@ -127,6 +147,5 @@ class TitleScene(Scene):
         text.draw(surface, "TABLE", (cx, p.top + 196), "display", 60, theme.RED, anchor="midtop",
                   shadow=(255, 246, 220, 160))
         theme.draw_divider(surface, cx, p.top + 274, 380)
-        count = NUMBERS.get(len(games.GAMES), str(len(games.GAMES)))
-        text.draw(surface, f"{count} games of outlaws and manhunts", (cx, p.top + 282), "serif_italic", 23,
-                  theme.INK_SOFT, anchor="midtop")
+        text.draw(surface, subtitle(), (cx, p.top + 282), "serif_italic", text.fit_size(subtitle(), "serif_italic", 23,
+                  p.w - 90, 16), theme.INK_SOFT, anchor="midtop")

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from game.core.match import Match, SaveError, SeatInfo
+from game.core.match import Match, SaveError, SeatInfo, read_save
 from game.core.model import Action, IllegalAction, MatchConfig
 from toygames import NimRules, SwapRules
 
@@ -84,9 +84,9 @@ def test_autosave_after_every_action(tmp_path):
     path = tmp_path / "auto.json"
     m = Match(NimRules(), MatchConfig(2), humans(2), seed=1, autosave_path=path)
     m.apply(0, Action("take", (3,)))
-    assert json.loads(path.read_text())["log"] == [[0, ["take", [3]]]]
+    assert read_save(path)["log"] == [[0, ["take", [3]]]]
     m.apply(1, Action("take", (1,)))
-    assert len(json.loads(path.read_text())["log"]) == 2
+    assert len(read_save(path)["log"]) == 2
     assert not list(tmp_path.glob("*.tmp")), "temporary files left behind"
 
 
@@ -139,3 +139,32 @@ def test_missing_and_unreadable_files(tmp_path):
     bad.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(SaveError):
         Match.load(bad, RULES.__getitem__)
+
+
+def test_can_undo_only_the_viewers_own_last_action():
+    m = Match(NimRules(), MatchConfig(3), humans(3), seed=1)
+    assert m.can_undo(0) == (False, "Nobody has moved yet: nothing to take back.")
+    m.apply(0, Action("take", (1,)))
+    assert m.can_undo(0) == (True, None)
+    ok, reason = m.can_undo(1)  # the screen shows seat 1: seat 0's move is not theirs
+    assert not ok and "P0" in reason
+    ok, reason = m.can_undo(None)
+    assert not ok and "on the screen" in reason
+    with pytest.raises(IllegalAction):
+        m.undo(1)
+    m.apply(1, Action("take", (1,)))
+    assert not m.can_undo(0)[0]  # someone acted since
+    assert m.can_undo(1) == (True, None)
+
+
+def test_a_move_that_teaches_another_seat_ends_the_window():
+    """Bid: a secret commit teaches nobody anything; the last commit of a
+    round resolves it (every bid shown), so it stands."""
+    from toygames import BidRules
+
+    m = Match(BidRules(), MatchConfig(2), humans(2), seed=4)
+    m.apply(0, m.legal_actions(0)[0])
+    assert m.can_undo(0) == (True, None)
+    m.apply(1, m.legal_actions(1)[0])
+    ok, reason = m.can_undo(1)
+    assert not ok and "stands" in reason

@@ -298,3 +298,16 @@ def test_broken_xml_is_reported(tmp_path):
 def test_a_missing_map_is_reported(tmp_path):
     with pytest.raises(MapError, match="no such map file"):
         board.load_desert_graph(tmp_path / "few_and_cursed.tmx")
+
+
+def test_the_executable_carries_the_map_and_its_art():
+    spec = importlib.util.spec_from_file_location("build_exe", ROOT / "build_scripts" / "build_exe.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    args = build.pyinstaller_args(Path("dist"), Path("work"))
+    bundled = [args[i + 1] for i, a in enumerate(args) if a == "--add-data"]
+    maps = [entry for entry in bundled if entry.endswith("maps")]
+    assert maps, bundled
+    folder = Path(maps[0][: -len("maps") - 1])
+    assert (folder / MAP.name).is_file() and (folder / ART.name).is_file()
+    assert board.MAP_FILE == ("maps", MAP.name)

@@ -1,5 +1,5 @@
 """Fugitive rules, clause by clause.  Each test quotes the rulebook sentence
-(docs/rules/fugitive.md) or the ruling (docs/rules-notes/fugitive.md) it checks."""
+(../shared/rules/fugitive.md) or the ruling (docs/rules-notes/fugitive.md) it checks."""
 
 from __future__ import annotations
 

@@ -540,3 +540,27 @@ def test_the_events_variant_is_chosen_at_table_setup(app):
     assert state.events_on
     assert [sum(c >= 100 for c in pile) for pile in state.piles] == [2, 2, 2]
     assert match.observe(None)["events_in_piles"] == [2, 2, 2]
+
+
+def test_a_tip_goes_away_when_the_state_under_it_changes(app):
+    """A pile's tip says how many cards it holds; after a move the count is out
+    of date, so the tip goes until the pointer moves again."""
+    from game.engine import layout_check
+    from game.games.fugitive.table import layout as L
+
+    d, table = open_table(app, new_match(), viewer=FUGITIVE)
+    d.hover(L.pile_rect(0).center)
+    d.frames(30)
+
+    def tip_lines():
+        with layout_check.recording(app.screen) as rec:
+            table.draw(app.screen)
+        return [x.text for x in rec.draws if x.text and table._tip_cache and x.text in (table._tip_cache[1] or "")]
+
+    assert tip_lines(), "the pile's tip shows"
+    table.resync()  # what the tip explained has changed (a move was made)
+    d.frames(30)
+    assert tip_lines() == []
+    d.hover((L.pile_rect(0).centerx + 2, L.pile_rect(0).centery))
+    d.frames(30)
+    assert tip_lines()

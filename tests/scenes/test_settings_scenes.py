@@ -99,8 +99,8 @@ def test_rules_viewer_scrolls_and_switches_tabs(app):
     assert d.top_name == "title"
 
 
-def test_rules_find_the_few_and_cursed_rulebook(app):
+def test_rules_of_the_few_and_cursed_say_it_is_in_preparation(app):
     from game.scenes.rules import rule_texts
 
     label, text = rule_texts("few-and-cursed")[0]
-    assert label == "Rulebook" and "Rulebook missing" not in text
+    assert label == "How to play" and "in preparation" in text and "missing" not in text

@@ -36,10 +36,10 @@ def test_esc_pauses_and_resume_returns(toy, app):
 
 
 def test_undo_takes_back_the_humans_move_and_resyncs(toy, app):
-    match = toy_match(bots=(None, None))
+    match = toy_match(bots=(None, "normal"))
     d = open_table(app, match)
     table = d.top
-    d.click(table.take_buttons[1])  # Ada takes two
+    d.click(table.take_buttons[1])  # Ada takes two; the screen is still hers, the bot has not moved
     assert match.state.stones == 7
     d.key(pygame.K_ESCAPE)
     pause = d.top
@@ -48,9 +48,30 @@ def test_undo_takes_back_the_humans_move_and_resyncs(toy, app):
     d.click(pause.undo_button)
     assert match.state.stones == 9 and not match.history
     assert table.resyncs > before
-    pass_handoff(d)
     assert d.top_name == "table"
     assert any("Took back" in m for m in app.toasts.messages)
+
+
+def test_hot_seat_undo_is_not_offered_once_the_screen_has_passed(toy, app):
+    """Two humans: after Ada's move the screen goes to Bill; neither the
+    handoff nor Bill's turn offers to take Ada's move back."""
+    match = toy_match(bots=(None, None))
+    d = open_table(app, match)
+    d.click(d.top.take_buttons[1])
+    assert match.state.stones == 7
+    d.frames(3)
+    d.key(pygame.K_ESCAPE)  # from the handoff: the screen is nobody's
+    assert d.top_name == "pause" and not d.top.undo_button.enabled
+    d.key(pygame.K_u)
+    assert len(match.history) == 1
+    d.key(pygame.K_ESCAPE)
+    pass_handoff(d)
+    assert d.top_name == "table" and d.top.hotseat.viewer == 1
+    d.key(pygame.K_ESCAPE)
+    undo = d.top.undo_button
+    assert not undo.enabled and "Ada" in undo.tooltip_text()
+    d.click(undo)
+    assert len(match.history) == 1 and match.state.stones == 7
 
 
 def test_undo_is_disabled_with_a_reason_after_a_bot_moved(toy, app):
@@ -230,4 +251,5 @@ def test_slot_names_are_safe_file_names(home):
     assert slot_path("Duel at noon!").name == "Duel_at_noon.json"
     assert slot_path("../../etc/passwd").parent == paths.saves_dir()
     assert slot_path("autosave") != paths.autosave_file()
+    assert slot_path("autosave-fugitive") != paths.autosave_file("fugitive")
     assert slot_path("???").name == "save.json"

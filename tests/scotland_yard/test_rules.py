@@ -1,5 +1,5 @@
 """Scotland Yard rules: each test cites the rulebook sentence it checks
-(docs/rules/scotland-yard.md; rulings in docs/rules-notes/scotland-yard.md)."""
+(../shared/rules/scotland-yard.md; rulings in docs/rules-notes/scotland-yard.md)."""
 
 from __future__ import annotations
 

@@ -433,3 +433,54 @@ def test_people_may_move_a_bot_detectives_bobby(app):
         time.sleep(0.002)
     bot_moves = [step.action.args[0] for step in match.history[4:] if step.seat == 2]
     assert match.is_over() or bot_moves == [sy.DETECTIVE_PIECES[1]]
+
+
+def test_hot_seat_detective_cannot_undo_mister_x_move(app):
+    """Human Mister X and human detectives at one screen: after Mister X's
+    secret move the screen passes to the detectives, and the pause menu does
+    not let the detective at the screen take Mister X's move back."""
+    match = new_match(bots=())
+    scene = open_table(app, match)
+    assert app.stack.top.name == "handoff"  # Mister X first, behind a handoff
+    frames(app, 60)
+    key(app, pygame.K_RETURN, 3)
+    assert scene.viewer == 0
+    x_move = next(a for a in match.legal_actions(0) if a.kind == "move" and a.args[1] != "black")
+    match.apply(0, x_move)
+    for _ in range(600):  # the move is shown, then the screen goes to the detectives
+        frames(app, 1, 1 / 30)
+        if app.stack.top.name == "handoff":
+            break
+    assert app.stack.top.name == "handoff"
+    frames(app, 60)
+    key(app, pygame.K_RETURN, 3)
+    assert scene.viewer in (1, 2, 3)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert pause.name == "pause"
+    assert not pause.undo_button.enabled
+    assert "Mister X" not in pause.undo_button.label and pause.undo_seat is None
+    key(app, pygame.K_u, 5)  # the hotkey does nothing either
+    assert match.history[-1].action == x_move and len(match.history) == 1
+    assert match.can_undo(scene.viewer)[0] is False
+
+
+def test_a_detective_probe_cannot_be_taken_back(app):
+    """A detective steps onto a station where Mister X might have been: the
+    table's "where could he be" set shrinks, and undo is refused."""
+    match = new_match(bots=(0, 2, 3))
+    x_moves_first(match)
+    possible = set(match.state.possible)
+    probes = [a for a in match.legal_actions(1) if a.args[0] == 1 and a.args[2] in possible
+              and a.args[2] != match.state.pos[0]]
+    if not probes:
+        pytest.skip("no station Mister X might be on is in reach")
+    scene = open_table(app, match)
+    match.apply(1, probes[0])
+    assert len(match.state.possible) == len(possible) - 1
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert pause.name == "pause" and not pause.undo_button.enabled
+    key(app, pygame.K_u, 5)
+    assert match.history[-1].action == probes[0]

@@ -1,4 +1,4 @@
-"""Every rule of docs/rules/wagon-robbers.md, and each ruling of
+"""Every rule of ../shared/rules/wagon-robbers.md, and each ruling of
 docs/rules-notes/wagon-robbers.md; each test quotes the words it checks."""
 
 from __future__ import annotations

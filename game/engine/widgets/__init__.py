@@ -16,13 +16,13 @@ from .base import ACTIVATE_KEYS, UI, Container, Widget
 from .button import Button
 from .controls import OptionPicker, Slider, Tabs, TextField, Toggle
 from .dialog import Dialog
-from .markdown import layout_markdown
+from .markdown import layout_markdown, picture_row
 from .overlay import Toast, Toasts, Tooltip, draw_tooltip
 from .panel import Label, Panel
 from .scroll import ScrollView
 
 __all__ = [
     "ACTIVATE_KEYS", "UI", "Container", "Widget", "Button", "OptionPicker", "Slider", "Tabs", "TextField",
-    "Toggle", "Dialog", "layout_markdown", "Toast", "Toasts", "Tooltip", "draw_tooltip", "Label", "Panel",
+    "Toggle", "Dialog", "layout_markdown", "picture_row", "Toast", "Toasts", "Tooltip", "draw_tooltip", "Label", "Panel",
     "ScrollView",
 ]

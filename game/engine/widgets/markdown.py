@@ -7,8 +7,13 @@ Understood: headings (# to ####, and a short line alone in capitals),
 paragraphs, bullets (-, *, +; nested by
 indent), numbered items, **bold**, *italic* / _italic_, `code`, links
 ([text](url) shows the text, <url> shows the address), > quotes, --- rules,
-and tab-separated rows as a table.  Anything else is shown as plain text, so
-nothing in a rulebook is ever lost.
+tab-separated rows or | pipe | rows | as a table, and a line ``[[picture NAME]]``: the picture
+the ``pictures`` callback draws for NAME at the column's width (a game's own
+cards and pieces in its guide).  Anything else is shown as plain text, so
+nothing is ever lost.
+
+Numbers in serif text are set in lining figures (text role "figures"): the
+serif's old-style 0 and 1 read as o and I.
 """
 
 from __future__ import annotations
@@ -24,6 +29,10 @@ BODY = 22
 HEADINGS = {1: ("display", 38), 2: ("display", 31), 3: ("serif_bold", 28), 4: ("serif_bold", 24)}
 HEADING_INK = (118, 36, 22)
 STYLE_ROLES = {"": "serif", "b": "serif_bold", "i": "serif_italic", "bi": "serif_bold", "c": "ui"}
+FIGURE_ROLES = {"serif": "figures", "serif_italic": "figures", "serif_bold": "figures_bold"}
+FIGURE_SCALE = 0.86  # Lato's figures at this size stand as tall as the serif's capitals
+_DIGITS = re.compile(r"(\d+)")
+_PICTURE = re.compile(r"^\[\[picture\s+([\w-]+)\]\]$")
 
 _INLINE = re.compile(r"(\*\*\*.+?\*\*\*|\*\*.+?\*\*|(?<![\w*])\*(?!\s).+?(?<!\s)\*(?![\w*])|(?<!\w)_(?!\s).+?(?<!\s)_(?!\w)"
                      r"|`[^`]+`|<https?://[^>]+>|\[[^\]]+\]\([^)]+\))")
@@ -88,6 +97,11 @@ def parse(source: str) -> list[Block]:
         if not stripped:
             flush()
             continue
+        m = _PICTURE.match(stripped)
+        if m:
+            flush()
+            blocks.append(Block("picture", m.group(1)))
+            continue
         m = re.match(r"^(#{1,6})\s+(.*)$", stripped)
         if m:
             flush()
@@ -110,6 +124,12 @@ def parse(source: str) -> list[Block]:
         if stripped.startswith(">"):
             flush()
             blocks.append(Block("quote", stripped.lstrip("> ").strip()))
+            continue
+        if stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1:
+            flush()  # a pipe table row; its |---|---| line is dropped
+            cells = tuple(c.strip() for c in stripped[1:-1].split("|"))
+            if not all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                blocks.append(Block("table", cells=cells))
             continue
         if "\t" in line:
             flush()
@@ -146,11 +166,11 @@ def _typeset(runs: list[tuple[str, str]], width: int, size: int, color, base_rol
             for piece in pieces[:-1]:
                 if x:
                     lines.append([])
-                lines[-1].append((0, text.render(piece, role, wsize, color)))
+                lines[-1].append((0, word_image(piece, role, wsize, color)))
                 lines.append([])
                 x = 0
             word = pieces[-1] + (" " if trailing else "")
-        img = text.render(word.rstrip(), role, wsize, color)
+        img = word_image(word.rstrip(), role, wsize, color)
         space = text.measure(" ", role, size)[0] if trailing else 0
         if x and x + img.get_width() > width:
             lines.append([])
@@ -158,6 +178,29 @@ def _typeset(runs: list[tuple[str, str]], width: int, size: int, color, base_rol
         lines[-1].append((x, img))
         x += img.get_width() + space
     return lines
+
+
+def word_image(word: str, role: str, size: int, color) -> pygame.Surface:
+    """A word as typeset: in serif text its digits are lining figures, on the same baseline."""
+    figures = FIGURE_ROLES.get(role)
+    if figures is None or not _DIGITS.search(word):
+        return text.render(word, role, size, color)
+    fsize = max(8, round(size * FIGURE_SCALE))
+    parts = []
+    for piece in _DIGITS.split(word):
+        if piece:
+            prole, psize = (figures, fsize) if piece.isdigit() else (role, size)
+            parts.append((text.render(piece, prole, psize, color), text.font(prole, psize).get_ascent()))
+    ascent = max(a for _, a in parts)
+    base = text.font(role, size)
+    # as tall below the baseline as the serif word would be, so lines keep one baseline
+    height = ascent + base.get_height() - base.get_ascent()
+    out = pygame.Surface((sum(img.get_width() for img, _ in parts), height), pygame.SRCALPHA)
+    x = 0
+    for img, a in parts:
+        out.blit(img, (x, ascent - a))
+        x += img.get_width()
+    return out
 
 
 def _render_lines(lines, width: int, height: int, align: str = "left") -> list[pygame.Surface]:
@@ -172,7 +215,9 @@ def _render_lines(lines, width: int, height: int, align: str = "left") -> list[p
     return out
 
 
-def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.INK) -> tuple[list, int]:
+def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.INK,
+                    pictures=None) -> tuple[list, int]:
+    """``pictures(name, width) -> Surface | None`` draws a ``[[picture NAME]]``."""
     blocks_out: list[tuple[int, int, pygame.Surface]] = []
     y = 0
     lh = text.line_height("serif", size)
@@ -195,6 +240,12 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
                 blocks_out.append((0, y, rule))
                 y += 16
             y += 6
+        elif b.kind == "picture":
+            img = pictures(b.text, width) if pictures is not None else None
+            if img is not None:
+                y += 6
+                blocks_out.append(((width - img.get_width()) // 2, y, img))
+                y += img.get_height() + int(lh * 0.6)
         elif b.kind == "rule":
             rule = pygame.Surface((width, 24), pygame.SRCALPHA)
             theme.draw_divider(rule, width // 2, 12, width // 2, theme.INK_SOFT)
@@ -208,7 +259,7 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
                 cx, cy = indent - 14, lh // 2 + 2
                 pygame.draw.polygon(marker, HEADING_INK, [(cx, cy - 5), (cx + 5, cy), (cx, cy + 5), (cx - 5, cy)])
             else:
-                img = text.render(b.marker, "serif_bold", size, HEADING_INK)
+                img = text.render(b.marker, "figures_bold", round(size * FIGURE_SCALE), HEADING_INK)
                 marker.blit(img, (indent - 8 - img.get_width(), lh - img.get_height()))
             blocks_out.append((0, y, marker))
             for surf in _render_lines(lines, width - indent, lh):
@@ -269,3 +320,33 @@ def _layout_table(rows, width: int, size: int, color, y: int, out: list) -> int:
         out.append((0, y, band))
         y += height
     return y + int(lh * 0.6)
+
+
+def picture_row(items, width: int, *, gap: int = 18, caption_size: int = 17, color=theme.INK) -> pygame.Surface:
+    """Pieces side by side, each with a caption under it, scaled down to fit
+    ``width``: how a game's guide shows its own cards and pieces.
+    ``items``: [(Surface, caption)]."""
+    items = [(img, cap) for img, cap in items if img is not None]
+    if not items:
+        return pygame.Surface((1, 1), pygame.SRCALPHA)
+    natural = sum(img.get_width() for img, _ in items) + gap * (len(items) - 1)
+    k = min(1.0, width / max(1, natural))
+    if k < 1.0:
+        items = [(pygame.transform.smoothscale(img, (max(1, int(img.get_width() * k)),
+                                                    max(1, int(img.get_height() * k)))), cap) for img, cap in items]
+    cap_h = text.line_height("ui", caption_size) * 2
+    slots = [max(img.get_width(), min(int(width / len(items)) - gap, text.measure(cap, "ui", caption_size)[0]))
+             for img, cap in items]
+    while sum(slots) + gap * (len(items) - 1) > width and max(slots) > 40:
+        slots = [s - 4 if s > img.get_width() else s for s, (img, _) in zip(slots, items)]
+    tallest = max(img.get_height() for img, _ in items)
+    out = pygame.Surface((min(width, sum(slots) + gap * (len(items) - 1)), tallest + 8 + cap_h), pygame.SRCALPHA)
+    x = 0
+    for (img, cap), slot in zip(items, slots):
+        out.blit(img, (x + (slot - img.get_width()) // 2, tallest - img.get_height()))
+        lines = text.wrap(cap, "ui", caption_size, slot)[:2]
+        for i, line in enumerate(lines):
+            text.draw(out, line, (x + slot // 2, tallest + 8 + i * text.line_height("ui", caption_size)), "ui",
+                      caption_size, color, anchor="midtop")
+        x += slot + gap
+    return out

@@ -40,8 +40,11 @@ from functools import lru_cache
 from math import comb
 from typing import Any
 
+from game.core.model import Action
+
 from .rules import (
     ESCAPE,
+    FUGITIVE,
     EVENT_BASE,
     GROUP_OF,
     PILE_RANGES,
@@ -425,32 +428,48 @@ def _pick(weighted: list, rng: Any):
 MAX_TRIES = 400
 
 
+class ResampleError(RuntimeError):
+    """No arrangement consistent with the public facts could be built: a
+    contradiction in the deduction, never answered with the real cards."""
+
+
+# How often the random draw gave up and the arrangement was built directly,
+# and how often even that failed (an error raised); for tests and simulations.
+RESAMPLE_STATS = {"built_directly": 0, "failed": 0}
+
+
 def resample_for_public(rules: Any, state: FugitiveState, d: FugitiveState, rng: Any) -> None:
     """Redraw every card of ``d`` that is hidden from the public: face-down
     hideouts, hidden sprint cards, the Fugitive's hand and the piles.
 
     Rejection sampling over the deduction's weighted routes: a sampled route
     is kept when the Fugitive's possible hands can also supply its hidden
-    sprint cards (odd and even ones in the right numbers).  The true
-    arrangement is always a candidate, so this ends; if an unlucky streak of
-    ``MAX_TRIES`` samples fails, ``d`` keeps its arrangement."""
+    sprint cards (odd and even ones in the right numbers).  The hidden cards
+    of ``d`` are wiped first, so nothing of the real arrangement can survive
+    in it.  If ``MAX_TRIES`` samples fail, the arrangement is built directly
+    (routes again, his hand filled with even cards first, which is the surest
+    way to pay for the sprints); if that fails too, ``ResampleError``."""
     k = analyze_facts(public_facts(rules.observe(state, None)))
     route = k.facts.route
     m = len(route) - 1
+    _wipe_hidden(d, route)
     hidden_sprint = [i for i in range(1, m + 1) if route[i][3] is None and route[i][2] > 0]
-    values = None
-    for attempt in range(MAX_TRIES):
-        if values is None or attempt % 3 == 0:
-            values = sample_route(k, rng)
-        chosen = _sample_hand_and_sprints(k, values, hidden_sprint, rng)
-        if chosen is not None:
-            break
-    else:
-        return
+    chosen = None
+    if k.consistent:
+        values = None
+        for attempt in range(MAX_TRIES):
+            if values is None or attempt % 3 == 0:
+                values = sample_route(k, rng)
+            chosen = _sample_hand_and_sprints(k, values, hidden_sprint, rng)
+            if chosen is not None:
+                break
+        else:
+            values, chosen = _build_directly(k, hidden_sprint, rng)
+    if chosen is None:
+        RESAMPLE_STATS["failed"] += 1
+        raise ResampleError("no arrangement of the hidden cards fits the public facts")
     held, sprints = chosen
     # Write the sample into d.
-    d.pending = -1
-    d.pending_sprint = []
     for i in range(1, m + 1):
         if not route[i][0]:
             d.hideouts[i] = values[i]
@@ -463,11 +482,65 @@ def resample_for_public(rules: Any, state: FugitiveState, d: FugitiveState, rng:
         fugitive_cards.update(d.sprints[i])
     numbers = [[c for c in k.unseen[g] if c not in fugitive_cards] for g in (1, 2, 3)]
     _reshuffle_piles(d, rng, numbers)
+    if state.pending >= 0:
+        _assemble_again(rules, d, len(state.pending_sprint), rng)
 
 
-def _sample_hand_and_sprints(k: Knowledge, values: list[int], hidden_sprint: list[int], rng: Any):
+def _assemble_again(rules: Any, d: FugitiveState, sprints: int, rng: Any) -> None:
+    """Everyone saw that a hideout (with ``sprints`` sprint cards so far) is
+    being assembled: pick such a placement from the sampled hand, as the
+    rules allow it; if none fits, ``d`` is left without one."""
+    last = d.last
+    starts = [c for c in d.fhand if rules.refusal(d, FUGITIVE, Action("hideout", (c,))) is None]
+    rng.shuffle(starts)
+    for card in starts:
+        trial = d.clone()
+        rules.apply(trial, FUGITIVE, Action("hideout", (card,)), rng)
+        if all(_add_sprint(rules, trial, rng) for _ in range(sprints)):
+            for name in ("fhand", "pending", "pending_sprint"):
+                setattr(d, name, getattr(trial, name))
+            break
+    d.last = last
+
+
+def _add_sprint(rules: Any, d: FugitiveState, rng: Any) -> bool:
+    cards = [c for c in d.fhand if rules.refusal(d, FUGITIVE, Action("sprint", (c,))) is None]
+    if not cards:
+        return False
+    rules.apply(d, FUGITIVE, Action("sprint", (rng.choice(cards),)), rng)
+    return True
+
+
+def _wipe_hidden(d: FugitiveState, route: tuple) -> None:
+    """Blank every card of ``d`` the public cannot see."""
+    d.pending = -1
+    d.pending_sprint = []
+    for i in range(1, len(route)):
+        if not route[i][0]:
+            d.hideouts[i] = -1
+        if route[i][3] is None:
+            d.sprints[i] = ()
+    d.fhand = []
+    d.piles = [[], [], []]
+
+
+def _build_directly(k: Knowledge, hidden_sprint: list[int], rng: Any):
+    """(route values, (hand, sprints)) found without rejection luck, or (None, None)."""
+    RESAMPLE_STATS["built_directly"] += 1
+    for _ in range(MAX_TRIES):
+        values = sample_route(k, rng)
+        chosen = _sample_hand_and_sprints(k, values, hidden_sprint, rng, evens_first=True)
+        if chosen is not None:
+            return values, chosen
+    return None, None
+
+
+def _sample_hand_and_sprints(k: Knowledge, values: list[int], hidden_sprint: list[int], rng: Any,
+                             evens_first: bool = False):
     """Choose the Fugitive's hidden cards around a sampled route, or None if
-    the sprint cards cannot be matched (odd/even counts) this time."""
+    the sprint cards cannot be matched (odd/even counts) this time.
+    ``evens_first``: his other cards of each range are the even ones first
+    (as many even cards as the route allows, so sprints can be paid)."""
     route = k.facts.route
     used = set()
     per_group = [0, 0, 0, 0]
@@ -482,7 +555,16 @@ def _sample_hand_and_sprints(k: Knowledge, values: list[int], hidden_sprint: lis
         extra = k.quota[g] - per_group[g]
         if extra < 0 or extra > len(rest):
             return None
-        free += rest if extra == len(rest) else rng.sample(rest, extra)
+        if extra == len(rest):
+            free += rest
+        elif evens_first:
+            evens_rest = [c for c in rest if SV[c] == 2]
+            odds_rest = [c for c in rest if SV[c] == 1]
+            rng.shuffle(evens_rest)
+            rng.shuffle(odds_rest)
+            free += (evens_rest + odds_rest)[:extra]
+        else:
+            free += rng.sample(rest, extra)
     if not k.escaped:
         free.append(ESCAPE)  # in his hand: 42 is never a sprint card
     evens = [c for c in free if SV[c] == 2 and c != ESCAPE]

@@ -132,6 +132,7 @@ class Controls:
             self.cancel()
 
     def _hover(self, pos) -> None:
+        self._tip_spent = False
         self.cards.hover(pos)
         n = self.notepad.cell_at(pos)
         self.notepad.set_hover(n)

@@ -118,20 +118,28 @@ def plate(size: tuple[int, int], name: str, role: str, lines: tuple[str, ...], a
         pygame.draw.rect(surf, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
     icon = art.role_icon(role, 34)
     surf.blit(icon, (r.left + 10, r.top + 10))
-    size_px = text.fit_size(name, "display", 20, w - 64, 12)
-    text.draw(surf, name, (r.left + 52, r.top + 8), "display", size_px, CREAM, shadow=(0, 0, 0, 160))
-    text.draw(surf, f"The {role}" + (f"  ({badge})" if badge else ""), (r.left + 52, r.top + 32), "ui_italic", 13,
-              LEATHER_TEXT)
+    # The name stops short of the TO PLAY tag when it shows, so the tag never covers a letter.
+    tag = text.render("TO PLAY", "ui_bold", 11, theme.INK)
+    tag_box = pygame.Rect(0, 0, tag.get_width() + 12, 16)
+    tag_box.topright = (r.right - 8, r.top + 8)
+    name_right = tag_box.left - 6 if active else r.right - 10
+    name_box = pygame.Rect(r.left + 52, r.top + 4, name_right - (r.left + 52), 34)
+    size_px = text.fit_size(name, "display", 20, name_box.w - 4, 11)
+    text.draw(surf, text.ellipsize(name, "display", size_px, name_box.w - 4), (name_box.x, r.top + 8), "display",
+              size_px, CREAM, shadow=(0, 0, 0, 160), box=name_box)
+    role_box = pygame.Rect(r.left + 52, r.top + 30, r.right - 10 - (r.left + 52), 20)
+    role_line = f"The {role}" + (f" ({badge})" if badge else "")
+    role_px = text.fit_size(role_line, "ui_italic", 13, role_box.w - 2, 10)
+    text.draw(surf, text.ellipsize(role_line, "ui_italic", role_px, role_box.w - 2), (role_box.x, r.top + 32),
+              "ui_italic", role_px, LEATHER_TEXT, box=role_box)
     y = r.top + 54
+    lines_box = r.inflate(-16, 0)
     for line in lines:
-        text.draw(surf, text.ellipsize(line, "ui", 14, w - 22), (r.left + 12, y), "ui", 14, CREAM)
+        text.draw(surf, text.ellipsize(line, "ui", 14, w - 22), (r.left + 12, y), "ui", 14, CREAM, box=lines_box)
         y += 18
     if active:
-        tag = text.render("TO PLAY", "ui_bold", 11, theme.INK)
-        box = pygame.Rect(0, 0, tag.get_width() + 12, 16)
-        box.topright = (r.right - 8, r.top + 8)
-        pygame.draw.rect(surf, theme.GOLD, box, border_radius=4)
-        surf.blit(tag, tag.get_rect(center=box.center))
+        pygame.draw.rect(surf, theme.GOLD, tag_box, border_radius=4)
+        text.blit(surf, tag, tag.get_rect(center=tag_box.center), "TO PLAY", tag_box)
     return surf
 
 

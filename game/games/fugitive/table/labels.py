@@ -123,14 +123,14 @@ class Labels:
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
         key = self.hover_key
-        if key is None or self.hover_time < TOOLTIP_DELAY:
+        if key is None or self.hover_time < TOOLTIP_DELAY or self._tip_spent:
             return
         if self._tip_cache is None or self._tip_cache[0] != key:
             words_ = self._tip_words(key)
             self._tip_cache = (key, words_)
         words_ = self._tip_cache[1]
         if words_:
-            draw_tooltip(surface, words_, pygame.Rect(self.mouse, (18, 22)))
+            draw_tooltip(surface, words_, pygame.Rect(self.mouse, (18, 22)), avoid=self.ui.tip_avoids(None))
 
     def _tip_words(self, key) -> str:
         obs = self.obs

@@ -285,8 +285,9 @@ class Notepad:
         if n in self.selectable and not selected:
             pygame.draw.rect(out, theme.BRASS_DARK, c.inflate(-4, -4), 1, border_radius=3)
         ink = theme.INK if not ruled_out else (138, 120, 96)
-        role = "serif_bold" if status in ("possible", "certain", "revealed") or selected else "serif"
-        img = text.render(str(n), role, 19, RED_INK if status == "revealed" else ink)
+        # lining figures: the serif's old-style 1 and 0 read as I and o in a grid of numbers
+        role = "figures_bold" if status in ("possible", "certain", "revealed") or selected else "figures"
+        img = text.render(str(n), role, 17, RED_INK if status == "revealed" else ink)
         out.blit(img, img.get_rect(center=(c.centerx, c.centery - 1)))
         if status == "revealed":
             ring = c.inflate(-6, -4)

@@ -90,6 +90,7 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         self.plates: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.pile_legal = [False, False, False]
         self._tip_cache: tuple | None = None
+        self._tip_spent = False  # the state changed under a tip: none until the pointer moves
         self._build_buttons()
         self.resync()
         # Draw once off screen so fonts, felt and card art are ready before the first frame.
@@ -217,6 +218,7 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         self._refresh_route_marks()
         self._layout_buttons()
         self._tip_cache = None
+        self._tip_spent = True  # what any tip explained has changed
 
     def _refresh_notepad(self) -> None:
         obs = self.obs

@@ -127,10 +127,6 @@ def _face(rank: int, suit: int, size: tuple[int, int]) -> pygame.Surface:
     ink = suit_ink(suit)
     surf = card_art.card_base(size, PAPER, INK, seed=1)
     label = RANK_LABELS[rank]
-    # The corner index: rank over a small symbol.
-    idx_font = text.font("ui_bold", max(10, round(h * 0.19)))
-    pip = suit_icon(suit, max(8, round(w * 0.18)))
-    card_art.draw_corner_index(surf, label, idx_font, ink, sub=pip)
     # The middle: a big symbol; court cards and aces get a lettered cartouche instead.
     court = rank >= 11
     tint = shade(ink, 1.82)
@@ -142,18 +138,22 @@ def _face(rank: int, suit: int, size: tuple[int, int]) -> pygame.Surface:
     def draw(s: pygame.Surface, k: int) -> None:
         cx, cy = box.w * k / 2, box.h * k / 2
         if court:
-            oval = pygame.Rect(0, 0, w * k * 0.56, h * k * 0.6)
+            oval = pygame.Rect(0, 0, w * k * 0.5, h * k * 0.58)
             oval.center = (round(cx), round(cy))
             pygame.draw.ellipse(s, (*tint, 255), oval)
             pygame.draw.ellipse(s, (*ink, 255), oval, max(1, round(k * w / 60)))
             draw_suit(s, suit, (cx, cy + h * k * 0.15), w * k * 0.1, tint)
         else:
-            draw_suit(s, suit, (cx, cy), w * k * 0.3)
+            draw_suit(s, suit, (cx, cy), w * k * 0.26)
     surf.blit(supersampled(box.size, draw, 4, clear=ink), box)
     if court:
         big = text.font("display", round(h * 0.22))
         img = big.render(label, True, ink)
         surf.blit(img, img.get_rect(center=(w // 2, round(h * 0.44))))
+    # The corner index last, rank over a small symbol: nothing in the middle may cover it.
+    idx_font = text.font("ui_bold", max(10, round(h * 0.19)))
+    pip = suit_icon(suit, max(8, round(w * 0.18)))
+    card_art.draw_corner_index(surf, label, idx_font, ink, sub=pip)
     return surf
 
 

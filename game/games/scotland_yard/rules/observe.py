@@ -96,6 +96,13 @@ class Observing:
         options = sorted(state.possible)
         return self.with_mister_x_at(state, rng.choice(options), viewer)
 
+    def information_set(self, state: ScotlandYardState, viewer: int | None) -> list[ScotlandYardState]:
+        """Every state ``viewer`` cannot tell from this one, exactly: one per
+        station Mister X may be on (the undo policy's worlds)."""
+        if viewer == MISTER_X or state.phase == OVER:
+            return [state.clone()]
+        return [self.with_mister_x_at(state, s, viewer) for s in sorted(state.possible)]
+
     def with_mister_x_at(self, state: ScotlandYardState, station: int, viewer: int | None = None) -> ScotlandYardState:
         """A copy with Mister X on ``station`` (one of ``state.possible``) and
         his hidden log stations and private event details wiped, so the copy

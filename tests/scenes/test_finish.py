@@ -1,0 +1,119 @@
+"""Small things that made the shared scenes feel unfinished: seat names that
+follow the seat's kind, the handoff's role line, the title's count of games and
+its one gold button, and screenshots of the setup at the asked-for size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import games
+from game.core.match import SeatInfo
+from game.scenes import capture, launch
+from game.scenes.hotseat import HotSeat
+from game.scenes.setup import BOT_NAMES
+from game.scenes.title import subtitle
+
+
+def _setup(drive, game_id="most-wanted"):
+    drive.app.go("setup", game_id=game_id)
+    drive.frames(3)
+    return drive.top
+
+
+def test_a_seat_switched_to_human_loses_its_bot_name_and_back(drive):
+    setup = _setup(drive)
+    assert setup.seats[1]["bot"] == "normal" and setup.seats[1]["name"] in BOT_NAMES
+    picker = setup.kind_pickers[1]
+    drive.click(picker._arrow_rects()[0])  # Bot - Normal -> Bot - Easy -> ... the left arrow
+    while setup.seats[1]["bot"] is not None:
+        drive.click(picker._arrow_rects()[0])
+    assert setup.seats[1]["name"] == "Player 2"
+    assert setup.name_fields[1].text == "Player 2"  # the field shows it too
+    drive.click(picker._arrow_rects()[1])
+    assert setup.seats[1]["bot"] is not None and setup.seats[1]["name"] in BOT_NAMES
+    names = [s["name"] for s in setup.seats[: setup.players]]
+    assert len(set(names)) == len(names)
+
+
+def test_a_name_the_player_typed_stays_when_the_seat_changes_kind(drive):
+    setup = _setup(drive)
+    setup.set_name(1, "Big Nose Kate")
+    setup.set_kind(1, None)
+    assert setup.seats[1]["name"] == "Big Nose Kate"
+    setup.set_kind(1, "hard")
+    assert setup.seats[1]["name"] == "Big Nose Kate"
+
+
+def test_the_handoff_names_the_role_without_a_wrong_article(drive):
+    drive.app.push("handoff", player="Ada", role="Mister X")
+    drive.frames(3)
+    from game.engine import layout_check
+
+    with layout_check.recording(drive.app.screen) as rec:
+        drive.top.draw(drive.app.screen)
+    said = [d.text for d in rec.draws]
+    assert "Role: Mister X" in said
+    assert not any("the Mister X" in line for line in said)
+
+
+class _Rules:
+    def __init__(self, roles):
+        self.roles = roles
+
+    def role_of(self, state, seat):
+        return self.roles[seat]
+
+
+class _Match:
+    def __init__(self, roles):
+        self.rules = _Rules(roles)
+        self.state = None
+        self.seats = [SeatInfo(f"P{i}", None) for i in range(len(roles))]
+
+
+@pytest.mark.parametrize("roles, shown", [
+    (("Outlaw", "Outlaw", "Outlaw"), ["", "", ""]),  # Most Wanted: everyone is an Outlaw, so say nothing
+    (("Mister X", "Detective", "Detective"), ["Mister X", "Detective", "Detective"]),
+])
+def test_the_handoff_shows_a_role_only_when_roles_differ(app, roles, shown):
+    seat = HotSeat(app, _Match(roles))
+    assert [seat.role_to_show(i) for i in range(len(roles))] == shown
+
+
+def test_the_title_counts_the_games_that_can_be_played(drive, monkeypatch):
+    playable = sum(1 for g in games.GAMES if g.playable)
+    line = subtitle()
+    assert line.startswith({4: "Four", 5: "Five"}.get(playable, str(playable)))
+    if playable < len(games.GAMES):
+        assert "more on the way" in line
+    monkeypatch.setattr(games, "GAMES", tuple(g for g in games.GAMES if g.playable))
+    assert "on the way" not in subtitle()
+
+
+def test_the_title_has_one_gold_button_and_the_focus_is_on_it(drive):
+    title = drive.top
+    drive.key(pygame.K_TAB)
+    drive.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    gold = [b for b in (title.continue_button, title.new_button, title.load_button, title.settings_button,
+                        title.quit_button) if b.style == "brass" and b.enabled]
+    assert len(gold) == 1
+    assert title.ui.focus is gold[0] and title.ui.keyboard_mode
+
+
+def test_screenshot_of_the_setup_takes_the_players_asked_for(tmp_path):
+    capture.screenshot("setup", tmp_path / "setup8.png", players=8)
+    assert (tmp_path / "setup8.png").is_file()
+    from game.app import App
+
+    with capture.scratch_home():
+        app = App(headless=True)
+        try:
+            capture.prepare(app, "setup", players=8)
+            setup = app.stack.top
+            assert setup.players == 8 and launch.rules_for(setup.game_id).info.max_seats >= 8
+            assert sum(1 for f in setup.name_fields if f.visible) == 8
+        finally:
+            app.shutdown()
+    with pytest.raises(capture.CaptureError, match="2-2 players"):
+        capture.screenshot("setup", tmp_path / "x.png", players=8, game_id="fugitive")
