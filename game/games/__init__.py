@@ -6,6 +6,7 @@ Modules are imported on first use so the rules core never pulls in pygame.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 
 from game.core.model import GameRules
@@ -21,7 +22,18 @@ class GameEntry:
 
     @property
     def playable(self) -> bool:
+        """Its rules are registered (bots, simulations and saves work)."""
         return self.package is not None
+
+    @property
+    def at_table(self) -> bool:
+        """People can play it: registered rules and a table scene to play them at."""
+        if self.package is None:
+            return False
+        try:
+            return importlib.util.find_spec(f"{self.package}.table.scene") is not None
+        except ModuleNotFoundError:  # not even a table package yet
+            return False
 
 
 GAMES: tuple[GameEntry, ...] = (

@@ -50,7 +50,7 @@ def rule_texts(game_id: str) -> list[tuple[str, str]]:
             entry = games.entry(game_id)
         except KeyError:
             entry = None
-        if entry is not None and not entry.playable:
+        if entry is not None and not entry.at_table:
             source = (f"# {entry.title}\n\n*{entry.pitch}*\n\n{entry.title} is in preparation. Its player's guide "
                       "comes with the game.")
         else:

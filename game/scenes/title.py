@@ -25,7 +25,7 @@ NUMBERS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: 
 
 def subtitle() -> str:
     """How many games can be played now, and how many are still coming."""
-    ready = sum(1 for g in games.GAMES if g.playable)
+    ready = sum(1 for g in games.GAMES if g.at_table)
     line = f"{NUMBERS.get(ready, str(ready))} games of outlaws and manhunts"
     coming = len(games.GAMES) - ready
     if coming:

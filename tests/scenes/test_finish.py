@@ -82,12 +82,12 @@ def test_the_handoff_shows_a_role_only_when_roles_differ(app, roles, shown):
 
 
 def test_the_title_counts_the_games_that_can_be_played(drive, monkeypatch):
-    playable = sum(1 for g in games.GAMES if g.playable)
+    playable = sum(1 for g in games.GAMES if g.at_table)
     line = subtitle()
     assert line.startswith({4: "Four", 5: "Five"}.get(playable, str(playable)))
     if playable < len(games.GAMES):
         assert "more on the way" in line
-    monkeypatch.setattr(games, "GAMES", tuple(g for g in games.GAMES if g.playable))
+    monkeypatch.setattr(games, "GAMES", tuple(g for g in games.GAMES if g.at_table))
     assert "on the way" not in subtitle()
 
 

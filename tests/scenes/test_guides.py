@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # ../shared/rules beside the project (a worktree may sit a level deeper)
 SHARED_RULES = next((p / "shared" / "rules" for p in ROOT.parents if (p / "shared" / "rules").is_dir()),
                     ROOT.parent / "shared" / "rules")
-PLAYABLE = [g.id for g in games.GAMES if g.playable]
+PLAYABLE = [g.id for g in games.GAMES if g.at_table]
 SECTIONS = ("goal", "turn", "end")  # each guide says how to win, how a turn goes and how it ends
 
 
@@ -100,7 +100,7 @@ def test_numbers_in_serif_text_are_lining_figures():
 
 
 def test_a_game_in_preparation_says_so_instead_of_a_guide():
-    entry = next((g for g in games.GAMES if not g.playable), None)
+    entry = next((g for g in games.GAMES if not g.at_table), None)
     if entry is None:
         pytest.skip("every game is playable")
     label, source = rule_texts(entry.id)[0]
