@@ -22,6 +22,7 @@ the data files inside the game package; game.paths finds them when frozen.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import platform
 import plistlib
@@ -181,6 +182,14 @@ def prepare(target: str, work: Path, version: str) -> Inputs:
     return inputs
 
 
+def built_path(target: str, dist: Path, form: str) -> Path:
+    """What PyInstaller made: the one file, the one folder or the .app."""
+    if target == "darwin":
+        return dist / f"{APP_NAME}.app"
+    program = program_path(target, dist, form)
+    return program if form == "onefile" else program.parent
+
+
 def program_path(target: str, dist: Path, form: str) -> Path:
     """The executable a player starts, as PyInstaller leaves it in ``dist``."""
     if target == "darwin":
@@ -261,14 +270,14 @@ def build(target: str, dist: Path, work: Path, form: str) -> tuple[Path, Path]:
     program = program_path(target, dist, form)
     shipped = dist / shipped_name(target, version, form, linux_package.machine() if target == "linux"
                                   else platform.machine().lower())
+    built = built_path(target, dist, form)
     if target == "linux":
-        built = program if form == "onefile" else program.parent
         _, checked = linux_package.package(built, Inputs(work).hicolor, dist, work, product=PRODUCT,
                                            version=version, comment=COMMENT)
         print(checked)
     elif target == "darwin":
-        finish_app(dist / f"{APP_NAME}.app", version, shipped)
-    print(f"built {PRODUCT} {version} ({form}): {program} ({size_mb(program if form == 'onefile' else program.parent):.1f} MB)")
+        finish_app(built, version, shipped)
+    print(f"built {PRODUCT} {version} ({form}): {built} ({size_mb(built):.1f} MB)")
     print(f"ship {shipped} ({size_mb(shipped):.1f} MB)")
     return program, shipped
 
@@ -292,11 +301,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     try:
         target = platform_key()
-        import PyInstaller  # noqa: F401
     except ValueError as exc:
         print(f"build_exe: {exc}", file=sys.stderr)
         return 2
-    except ImportError:
+    # Only looked up here: build() imports it once it has chosen PyInstaller's cache folder.
+    if importlib.util.find_spec("PyInstaller") is None:
         print("build_exe: PyInstaller is not installed: run `python3 run.py test` once, or pip install pyinstaller",
               file=sys.stderr)
         return 2

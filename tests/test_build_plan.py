@@ -86,6 +86,9 @@ def test_program_and_shipped_names_per_platform():
     assert build_exe.program_path("linux", DIST, "onefile") == DIST / "BountyTable"
     assert build_exe.program_path("win32", DIST, "onefile") == DIST / "BountyTable.exe"
     assert build_exe.program_path("darwin", DIST, "onedir") == DIST / "BountyTable.app/Contents/MacOS/BountyTable"
+    assert build_exe.built_path("linux", DIST, "onedir") == DIST / "BountyTable"
+    assert build_exe.built_path("win32", DIST, "onefile") == DIST / "BountyTable.exe"
+    assert build_exe.built_path("darwin", DIST, "onedir") == DIST / "BountyTable.app"
     assert build_exe.shipped_name("linux", "1.2.3", "onedir", "x86_64") == "BountyTable-1.2.3-linux-x86_64.tar.gz"
     assert build_exe.shipped_name("darwin", "1.2.3", "onedir", "arm64") == "BountyTable-1.2.3-macos-arm64.zip"
     assert build_exe.shipped_name("win32", "1.2.3", "onefile", "amd64") == "BountyTable.exe"
@@ -125,6 +128,21 @@ def test_app_info_stamps_version_and_keeps_pyinstallers_keys():
 
 def test_build_reads_the_one_version_the_game_shows():
     assert build_exe.read_version() == __version__
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in program is a shell script")
+def test_smoke_check_needs_the_version_and_smoke_ok(tmp_path, capsys):
+    def program(version_line: str, smoke_line: str, status: int) -> Path:
+        path = tmp_path / f"prog{len(list(tmp_path.iterdir()))}"
+        path.write_text(f'#!/bin/sh\ncase "$1" in --version) echo "{version_line}";; '
+                        f'--smoke) echo "{smoke_line}"; exit {status};; esac\n')
+        path.chmod(0o755)
+        return path
+
+    assert build_exe.smoke(program("Bounty Table 1.0", "SMOKE OK scenes=1", 0), "1.0")
+    assert not build_exe.smoke(program("Bounty Table 0.9", "SMOKE OK scenes=1", 0), "1.0")
+    assert not build_exe.smoke(program("Bounty Table 1.0", "SMOKE FAILED", 1), "1.0")
+    assert "SMOKE FAILED" in capsys.readouterr().out
 
 
 # -- icons -------------------------------------------------------------------
