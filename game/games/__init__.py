@@ -18,10 +18,19 @@ class GameEntry:
     players: str
     pitch: str
     package: str | None  # None while the game is not playable yet
+    # The module that draws the game's emblem (``draw_emblem(surface)``); by default
+    # ``<package>.table.emblem``, named here for a game that is not playable yet.
+    emblem: str | None = None
 
     @property
     def playable(self) -> bool:
         return self.package is not None
+
+    @property
+    def emblem_module(self) -> str | None:
+        if self.emblem is not None:
+            return self.emblem
+        return None if self.package is None else self.package + ".table.emblem"
 
 
 GAMES: tuple[GameEntry, ...] = (
@@ -34,7 +43,8 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("fugitive", "Fugitive", "2 players",
               "One runs for 42, the other deduces every hideout.", "game.games.fugitive"),
     GameEntry("few-and-cursed", "The Few and Cursed", "1-4 players",
-              "Ride a cursed desert where every trail exacts its price.", None),
+              "Ride a cursed desert where every trail exacts its price.", None,
+              emblem="game.games.few_and_cursed.table.emblem"),
 )
 
 GAME_IDS = tuple(g.id for g in GAMES)
