@@ -10,4 +10,4 @@ STARTED_AT = time.perf_counter()
 # pygame prints a banner on import; it would spoil `simulate --json` output.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-__version__ = "0.1.0"
+from game.version import VERSION as __version__  # noqa: E402  (pyproject.toml holds it)

@@ -208,6 +208,15 @@ def content_rect(size: Size) -> pygame.Rect:
     return pygame.Rect(edge, edge, int(size[0]) - 2 * edge, int(size[1]) - 2 * edge)
 
 
+def title_rect(size: Size, height: int) -> pygame.Rect:
+    """The top band of content_rect that a title may fill: clear of the corner diamonds."""
+    inner = content_rect(size)
+    _inset, _thick, gap = _border_metrics(size)
+    d = max(2, round(min(int(size[0]), int(size[1])) * 0.018))
+    clear = gap // 2 + 2 * d + 1
+    return pygame.Rect(inner.left + clear, inner.top, max(1, inner.w - 2 * clear), height)
+
+
 @lru_cache(maxsize=64)
 def _card_base(size: Size, paper: Color, ink: Color, radius: int, border: bool, seed: int) -> pygame.Surface:
     w, h = size
@@ -561,6 +570,6 @@ def number_face(size: Size, number: int | str, big_font: pygame.font.Font, index
 
 __all__ = [
     "INK", "MOTIFS", "PALETTES", "PAPER", "card_back", "card_base", "default_radius", "draw_banner",
-    "content_rect", "draw_centered_text", "draw_corner_index", "draw_motif", "draw_star", "number_face", "rounded_mask",
+    "content_rect", "title_rect", "draw_centered_text", "draw_corner_index", "draw_motif", "draw_star", "number_face", "rounded_mask",
     "shade", "supersampled",
 ]

@@ -7,6 +7,7 @@ glyphs right after they were drawn.  At the end of the frame three things are
 flagged:
 
     "clipped"   glyph ink outside its box (or past the surface's edge)
+    "cut"       text shortened with "..." to fit its box (text.ellipsize)
     "covered"   glyph pixels changed by something drawn later (a badge, a
                 rivet, a pawn, a button...)
     "under"     text on the screen lying on a control it does not belong to
@@ -60,6 +61,11 @@ class Recorder:
         self.frame = 0
         self.paused = False
         self._owners: list = []
+        self.cuts: dict[str, str] = {}  # text as shown -> the whole text it was cut from
+
+    def note_cut(self, shown: str, whole: str) -> None:
+        if not self.paused:
+            self.cuts[shown] = whole
 
     def new_frame(self) -> None:
         """A frame starts: the screen's earlier text is gone (other surfaces may be kept caches)."""
@@ -101,6 +107,9 @@ class Recorder:
             latest[id(d.surface)] = max(latest.get(id(d.surface), 0), d.frame)
         for d in self.draws:
             if d.frame != latest[id(d.surface)]:
+                continue
+            if d.text in self.cuts:
+                found.append(Problem("cut", self.cuts[d.text], tuple(d.ink), f"shown as {d.text!r}"))
                 continue
             if not d.box.inflate(2 * SLACK, 2 * SLACK).contains(d.ink):
                 found.append(Problem("clipped", d.text, tuple(d.ink), f"its box is {tuple(d.box)}"))

@@ -264,7 +264,11 @@ def render_wrapped(text: str, role: str = "ui", size: int = 20, color: Color = I
 
 
 def ellipsize(text: str, role: str = "ui", size: int = 20, width: int = 200) -> str:
-    return _cuts.get((text, role, int(size), int(width)), lambda: _ellipsize(text, role, size, width))
+    shown = _cuts.get((text, role, int(size), int(width)), lambda: _ellipsize(text, role, size, width))
+    rec = layout_check.active()
+    if rec is not None and shown != text:
+        rec.note_cut(shown, text)
+    return shown
 
 
 def _ellipsize(text: str, role: str, size: int, width: int) -> str:

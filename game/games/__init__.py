@@ -19,6 +19,9 @@ class GameEntry:
     players: str
     pitch: str
     package: str | None  # None while the game is not playable yet
+    # The module that draws the game's emblem (``draw_emblem(surface)``); by default
+    # ``<package>.table.emblem``, named here for a game that is not playable yet.
+    emblem: str | None = None
 
     @property
     def playable(self) -> bool:
@@ -34,6 +37,12 @@ class GameEntry:
             return importlib.util.find_spec(f"{self.package}.table.scene") is not None
         except ModuleNotFoundError:  # not even a table package yet
             return False
+
+    @property
+    def emblem_module(self) -> str | None:
+        if self.emblem is not None:
+            return self.emblem
+        return None if self.package is None else self.package + ".table.emblem"
 
 
 GAMES: tuple[GameEntry, ...] = (

@@ -13,7 +13,7 @@ import sys
 
 import pygame
 
-from game import games, paths
+from game import __version__, games, paths
 from game.engine import text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Dialog
@@ -149,3 +149,6 @@ class TitleScene(Scene):
         theme.draw_divider(surface, cx, p.top + 274, 380)
         text.draw(surface, subtitle(), (cx, p.top + 282), "serif_italic", text.fit_size(subtitle(), "serif_italic", 23,
                   p.w - 90, 16), theme.INK_SOFT, anchor="midtop")
+        # The version, small in the table's corner: for bug reports, not for the eye.
+        text.draw(surface, f"Version {__version__}", (surface.get_width() - 14, surface.get_height() - 10), "ui", 15,
+                  theme.PARCHMENT_DARK, anchor="bottomright", shadow=(0, 0, 0, 170))

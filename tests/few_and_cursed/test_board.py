@@ -304,7 +304,7 @@ def test_the_executable_carries_the_map_and_its_art():
     spec = importlib.util.spec_from_file_location("build_exe", ROOT / "build_scripts" / "build_exe.py")
     build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build)
-    args = build.pyinstaller_args(Path("dist"), Path("work"))
+    args = build.pyinstaller_args(build.platform_key(), Path("dist"), Path("work"))
     bundled = [args[i + 1] for i, a in enumerate(args) if a == "--add-data"]
     maps = [entry for entry in bundled if entry.endswith("maps")]
     assert maps, bundled

@@ -154,7 +154,8 @@ class Hud:
         surface.blit(icon, icon.get_rect(midleft=(r.x + 6, r.centery)))
         name = ui.names.get(0, "")
         text.draw(surface, "Mister X", (r.x + 34, r.y + 8), "ui_bold", 15, theme.INK)
-        text.draw(surface, text.ellipsize(name, "ui", 13, 80), (r.x + 34, r.y + 28), "ui", 13, theme.INK_SOFT)
+        size = text.fit_size(name, "ui", 13, 80, 10)
+        text.draw(surface, text.ellipsize(name, "ui", size, 80), (r.x + 34, r.y + 28), "ui", size, theme.INK_SOFT)
         usable = ui.usable.get(0, ()) if 0 in ui.movable else ()
         x = r.x + 118
         black = art.ticket_chip("black", (80, 24), mx.get("black", 0), "black" not in usable)
@@ -204,10 +205,11 @@ class Hud:
             elif p["kind"] == "bobby":
                 status = "any detective"  # moved jointly, on a free fare (no ticket counts on its row)
             elif piece in shared:
-                status = f"shared - {status}"
+                status = f"shared: {ui.names.get(p['seat'], '').split(' (')[0]}"
             text.draw(surface, text.ellipsize(title, "ui_bold", 14, 80), (r.x + 30, r.centery - 16), "ui_bold", 14,
                       theme.INK)
-            text.draw(surface, text.ellipsize(status, "ui", 12, 80), (r.x + 30, r.centery + 2), "ui", 12,
+            size = text.fit_size(status, "ui", 12, 82, 10)
+            text.draw(surface, text.ellipsize(status, "ui", size, 82), (r.x + 30, r.centery + 2), "ui", size,
                       theme.INK_SOFT)
             acct = accounts.get(piece)
             counts = None if acct is None else {k: acct[k] for k in MODES}

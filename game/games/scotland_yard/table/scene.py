@@ -547,7 +547,7 @@ class ScotlandYardTable(Scene):
     def _seat_names(self) -> dict:
         out = {}
         for seat, info in enumerate(self.match.seats):
-            out[seat] = info.name if info.is_human else f"{info.name} ({info.bot} bot)"
+            out[seat] = info.name if info.is_human else f"{info.name} ({info.bot})"  # the row is narrow
         return out
 
     def _prompt(self) -> str:

@@ -42,15 +42,36 @@ def _inner(surf: pygame.Surface) -> pygame.Rect:
 
 def _title(surf: pygame.Surface, label: str, size: int, color=INK) -> None:
     inner = _inner(surf)
-    fit = text.fit_size(label, "ui_bold", size, inner.w - 6, 8)
-    text.draw(surf, label, (inner.centerx, inner.top + 2), "ui_bold", fit, color, anchor="midtop")
+    # between the corner diamonds, never over them
+    box = card_art.title_rect(surf.get_size(), text.line_height("ui_bold", size) + 4)
+    fit = text.fit_size(label, "ui_bold", size, box.w - 2, 8)
+    text.draw(surf, label, (inner.centerx, inner.top + 2), "ui_bold", fit, color, anchor="midtop", box=box)
+
+
+def _two_line_title(surf: pygame.Surface, label: str, size: int, color=INK) -> None:
+    """A title for a small card: as large as two lines between the corner diamonds allow."""
+    band = card_art.title_rect(surf.get_size(), 1)
+    clear = band.left - _inner(surf).left
+    # under the corner diamonds, the card's whole width
+    box = _inner(surf).inflate(-2, 0)
+    box.top += clear - 2
+    box.h = 2 * text.line_height("ui_bold", size) + 2
+    while size > 8 and (len(text.wrap(label, "ui_bold", size, box.w - 2)) > 2
+                        or any(text.measure(word, "ui_bold", size)[0] > box.w - 2 for word in label.split())):
+        size -= 1
+    box.h = 2 * text.line_height("ui_bold", size) + 2
+    lines = text.wrap(label, "ui_bold", size, box.w - 2)[:2]
+    y = box.top + 1 + (text.line_height("ui_bold", size) // 2 if len(lines) == 1 else 0)
+    for line in lines:
+        text.draw(surf, line, (box.centerx, y), "ui_bold", size, color, anchor="midtop", box=box)
+        y += text.line_height("ui_bold", size) - 2
 
 
 def _wrapped(surf: pygame.Surface, label: str, top: int, size: int, color=INK) -> None:
     inner = _inner(surf)
     y = top
     for line in text.wrap(label, "ui", size, inner.w - 4):
-        text.draw(surf, line, (inner.centerx, y), "ui", size, color, anchor="midtop")
+        text.draw(surf, line, (inner.centerx, y), "ui", size, color, anchor="midtop", box=inner)
         y += text.line_height("ui", size)
 
 
@@ -140,8 +161,8 @@ def wagon_back(size: tuple[int, int] = WAGON) -> pygame.Surface:
 def passenger_face(name: str, power: int, size: tuple[int, int] = PASSENGER) -> pygame.Surface:
     surf = card_art.card_base(size, PAPER, INK)
     w, h = size
-    _title(surf, name, 11)
-    _oval(surf, (w // 2, int(h * 0.58)), str(power), (46, 66, 112), 22, 0.9)
+    _two_line_title(surf, name, 13)
+    _oval(surf, (w // 2, int(h * 0.66)), str(power), (46, 66, 112), 22, 0.9)
     return surf
 
 
