@@ -84,7 +84,7 @@ def label_font(space: dict) -> pygame.font.Font:
         return font("Rye-Regular.ttf", 40)
     if space.get("town"):
         return font("Rye-Regular.ttf", 29)
-    return font("EBGaramond12-Bold.ttf", 23)
+    return font("EBGaramond12-Bold.ttf", 26)
 
 
 def label_text(space: dict) -> str:

@@ -163,3 +163,18 @@ def stamp(surface: pygame.Surface, label: str, center, angle: float = -12, color
 
 def pulse(t: float, speed: float = 3.0) -> float:
     return 0.5 + 0.5 * math.sin(t * speed)
+
+
+def shown_roles(match) -> list[str]:
+    """Each seat's role as the shared scenes show it (handoff card, results), or
+    "" for all when a role tells nothing: every seat has the same one (all are
+    Outlaws in Most Wanted), or the game has no roles and names seats "Player N"
+    (Wagon Robbers, where sides change every wagon)."""
+    n = len(match.seats)
+    try:
+        roles = [match.rules.role_of(match.state, s) or "" for s in range(n)]
+    except Exception:  # a role is decoration; never fail a scene over it
+        return [""] * n
+    if len(set(roles)) <= 1 or all(r == f"Player {s + 1}" for s, r in enumerate(roles)):
+        return [""] * n
+    return roles

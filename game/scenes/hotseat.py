@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.scenes.common import shown_roles
+
 
 class HotSeat:
     def __init__(self, app, match, viewer: int | None = None):
@@ -85,10 +87,4 @@ class HotSeat:
     def role_to_show(self, seat: int) -> str:
         """The seat's role for the handoff card, or "" when every seat has the
         same one (in Most Wanted everyone is an Outlaw: saying so tells nothing)."""
-        try:
-            roles = [self.match.rules.role_of(self.match.state, s) for s in range(len(self.match.seats))]
-        except Exception:  # a role is only a courtesy on the handoff card
-            return ""
-        if len(set(roles)) <= 1:
-            return ""
-        return roles[seat] or ""
+        return shown_roles(self.match)[seat]

@@ -65,10 +65,7 @@ class ResultsScene(Scene):
         audio.play("chime")
 
     def role(self, seat: int) -> str:
-        try:
-            return self.match.rules.role_of(self.match.state, seat)
-        except Exception:  # a role is decoration; never fail the results over it
-            return ""
+        return common.shown_roles(self.match)[seat]
 
     def play_again(self) -> None:
         m = self.match

@@ -311,3 +311,33 @@ def test_the_executable_carries_the_map_and_its_art():
     folder = Path(maps[0][: -len("maps") - 1])
     assert (folder / MAP.name).is_file() and (folder / ART.name).is_file()
     assert board.MAP_FILE == ("maps", MAP.name)
+
+
+def test_the_engine_board_view_finds_every_space_and_road_when_fitted_to_the_window():
+    """Fitted to a 1280x720 window, a click on any space's centre finds that space
+    and a click on the middle of any drawn road finds that road."""
+    import pygame
+    from game.engine.board_view import BoardView
+    from game.engine.tiled import load_map, plain_image_loader
+    pygame.init()
+    view = BoardView(load_map(MAP, image_loader=plain_image_loader), pygame.Rect(0, 0, 1280, 720))
+    view.fit(smooth=False)
+    assert view.camera.zoom == pytest.approx(0.4)
+    for node in view.graph.nodes:
+        assert view.node_at(view.node_screen(node.id)) == node.id
+    for link in view.graph.links:
+        middle = halfway(view.link_points(link))
+        x, y = view.camera.world_to_screen(middle)
+        found = view.link_at((round(x), round(y)))
+        assert found is not None and found.index == link.index, (link.a, link.b)
+
+
+def halfway(path):
+    lengths = [math.dist(p, q) for p, q in zip(path, path[1:])]
+    half = sum(lengths) / 2
+    for (p, q), d in zip(zip(path, path[1:]), lengths):
+        if half <= d:
+            t = half / d if d else 0.0
+            return (p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1]))
+        half -= d
+    return path[-1]

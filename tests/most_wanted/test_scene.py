@@ -258,3 +258,28 @@ def test_a_finished_showdown_leaves_no_card_picking_behind(registered, app):
     assert match.observe(None)["phase"] == "action" and match.to_act() == (0,)
     assert table.choice is not None and table.choice.mode == "turn"
     assert table._prompt(table.obs)[0].endswith("choose a lit action card")
+
+
+def test_enter_plays_the_cards_picked_with_the_mouse(registered, app):
+    match = new_match(2, (None, "easy"))
+    d, table = open_table(app, match)
+    settle(d, table)
+    d.click(table.actions[0].rect.center)  # rob the Pony Express
+    assert table.choice.mode == "commit" and table.choice.hand_size_needed == 2
+    hand = sorted(table.hand)
+    for card in hand[:2]:
+        d.click(table.hand[card].rect.center)
+    assert sorted(table.choice.picked) == hand[:2]
+    d.key(pygame.K_RETURN)
+    assert sorted(committed_cards(match, 0)) == hand[:2]
+
+
+def test_while_a_showdown_is_shown_the_prompt_waits_for_nobody(registered, app):
+    match = new_match(2, (None, "easy"))
+    d, table = open_table(app, match)
+    settle(d, table)
+    table.reveal = {"kind": "robbery", "winners": [0], "automatic": False}
+    who, what = table.prompt()
+    assert "Waiting" not in who and who == "Showdown"
+    title, line = table._stage_text(table.obs)
+    assert "moment" in line and "click" in line.lower()

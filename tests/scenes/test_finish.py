@@ -75,8 +75,9 @@ class _Match:
 @pytest.mark.parametrize("roles, shown", [
     (("Outlaw", "Outlaw", "Outlaw"), ["", "", ""]),  # Most Wanted: everyone is an Outlaw, so say nothing
     (("Mister X", "Detective", "Detective"), ["Mister X", "Detective", "Detective"]),
+    (("Player 1", "Player 2"), ["", ""]),  # Wagon Robbers: sides change every wagon, seats have no role
 ])
-def test_the_handoff_shows_a_role_only_when_roles_differ(app, roles, shown):
+def test_handoff_and_results_show_a_role_only_when_it_tells_something(app, roles, shown):
     seat = HotSeat(app, _Match(roles))
     assert [seat.role_to_show(i) for i in range(len(roles))] == shown
 
@@ -117,3 +118,13 @@ def test_screenshot_of_the_setup_takes_the_players_asked_for(tmp_path):
             app.shutdown()
     with pytest.raises(capture.CaptureError, match="2-2 players"):
         capture.screenshot("setup", tmp_path / "x.png", players=8, game_id="fugitive")
+
+
+def test_wagon_robbers_results_do_not_call_a_player_by_a_seat_number(app):
+    from game.scenes.driver import play_out
+
+    match = capture.make_match("wagon-robbers", 3, 2)
+    play_out(match, None, 2)
+    app.go("results", match=match)
+    app.settle(5)
+    assert [app.stack.top.role(s) for s in range(3)] == ["", "", ""]

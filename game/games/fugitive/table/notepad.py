@@ -243,14 +243,14 @@ class Notepad:
         x, y = left + 62, top
         for numbers, hit in reversed(self.guesses):
             words = " + ".join(map(str, numbers))
-            w = text.measure(words, "serif_bold", 16)[0] + 24
+            w = text.measure(words, "figures_bold", 14)[0] + 24
             if x + w > right:
                 x, y = left + 62, y + 20
                 if y + 18 > self.rect.bottom - 10 + oy:
                     break
             color = SURE if hit else RED_INK
-            img = text.render(words, "serif_bold", 16, color)
-            out.blit(img, (x, y - 2))
+            img = text.render(words, "figures_bold", 14, color)  # lining figures, like the grid
+            out.blit(img, (x, y))
             right_edge = x + img.get_width()
             if hit:  # a tick
                 pygame.draw.lines(out, SURE, False, [(right_edge + 3, y + 8), (right_edge + 6, y + 12),

@@ -72,7 +72,7 @@ class Drawing:
                 return ("A tie!", f"{' and '.join(win)} play one more card each")
             if r.get("automatic"):
                 return (f"{win[0]} robs alone", "Nobody joined: the loot is theirs")
-            return (f"{win[0]} wins the showdown", "Click to go on")
+            return (f"{win[0]} wins the showdown", "Going on in a moment - click to go on now")
         if sd is not None:
             opener = self._name(sd["opener"])
             size = sd["size"]
@@ -196,6 +196,9 @@ class Drawing:
             out = obs.get("outcome") or {}
             w = out.get("winner")
             return (f"{self._name(w)} is St. Louis' Most Wanted!" if w is not None else "The game is over", "")
+        if self.reveal is not None and self.reveal.get("kind") != "labor":
+            # while the hands lie face up nobody is being waited for: the table is showing what happened
+            return ("Showdown", "the hands are turned up")
         ch = self.choice
         if ch is not None:
             me = self._name(ch.seat)

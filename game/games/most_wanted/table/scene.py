@@ -217,8 +217,9 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
         specs = self._button_specs()
         self.ui = UI()
         self.buttons = []
-        for rect, (label, fn, enabled, reason, style) in zip(L.button_rects(len(specs)), specs):
-            b = Button(rect, label, fn, style=style, size=16)
+        for rect, (label, fn, enabled, reason, style, *key) in zip(L.button_rects(len(specs)), specs):
+            # the action's confirm button answers Enter too (cards picked with the mouse, then Enter)
+            b = Button(rect, label, fn, style=style, size=16, hotkey=key[0] if key else None)
             b.set_enabled(enabled, reason)
             self.ui.add(b)
             self.buttons.append(b)
@@ -244,7 +245,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
         if m == "commit":
             need = ch.hand_size_needed
             label = f"Play {need} face down" if need > 1 else "Play 1 face down"
-            out.append((label, lambda: self.send(ch.action()), act is not None, why, "brass"))
+            out.append((label, lambda: self.send(ch.action()), act is not None, why, "brass", pygame.K_RETURN))
             if "stay_out" in ch.kinds:
                 out.append(("Stay out", lambda: self.send(Action("stay_out")), True, None, "wood"))
             return out
@@ -272,7 +273,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
             label = "Draw!" if m == "duel" else "Start the shootout"
         else:
             label = "Confirm"
-        out.append((label, lambda: self.send(ch.action()), act is not None, why, "brass"))
+        out.append((label, lambda: self.send(ch.action()), act is not None, why, "brass", pygame.K_RETURN))
         out.append(("Cancel", self.cancel_mode, True, None, "wood"))
         return out[-3:] if len(out) > 3 else out
 
