@@ -16,7 +16,8 @@ Each match is checked the hard way:
   ``action_limit`` on its rules object to raise ``max_actions`` for itself.
 
 How matches ended is tallied by ``Outcome.reason`` (``results.end_reasons``),
-so a game that names its end conditions there shows how often each happened.
+so a game that names its end conditions there shows how often each happened;
+a game whose rules offer ``rounds_played(state)`` also gets ``mean_rounds``.
 
 Match ``i`` is seeded from ``(seed, i)`` alone, and gets fresh bots, so the
 results do not depend on how matches are split over worker processes.
@@ -108,7 +109,8 @@ def simulate(
 
     Returns a JSON-ready dict: game, games, completed, errors, unfinished,
     invariant_violations, matches_with_violations, illegal_actions,
-    mean_actions (over completed matches), total_actions, seconds,
+    mean_actions (over completed matches), mean_rounds (None unless the rules
+    count rounds), total_actions, seconds,
     games_per_sec, actions_per_sec, seed, players, bots, variants, workers,
     rotate_seats, results (wins and appearances by seat, role and level; draws;
     end_reasons, how many matches ended for each ``Outcome.reason``) and
@@ -159,6 +161,7 @@ def simulate(
         "matches_with_violations": total["matches_with_violations"],
         "illegal_actions": total["illegal_actions"],
         "mean_actions": total["completed_actions"] / done if done else 0.0,
+        "mean_rounds": total["rounds"] / done if done and hasattr(rules, "rounds_played") else None,
         "total_actions": total["actions"],
         "seconds": seconds,
         "games_per_sec": games / seconds if seconds > 0 else 0.0,
@@ -190,7 +193,7 @@ def match_seed(seed: int, index: int) -> int:
 def _new_tally() -> dict:
     return {
         "completed": 0, "errors": 0, "unfinished": 0, "invariant_violations": 0,
-        "matches_with_violations": 0, "illegal_actions": 0, "actions": 0, "completed_actions": 0,
+        "matches_with_violations": 0, "illegal_actions": 0, "actions": 0, "completed_actions": 0, "rounds": 0,
         "draws": 0, "wins_by_seat": {}, "wins_by_role": {}, "wins_by_level": {},
         "appearances_by_role": {}, "appearances_by_level": {}, "end_reasons": {}, "samples": [],
     }
@@ -288,6 +291,8 @@ def _play_one(source, rules, config, levels, mseed, max_actions, index, tally, r
     if not outcome.winners:
         tally["draws"] += 1
     _count(tally["end_reasons"], outcome.reason or "unnamed")
+    if hasattr(rules, "rounds_played"):
+        tally["rounds"] += rules.rounds_played(state)
     role_of = rules.role_of
     for s in range(seats):
         _count(tally["appearances_by_role"], role_of(state, s))

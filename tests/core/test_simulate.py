@@ -255,6 +255,9 @@ def test_run_simulation_uses_the_game_registry(monkeypatch):
 class LongNim(NimRules):
     action_limit = 10_000
 
+    def rounds_played(self, state):
+        return 3
+
 
 def test_end_reasons_are_tallied_and_a_game_may_raise_its_action_limit():
     r = simulate(Source(NimRules()), 6, workers=1)
@@ -263,3 +266,4 @@ def test_end_reasons_are_tallied_and_a_game_may_raise_its_action_limit():
     assert short["unfinished"] == 2
     long = simulate(Source(LongNim()), 2, workers=1, max_actions=1)
     assert long["completed"] == 2 and long["unfinished"] == 0
+    assert long["mean_rounds"] == 3 and short["mean_rounds"] is None

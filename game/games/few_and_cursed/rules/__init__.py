@@ -6,7 +6,7 @@ The package is split by concern: ``state`` (the data), ``setup``, ``rounds``
 ``dispatch`` (applying), ``ops`` (the effect language and card play),
 ``town`` (encounters, store, job board), ``hunting`` (bounties, artifacts,
 robbing, camping), ``moves`` (roads and monsters), ``tracks`` (water, health,
-curse, Grit, jobs), ``scoring``, ``observe`` (views and determinize),
+curse, Grit, jobs), ``scoring``, ``observe`` (what each seat sees), ``determinize``,
 ``checks`` (invariants).
 
 ``RULES`` plays on the game's content and desert map; ``FewAndCursedRules``
@@ -20,7 +20,7 @@ from typing import Any
 from game.core.model import Action, BaseRules, Event, GameInfo, IllegalAction, MatchConfig, Outcome, Variant
 
 from ..catalog import Catalog, catalog
-from . import checks, observe as observing, scoring
+from . import checks, determinize as determinizing, observe as observing, scoring
 from .actions import legal, reason
 from .dispatch import apply_action
 from .places import Desert
@@ -118,7 +118,7 @@ class FewAndCursedRules(BaseRules):
 
     def determinize(self, state: State, viewer: int, rng: Any) -> State:
         copy = clone_state(state)
-        observing.determinize(self, copy, viewer, rng)
+        determinizing.determinize(self, copy, viewer, rng)
         touch(copy)
         return copy
 
@@ -127,6 +127,9 @@ class FewAndCursedRules(BaseRules):
 
     def invariants(self, state: State) -> list[str]:
         return checks.invariants(self, state)
+
+    def rounds_played(self, state: State) -> int:
+        return state.round
 
     def role_of(self, state: State, seat: int) -> str:
         return self.catalog.characters[state.players[seat].character].name

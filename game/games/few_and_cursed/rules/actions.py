@@ -130,7 +130,10 @@ def legal(g: Game, seat: int) -> list[tuple]:
         return pending_options(g)
     if s.mode == "cleanup":
         return mode_actions(g, p)
-    return free_actions(g, p) + mode_actions(g, p)
+    out = free_actions(g, p) + mode_actions(g, p)
+    if not out and s.mode == "encounter":  # nothing left to play or pay with: show the hand
+        out = [("decline", ())]
+    return out
 
 
 # -- reasons ----------------------------------------------------------------------

@@ -120,7 +120,7 @@ class State:
 
     @property
     def seat(self) -> int:
-        return self.order[self.turn]
+        return (self.first + self.turn) % self.n
 
     def player(self, seat: int | None = None) -> Player:
         return self.players[self.seat if seat is None else seat]

@@ -70,8 +70,8 @@ def could_pay(g: Game, p: Player, pay: dict) -> bool:
         for r, n in g.card(cid).gain.items():
             if r in extra and n > 0:
                 extra[r] += n
-    best = max(a / b for _, b, a in g.proficiencies(p))
-    extra["attack"] += int((p.bullets + extra["bullets"]) * best)
+    bullets = min(p.capacity, p.bullets + extra["bullets"])
+    extra["attack"] += max((bullets // b) * a for _, b, a in g.proficiencies(p))
     have = {"move": p.move, "attack": p.attack, "money": p.water, "bullets": p.bullets, "health": p.health - 1}
     return all(pay.get(r, 0) <= have[r] + extra[r] for r in have)
 
