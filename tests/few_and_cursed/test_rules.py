@@ -395,3 +395,57 @@ def test_coop_drains_team_grit_by_the_face_up_rewards_at_cleanup():
     s.phase = CLEANUP
     end_round(game(s))
     assert s.team_grit == 100 - showing
+
+
+def test_the_store_sells_cards_bullets_and_stats_with_one_refresh():
+    """"they may spend their [water] to buy Store cards, bullets or to upgrade their Character
+    stats ... Players have one Refresh action per store visit." Upgrade prices: 1 a bullet,
+    2 bullet maximum, 3 curse threshold, 4 health."""
+    s = new(2)
+    seat = s.first
+    at_phase(s, ENCOUNTER, seat, node=1, water=20, bullets=0)
+    p = s.players[seat]
+    assert {"visit"} <= kinds(s, seat)
+    act(s, seat, "visit", "store")
+    row = [CAT.store[c].key for c in s.store_row]
+    act(s, seat, "upgrade", "bullet")
+    act(s, seat, "upgrade", "curse_threshold")
+    assert (p.water, p.bullets) == (16, 1)
+    act(s, seat, "refresh")
+    assert "refresh" not in kinds(s, seat) and [CAT.store[c].key for c in s.store.discards[-3:]] == row
+    cheapest = min(s.store_row, key=lambda c: CAT.store[c].cost)
+    act(s, seat, "buy", CAT.store[cheapest].key)
+    assert cheapest in p.gear and len(s.store_row) == 3
+
+
+def test_jebediahs_action_looks_at_a_players_jobs_and_swaps_one():
+    """Jebediah: "ACTION: Look at the jobs of another player and swap a job with them.\""""
+    s = new(2, seed=4)
+    jeb = next(i for i, c in enumerate(CAT.characters) if c.key == "jebediah")
+    seat = next(p.seat for p in s.players if p.character == jeb) if any(p.character == jeb for p in s.players) else None
+    if seat is None:
+        s.players[0].character = jeb
+        seat = 0
+    other = 1 - seat
+    at_phase(s, ACTION, seat, node=1, curse=0)
+    mine, theirs = s.players[seat].jobs[0], s.players[other].jobs[0]
+    act(s, seat, "character")
+    act(s, seat, "look", other)
+    assert RULES.observe(s, seat)["shown"] and "shown" not in RULES.observe(s, other)
+    act(s, seat, "swap", theirs, mine)
+    assert theirs in s.players[seat].jobs and mine in s.players[other].jobs
+
+
+def test_operating_in_the_shadows_flips_the_next_job_of_a_track():
+    """Shadows: "Create 3 job tracks by dealing 4 cards each to 3 different piles ... After a
+    job is scored, flip over the next one in the stack.\""""
+    s = new(1, variants=("shadows",))
+    keys = [CAT.jobs[j].key for t in s.tracks for j in t]
+    assert len(s.tracks) == 3 and all(len(t) == 4 for t in s.tracks) and len(set(keys)) == 12
+    p = s.players[0]
+    assert sorted(p.jobs) == sorted(t[-1] for t in s.tracks)
+    from game.games.few_and_cursed.rules.tracks import score_job
+    track = s.tracks[0]
+    top, below = track[-1], track[-2]
+    score_job(game(s), p, top)
+    assert below in p.jobs and track[-1] == below

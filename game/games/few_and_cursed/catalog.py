@@ -348,6 +348,8 @@ def load_catalog(folder: str | Path | None = None) -> Catalog:
                 ids.append(len(cards))
                 cards.append(card)
     starters = {card.key: card for card, _ in _deck_cards(folder, "starters.json", "starters", "starter")}
+    for key in sorted(set(starters) & {c.key for c in cards}):
+        raise ContentError(f"starters.json, card {key!r}: the id is also an upgrade or artifact id (ids name one card)")
     chars = tuple(_character(f, starters) for f in
                   items(read_document(folder / "characters.json"), "characters.json", "characters", "character", min_count=1))
     starting = []

@@ -159,7 +159,9 @@ def describe(cat: Catalog, action: Action, viewer: int | None) -> str:
         return "defeats a bounty"
     words = {"end": "ends the phase", "shoot": "spends bullets for attack", "camp": "camps",
              "character": "takes the character ACTION", "encounter": "encounters again", "decline": "shows a hand and passes",
-             "refresh": "refreshes the store", "leave": "leaves", "rob": "robs a player", "recover": "recovers an artifact"}
+             "refresh": "refreshes the store", "leave": "leaves", "rob": "robs a player",
+             "recover": "looks at the artifacts here", "take": "takes an artifact", "look": "looks at a player's jobs",
+             "summon": "calls a monster to the top of a Most Wanted pile", "discard_bounty": "discards a Most Wanted bounty"}
     return words.get(kind, kind.replace("_", " "))
 
 
