@@ -20,11 +20,11 @@ card's decision; summon (pile): the 21-Grit monster; discard_bounty (pile): solo
 
 from __future__ import annotations
 
-from .hunting import artifact_refusal, bounty_card, bounty_refusal, fights_at, rob_refusal
+from .hunting import artifact_refusal, bounty_refusal, fights_at, rob_refusal
 from .moves import may_enter, road_cost, road_moves
 from .ops import pending_options, play_options, swap_targets
 from .rounds import solo_discardable
-from .state import ACTION, CLEANUP, KEEP, OVER, PRICES, Player
+from .state import ACTION, KEEP, OVER, PRICES, Player
 from .tracks import Game, already_scored, summonable
 from .town import (buy_refusal, can_pay, decline_refusal, encounter_options, for_sale, option_refusal,
                    stat_refusal)
@@ -228,4 +228,4 @@ def _move_reason(g: Game, p: Player, args: tuple) -> str:
     return f"that road costs {move + paid} movement; you have {p.move}: play cards first"
 
 
-__all__ = ["legal", "reason", "bounty_card", "CLEANUP"]
+__all__ = ["legal", "reason"]

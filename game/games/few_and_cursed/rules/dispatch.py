@@ -10,7 +10,7 @@ from .rounds import advance, finish_turn, immediate_end
 from .state import OVER, Player
 
 KEPT_JOBS = 2
-from .tracks import Game, change_water, damage, gain, score_job, summonable, track_jobs
+from .tracks import Game, change_water, damage, score_job, summonable, track_jobs
 from .town import (buy, buy_stat, choose_option, decline, draw_encounter, refresh, sell, visit_jobs,
                    visit_store)
 
@@ -154,4 +154,4 @@ def settle(g: Game) -> None:
         immediate_end(g)
 
 
-__all__ = ["apply_action", "gain"]
+__all__ = ["apply_action"]

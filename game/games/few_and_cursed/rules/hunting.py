@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .moves import monsters_at, take_top
 from .state import ACTION, COOP, WANTED_TIMES, Player
-from .tracks import Game, change_grit, change_water, heal
+from .tracks import Game, change_grit, heal
 
 
 # -- bounties ------------------------------------------------------------------
@@ -200,5 +200,5 @@ def water_total(g: Game) -> int:
     return g.s.bank + sum(p.water for p in g.s.players)
 
 
-__all__ = ["bounty_refusal", "defeat", "fights_at", "artifact_refusal", "recover", "draw_artifact",
-           "rob_refusal", "rob", "camp", "water_total", "change_water"]
+__all__ = ["bounty_refusal", "defeat", "fights_at", "artifact_refusal", "look_at_artifacts", "recover",
+           "draw_artifact", "rob_refusal", "rob", "camp", "water_total"]

@@ -13,11 +13,13 @@ action resolves it and the queue runs on.
 
 from __future__ import annotations
 
+import copy
+
 from game.core.effects import WAIT
 
 from ..catalog import OPS
 from .hunting import draw_artifact, recover
-from .moves import free_step, may_enter, push_options, step_monster
+from .moves import free_step, may_enter, push_options
 from .state import STATS, Player
 from .tracks import Game, already_scored, damage, draw, gain, trash, upgrade
 
@@ -81,18 +83,9 @@ def _upgrade_stat(g: Game, op: dict):
 
 
 def stat_options(g: Game) -> list[str]:
-    p, probe = _me(g), None
-    out = []
-    for stat in STATS:
-        probe = _probe(p)
-        if upgrade(probe, stat, 1):
-            out.append(stat)
-    return out
-
-
-def _probe(p: Player) -> Player:
-    import copy
-    return copy.copy(p)
+    """The stats not yet at their limit (tried on a copy of the player)."""
+    p = _me(g)
+    return [stat for stat in STATS if upgrade(copy.copy(p), stat, 1)]
 
 
 def _done(g: Game):
@@ -338,4 +331,4 @@ def pending_options(g: Game) -> list[tuple]:
     return []
 
 
-__all__ = ["run_queue", "play", "play_options", "resolve", "pending_options", "draw_jobs", "step_monster"]
+__all__ = ["run_queue", "play", "play_options", "resolve", "pending_options", "draw_jobs"]

@@ -16,6 +16,8 @@ their [water] to buy Store cards, bullets or to upgrade their Character stats
 
 from __future__ import annotations
 
+import copy
+
 from .ops import draw_jobs, run_queue
 from .state import PRICES, SLOT_ROOM, STORE_ROW, Player
 from .tracks import Game, change_curse, change_water, damage, upgrade
@@ -213,7 +215,6 @@ def stat_refusal(g: Game, p: Player, stat: str) -> str | None:
         return f"that costs {PRICES[stat]} water; you have {p.water}"
     if stat == "bullet":
         return "your bullets are at capacity" if p.bullets >= p.capacity else None
-    import copy
     return None if upgrade(copy.copy(p), stat, 1) else "that stat is at its limit"
 
 
