@@ -41,6 +41,10 @@ class Lesson:
     kind: str
     seat: Seat | None = None
 
+    def short(self) -> str:
+        return {"reveal": "It revealed something", "chance": "It left things to chance",
+                "actor_learned": "It showed you something new"}.get(self.kind, "It told someone something")
+
     def sentence(self, actor_name: str, names: list[str]) -> str:
         if self.kind == "reveal":
             return f"{actor_name}'s last move revealed something hidden, so it stands."
