@@ -426,6 +426,7 @@ def _pick(weighted: list, rng: Any):
 
 
 MAX_TRIES = 400
+ASSEMBLE_TRIES = 12  # draws to find a hand that can hold the hideout being assembled
 
 
 class ResampleError(RuntimeError):
@@ -454,6 +455,18 @@ def resample_for_public(rules: Any, state: FugitiveState, d: FugitiveState, rng:
     m = len(route) - 1
     _wipe_hidden(d, route)
     hidden_sprint = [i for i in range(1, m + 1) if route[i][3] is None and route[i][2] > 0]
+    # Everyone saw a hideout being assembled (if one is): draw again until
+    # the sampled hand can hold such a placement, as the rules allow it.
+    for _ in range(ASSEMBLE_TRIES if state.pending >= 0 else 1):
+        _draw_hidden(k, d, hidden_sprint, rng)
+        if state.pending < 0 or _assemble_again(rules, d, len(state.pending_sprint), rng):
+            return
+
+
+def _draw_hidden(k: Knowledge, d: FugitiveState, hidden_sprint: list[int], rng: Any) -> None:
+    """One draw of the hidden route, sprint cards, hand and piles into ``d``."""
+    route = k.facts.route
+    m = len(route) - 1
     chosen = None
     if k.consistent:
         values = None
@@ -469,7 +482,6 @@ def resample_for_public(rules: Any, state: FugitiveState, d: FugitiveState, rng:
         RESAMPLE_STATS["failed"] += 1
         raise ResampleError("no arrangement of the hidden cards fits the public facts")
     held, sprints = chosen
-    # Write the sample into d.
     for i in range(1, m + 1):
         if not route[i][0]:
             d.hideouts[i] = values[i]
@@ -482,14 +494,12 @@ def resample_for_public(rules: Any, state: FugitiveState, d: FugitiveState, rng:
         fugitive_cards.update(d.sprints[i])
     numbers = [[c for c in k.unseen[g] if c not in fugitive_cards] for g in (1, 2, 3)]
     _reshuffle_piles(d, rng, numbers)
-    if state.pending >= 0:
-        _assemble_again(rules, d, len(state.pending_sprint), rng)
 
 
-def _assemble_again(rules: Any, d: FugitiveState, sprints: int, rng: Any) -> None:
+def _assemble_again(rules: Any, d: FugitiveState, sprints: int, rng: Any) -> bool:
     """Everyone saw that a hideout (with ``sprints`` sprint cards so far) is
     being assembled: pick such a placement from the sampled hand, as the
-    rules allow it; if none fits, ``d`` is left without one."""
+    rules allow it; False (``d`` left without one) if none fits."""
     last = d.last
     starts = [c for c in d.fhand if rules.refusal(d, FUGITIVE, Action("hideout", (c,))) is None]
     rng.shuffle(starts)
@@ -499,8 +509,10 @@ def _assemble_again(rules: Any, d: FugitiveState, sprints: int, rng: Any) -> Non
         if all(_add_sprint(rules, trial, rng) for _ in range(sprints)):
             for name in ("fhand", "pending", "pending_sprint"):
                 setattr(d, name, getattr(trial, name))
-            break
+            d.last = last
+            return True
     d.last = last
+    return False
 
 
 def _add_sprint(rules: Any, d: FugitiveState, rng: Any) -> bool:
