@@ -19,9 +19,6 @@ class GameEntry:
     players: str
     pitch: str
     package: str | None  # None while the game is not playable yet
-    # The module that draws the game's emblem (``draw_emblem(surface)``); by default
-    # ``<package>.table.emblem``, named here for a game that is not playable yet.
-    emblem: str | None = None
 
     @property
     def playable(self) -> bool:
@@ -39,10 +36,9 @@ class GameEntry:
             return False
 
     @property
-    def emblem_module(self) -> str | None:
-        if self.emblem is not None:
-            return self.emblem
-        return None if self.package is None else self.package + ".table.emblem"
+    def table_package(self) -> str | None:
+        """The package of the game's pygame modules (table scene, emblem, guide pictures)."""
+        return None if self.package is None else self.package + ".table"
 
 
 GAMES: tuple[GameEntry, ...] = (
