@@ -42,7 +42,7 @@ from typing import Any
 
 from game.core.model import Action
 
-from .rules import (
+from .state import (
     ESCAPE,
     FUGITIVE,
     EVENT_BASE,
