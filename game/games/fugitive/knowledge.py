@@ -45,7 +45,6 @@ from game.core.model import Action
 from .state import (
     ESCAPE,
     FUGITIVE,
-    EVENT_BASE,
     GROUP_OF,
     PILE_RANGES,
     SV,
@@ -193,6 +192,22 @@ def _compute(f: Public) -> Knowledge:
     k.facts = f
     route = f.route
     m = len(route) - 1
+    known_out, unseen, quota = _supply(k, f)
+    cands, multis = _candidates(f, m, known_out, quota)
+    bit, checks = _multi_guess_checks(cands, multis, m)
+    fwd, edges = _forward(route, cands, quota, unseen, bit, checks)
+    total = sum(fwd[m].values())
+    k.consistent = total > 0.0
+    k._fwd, k._edges = fwd, edges
+    _marginals(k, route, fwd, edges, total)
+    k.status = _statuses(k, f, known_out)
+    return k
+
+
+def _supply(k: Knowledge, f: Public) -> tuple:
+    """Cards known to be elsewhere, the unseen cards of each group and how
+    many of each group the Fugitive may still hold face down (``quota``)."""
+    route = f.route
     known_out = {START, ESCAPE}
     known_out.update(f.marshal_hand)
     route_cards_by_group = [0, 0, 0, 0]
@@ -212,7 +227,13 @@ def _compute(f: Public) -> Knowledge:
     quota = [len(unseen[0])] + [f.fug_from[g - 1] - route_cards_by_group[g] for g in (1, 2, 3)]
     k.unseen = tuple(unseen)
     k.quota = tuple(quota)
+    return known_out, unseen, quota
 
+
+def _candidates(f: Public, m: int, known_out: set, quota: list) -> tuple:
+    """Per route index, the values it may hold on its own; and the missed
+    multiple guesses as (numbers, route length then)."""
+    route = f.route
     # Single misses forbid a number at the indices that existed then.
     banned: list[set] = [set() for _ in range(m + 1)]
     multis = []
@@ -237,8 +258,13 @@ def _compute(f: Public) -> Knowledge:
             v for v in range(1, ESCAPE)
             if v not in known_out and quota[GROUP_OF[v]] > 0 and v not in banned[i] and (par is None or v & 1 == par)
         ])
+    return cands, multis
 
-    # Missed multiple guesses that could still all have been right need tracking.
+
+def _multi_guess_checks(cands: list, multis: list, m: int) -> tuple:
+    """Missed multiple guesses that could still all have been right need
+    tracking: a bit per number (``bit``) and, per route index, the masks
+    that must not be complete once the route reaches it (``checks``)."""
     live = []
     for numbers, length in multis:
         possible = set()
@@ -258,13 +284,20 @@ def _compute(f: Public) -> Knowledge:
             for n in numbers:
                 gm |= bit[n]
             checks[length - 1].append(gm)
+    return bit, checks
 
-    # Forward pass.  State: (value, face-down count in its group, how many of
-    # those are even, mask, slack).  Hidden sprint cards are real cards: a
-    # step longer than its stack's count needs that many even (+2) cards
-    # among them, and his hidden cards can hold only so many evens.  The
-    # slack is the even cards the groups already passed could still give,
-    # less the evens the steps so far need (see ``_even_room``).
+
+def _forward(route: tuple, cands: list, quota: list, unseen: list, bit: dict, checks: list) -> tuple:
+    """The forward pass: weighted states per route index and, for each, the
+    states it came from (``edges``, for the backward pass and sampling).
+
+    State: (value, face-down count in its group, how many of those are even,
+    mask, slack).  Hidden sprint cards are real cards: a step longer than its
+    stack's count needs that many even (+2) cards among them, and his hidden
+    cards can hold only so many evens.  The slack is the even cards the
+    groups already passed could still give, less the evens the steps so far
+    need (see ``_even_room``)."""
+    m = len(route) - 1
     room = _even_room(quota, unseen)
     after = [0] * 6
     for g in range(4, -1, -1):
@@ -330,12 +363,13 @@ def _compute(f: Public) -> Knowledge:
                     into[s] = [(ps, w)]
                 else:
                     lst.append((ps, w))
+    return fwd, edges
 
-    total = sum(fwd[m].values())
-    k.consistent = total > 0.0
-    k._fwd, k._edges = fwd, edges
 
-    # Backward pass for the marginals.
+def _marginals(k: Knowledge, route: tuple, fwd: list, edges: list, total: float) -> None:
+    """The backward pass: each face-down index's values and their chances,
+    each number's chance of being a face-down hideout, and the certain ones."""
+    m = len(route) - 1
     bwd: list[dict] = [dict() for _ in range(m + 1)]
     bwd[m] = {s: 1.0 for s in fwd[m]}
     for i in range(m, 0, -1):
@@ -372,11 +406,14 @@ def _compute(f: Public) -> Knowledge:
     k.number_prob = number_prob
     k.certain = tuple(sorted(domains[i][0] for i in face_down if len(domains[i]) == 1))
 
+
+def _statuses(k: Knowledge, f: Public, known_out: set) -> dict:
+    """``STATUS_TEXT``'s key for each number 1-41."""
     missed = set()
     for numbers, _length, hit in f.guesses:
         if not hit and len(numbers) == 1:
             missed.add(numbers[0])
-    revealed = {num for rev, num, *_ in route if rev}
+    revealed = {num for rev, num, *_ in f.route if rev}
     status = {}
     for n in range(1, ESCAPE):
         if n in revealed:
@@ -387,14 +424,13 @@ def _compute(f: Public) -> Knowledge:
             status[n] = "sprint"
         elif n in k.certain:
             status[n] = "certain"
-        elif number_prob[n] > 0.0:
+        elif k.number_prob[n] > 0.0:
             status[n] = "possible"
         elif n in missed:
             status[n] = "missed"
         else:
             status[n] = "impossible"
-    k.status = status
-    return k
+    return status
 
 
 # -- sampling (determinize) -------------------------------------------------------

@@ -16,46 +16,10 @@ class Observing:
     # -- what a seat may see --------------------------------------------------------
     def observe(self, state: FugitiveState, viewer: int | None) -> dict:
         fug = viewer == FUGITIVE
-        route = []
-        hideouts, sprints, revealed, shown = state.hideouts, state.sprints, state.revealed, state.shown
-        highest = 0
-        for i in range(len(hideouts)):
-            rev = revealed[i]
-            vis = rev or shown[i]
-            if rev and hideouts[i] > highest and hideouts[i] != ESCAPE:
-                highest = hideouts[i]
-            route.append({
-                "index": i,
-                "number": hideouts[i] if (rev or fug) else None,
-                "revealed": rev,
-                "sprint": list(sprints[i]) if (vis or fug) else None,
-                "sprint_count": len(sprints[i]),
-                "sprint_shown": vis,
-                "reach": state.reach[i],
-                "parity": PARITY_NAMES[state.parity[i]],
-            })
+        route, highest = _route_view(state, fug)
         phase = state.phase
         acting = self.to_act(state)
-        if phase == FUG_PLACE or phase == FUG_DRAW:
-            first = state.fug_turns == 1
-        elif phase in (MAR_DRAW, MAR_GUESS):
-            first = state.mar_turns == 1
-        else:
-            first = False
-        pending = None
-        held = len(state.fhand)
-        if state.pending >= 0:
-            held += 1 + len(state.pending_sprint)
-            if fug:
-                need = pending_need(state)
-                pending = {
-                    "hideout": state.pending,
-                    "sprint": list(state.pending_sprint),
-                    "sprint_value": sum(SV[c] for c in state.pending_sprint),
-                    "reach": current_reach(state),
-                    "needed": need,
-                    "ready": need == 0,
-                }
+        pending, held = _pending_view(state, fug)
         deck = event_deck() if state.events_on else ()
         return {
             "game": "fugitive",
@@ -64,7 +28,7 @@ class Observing:
             "events_variant": state.events_on,
             "phase": PHASES[phase],
             "to_act": acting[0] if acting else None,
-            "first_turn": first,
+            "first_turn": _first_turn(state),
             "fugitive_turns": state.fug_turns,
             "marshal_turns": state.mar_turns,
             "route": route,
@@ -125,6 +89,59 @@ class Observing:
         if kind == "guess":
             return "guesses " + _and_list(args)
         return kind.replace("_", " ")
+
+
+def _route_view(state: FugitiveState, fug: bool) -> tuple[list, int]:
+    """The route as ``observe`` shows it (numbers and sprint cards face down
+    for all but the Fugitive), and the highest face-up hideout below 42."""
+    route = []
+    hideouts, sprints, revealed, shown = state.hideouts, state.sprints, state.revealed, state.shown
+    highest = 0
+    for i in range(len(hideouts)):
+        rev = revealed[i]
+        vis = rev or shown[i]
+        if rev and hideouts[i] > highest and hideouts[i] != ESCAPE:
+            highest = hideouts[i]
+        route.append({
+            "index": i,
+            "number": hideouts[i] if (rev or fug) else None,
+            "revealed": rev,
+            "sprint": list(sprints[i]) if (vis or fug) else None,
+            "sprint_count": len(sprints[i]),
+            "sprint_shown": vis,
+            "reach": state.reach[i],
+            "parity": PARITY_NAMES[state.parity[i]],
+        })
+    return route, highest
+
+
+def _first_turn(state: FugitiveState) -> bool:
+    phase = state.phase
+    if phase == FUG_PLACE or phase == FUG_DRAW:
+        return state.fug_turns == 1
+    if phase in (MAR_DRAW, MAR_GUESS):
+        return state.mar_turns == 1
+    return False
+
+
+def _pending_view(state: FugitiveState, fug: bool) -> tuple[dict | None, int]:
+    """The hideout being assembled (the Fugitive's eyes only) and how many
+    cards he holds, counting those it takes."""
+    pending = None
+    held = len(state.fhand)
+    if state.pending >= 0:
+        held += 1 + len(state.pending_sprint)
+        if fug:
+            need = pending_need(state)
+            pending = {
+                "hideout": state.pending,
+                "sprint": list(state.pending_sprint),
+                "sprint_value": sum(SV[c] for c in state.pending_sprint),
+                "reach": current_reach(state),
+                "needed": need,
+                "ready": need == 0,
+            }
+    return pending, held
 
 
 def _and_list(numbers) -> str:
