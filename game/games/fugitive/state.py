@@ -9,6 +9,7 @@ from operator import or_
 
 from game.core.model import Action
 from game.core.rng import Rng
+from game.core.state import copied_by_fields
 
 from .events import event_deck
 
@@ -67,6 +68,14 @@ CANCEL = Action("cancel")
 PASS = Action("pass")
 
 
+@copied_by_fields(
+    lists="hideouts sprints revealed shown reach parity fhand mhand fug_from pending_sprint guesses "
+          "event_discard events_drawn bonus_draws skip_draw",
+    nested="piles",
+    shared="known down phase draws_left places_left must_place guesses_left pending fug_turns mar_turns manhunt "
+           "winner reason events_on reach_mod extra_places extra_guesses skip_guess last "
+           "route_memo",  # route_memo is immutable once made
+)
 class FugitiveState:
     """Plain data; ``clone`` copies the lists (every element is immutable)."""
 
@@ -81,45 +90,6 @@ class FugitiveState:
         "last", "route_memo",
     )
 
-    def clone(self) -> "FugitiveState":
-        s = FugitiveState.__new__(FugitiveState)
-        s.hideouts = self.hideouts[:]
-        s.sprints = self.sprints[:]
-        s.revealed = self.revealed[:]
-        s.shown = self.shown[:]
-        s.reach = self.reach[:]
-        s.parity = self.parity[:]
-        s.fhand = self.fhand[:]
-        s.mhand = self.mhand[:]
-        s.piles = [self.piles[0][:], self.piles[1][:], self.piles[2][:]]
-        s.fug_from = self.fug_from[:]
-        s.known = self.known
-        s.down = self.down
-        s.phase = self.phase
-        s.draws_left = self.draws_left
-        s.places_left = self.places_left
-        s.must_place = self.must_place
-        s.guesses_left = self.guesses_left
-        s.pending = self.pending
-        s.pending_sprint = self.pending_sprint[:]
-        s.guesses = self.guesses[:]
-        s.fug_turns = self.fug_turns
-        s.mar_turns = self.mar_turns
-        s.manhunt = self.manhunt
-        s.winner = self.winner
-        s.reason = self.reason
-        s.events_on = self.events_on
-        s.event_discard = self.event_discard[:]
-        s.events_drawn = self.events_drawn[:]
-        s.bonus_draws = self.bonus_draws[:]
-        s.skip_draw = self.skip_draw[:]
-        s.reach_mod = self.reach_mod
-        s.extra_places = self.extra_places
-        s.extra_guesses = self.extra_guesses
-        s.skip_guess = self.skip_guess
-        s.last = self.last
-        s.route_memo = self.route_memo  # immutable once made: shared
-        return s
 
 
 # -- placement arithmetic ------------------------------------------------------

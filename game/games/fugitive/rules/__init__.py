@@ -171,9 +171,6 @@ class FugitiveRules(TurnRules, Refusals, Observing, Determinizing, Checks, BaseR
         s.last = (_turn_started(FUGITIVE, True, 1),)
         return s
 
-    def clone(self, state: FugitiveState) -> FugitiveState:
-        return state.clone()
-
     def role_of(self, state: Any, seat: int) -> str:
         return ROLES[seat]
 

@@ -191,9 +191,6 @@ class MostWantedRules(TurnRules, ShowdownRules, Refusals, Observing, Determinizi
         s.last = tuple(ev)
         return s
 
-    def clone(self, state: MWState) -> MWState:
-        return state.clone()
-
     def role_of(self, state: Any, seat: int) -> str:
         return "Outlaw"
 

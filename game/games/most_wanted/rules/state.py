@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.core.cards import Pile
 from game.core.model import Action
+from game.core.state import copied_by_fields
 
 from ..cards import FACE_OF, RANK_OF, SUIT_OF
 
@@ -132,6 +132,13 @@ def shootout_options(pos, seat: int, able: list) -> list[tuple]:
     return opts
 
 
+@copied_by_fields(
+    shared="n sheriff_on saloon shootout dishonest supply active turn phase reshuffles kind robbery size opener "
+           "sheriff_in tie_round dl_bags last_reveal winner reason last",
+    lists="pos money skips flipped parts forced ready played sheriff_cards table tied dl_cards dl_chal dl_queue",
+    nested="hands commit",
+    cloned="pile",
+)
 class MWState:
     """Plain data; ``clone`` copies every list (the elements are immutable)."""
 
@@ -147,44 +154,3 @@ class MWState:
         "last_reveal", "winner", "reason", "last",
     )
 
-    def clone(self) -> "MWState":
-        s = MWState.__new__(MWState)
-        s.n = self.n
-        s.sheriff_on = self.sheriff_on
-        s.saloon = self.saloon
-        s.shootout = self.shootout
-        s.dishonest = self.dishonest
-        s.hands = [h[:] for h in self.hands]
-        s.pile = Pile(self.pile.cards, self.pile.discards, True)
-        s.pos = self.pos[:]
-        s.money = self.money[:]
-        s.supply = self.supply
-        s.skips = self.skips[:]
-        s.active = self.active
-        s.turn = self.turn
-        s.phase = self.phase
-        s.reshuffles = self.reshuffles
-        s.flipped = self.flipped[:]
-        s.kind = self.kind
-        s.robbery = self.robbery
-        s.size = self.size
-        s.opener = self.opener
-        s.parts = self.parts[:]
-        s.forced = self.forced[:]
-        s.commit = [c[:] for c in self.commit]
-        s.ready = self.ready[:]
-        s.played = self.played[:]
-        s.sheriff_cards = self.sheriff_cards[:]
-        s.sheriff_in = self.sheriff_in
-        s.table = self.table[:]
-        s.tie_round = self.tie_round
-        s.tied = self.tied[:]
-        s.dl_cards = self.dl_cards[:]
-        s.dl_bags = self.dl_bags
-        s.dl_chal = self.dl_chal[:]
-        s.dl_queue = self.dl_queue[:]
-        s.last_reveal = self.last_reveal
-        s.winner = self.winner
-        s.reason = self.reason
-        s.last = self.last
-        return s
