@@ -67,7 +67,7 @@ def test_the_shared_scenes_name_no_game():
 
 
 def test_a_game_without_an_emblem_shows_the_star_quietly(monkeypatch, capsys):
-    plain = games.GameEntry("plain-game", "Plain", "2 players", "A game with no art.", "tests.nowhere")
+    plain = games.GameEntry("plain-game", "tests.nowhere")
     monkeypatch.setattr(games, "GAMES", games.GAMES + (plain,))
     assert pixels(emblems.emblem("plain-game", SIZE)) == badge()
     assert pixels(emblems.emblem("no-such-game", SIZE)) == badge()
@@ -82,9 +82,8 @@ def test_a_broken_emblem_shows_the_star_and_says_why(monkeypatch, capsys, tmp_pa
         (tmp_path / package / "table" / "__init__.py").write_text("")
         (tmp_path / package / "table" / "emblem.py").write_text(emblem_text)
     monkeypatch.syspath_prepend(str(tmp_path))
-    broken = games.GameEntry("broken-art", "Broken", "2 players", "Its emblem fails.", "broken_art")
-    unloadable = games.GameEntry("unloadable-art", "Unloadable", "2 players", "Its emblem cannot load.",
-                                 "unloadable_art")
+    broken = games.GameEntry("broken-art", "broken_art")
+    unloadable = games.GameEntry("unloadable-art", "unloadable_art")
     monkeypatch.setattr(games, "GAMES", games.GAMES + (broken, unloadable))
     assert pixels(emblems.emblem("broken-art", SIZE)) == badge()
     assert "broken-art: its emblem could not be drawn" in capsys.readouterr().err
