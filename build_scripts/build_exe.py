@@ -190,6 +190,19 @@ def built_path(target: str, dist: Path, form: str) -> Path:
     return program if form == "onefile" else program.parent
 
 
+def clear_other_form(target: str, dist: Path, form: str) -> None:
+    """Remove the other form's build where it is in the way: on Linux
+    dist/BountyTable is a file in one form and a folder in the other, and
+    PyInstaller cannot put one in the other's place."""
+    if target == "darwin":
+        return
+    path = dist / APP_NAME  # the one folder; on Linux also the one file
+    if form == "onefile" and path.is_dir():
+        shutil.rmtree(path)
+    elif form == "onedir" and path.is_file():
+        path.unlink()
+
+
 def program_path(target: str, dist: Path, form: str) -> Path:
     """The executable a player starts, as PyInstaller leaves it in ``dist``."""
     if target == "darwin":
@@ -266,6 +279,7 @@ def build(target: str, dist: Path, work: Path, form: str) -> tuple[Path, Path]:
     # builds running at the same time (tests, colleagues) would otherwise share.
     os.environ.setdefault("PYINSTALLER_CONFIG_DIR", str(work / "pyinstaller-cache"))
     import PyInstaller.__main__ as pyinstaller
+    clear_other_form(target, dist, form)
     pyinstaller.run(pyinstaller_args(target, dist, work, form=form))
     program = program_path(target, dist, form)
     shipped = dist / shipped_name(target, version, form, linux_package.machine() if target == "linux"

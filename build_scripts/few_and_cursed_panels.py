@@ -41,7 +41,7 @@ def draw_cartouche(surf: pygame.Surface, rect: pygame.Rect, title: str) -> None:
         pygame.draw.ellipse(surf, INK_SOFT, roll.inflate(-22 * S, -roll.h * 0.55), S)
     body = pygame.Rect(rect.left + 22, rect.top, rect.w - 44, rect.h)
     box = _parchment(surf, body, 4)
-    words = font("Rye-Regular.ttf", 66).render(title.upper(), True, INK)
+    words = font("Rye-Regular.ttf", 56).render(title.upper(), True, INK)
     surf.blit(words, words.get_rect(center=(box.centerx, box.top + 66 * S)))
     sub = font("EBGaramond12-Italic.ttf", 27).render(
         "being a true chart of the dry bed of the Pacific, as ridden in the year 1910", True, INK_SOFT)

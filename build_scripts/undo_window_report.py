@@ -40,10 +40,20 @@ def tally(game_id: str, matches: int, max_actions: int, seed: int):
             before = rules.clone(match.state)
             rng_state = match.rng.state
             began = time.perf_counter()
-            lesson = lesson_of(rules, before, rng_state, seat, action, players, seed=len(match.history))
+            index = len(match.history)
+            lesson = lesson_of(rules, before, rng_state, seat, action, players,
+                               seed=match.seed ^ (index * 0x9E3779B1))  # as Match.lesson does
             seconds.append(time.perf_counter() - began)
-            match.apply(seat, action)
-            counts[(action.kind, lesson.kind if lesson else "open", rules.role_of(before, seat))] += 1
+            events = match.apply(seat, action)
+            if lesson is None:
+                why = "-"
+            elif lesson.kind == "reveal":
+                why = "events " + ",".join(sorted({e.kind for e in events if e.reveals}))
+            elif lesson.kind == "seat_learned":
+                why = "learner " + rules.role_of(before, lesson.seat)
+            else:
+                why = ""
+            counts[(action.kind, rules.role_of(before, seat), lesson.kind if lesson else "open", why)] += 1
     return counts, seconds
 
 
@@ -59,8 +69,8 @@ def main() -> int:
         seconds.sort()
         print(f"== {g}: {sum(counts.values())} actions, judging took median "
               f"{1000 * seconds[len(seconds) // 2]:.1f} ms, max {1000 * seconds[-1]:.0f} ms")
-        for (kind, lesson, role), n in sorted(counts.items()):
-            print(f"  {kind:14} {role:18} {lesson:14} {n}")
+        for (kind, role, lesson, why), n in sorted(counts.items()):
+            print(f"  {kind:10} {role:10} {lesson:14} {n:5}  {why}")
     return 0
 
 

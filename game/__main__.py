@@ -118,7 +118,7 @@ def _fail(message: str, code: int = 2) -> int:
 
 
 def cmd_simulate(opts) -> int:
-    from game.core.simulate import run_simulation
+    from game.games.simulate import run_simulation
 
     variants = tuple(v.strip() for v in opts.variants.split(",") if v.strip())
     try:

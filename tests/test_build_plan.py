@@ -94,6 +94,18 @@ def test_program_and_shipped_names_per_platform():
     assert build_exe.shipped_name("win32", "1.2.3", "onefile", "amd64") == "BountyTable.exe"
 
 
+def test_switching_form_clears_the_other_forms_build(tmp_path):
+    (tmp_path / "BountyTable").write_text("one file")
+    build_exe.clear_other_form("linux", tmp_path, "onedir")
+    assert not (tmp_path / "BountyTable").exists()
+    (tmp_path / "BountyTable").mkdir()
+    (tmp_path / "BountyTable" / "BountyTable").write_text("one folder")
+    build_exe.clear_other_form("linux", tmp_path, "onedir")  # the same form is left for PyInstaller to replace
+    assert (tmp_path / "BountyTable" / "BountyTable").exists()
+    build_exe.clear_other_form("linux", tmp_path, "onefile")
+    assert not (tmp_path / "BountyTable").exists()
+
+
 def test_version_numbers_for_resources():
     assert build_exe.version_numbers("0.1.0", 4) == (0, 1, 0, 0)
     assert build_exe.version_numbers("2.10.3rc1", 3) == (2, 10, 3)

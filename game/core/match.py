@@ -49,6 +49,13 @@ class SeatInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class UndoAnswer:
+    ok: bool
+    reason: str | None  # a sentence for the player when not ok
+    short: str | None  # a few words of it
+
+
+@dataclass(frozen=True, slots=True)
 class Step:
     seat: Seat
     action: Action
@@ -152,23 +159,30 @@ class Match:
         """May ``viewer`` (the seat whose turn the screen shows) take back its
         last action?  Only its own, only while no other seat has acted since,
         and only if that action taught nobody anything; else the reason."""
+        answer = self.undo_answer(viewer)
+        return answer.ok, answer.reason
+
+    def undo_answer(self, viewer: Seat | None) -> "UndoAnswer":
+        """``can_undo`` with a short form of the reason, for a button's second line."""
         if viewer is None or not 0 <= viewer < len(self.seats):
-            return False, "Undo is for the player whose turn is on the screen."
+            return UndoAnswer(False, "Undo is for the player whose turn is on the screen.", "Nobody's turn on screen")
         name = self.seats[viewer].name
         if not self.seats[viewer].is_human:
-            return False, f"{name} is a bot: its moves stand."
+            return UndoAnswer(False, f"{name} is a bot: its moves stand.", "Bots' moves stand")
         if not self.history:
-            return False, "Nobody has moved yet: nothing to take back."
+            return UndoAnswer(False, "Nobody has moved yet: nothing to take back.", "Nothing to take back")
         last = self.history[-1]
         if last.seat != viewer:
+            other = self.seats[last.seat].name
             if any(step.seat == viewer for step in self.history):
-                return False, (f"Others have acted since {name}'s last move ({self.seats[last.seat].name} "
-                               "moved last), so it stands.")
-            return False, f"The last move was {self.seats[last.seat].name}'s: {name} may take back only their own."
+                return UndoAnswer(False, f"Others have acted since {name}'s last move ({other} moved last), "
+                                         "so it stands.", f"{other} has moved since")
+            return UndoAnswer(False, f"The last move was {other}'s: {name} may take back only their own.",
+                              f"The last move was {other}'s")
         lesson = self.lesson(len(self.history) - 1)
         if lesson is not None:
-            return False, lesson.sentence(name, [s.name for s in self.seats])
-        return True, None
+            return UndoAnswer(False, lesson.sentence(name, [s.name for s in self.seats]), lesson.short())
+        return UndoAnswer(True, None, None)
 
     def undoable(self, seat: Seat) -> int:
         """How many of ``seat``'s latest actions may be taken back one by one:

@@ -192,6 +192,10 @@ class BaseRules:
             return None
         return f"{action.kind} is not allowed now"
 
+    def clone(self, state: Any) -> Any:
+        """States copy themselves (see ``game.core.state.copied_by_fields``)."""
+        return state.clone()
+
     def invariants(self, state: Any) -> list[str]:
         return []
 

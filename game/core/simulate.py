@@ -1,8 +1,8 @@
 """Headless matches between bots, with every action checked.
 
-``run_simulation`` is what ``python -m game simulate`` prints; ``simulate``
-does the same for any rules object and bot factory (the toy games of the
-tests use it).
+``simulate`` plays any rules object against any bot factory (a
+``GameSource``); ``game.games.simulate.run_simulation`` feeds it a registered
+game, for ``python -m game simulate`` (the rules core knows no game).
 
 Each match is checked the hard way:
 
@@ -31,10 +31,8 @@ import multiprocessing
 import os
 import time
 import traceback
-from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
-from .ai.random_bot import RandomBot
 from .model import MatchConfig
 from .rng import Rng
 
@@ -49,44 +47,6 @@ class GameSource(Protocol):
     def rules(self) -> Any: ...
 
     def make_bot(self, level: str, seed: int) -> Any: ...
-
-
-@dataclass(frozen=True)
-class RegistrySource:
-    """A registered game: ``game.games.rules_for`` and ``bot_for``; the level
-    "random" falls back on ``RandomBot`` when the game has no bot of that name."""
-
-    game_id: str
-
-    def rules(self) -> Any:
-        from game.games import rules_for
-
-        return rules_for(self.game_id)
-
-    def make_bot(self, level: str, seed: int) -> Any:
-        from game.games import bot_for
-
-        if level == "random":
-            try:
-                return bot_for(self.game_id, level, seed)
-            except (KeyError, ValueError, ImportError):
-                return RandomBot(seed)
-        return bot_for(self.game_id, level, seed)
-
-
-def run_simulation(
-    game_id: str,
-    games: int,
-    seed: int = 0,
-    players: int | None = None,
-    bots: Sequence[str] = ("random",),
-    variants: Sequence[str] = (),
-    workers: int | None = None,
-    max_actions: int = 5000,
-    rotate_seats: bool = False,
-) -> dict:
-    """Play ``games`` matches of a registered game between bots; see ``simulate``."""
-    return simulate(RegistrySource(game_id), games, seed, players, bots, variants, workers, max_actions, rotate_seats)
 
 
 def simulate(
@@ -121,18 +81,8 @@ def simulate(
     info = rules.info
     if games < 0:
         raise ValueError("games cannot be negative")
-    players = info.min_seats if players is None else players
-    if not info.min_seats <= players <= info.max_seats:
-        raise ValueError(f"{info.title} takes {info.min_seats}-{info.max_seats} players, not {players}")
-    levels = tuple(bots) or ("random",)
-    for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"unknown bot level {level!r}; use one of {', '.join(LEVELS)}")
-    known = {v.key for v in info.variants}
-    for v in variants:
-        if v not in known:
-            raise ValueError(f"{info.title} has no variant {v!r}")
-    config = MatchConfig(players, frozenset(variants))
+    config, levels = _match_config(info, players, bots, variants)
+    players = config.players
     max_actions = max(max_actions, getattr(rules, "action_limit", 0))
     workers = max(1, min(workers or os.cpu_count() or 1, games or 1))
 
@@ -150,9 +100,14 @@ def simulate(
     seconds = time.perf_counter() - began
 
     total = _merge(tallies)
+    return _report(info.id, games, total, seconds, seed, players, levels, variants, workers, rotate_seats)
+
+def _report(game_id: str, games: int, total: dict, seconds: float, seed: int, players: int, levels: tuple,
+            variants: Sequence[str], workers: int, rotate_seats: bool) -> dict:
+    """The JSON-ready result of ``simulate`` from the merged tallies."""
     done = total["completed"]
     return {
-        "game": info.id,
+        "game": game_id,
         "games": games,
         "completed": done,
         "errors": total["errors"],
@@ -183,6 +138,22 @@ def simulate(
         },
         "samples": total["samples"],
     }
+
+
+def _match_config(info: Any, players: int | None, bots: Sequence[str], variants: Sequence[str]) -> tuple:
+    """(MatchConfig, bot levels) for a simulation request; ValueError naming what is wrong."""
+    players = info.min_seats if players is None else players
+    if not info.min_seats <= players <= info.max_seats:
+        raise ValueError(f"{info.title} takes {info.min_seats}-{info.max_seats} players, not {players}")
+    levels = tuple(bots) or ("random",)
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r}; use one of {', '.join(LEVELS)}")
+    known = {v.key for v in info.variants}
+    for v in variants:
+        if v not in known:
+            raise ValueError(f"{info.title} has no variant {v!r}")
+    return MatchConfig(players, frozenset(variants)), levels
 
 
 def match_seed(seed: int, index: int) -> int:

@@ -279,10 +279,24 @@ def read_tmx(path: str | os.PathLike[str], expected_nodes: int | None = None,
 
     problems: list[str] = []
     graph = Graph()
+    owners, radii = _read_nodes(graph, nodes_layer, nox, noy, problems)
+    link_paths = _read_links(graph, links_layer, lox, loy, owners, radii, snap, problems)
+
+    # Duplicates and dangling ends were reported above, in the map's own terms.
+    problems.extend(p for p in graph.validate(expected_nodes, expected_links)
+                    if "is used" not in p and "does not exist" not in p)
+    if problems:
+        raise _fail(where, problems)
+    return TmxGraph(path=path, graph=graph, link_paths=link_paths,
+                    size=(size_cells[0] * tile_size[0], size_cells[1] * tile_size[1]),
+                    tile_size=tile_size, properties=properties)
+
+
+def _read_nodes(graph: Graph, layer: Any, ox: float, oy: float, problems: list[str]) -> tuple[dict, dict]:
+    """Add the nodes layer's objects to ``graph``: (object of each node id, node radii)."""
     owners: dict[NodeId, _Object] = {}
     radii: dict[NodeId, float] = {}
-
-    for obj in _objects(nodes_layer, nox, noy, problems):
+    for obj in _objects(layer, ox, oy, problems):
         nid = _node_id(obj.name)
         if nid is None:
             problems.append(f"node {obj.describe()} at ({obj.x:g}, {obj.y:g}) has no name to use as its id")
@@ -301,7 +315,12 @@ def read_tmx(path: str | os.PathLike[str], expected_nodes: int | None = None,
             graph.add_node(nid, **attrs)
         except GraphError as exc:
             problems.append(f"node {obj.describe()}: {exc}")
+    return owners, radii
 
+
+def _read_links(graph: Graph, layer: Any, ox: float, oy: float, owners: dict, radii: dict, snap: float,
+                problems: list[str]) -> dict[int, list[tuple[float, float]]]:
+    """Add the links layer's objects to ``graph``: the path drawn for each link index."""
     # (id, x, y, squared reach) once: snapping runs twice per link over every node
     targets = [(n.id, n.x, n.y, max(snap, radii.get(n.id, 0.0)) ** 2) for n in graph.nodes]
 
@@ -314,38 +333,13 @@ def read_tmx(path: str | os.PathLike[str], expected_nodes: int | None = None,
         return best
 
     link_paths: dict[int, list[tuple[float, float]]] = {}
-    for obj in _objects(links_layer, lox, loy, problems):
+    for obj in _objects(layer, ox, oy, problems):
         if obj.kind is None:
             problems.append(f"link {obj.describe()} has no kind (give it a 'kind' property)")
             continue
         points = list(obj.points or [])
-        ends: list[NodeId] = []
-        if "from" in obj.properties or "to" in obj.properties:
-            for key in ("from", "to"):
-                nid = _node_id(obj.properties.get(key))
-                if nid is None:
-                    problems.append(f"link {obj.describe()} has no '{key}' node")
-                elif nid not in owners:
-                    problems.append(f"link {obj.describe()} goes {key} node {nid!r}, which does not exist")
-                else:
-                    ends.append(nid)
-        elif len(points) >= 2:
-            for label, (px, py) in (("first", points[0]), ("last", points[-1])):
-                nid = snap_to(px, py)
-                if nid is None:
-                    near = graph.nearest_node(px, py)
-                    hint = ""
-                    if near is not None:
-                        n = graph.node(near)
-                        hint = f"; the nearest node, {near!r}, is {math.hypot(n.x - px, n.y - py):.0f}px away"
-                    problems.append(f"link {obj.describe()}: its {label} point ({px:g}, {py:g}) is on no node{hint}")
-                else:
-                    ends.append(nid)
-        else:
-            problems.append(f"link {obj.describe()} is neither a polyline between two nodes "
-                            f"nor has 'from'/'to' properties")
-            continue
-        if len(ends) != 2:
+        ends = _link_ends(graph, obj, points, owners, snap_to, problems)
+        if ends is None or len(ends) != 2:
             continue
         attrs = {k: v for k, v in obj.properties.items() if k not in ("kind", "from", "to")}
         try:
@@ -362,15 +356,40 @@ def read_tmx(path: str | os.PathLike[str], expected_nodes: int | None = None,
         else:
             geometry = [(a.x, a.y), (b.x, b.y)]
         link_paths[link.index] = geometry
+    return link_paths
 
-    # Duplicates and dangling ends were reported above, in the map's own terms.
-    problems.extend(p for p in graph.validate(expected_nodes, expected_links)
-                    if "is used" not in p and "does not exist" not in p)
-    if problems:
-        raise _fail(where, problems)
-    return TmxGraph(path=path, graph=graph, link_paths=link_paths,
-                    size=(size_cells[0] * tile_size[0], size_cells[1] * tile_size[1]),
-                    tile_size=tile_size, properties=properties)
+
+def _link_ends(graph: Graph, obj: _Object, points: list, owners: dict, snap_to: Any,
+               problems: list[str]) -> list[NodeId] | None:
+    """The node ids a link joins (its 'from'/'to' properties, else the nodes
+    under its first and last points); None when it is neither kind of link."""
+    ends: list[NodeId] = []
+    if "from" in obj.properties or "to" in obj.properties:
+        for key in ("from", "to"):
+            nid = _node_id(obj.properties.get(key))
+            if nid is None:
+                problems.append(f"link {obj.describe()} has no '{key}' node")
+            elif nid not in owners:
+                problems.append(f"link {obj.describe()} goes {key} node {nid!r}, which does not exist")
+            else:
+                ends.append(nid)
+    elif len(points) >= 2:
+        for label, (px, py) in (("first", points[0]), ("last", points[-1])):
+            nid = snap_to(px, py)
+            if nid is None:
+                near = graph.nearest_node(px, py)
+                hint = ""
+                if near is not None:
+                    n = graph.node(near)
+                    hint = f"; the nearest node, {near!r}, is {math.hypot(n.x - px, n.y - py):.0f}px away"
+                problems.append(f"link {obj.describe()}: its {label} point ({px:g}, {py:g}) is on no node{hint}")
+            else:
+                ends.append(nid)
+    else:
+        problems.append(f"link {obj.describe()} is neither a polyline between two nodes "
+                        f"nor has 'from'/'to' properties")
+        return None
+    return ends
 
 
 def load_graph(path: str | os.PathLike[str], expected_nodes: int | None = None,

@@ -35,11 +35,17 @@ WORLD_SAMPLES = 12  # determinizations per seat when a game cannot list its worl
 class Lesson:
     """Why an action ends the undo window.
 
-    ``kind`` is "reveal", "chance", "actor_learned" or "seat_learned";
-    ``seat`` is who learned (for the last two)."""
+    ``kind`` is "reveal", "chance", "actor_learned", "seat_learned" or
+    "unchecked" (the worlds could not be built: the move stands to be safe);
+    ``seat`` is who learned (for the learned kinds)."""
 
     kind: str
     seat: Seat | None = None
+
+    def short(self) -> str:
+        return {"reveal": "It revealed something", "chance": "It left things to chance",
+                "actor_learned": "It showed you something new", "unchecked": "It could not be checked"
+                }.get(self.kind, "It told someone something")
 
     def sentence(self, actor_name: str, names: list[str]) -> str:
         if self.kind == "reveal":
@@ -48,6 +54,8 @@ class Lesson:
             return f"{actor_name}'s last move left something to chance, so it stands."
         if self.kind == "actor_learned":
             return f"{actor_name}'s last move showed {actor_name} something new, so it stands."
+        if self.kind == "unchecked":
+            return f"What {actor_name}'s last move revealed could not be checked, so it stands."
         who = names[self.seat] if self.seat is not None and 0 <= self.seat < len(names) else "another player"
         return f"{actor_name}'s last move told {who} something new, so it stands."
 
@@ -64,7 +72,14 @@ def lesson_of(rules: Any, before: Any, rng_state: int, seat: Seat, action: Actio
         return Lesson("reveal")
     if rng.state != rng_state:
         return Lesson("chance")
-    world_rng = Rng(seed)
+    try:
+        return _what_seats_learned(rules, before, after, rng_state, seat, action, players, Rng(seed))
+    except Exception:  # a world the rules could not build or play: safer to let the move stand
+        return Lesson("unchecked")
+
+
+def _what_seats_learned(rules: Any, before: Any, after: Any, rng_state: int, seat: Seat, action: Action,
+                        players: int, world_rng: Rng) -> Lesson | None:
     for viewer in [seat] + [v for v in range(players) if v != seat]:
         seen = rules.observe(after, viewer)
         known = rules.observe(before, viewer)

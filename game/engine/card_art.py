@@ -376,74 +376,9 @@ def _card_back(size: Size, palette: tuple[Color, Color, Color, Color], motif: st
     def draw(s: pygame.Surface, k: int) -> None:
         R = pygame.Rect(inner.x * k, inner.y * k, inner.w * k, inner.h * k)
         pygame.draw.rect(s, (*field, 255), R, border_radius=r_in * k)
-        # A lattice of diamonds, clipped to the field.
-        field_layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        step = max(6, round(min(w, h) * 0.085)) * k
-        lw = max(1, round(k * max(1, min(w, h) / 140)))
-        span = R.w + R.h
-        for i in range(-span // step - 1, span // step + 2):
-            x0 = R.left + i * step
-            pygame.draw.line(field_layer, (*pattern, 255), (x0, R.top), (x0 + R.h, R.bottom), lw)
-            pygame.draw.line(field_layer, (*pattern, 255), (x0, R.bottom), (x0 + R.h, R.top), lw)
-        for iy in range(0, R.h // step + 2):
-            for ix in range(0, R.w // step + 2):
-                cy = R.top + iy * (step // 2)
-                cx = R.left + ix * step + (step // 2 if iy % 2 else 0)
-                pygame.draw.circle(field_layer, (*shade(pattern, 1.25), 255), (cx, cy), max(1, lw))
-        clip = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(clip, (255, 255, 255, 255), R, border_radius=r_in * k)
-        field_layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        s.blit(field_layer, (0, 0))
-        # A rope frame: a band of trim with diagonal twists.
-        band = max(3, round(min(w, h) * 0.045)) * k
-        inset = max(3, round(min(w, h) * 0.05)) * k
-        frame = R.inflate(-2 * inset, -2 * inset)
-        rr = max(1, r_in * k - inset // 2)
-        pygame.draw.rect(s, (*field, 255), frame.inflate(band, band), band, border_radius=rr + band // 2)
-        pygame.draw.rect(s, (*trim, 255), frame, max(1, band // 5), border_radius=rr)
-        pygame.draw.rect(s, (*trim, 255), frame.inflate(-band, -band), max(1, band // 5), border_radius=max(1, rr - band // 2))
-        twist = band * 0.9
-        edge_pts = []
-        # walk the band and stamp short diagonals
-        mid = frame.inflate(-band // 2, -band // 2)
-        n_h = max(4, int(mid.w / twist))
-        n_v = max(4, int(mid.h / twist))
-        for i in range(n_h):
-            x = mid.left + (i + 0.5) * mid.w / n_h
-            edge_pts.append((x, mid.top))
-            edge_pts.append((x, mid.bottom))
-        for i in range(n_v):
-            y = mid.top + (i + 0.5) * mid.h / n_v
-            edge_pts.append((mid.left, y))
-            edge_pts.append((mid.right, y))
-        d = band * 0.3
-        for x, y in edge_pts:
-            if frame.inflate(-band * 2, -band * 2).collidepoint(x, y):
-                continue
-            near_corner = (min(abs(x - mid.left), abs(x - mid.right)) < rr * 0.8
-                           and min(abs(y - mid.top), abs(y - mid.bottom)) < rr * 0.8)
-            if near_corner:
-                continue
-            pygame.draw.line(s, (*trim, 255), (x - d, y + d), (x + d, y - d), max(1, band // 4))
-        # Corner stars.
-        cs = band * 1.1
-        for cx, cy in ((frame.left, frame.top), (frame.right, frame.top),
-                       (frame.left, frame.bottom), (frame.right, frame.bottom)):
-            pygame.draw.circle(s, (*field, 255), (cx, cy), cs * 1.05)
-            draw_star(s, (cx, cy), cs, (*trim, 255), 5, 0.45)
-        # The medallion.
-        rad = min(frame.w, frame.h) * 0.36
-        c = R.center
-        pygame.draw.circle(s, (*shade(field, 0.7), 255), c, rad * 1.12)
-        pygame.draw.circle(s, (*trim, 255), c, rad * 1.04)
-        pygame.draw.circle(s, (*field, 255), c, rad * 0.94)
-        pygame.draw.circle(s, (*trim, 255), c, rad * 0.88, max(1, round(k * 0.8)))
-        # Tick marks round the ring, like a stamped seal.
-        for i in range(36):
-            a = i * math.pi / 18
-            pygame.draw.line(s, (*trim, 255), (c[0] + math.cos(a) * rad * 0.94, c[1] + math.sin(a) * rad * 0.94),
-                             (c[0] + math.cos(a) * rad * 1.04, c[1] + math.sin(a) * rad * 1.04), max(1, k))
-        draw_motif(s, motif, c, rad * 0.68, (*trim, 255), (*field, 255))
+        _back_lattice(s, R, k, min(w, h), pattern, r_in)
+        frame = _back_rope_frame(s, R, k, min(w, h), field, trim, r_in)
+        _back_medallion(s, R.center, min(frame.w, frame.h) * 0.36, k, field, trim, motif)
 
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.blit(_paper(size, margin_col, 3), (0, 0))
@@ -458,6 +393,83 @@ def _card_back(size: Size, palette: tuple[Color, Color, Color, Color], motif: st
     surf.blit(supersampled(size, edge, 4, clear=margin_col), (0, 0))
     _apply_mask(surf, radius)
     return surf
+
+
+def _back_lattice(s: pygame.Surface, R: pygame.Rect, k: int, short: int, pattern: Color, r_in: int) -> None:
+    """A lattice of diamonds, clipped to the field ``R`` (``short``: the card's shorter side)."""
+    field_layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    step = max(6, round(short * 0.085)) * k
+    lw = max(1, round(k * max(1, short / 140)))
+    span = R.w + R.h
+    for i in range(-span // step - 1, span // step + 2):
+        x0 = R.left + i * step
+        pygame.draw.line(field_layer, (*pattern, 255), (x0, R.top), (x0 + R.h, R.bottom), lw)
+        pygame.draw.line(field_layer, (*pattern, 255), (x0, R.bottom), (x0 + R.h, R.top), lw)
+    for iy in range(0, R.h // step + 2):
+        for ix in range(0, R.w // step + 2):
+            cy = R.top + iy * (step // 2)
+            cx = R.left + ix * step + (step // 2 if iy % 2 else 0)
+            pygame.draw.circle(field_layer, (*shade(pattern, 1.25), 255), (cx, cy), max(1, lw))
+    clip = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(clip, (255, 255, 255, 255), R, border_radius=r_in * k)
+    field_layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    s.blit(field_layer, (0, 0))
+
+
+def _back_rope_frame(s: pygame.Surface, R: pygame.Rect, k: int, short: int, field: Color, trim: Color,
+                     r_in: int) -> pygame.Rect:
+    """A rope frame inside the field: a band of trim with diagonal twists and
+    a star at each corner.  Returns the frame's rectangle."""
+    band = max(3, round(short * 0.045)) * k
+    inset = max(3, round(short * 0.05)) * k
+    frame = R.inflate(-2 * inset, -2 * inset)
+    rr = max(1, r_in * k - inset // 2)
+    pygame.draw.rect(s, (*field, 255), frame.inflate(band, band), band, border_radius=rr + band // 2)
+    pygame.draw.rect(s, (*trim, 255), frame, max(1, band // 5), border_radius=rr)
+    pygame.draw.rect(s, (*trim, 255), frame.inflate(-band, -band), max(1, band // 5), border_radius=max(1, rr - band // 2))
+    twist = band * 0.9
+    edge_pts = []
+    # walk the band and stamp short diagonals
+    mid = frame.inflate(-band // 2, -band // 2)
+    n_h = max(4, int(mid.w / twist))
+    n_v = max(4, int(mid.h / twist))
+    for i in range(n_h):
+        x = mid.left + (i + 0.5) * mid.w / n_h
+        edge_pts.append((x, mid.top))
+        edge_pts.append((x, mid.bottom))
+    for i in range(n_v):
+        y = mid.top + (i + 0.5) * mid.h / n_v
+        edge_pts.append((mid.left, y))
+        edge_pts.append((mid.right, y))
+    d = band * 0.3
+    for x, y in edge_pts:
+        if frame.inflate(-band * 2, -band * 2).collidepoint(x, y):
+            continue
+        near_corner = (min(abs(x - mid.left), abs(x - mid.right)) < rr * 0.8
+                       and min(abs(y - mid.top), abs(y - mid.bottom)) < rr * 0.8)
+        if near_corner:
+            continue
+        pygame.draw.line(s, (*trim, 255), (x - d, y + d), (x + d, y - d), max(1, band // 4))
+    # Corner stars.
+    cs = band * 1.1
+    for cx, cy in ((frame.left, frame.top), (frame.right, frame.top),
+                   (frame.left, frame.bottom), (frame.right, frame.bottom)):
+        pygame.draw.circle(s, (*field, 255), (cx, cy), cs * 1.05)
+        draw_star(s, (cx, cy), cs, (*trim, 255), 5, 0.45)
+    return frame
+
+
+def _back_medallion(s: pygame.Surface, c: tuple, rad: float, k: int, field: Color, trim: Color, motif: str) -> None:
+    """The medallion at the back's centre ``c``, ringed with tick marks like a stamped seal."""
+    pygame.draw.circle(s, (*shade(field, 0.7), 255), c, rad * 1.12)
+    pygame.draw.circle(s, (*trim, 255), c, rad * 1.04)
+    pygame.draw.circle(s, (*field, 255), c, rad * 0.94)
+    pygame.draw.circle(s, (*trim, 255), c, rad * 0.88, max(1, round(k * 0.8)))
+    for i in range(36):
+        a = i * math.pi / 18
+        pygame.draw.line(s, (*trim, 255), (c[0] + math.cos(a) * rad * 0.94, c[1] + math.sin(a) * rad * 0.94),
+                         (c[0] + math.cos(a) * rad * 1.04, c[1] + math.sin(a) * rad * 1.04), max(1, k))
+    draw_motif(s, motif, c, rad * 0.68, (*trim, 255), (*field, 255))
 
 
 def card_back(size: Size, palette: str | Sequence[Sequence[int]] = "oxblood", motif: str = "star",

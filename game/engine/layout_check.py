@@ -204,11 +204,15 @@ def check_scene(app, rec: Recorder, scene=None) -> list[Problem]:
     return rec.problems(scene_widgets(scene))
 
 
+# The widget roots ``scene_widgets`` looks for: game.engine.widgets.base adds
+# its UI (the widgets draw text through this module, so it cannot import them).
+WIDGET_ROOTS: list[type] = []
+
+
 def scene_widgets(scene) -> list:
     """Every widget of every UI a scene holds (its ``ui`` and any other UI attribute)."""
-    from .widgets.base import UI
-
-    roots = [v for v in vars(scene).values() if isinstance(v, UI)]
+    kinds = tuple(WIDGET_ROOTS)
+    roots = [v for v in vars(scene).values() if isinstance(v, kinds)]
     out: list = []
     for root in roots:
         out.extend(w for w in root.walk(True) if w is not root)

@@ -9,19 +9,19 @@ import importlib
 import importlib.util
 from dataclasses import dataclass
 
-from game.core.model import GameRules
+from game.core.model import GameInfo, GameRules
 
 
 @dataclass(frozen=True)
 class GameEntry:
+    """Where a game lives.  Its facts (title, seats, pitch) are its rules'
+    ``GameInfo``, read on first use: the rules never import pygame, so listing
+    the games stays free of it.  A game not registered yet has no package and
+    states its facts here (``coming``) until its rules exist."""
+
     id: str
-    title: str
-    players: str
-    pitch: str
     package: str | None  # None while the game is not playable yet
-    # The module that draws the game's emblem (``draw_emblem(surface)``); by default
-    # ``<package>.table.emblem``, named here for a game that is not playable yet.
-    emblem: str | None = None
+    coming: GameInfo | None = None
 
     @property
     def playable(self) -> bool:
@@ -39,23 +39,39 @@ class GameEntry:
             return False
 
     @property
-    def emblem_module(self) -> str | None:
-        if self.emblem is not None:
-            return self.emblem
-        return None if self.package is None else self.package + ".table.emblem"
+    def table_package(self) -> str | None:
+        """The package of the game's pygame modules (table scene, emblem, guide pictures)."""
+        return None if self.package is None else self.package + ".table"
+
+    @property
+    def info(self) -> GameInfo:
+        if self.package is None:
+            if self.coming is None:
+                raise KeyError(self.id)
+            return self.coming
+        return importlib.import_module(self.package + ".rules").RULES.info
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+    @property
+    def pitch(self) -> str:
+        return self.info.pitch
+
+    @property
+    def players(self) -> str:
+        """The seats as a menu says them: "2-8 players", "2 players"."""
+        lo, hi = self.info.min_seats, self.info.max_seats
+        return f"{lo} player{'s' if lo != 1 else ''}" if lo == hi else f"{lo}-{hi} players"
 
 
 GAMES: tuple[GameEntry, ...] = (
-    GameEntry("most-wanted", "Most Wanted", "2-8 players",
-              "Rob, bluff and outdraw rival outlaws for the biggest bounty.", "game.games.most_wanted"),
-    GameEntry("wagon-robbers", "Wagon Robbers", "2-5 players",
-              "Hold up wagons and split the loot, if your partners let you.", "game.games.wagon_robbers"),
-    GameEntry("scotland-yard", "Scotland Yard", "2-6 players",
-              "Detectives close in on Mister X across the streets of London.", "game.games.scotland_yard"),
-    GameEntry("fugitive", "Fugitive", "2 players",
-              "One runs for 42, the other deduces every hideout.", "game.games.fugitive"),
-    GameEntry("few-and-cursed", "The Few and Cursed", "1-4 players",
-              "Ride a cursed desert where every trail exacts its price.", "game.games.few_and_cursed"),
+    GameEntry("most-wanted", "game.games.most_wanted"),
+    GameEntry("wagon-robbers", "game.games.wagon_robbers"),
+    GameEntry("scotland-yard", "game.games.scotland_yard"),
+    GameEntry("fugitive", "game.games.fugitive"),
+    GameEntry("few-and-cursed", "game.games.few_and_cursed"),
 )
 
 GAME_IDS = tuple(g.id for g in GAMES)

@@ -2,23 +2,23 @@
 
     emblem(game_id, size) -> Surface   (cached)
 
-The art is the game's own: the module its registry entry names
-(``GameEntry.emblem_module``, by default ``<package>.table.emblem``) draws it
-with ``draw_emblem(surface)``.  A game without one shows the sheriff's star;
-so does one whose emblem fails to load or draw, and the reason goes to stderr.
+The art is the game's own: the module ``emblem`` of its table package
+(``<package>.table.emblem``, found through its registry entry by
+``launch.table_module``) fills any surface with ``draw_emblem(surface)``.
+A game without one shows the sheriff's star; so does one whose emblem fails
+to load or draw, and the reason goes to stderr.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
 import traceback
 from functools import lru_cache
 
 import pygame
 
-from game import games
 from game.engine import theme
+from game.scenes import launch
 
 
 def _badge(s: pygame.Surface) -> None:
@@ -27,22 +27,8 @@ def _badge(s: pygame.Surface) -> None:
 
 
 def _drawer(game_id: str):
-    try:
-        module = games.entry(game_id).emblem_module
-    except KeyError:
-        return _badge
-    if module is None:
-        return _badge
-    try:
-        return importlib.import_module(module).draw_emblem
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and (module == exc.name or module.startswith(exc.name + ".")):
-            return _badge  # the game has no emblem of its own (yet)
-        print(f"{game_id}: its emblem could not be loaded:\n{traceback.format_exc()}", file=sys.stderr)
-        return _badge
-    except Exception:  # a broken emblem must not stop the menus
-        print(f"{game_id}: its emblem could not be loaded:\n{traceback.format_exc()}", file=sys.stderr)
-        return _badge
+    module = launch.table_module(game_id, "emblem")
+    return _badge if module is None else module.draw_emblem
 
 
 @lru_cache(maxsize=32)

@@ -6,6 +6,7 @@ The game-scene contract: the module ``<package>.table.scene`` of a game exposes
 hot-seat itself; a fixed viewer is for screenshots.
 
     table_factory(game_id) -> (make_table_scene | None, reason | None)
+    table_module(game_id, name) -> module | None   (another module of the game's table package)
     open_match(app, match, viewer=None) -> Scene | None   (a toast explains a None)
     load_match(path) -> Match       (raises SaveError; autosaves to its game's autosave from now on)
     keep_broken_save(path) -> str   (renames an unloadable save aside; says where)
@@ -49,6 +50,27 @@ def game_problem(game_id: str) -> str | None:
         print(f"{entry.title}: the rules could not be loaded:\n{traceback.format_exc()}", file=sys.stderr)
         return f"{entry.title}'s rules could not be loaded ({exc.__class__.__name__})."
     return None
+
+
+def table_module(game_id: str, name: str):
+    """The module ``name`` of the game's table package (``<package>.table.<name>``: its
+    emblem, its guide pictures...), or None when the game has none.  One that exists
+    but cannot be imported counts as none too, and the reason goes to stderr."""
+    try:
+        package = games.entry(game_id).table_package
+    except KeyError:
+        return None
+    if package is None:
+        return None
+    module_name = f"{package}.{name}"
+    try:
+        return importlib.import_module(module_name)
+    except Exception as exc:
+        missing = exc.name if isinstance(exc, ModuleNotFoundError) else None
+        absent = missing is not None and (module_name == missing or module_name.startswith(missing + "."))
+        if not absent:  # there but broken: say why, and the menus carry on without it
+            print(f"{game_id}: {module_name} could not be loaded:\n{traceback.format_exc()}", file=sys.stderr)
+        return None
 
 
 def table_factory(game_id: str):

@@ -28,14 +28,14 @@ def screen_viewer(table) -> int | None:
     return getattr(table, "viewer", None)
 
 
-def undo_status(match, viewer) -> tuple[int | None, str | None]:
+def undo_status(match, viewer) -> tuple[int | None, str | None, str | None]:
     """(the seat whose last action would be taken back, or None with the
-    reason).  Only the seat the screen is showing may undo, and the match
-    decides (``match.can_undo``)."""
+    reason and its short form).  Only the seat the screen is showing may
+    undo, and the match decides (``match.can_undo``)."""
     if match is None:
-        return None, "There is no match to take anything back from."
-    ok, reason = match.can_undo(viewer)
-    return (viewer, None) if ok else (None, reason)
+        return None, "There is no match to take anything back from.", "No match"
+    answer = match.undo_answer(viewer)
+    return (viewer, None, None) if answer.ok else (None, answer.reason, answer.short)
 
 
 class PauseScene(Scene):
@@ -52,7 +52,7 @@ class PauseScene(Scene):
                 title = games.entry(self.match.rules.info.id).title
             except KeyError:
                 pass
-        self.panel = Panel((0, 0, 420, 560), "parchment", title=title, title_size=36, seed=2)
+        self.panel = Panel((0, 0, 420, 574), "parchment", title=title, title_size=36, seed=2)
         self.panel.rect.center = (app.width // 2, app.height // 2)
         r = self.panel.rect
         x, w = r.centerx - 150, 300
@@ -61,12 +61,14 @@ class PauseScene(Scene):
         add = self.panel.add
         self.resume_button = add(Button((x, y, w, 50), "Resume", self.resume, tooltip="Esc"))
         y += 60
-        seat, reason = undo_status(self.match, screen_viewer(self.table))
+        seat, reason, short = undo_status(self.match, screen_viewer(self.table))
         undo_label = "Undo" if seat is None else f"Undo {self.match.seats[seat].name}'s move"
-        self.undo_button = add(Button((x, y, w, 50), undo_label, self.undo, style="wood", hotkey=pygame.K_u))
+        # a disabled Undo says why on a second line (the whole sentence in its tooltip)
+        self.undo_button = add(Button((x, y, w, 64), undo_label, self.undo, style="wood", hotkey=pygame.K_u,
+                                      sublabel=short))
         self.undo_button.set_enabled(seat is not None, reason)
         self.undo_seat = seat
-        y += 60
+        y += 74
         has_match = self.match is not None
         self.save_button = add(Button((x, y, w, 50), "Save game", self.save, style="wood", hotkey=pygame.K_s))
         self.save_button.set_enabled(has_match, "There is no match to save.")

@@ -12,7 +12,6 @@ Home, End; Left/Right or a click switch tabs; Esc closes.
 
 from __future__ import annotations
 
-import importlib
 import sys
 
 import pygame
@@ -21,7 +20,7 @@ from game import games, paths
 from game.engine import assets, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel, ScrollView, Tabs, layout_markdown
-from game.scenes import common
+from game.scenes import common, launch
 
 PAGE = pygame.Rect(150, 92, 980, 548)
 _layouts: dict[tuple[str, int], tuple[list, int]] = {}
@@ -67,15 +66,8 @@ def rule_texts(game_id: str) -> list[tuple[str, str]]:
 
 def guide_pictures(game_id: str):
     """The game's picture hook for its guide, or None (a game in preparation, a broken hook)."""
-    try:
-        package = games.entry(game_id).package
-    except KeyError:
-        return None
-    if package is None:
-        return None
-    try:
-        module = importlib.import_module(package + ".table.guide_art")
-    except ImportError:
+    module = launch.table_module(game_id, "guide_art")
+    if module is None:
         return None
     return _safe_pictures(module.picture)
 

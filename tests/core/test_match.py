@@ -168,3 +168,18 @@ def test_a_move_that_teaches_another_seat_ends_the_window():
     m.apply(1, m.legal_actions(1)[0])
     ok, reason = m.can_undo(1)
     assert not ok and "stands" in reason
+
+
+def test_a_move_whose_worlds_cannot_be_built_stands(monkeypatch):
+    from toygames import BidRules
+
+    rules = BidRules()
+    m = Match(rules, MatchConfig(2), humans(2), seed=4)
+
+    def broken(state, viewer, rng):
+        raise RuntimeError("no world fits")
+
+    monkeypatch.setattr(rules, "determinize", broken)
+    m.apply(0, m.legal_actions(0)[0])
+    ok, reason = m.can_undo(0)
+    assert not ok and "could not be checked" in reason

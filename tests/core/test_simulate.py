@@ -10,7 +10,8 @@ from toygames import TAKE, BidRules, NimRules, SwapRules
 import game.games
 from game.core.ai import RandomBot
 from game.core.model import Action
-from game.core.simulate import run_simulation, simulate
+from game.core.simulate import simulate
+from game.games.simulate import run_simulation
 
 TIMING = {"seconds", "games_per_sec", "actions_per_sec", "workers"}
 

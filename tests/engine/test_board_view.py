@@ -354,3 +354,20 @@ def test_drawing_hooks_paint_the_board_once_and_the_view_each_frame(app):
     assert [n for n, _, _ in painted_nodes] == [1]
     assert painted_nodes[0][1] == pytest.approx(view.node_screen(1)) and painted_nodes[0][2] == 6.0
     assert set(painted_links) == {0, 2, 6}
+
+
+# --- the second user: The Few and Cursed's desert ---------------------------------------------
+
+def test_every_road_and_space_of_the_desert_map_can_be_clicked_at_any_zoom(app):
+    """The Few and Cursed moves along roads and pays for each: on its real map every road's
+    middle picks that road and every space picks itself, from the fit to the closest zoom."""
+    board = load_map(MAP.parent.parent.parent / "maps" / "few_and_cursed.tmx", image_loader=plain_image_loader)
+    view = BoardView(board, VIEWPORT, max_zoom=2.0)
+    for zoom in (view.camera.fit_zoom, 1.0, 2.0):
+        for link in view.graph.links:
+            middle = link_middle(view, link)
+            view.camera.focus_on(middle, zoom=zoom, smooth=False)
+            assert view.link_at(view.camera.world_to_screen(middle)) is link, (link, zoom)
+        for node, pos in view.positions.items():
+            view.camera.focus_on(pos, zoom=zoom, smooth=False)
+            assert view.node_at(view.camera.world_to_screen(pos)) == node, (node, zoom)

@@ -51,7 +51,7 @@ def test_normal_stays_out_with_junk_when_bail_hurts_and_joins_with_aces():
 
 def test_hard_search_returns_a_legal_move_without_peeking():
     s = new_state(4, seed=11)
-    bot = HardBot(3, iterations=40, time_budget=5.0)
+    bot = HardBot(3, iterations=40, time_budget=None)  # a fixed count: no clock in a test
     action = bot.choose(RULES, RULES.clone(s), 0, Rng(3))
     assert RULES.refusal(s, 0, action) is None
     assert bot.last_stats.iterations == 40

@@ -44,8 +44,8 @@ def badge() -> bytes:
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_every_game_draws_its_own_emblem_from_its_table_package(game_id):
     entry = games.entry(game_id)
-    module = entry.emblem_module
-    assert module is not None and module.startswith("game.games.") and ".table." in module
+    assert entry.table_package is not None and entry.table_package.startswith("game.games.")
+    module = entry.table_package + ".emblem"
     own = pygame.Surface(SIZE, pygame.SRCALPHA)
     importlib.import_module(module).draw_emblem(own)
     shown = emblems.emblem(game_id, SIZE)
@@ -67,7 +67,7 @@ def test_the_shared_scenes_name_no_game():
 
 
 def test_a_game_without_an_emblem_shows_the_star_quietly(monkeypatch, capsys):
-    plain = games.GameEntry("plain-game", "Plain", "2 players", "A game with no art.", "tests.nowhere")
+    plain = games.GameEntry("plain-game", "tests.nowhere")
     monkeypatch.setattr(games, "GAMES", games.GAMES + (plain,))
     assert pixels(emblems.emblem("plain-game", SIZE)) == badge()
     assert pixels(emblems.emblem("no-such-game", SIZE)) == badge()
@@ -75,17 +75,22 @@ def test_a_game_without_an_emblem_shows_the_star_quietly(monkeypatch, capsys):
 
 
 def test_a_broken_emblem_shows_the_star_and_says_why(monkeypatch, capsys, tmp_path):
-    (tmp_path / "broken_emblem.py").write_text("def draw_emblem(surface):\n    raise ValueError('no paint')\n")
-    (tmp_path / "unloadable_emblem.py").write_text("import a_module_that_is_not_there\n")
+    for package, emblem_text in (("broken_art", "def draw_emblem(surface):\n    raise ValueError('no paint')\n"),
+                                 ("unloadable_art", "import a_module_that_is_not_there\n")):
+        (tmp_path / package / "table").mkdir(parents=True)
+        (tmp_path / package / "__init__.py").write_text("")
+        (tmp_path / package / "table" / "__init__.py").write_text("")
+        (tmp_path / package / "table" / "emblem.py").write_text(emblem_text)
     monkeypatch.syspath_prepend(str(tmp_path))
-    broken = games.GameEntry("broken-art", "Broken", "2 players", "Its emblem fails.", None, emblem="broken_emblem")
-    unloadable = games.GameEntry("unloadable-art", "Unloadable", "2 players", "Its emblem cannot load.", None,
-                                 emblem="unloadable_emblem")
+    broken = games.GameEntry("broken-art", "broken_art")
+    unloadable = games.GameEntry("unloadable-art", "unloadable_art")
     monkeypatch.setattr(games, "GAMES", games.GAMES + (broken, unloadable))
     assert pixels(emblems.emblem("broken-art", SIZE)) == badge()
     assert "broken-art: its emblem could not be drawn" in capsys.readouterr().err
     assert pixels(emblems.emblem("unloadable-art", SIZE)) == badge()
     err = capsys.readouterr().err
-    assert "unloadable-art: its emblem could not be loaded" in err and "a_module_that_is_not_there" in err
-    sys.modules.pop("broken_emblem", None)
-    sys.modules.pop("unloadable_emblem", None)
+    assert "unloadable-art: unloadable_art.table.emblem could not be loaded" in err
+    assert "a_module_that_is_not_there" in err
+    for package in ("broken_art", "unloadable_art"):
+        for name in (package, package + ".table", package + ".table.emblem"):
+            sys.modules.pop(name, None)

@@ -90,9 +90,10 @@ def test_a_broken_save_is_listed_with_its_error_and_cannot_be_loaded(toy, home, 
 
 def test_unplayable_games_cannot_be_chosen(drive, monkeypatch):
     from game import games
+    from game.core.model import GameInfo
 
     monkeypatch.setattr(games, "GAMES", games.GAMES + (
-        games.GameEntry("gold-rush", "Gold Rush", "2-4 players", "Pan for gold.", None),))
+        games.GameEntry("gold-rush", None, GameInfo("gold-rush", "Gold Rush", 2, 4, pitch="Pan for gold.")),))
     drive.click(drive.top.new_button)
     select = drive.top
     wanted = select.tile("gold-rush")

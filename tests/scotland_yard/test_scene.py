@@ -482,5 +482,7 @@ def test_a_detective_probe_cannot_be_taken_back(app):
     key(app, pygame.K_ESCAPE)
     pause = app.stack.top
     assert pause.name == "pause" and not pause.undo_button.enabled
+    assert pause.undo_button.sublabel == "It showed you something new"  # why, on the button itself
+    assert "stands" in pause.undo_button.tooltip_text()
     key(app, pygame.K_u, 5)
     assert match.history[-1].action == probes[0]

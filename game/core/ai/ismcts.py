@@ -169,17 +169,10 @@ class ISMCTS:
     def _search(self, rules: Any, state: Any, seat: Seat, rng: Any) -> dict[Action, int]:
         """Grow a tree for ``seat``; return the visit count of each root action."""
         tree = _Tree(seat)
-        visits, reward, avail = tree.visits, tree.reward, tree.avail
-        actor_of, action_of, children, action_ids = tree.actor, tree.action, tree.children, tree.action_ids
+        visits, reward, actor_of = tree.visits, tree.reward, tree.actor
         limit = self.iterations
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         start = time.perf_counter()
-        c = self.exploration
-        log = math.log
-        sqrt = math.sqrt
-        to_act = rules.to_act
-        legal_actions = rules.legal_actions
-        apply = rules.apply
         determinize = rules.determinize
         done = 0
         stopped = "iterations"
@@ -191,56 +184,7 @@ class ISMCTS:
                 stopped = "cancelled"
                 break
             d = determinize(state, seat, rng)
-            node = 0
-            path = [0]
-            # Select while every legal action has a child, then expand one.
-            while True:
-                acting = to_act(d)
-                if not acting:
-                    break
-                actor = seat if node == 0 else acting[0]
-                legal = legal_actions(d, actor)
-                if not legal:
-                    break
-                base = ((node << 8) | actor) << 32
-                found = []
-                untried = None
-                for action in legal:
-                    aid = action_ids.get(action)
-                    if aid is None:
-                        aid = action_ids[action] = len(action_ids)
-                    child = children.get(base | aid)
-                    if child is None:
-                        if untried is None:
-                            untried = [(action, aid)]
-                        else:
-                            untried.append((action, aid))
-                    elif untried is None:
-                        found.append(child)
-                if untried is not None:
-                    action, aid = untried[0] if len(untried) == 1 else rng.choice(untried)
-                    apply(d, actor, action, rng)
-                    child = len(visits)
-                    children[base | aid] = child
-                    visits.append(0)
-                    reward.append(0.0)
-                    avail.append(1)
-                    actor_of.append(actor)
-                    action_of.append(action)
-                    path.append(child)
-                    break
-                # UCB1, with availability in place of the parent's visits.
-                best = found[0]
-                best_score = -1.0
-                for child in found:
-                    avail[child] += 1
-                    n = visits[child]
-                    score = reward[child] / n + c * sqrt(log(avail[child]) / n)
-                    if score > best_score:
-                        best, best_score = child, score
-                apply(d, actor, action_of[best], rng)
-                node = best
-                path.append(best)
+            path = self._descend(tree, rules, d, seat, rng)
             rewards = self._play_out(rules, d, seat, rng)
             n_rewards = len(rewards)
             for node in path:
@@ -254,6 +198,69 @@ class ISMCTS:
             done, seconds, len(visits), stopped, tuple(RootChoice(a, v, m) for a, v, m in ranked)
         )
         return {a: v for a, v, _ in ranked}
+
+    def _descend(self, tree: _Tree, rules: Any, d: Any, seat: Seat, rng: Any) -> list[int]:
+        """One iteration's walk down the tree on determinization ``d``: select
+        while every legal action has a child, then expand one.  Applies the
+        moves to ``d`` and returns the nodes passed, root first."""
+        visits, reward, avail = tree.visits, tree.reward, tree.avail
+        actor_of, action_of, children, action_ids = tree.actor, tree.action, tree.children, tree.action_ids
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+        to_act = rules.to_act
+        legal_actions = rules.legal_actions
+        apply = rules.apply
+        node = 0
+        path = [0]
+        while True:
+            acting = to_act(d)
+            if not acting:
+                break
+            actor = seat if node == 0 else acting[0]
+            legal = legal_actions(d, actor)
+            if not legal:
+                break
+            base = ((node << 8) | actor) << 32
+            found = []
+            untried = None
+            for action in legal:
+                aid = action_ids.get(action)
+                if aid is None:
+                    aid = action_ids[action] = len(action_ids)
+                child = children.get(base | aid)
+                if child is None:
+                    if untried is None:
+                        untried = [(action, aid)]
+                    else:
+                        untried.append((action, aid))
+                elif untried is None:
+                    found.append(child)
+            if untried is not None:
+                action, aid = untried[0] if len(untried) == 1 else rng.choice(untried)
+                apply(d, actor, action, rng)
+                child = len(visits)
+                children[base | aid] = child
+                visits.append(0)
+                reward.append(0.0)
+                avail.append(1)
+                actor_of.append(actor)
+                action_of.append(action)
+                path.append(child)
+                break
+            # UCB1, with availability in place of the parent's visits.
+            best = found[0]
+            best_score = -1.0
+            for child in found:
+                avail[child] += 1
+                n = visits[child]
+                score = reward[child] / n + c * sqrt(log(avail[child]) / n)
+                if score > best_score:
+                    best, best_score = child, score
+            apply(d, actor, action_of[best], rng)
+            node = best
+            path.append(best)
+        return path
 
     def _play_out(self, rules: Any, d: Any, seat: Seat, rng: Any) -> Sequence[float]:
         to_act = rules.to_act

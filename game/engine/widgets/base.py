@@ -24,6 +24,7 @@ from typing import Iterable, Iterator
 import pygame
 
 from .. import display, layout_check, theme
+from .tooltip import draw_tooltip
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _DIRECTIONS = {
@@ -326,8 +327,9 @@ class UI(Container):
         self._tip_shown = self._tip_state(target)
         self.tip_rect = None
         if target is not None:
-            from .overlay import draw_tooltip
-
             # next to the control (never over it), off the other controls
             self.tip_rect = draw_tooltip(surface, target.tooltip_text() or "", target.rect, beside=self.keyboard_mode,
                          avoid=self.tip_avoids(target))
+
+
+layout_check.WIDGET_ROOTS.append(UI)

@@ -38,7 +38,7 @@ from game.core.rng import Rng
 from . import ai_fugitive as fug
 from . import ai_marshal as mar
 from . import knowledge
-from .ai import FugitiveBot, _rules_led
+from .ai_heuristic import FugitiveBot, _rules_led
 from .rules import (
     CONFIRM,
     ESCAPE,
@@ -51,7 +51,6 @@ from .rules import (
     MANHUNT_BELOW,
     PARITY_NAMES,
     PASS,
-    PILE_RANGES,
     RULES,
     SV,
     current_reach,

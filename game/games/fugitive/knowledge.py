@@ -42,10 +42,9 @@ from typing import Any
 
 from game.core.model import Action
 
-from .rules import (
+from .state import (
     ESCAPE,
     FUGITIVE,
-    EVENT_BASE,
     GROUP_OF,
     PILE_RANGES,
     SV,
@@ -193,6 +192,22 @@ def _compute(f: Public) -> Knowledge:
     k.facts = f
     route = f.route
     m = len(route) - 1
+    known_out, unseen, quota = _supply(k, f)
+    cands, multis = _candidates(f, m, known_out, quota)
+    bit, checks = _multi_guess_checks(cands, multis, m)
+    fwd, edges = _forward(route, cands, quota, unseen, bit, checks)
+    total = sum(fwd[m].values())
+    k.consistent = total > 0.0
+    k._fwd, k._edges = fwd, edges
+    _marginals(k, route, fwd, edges, total)
+    k.status = _statuses(k, f, known_out)
+    return k
+
+
+def _supply(k: Knowledge, f: Public) -> tuple:
+    """Cards known to be elsewhere, the unseen cards of each group and how
+    many of each group the Fugitive may still hold face down (``quota``)."""
+    route = f.route
     known_out = {START, ESCAPE}
     known_out.update(f.marshal_hand)
     route_cards_by_group = [0, 0, 0, 0]
@@ -212,7 +227,13 @@ def _compute(f: Public) -> Knowledge:
     quota = [len(unseen[0])] + [f.fug_from[g - 1] - route_cards_by_group[g] for g in (1, 2, 3)]
     k.unseen = tuple(unseen)
     k.quota = tuple(quota)
+    return known_out, unseen, quota
 
+
+def _candidates(f: Public, m: int, known_out: set, quota: list) -> tuple:
+    """Per route index, the values it may hold on its own; and the missed
+    multiple guesses as (numbers, route length then)."""
+    route = f.route
     # Single misses forbid a number at the indices that existed then.
     banned: list[set] = [set() for _ in range(m + 1)]
     multis = []
@@ -237,8 +258,13 @@ def _compute(f: Public) -> Knowledge:
             v for v in range(1, ESCAPE)
             if v not in known_out and quota[GROUP_OF[v]] > 0 and v not in banned[i] and (par is None or v & 1 == par)
         ])
+    return cands, multis
 
-    # Missed multiple guesses that could still all have been right need tracking.
+
+def _multi_guess_checks(cands: list, multis: list, m: int) -> tuple:
+    """Missed multiple guesses that could still all have been right need
+    tracking: a bit per number (``bit``) and, per route index, the masks
+    that must not be complete once the route reaches it (``checks``)."""
     live = []
     for numbers, length in multis:
         possible = set()
@@ -258,13 +284,20 @@ def _compute(f: Public) -> Knowledge:
             for n in numbers:
                 gm |= bit[n]
             checks[length - 1].append(gm)
+    return bit, checks
 
-    # Forward pass.  State: (value, face-down count in its group, how many of
-    # those are even, mask, slack).  Hidden sprint cards are real cards: a
-    # step longer than its stack's count needs that many even (+2) cards
-    # among them, and his hidden cards can hold only so many evens.  The
-    # slack is the even cards the groups already passed could still give,
-    # less the evens the steps so far need (see ``_even_room``).
+
+def _forward(route: tuple, cands: list, quota: list, unseen: list, bit: dict, checks: list) -> tuple:
+    """The forward pass: weighted states per route index and, for each, the
+    states it came from (``edges``, for the backward pass and sampling).
+
+    State: (value, face-down count in its group, how many of those are even,
+    mask, slack).  Hidden sprint cards are real cards: a step longer than its
+    stack's count needs that many even (+2) cards among them, and his hidden
+    cards can hold only so many evens.  The slack is the even cards the
+    groups already passed could still give, less the evens the steps so far
+    need (see ``_even_room``)."""
+    m = len(route) - 1
     room = _even_room(quota, unseen)
     after = [0] * 6
     for g in range(4, -1, -1):
@@ -330,12 +363,13 @@ def _compute(f: Public) -> Knowledge:
                     into[s] = [(ps, w)]
                 else:
                     lst.append((ps, w))
+    return fwd, edges
 
-    total = sum(fwd[m].values())
-    k.consistent = total > 0.0
-    k._fwd, k._edges = fwd, edges
 
-    # Backward pass for the marginals.
+def _marginals(k: Knowledge, route: tuple, fwd: list, edges: list, total: float) -> None:
+    """The backward pass: each face-down index's values and their chances,
+    each number's chance of being a face-down hideout, and the certain ones."""
+    m = len(route) - 1
     bwd: list[dict] = [dict() for _ in range(m + 1)]
     bwd[m] = {s: 1.0 for s in fwd[m]}
     for i in range(m, 0, -1):
@@ -372,11 +406,14 @@ def _compute(f: Public) -> Knowledge:
     k.number_prob = number_prob
     k.certain = tuple(sorted(domains[i][0] for i in face_down if len(domains[i]) == 1))
 
+
+def _statuses(k: Knowledge, f: Public, known_out: set) -> dict:
+    """``STATUS_TEXT``'s key for each number 1-41."""
     missed = set()
     for numbers, _length, hit in f.guesses:
         if not hit and len(numbers) == 1:
             missed.add(numbers[0])
-    revealed = {num for rev, num, *_ in route if rev}
+    revealed = {num for rev, num, *_ in f.route if rev}
     status = {}
     for n in range(1, ESCAPE):
         if n in revealed:
@@ -387,14 +424,13 @@ def _compute(f: Public) -> Knowledge:
             status[n] = "sprint"
         elif n in k.certain:
             status[n] = "certain"
-        elif number_prob[n] > 0.0:
+        elif k.number_prob[n] > 0.0:
             status[n] = "possible"
         elif n in missed:
             status[n] = "missed"
         else:
             status[n] = "impossible"
-    k.status = status
-    return k
+    return status
 
 
 # -- sampling (determinize) -------------------------------------------------------
@@ -426,6 +462,7 @@ def _pick(weighted: list, rng: Any):
 
 
 MAX_TRIES = 400
+ASSEMBLE_TRIES = 12  # draws to find a hand that can hold the hideout being assembled
 
 
 class ResampleError(RuntimeError):
@@ -454,6 +491,18 @@ def resample_for_public(rules: Any, state: FugitiveState, d: FugitiveState, rng:
     m = len(route) - 1
     _wipe_hidden(d, route)
     hidden_sprint = [i for i in range(1, m + 1) if route[i][3] is None and route[i][2] > 0]
+    # Everyone saw a hideout being assembled (if one is): draw again until
+    # the sampled hand can hold such a placement, as the rules allow it.
+    for _ in range(ASSEMBLE_TRIES if state.pending >= 0 else 1):
+        _draw_hidden(k, d, hidden_sprint, rng)
+        if state.pending < 0 or _assemble_again(rules, d, len(state.pending_sprint), rng):
+            return
+
+
+def _draw_hidden(k: Knowledge, d: FugitiveState, hidden_sprint: list[int], rng: Any) -> None:
+    """One draw of the hidden route, sprint cards, hand and piles into ``d``."""
+    route = k.facts.route
+    m = len(route) - 1
     chosen = None
     if k.consistent:
         values = None
@@ -469,7 +518,6 @@ def resample_for_public(rules: Any, state: FugitiveState, d: FugitiveState, rng:
         RESAMPLE_STATS["failed"] += 1
         raise ResampleError("no arrangement of the hidden cards fits the public facts")
     held, sprints = chosen
-    # Write the sample into d.
     for i in range(1, m + 1):
         if not route[i][0]:
             d.hideouts[i] = values[i]
@@ -482,14 +530,12 @@ def resample_for_public(rules: Any, state: FugitiveState, d: FugitiveState, rng:
         fugitive_cards.update(d.sprints[i])
     numbers = [[c for c in k.unseen[g] if c not in fugitive_cards] for g in (1, 2, 3)]
     _reshuffle_piles(d, rng, numbers)
-    if state.pending >= 0:
-        _assemble_again(rules, d, len(state.pending_sprint), rng)
 
 
-def _assemble_again(rules: Any, d: FugitiveState, sprints: int, rng: Any) -> None:
+def _assemble_again(rules: Any, d: FugitiveState, sprints: int, rng: Any) -> bool:
     """Everyone saw that a hideout (with ``sprints`` sprint cards so far) is
     being assembled: pick such a placement from the sampled hand, as the
-    rules allow it; if none fits, ``d`` is left without one."""
+    rules allow it; False (``d`` left without one) if none fits."""
     last = d.last
     starts = [c for c in d.fhand if rules.refusal(d, FUGITIVE, Action("hideout", (c,))) is None]
     rng.shuffle(starts)
@@ -499,8 +545,10 @@ def _assemble_again(rules: Any, d: FugitiveState, sprints: int, rng: Any) -> Non
         if all(_add_sprint(rules, trial, rng) for _ in range(sprints)):
             for name in ("fhand", "pending", "pending_sprint"):
                 setattr(d, name, getattr(trial, name))
-            break
+            d.last = last
+            return True
     d.last = last
+    return False
 
 
 def _add_sprint(rules: Any, d: FugitiveState, rng: Any) -> bool:

@@ -19,7 +19,7 @@ from game.core.ai import ISMCTS
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .ai import normal_choice
+from .ai_heuristic import normal_choice
 from .rules import OVER
 
 SIM_ITERATIONS = 120   # simulations: a fixed budget, so runs repeat

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.core.cards import Pile
 from game.core.model import Action, BaseRules, Event, GameInfo, IllegalAction, MatchConfig, Outcome
+from game.core.state import copied_by_fields
 
 from .cards import (BADGE_POWER, BANDANA_POWER, CARGO, CARGO_KEYS, CARGO_PER_WAGON,
                     KNIVES_FOR_ASSASSIN, PASSENGERS, STARTING_CARGO, TARGET_WAGONS, WAGONS)
@@ -24,6 +25,13 @@ ROLE, PREP, ASSASSIN, OVER = "role", "prep", "assassin", "over"
 STANDOFF_LIMIT = 40  # a standoff redraws at most this often before turn order settles it
 
 
+@copied_by_fields(
+    shared="n dealer phase turn round wagon roles_shown wagons_played",
+    cloned="wagon_deck passenger_deck cargo_deck",
+    lists="passengers roles out assassins wagon_discards",
+    nested="hands placed won",
+    dicts="last_battle",
+)
 @dataclass
 class WRState:
     n: int
@@ -402,14 +410,6 @@ class WagonRobbersRules(BaseRules):
             reason = "the wagons ran out"
         rewards = tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(s.n))
         return Outcome(winners, rewards, reason, tuple(float(c) for c in counts))
-
-    def clone(self, s: WRState) -> WRState:
-        return WRState(
-            s.n, s.dealer, s.wagon_deck.clone(), s.passenger_deck.clone(), s.cargo_deck.clone(),
-            [list(h) for h in s.hands], s.phase, s.turn, s.round, s.wagon, list(s.passengers),
-            list(s.roles), [list(p) for p in s.placed], s.roles_shown, list(s.out), list(s.assassins),
-            [list(w) for w in s.won], list(s.wagon_discards),
-            None if s.last_battle is None else dict(s.last_battle), s.wagons_played)
 
     def determinize(self, s: WRState, viewer: int | None, rng: Any) -> WRState:
         """Deal every cargo card ``viewer`` cannot see anew (same counts), pick

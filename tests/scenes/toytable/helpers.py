@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from game import games
 
-TOY = games.GameEntry("toy-stones", "Last Stone", "2-3 players", "Take one to three stones; last one wins.",
-                      "toytable")
+TOY = games.GameEntry("toy-stones", "toytable")
 
 
 def toy_match(players=2, bots=(None, "normal", "normal"), seed=1, autosave=True):

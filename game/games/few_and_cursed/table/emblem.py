@@ -1,10 +1,5 @@
-"""The Few and Cursed's emblem: a desert at sundown, a mesa, a saguaro and a bleached cattle skull.
-
-    draw_emblem(surface)    draws it to fill ``surface`` (any size, transparent)
-
-Found through the game's registry entry (game.games) by the shared scenes
-(game.scenes.emblems), which draw it on the game select tiles and the table setup.
-"""
+"""The Few and Cursed's emblem for the menus (shown by game.scenes.emblems): a
+desert at sundown, a mesa, a saguaro and a bleached cattle skull."""
 
 from __future__ import annotations
 

@@ -1,10 +1,5 @@
-"""Fugitive's emblem: a fanned hand with the 42 on top and boot prints running off.
-
-    draw_emblem(surface)    draws it to fill ``surface`` (any size, transparent)
-
-Found through the game's registry entry (game.games) by the shared scenes
-(game.scenes.emblems), which draw it on the game select tiles and the table setup.
-"""
+"""Fugitive's emblem for the menus (shown by game.scenes.emblems): a fanned hand
+with the 42 on top and boot prints running off."""
 
 from __future__ import annotations
 

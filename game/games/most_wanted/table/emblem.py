@@ -1,10 +1,5 @@
-"""Most Wanted's emblem: a WANTED poster with an outlaw's silhouette and the reward.
-
-    draw_emblem(surface)    draws it to fill ``surface`` (any size, transparent)
-
-Found through the game's registry entry (game.games) by the shared scenes
-(game.scenes.emblems), which draw it on the game select tiles and the table setup.
-"""
+"""Most Wanted's emblem for the menus (shown by game.scenes.emblems): a WANTED
+poster with an outlaw's silhouette and the reward."""
 
 from __future__ import annotations
 

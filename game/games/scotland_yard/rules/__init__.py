@@ -180,9 +180,6 @@ class ScotlandYardRules(TurnRules, Refusals, Observing, Checks, BaseRules):
         s.last = tuple(ev)
         return s
 
-    def clone(self, state: ScotlandYardState) -> ScotlandYardState:
-        return state.clone()
-
     def role_of(self, state: Any, seat: int) -> str:
         return "Mister X" if seat == MISTER_X else "Detective"
 

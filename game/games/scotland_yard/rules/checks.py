@@ -9,8 +9,6 @@ from .state import BOX, MISTER_X, MODES, OVER, PIECE_NAMES, ROUNDS, X_BLACK, X_D
 class Checks:
     """``invariants`` (a part of ScotlandYardRules)."""
 
-
-
     # -- checks ---------------------------------------------------------------------------
     def invariants(self, state: ScotlandYardState) -> list[str]:
         out = []

@@ -16,7 +16,6 @@ from .state import (
 class Observing:
     """Views, determinization and descriptions (a part of ScotlandYardRules)."""
 
-
     # -- what a seat may see ---------------------------------------------------------
     def mister_x_visible(self, state: ScotlandYardState) -> bool:
         """Is his piece on the board for all to see (just surfaced, or game over)?"""
@@ -112,7 +111,6 @@ class Observing:
         d.log = [e if e[4] else (e[0], None) + e[2:] for e in state.log]
         d.last = tuple(e.for_viewer(viewer) for e in state.last)
         return d
-
 
     # -- words -----------------------------------------------------------------------------
     def describe(self, action: Action, viewer: int | None) -> str:

@@ -14,7 +14,6 @@ from .state import (
 class Refusals:
     """``refusal`` and its fast twin ``_is_legal`` (a part of ScotlandYardRules)."""
 
-
     # -- refusals, with reasons a player understands -------------------------------
     def refusal(self, state: ScotlandYardState, seat: int, action: Action) -> str | None:
         if not isinstance(action, Action):

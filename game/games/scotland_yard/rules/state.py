@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.core.model import Action
+from game.core.state import copied_by_fields
 
 from .. import knowledge
 from ..knowledge import BLACK, BUS, TAXI, TICKETS, UNDERGROUND, TicketMoves, ticket_moves
@@ -143,33 +144,17 @@ class Tables:
         return self._dist
 
 
+@copied_by_fields(
+    shared="tables layout x_black x_double round phase ready moved sat_out possible winner reason catcher last",
+    lists="pos supply log",  # log entries are tuples: (ticket, station, blocked, round, surfaced, double_step)
+    nested="acct",
+)
 class ScotlandYardState:
     """Plain data.  ``tables`` and ``layout`` are shared and never change."""
 
     __slots__ = ("tables", "layout", "pos", "acct", "supply", "x_black", "x_double", "round", "phase",
                  "ready", "moved", "sat_out", "log", "possible", "winner", "reason", "catcher", "last")
 
-    def clone(self) -> "ScotlandYardState":
-        s = ScotlandYardState.__new__(ScotlandYardState)
-        s.tables = self.tables
-        s.layout = self.layout
-        s.pos = self.pos[:]
-        s.acct = [a[:] for a in self.acct]
-        s.supply = self.supply[:]
-        s.x_black = self.x_black
-        s.x_double = self.x_double
-        s.round = self.round
-        s.phase = self.phase
-        s.ready = self.ready
-        s.moved = self.moved
-        s.sat_out = self.sat_out
-        s.log = self.log[:]  # entries are tuples: (ticket, station, blocked, round, surfaced, double_step)
-        s.possible = self.possible
-        s.winner = self.winner
-        s.reason = self.reason
-        s.catcher = self.catcher
-        s.last = self.last
-        return s
 
 
 def _occupied(state: ScotlandYardState) -> set:

@@ -16,7 +16,6 @@ from .state import (
 class TurnRules:
     """Asking who acts and what is legal, and applying moves (a part of ScotlandYardRules)."""
 
-
     # -- asking -----------------------------------------------------------------
     def to_act(self, state: ScotlandYardState) -> tuple:
         """(0,) on Mister X's turn; then every detective seat with a piece that
@@ -116,8 +115,6 @@ class TurnRules:
         mask = state.tables.modes_mask[state.pos[piece]]
         tickets = state.acct[a]
         return any((mask >> m) & 1 and tickets[m] > 0 for m in range(3))
-
-
 
     # -- applying -----------------------------------------------------------------
     def apply(self, state: ScotlandYardState, seat: int, action: Action, rng: Any) -> list[Event]:

@@ -1,10 +1,5 @@
-"""Scotland Yard's emblem: a scrap of street map with lines and stations under a magnifying glass.
-
-    draw_emblem(surface)    draws it to fill ``surface`` (any size, transparent)
-
-Found through the game's registry entry (game.games) by the shared scenes
-(game.scenes.emblems), which draw it on the game select tiles and the table setup.
-"""
+"""Scotland Yard's emblem for the menus (shown by game.scenes.emblems): a scrap
+of street map with lines and stations under a magnifying glass."""
 
 from __future__ import annotations
 

@@ -1,10 +1,5 @@
-"""Wagon Robbers' emblem: a wagon wheel with a money bag leaning on it.
-
-    draw_emblem(surface)    draws it to fill ``surface`` (any size, transparent)
-
-Found through the game's registry entry (game.games) by the shared scenes
-(game.scenes.emblems), which draw it on the game select tiles and the table setup.
-"""
+"""Wagon Robbers' emblem for the menus (shown by game.scenes.emblems): a wagon
+wheel with a money bag leaning on it."""
 
 from __future__ import annotations
 

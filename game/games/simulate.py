@@ -1,0 +1,48 @@
+"""Bot matches of a registered game: the registry's rules and bots handed to
+the rules core's ``simulate`` (which knows no game), for ``python -m game simulate``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from game.core.ai.random_bot import RandomBot
+from game.core.simulate import simulate
+
+
+@dataclass(frozen=True)
+class RegistrySource:
+    """A registered game: ``game.games.rules_for`` and ``bot_for``; the level
+    "random" falls back on ``RandomBot`` when the game has no bot of that name."""
+
+    game_id: str
+
+    def rules(self) -> Any:
+        from game.games import rules_for
+
+        return rules_for(self.game_id)
+
+    def make_bot(self, level: str, seed: int) -> Any:
+        from game.games import bot_for
+
+        if level == "random":
+            try:
+                return bot_for(self.game_id, level, seed)
+            except (KeyError, ValueError, ImportError):
+                return RandomBot(seed)
+        return bot_for(self.game_id, level, seed)
+
+
+def run_simulation(
+    game_id: str,
+    games: int,
+    seed: int = 0,
+    players: int | None = None,
+    bots: Sequence[str] = ("random",),
+    variants: Sequence[str] = (),
+    workers: int | None = None,
+    max_actions: int = 5000,
+    rotate_seats: bool = False,
+) -> dict:
+    """Play ``games`` matches of a registered game between bots; see ``simulate``."""
+    return simulate(RegistrySource(game_id), games, seed, players, bots, variants, workers, max_actions, rotate_seats)

@@ -1,0 +1,127 @@
+"""Wagon Robbers' Easy and Normal bots: reading the fight from what a seat
+sees, picking a side and spending cargo; Hard builds on Normal (``ai_search``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.model import Action
+from game.core.rng import Rng
+
+from .cards import BADGE_POWER, BANDANA_POWER, CARGO, CARGO_BY_KEY, KNIVES_FOR_ASSASSIN, PASSENGERS
+from .rules import HUNTER, OUTLAW, PREP, ROLE
+
+MEAN_PASSENGER = sum(p.power for p in PASSENGERS) / len(PASSENGERS)
+MEAN_CARGO = sum(c.power for c in CARGO) / len(CARGO) + 0.5  # items add a little on the right side
+RIVAL_PLAYS = 0.8     # how often a rival puts a card down in a prep round
+OUTLAW_SHARE = 0.5    # a rival's chance of riding with the Outlaws
+LASSO_VALUE = 3.0     # the strongest passenger tied up, as power
+
+
+def card_value(key: str, role: str) -> float:
+    """What one cargo card adds to ``role``'s side."""
+    card = CARGO_BY_KEY[key]
+    if key == "badge":
+        return BADGE_POWER if role == HUNTER else 0.0
+    if key == "bandana":
+        return BANDANA_POWER if role == OUTLAW else 0.0
+    if key == "lasso":
+        return LASSO_VALUE if role == OUTLAW else -LASSO_VALUE
+    if key == "saddlebags":
+        return 0.5
+    return float(card.power)
+
+
+def best_cards(hand: list[str], role: str, k: int) -> float:
+    values = sorted((card_value(c, role) for c in hand), reverse=True)
+    return sum(v for v in values[:k] if v > 0)
+
+
+def battle_estimate(obs: dict, seat: int, role: str, my_power: float) -> tuple[float, float]:
+    """Expected (attack, defence) if ``seat`` rides as ``role`` with ``my_power``."""
+    w = obs["wagon"]
+    rounds_left = w["rounds"] - (obs["round"] if obs["phase"] == PREP else 0)
+    boarded = sum(p["power"] for p in obs["passengers"])
+    still = w["passengers"] - len(obs["passengers"])
+    defence = w["power"] + boarded + still * MEAN_PASSENGER
+    attack = 0.0
+    for p in range(obs["n"]):
+        if p == seat:
+            continue
+        placed = obs["placed_counts"][p] * MEAN_CARGO
+        later = min(rounds_left, obs["hand_counts"][p]) * RIVAL_PLAYS * MEAN_CARGO
+        attack += OUTLAW_SHARE * (placed + later)
+        defence += (1 - OUTLAW_SHARE) * (placed + later)
+    if role == OUTLAW:
+        attack += my_power
+    else:
+        defence += my_power
+    return attack, defence
+
+
+def choose_role(obs: dict, seat: int, margin: float = 0.0) -> str:
+    rounds = obs["wagon"]["rounds"]
+    hand = obs["hand"]
+    attack, defence = battle_estimate(obs, seat, OUTLAW, best_cards(hand, OUTLAW, rounds))
+    return OUTLAW if attack + margin >= defence else HUNTER
+
+
+def choose_cargo(obs: dict, seat: int, legal: list[Action], careful: bool = True) -> Action:
+    """The best card for this seat's side, or a pass when it would be wasted."""
+    role = obs["roles"][seat]
+    placed = obs["placed"][seat] or []
+    options = [a for a in legal if a.kind == "place"]
+    if not options:
+        return Action("pass")
+    rounds_left = obs["wagon"]["rounds"] - obs["round"]
+    hand = obs["hand"]
+    knives_held = hand.count("knife") + placed.count("knife")
+    if role == OUTLAW and "knife" in hand and placed.count("knife") + min(hand.count("knife"), rounds_left) >= KNIVES_FOR_ASSASSIN \
+            and knives_held >= KNIVES_FOR_ASSASSIN:
+        return Action("place", ("knife",))
+    best = max(options, key=lambda a: card_value(a.args[0], role))
+    value = card_value(best.args[0], role)
+    if value <= 0:
+        return Action("pass")
+    if careful:
+        mine = sum(card_value(c, role) for c in placed)
+        attack, defence = battle_estimate(obs, seat, role, mine)
+        # A hunter keeps its cards when the wagon looks safe anyway.
+        if role == HUNTER and attack - defence < -4:
+            return Action("pass")
+    return best
+
+
+def normal_choice(obs: dict, seat: int, legal: list[Action]) -> Action:
+    """Normal's move from what ``seat`` can see."""
+    if obs["phase"] == ROLE:
+        return Action("role", (choose_role(obs, seat),))
+    if obs["phase"] == PREP:
+        return choose_cargo(obs, seat, legal)
+    # An Assassin strikes the Hunter with the most cargo on the table.
+    targets = [a for a in legal if a.kind == "assassinate"]
+    if not targets:
+        return Action("spare")
+    return max(targets, key=lambda a: (obs["placed_counts"][a.args[0]], -a.args[0]))
+
+
+class HeuristicBot:
+    """Easy and Normal share the plan; Easy judges crudely and has whims."""
+
+    def __init__(self, level: str, seed: int = 0):
+        self.level = level
+        self.name = f"wagon-robbers-{level}"
+        self._rng = Rng(seed)
+
+    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
+        rng = rng if rng is not None else self._rng
+        legal = rules.legal_actions(state, seat)
+        obs = rules.observe(state, seat)
+        if self.level == "easy" and rng.random() < 0.2:
+            return rng.choice(legal)
+        if self.level == "easy" and obs["phase"] == ROLE:
+            big = max((CARGO_BY_KEY[k].power for k in obs["hand"]), default=0)
+            return Action("role", (OUTLAW if big >= 3 else HUNTER,))
+        if self.level == "easy" and obs["phase"] == PREP:
+            return choose_cargo(obs, seat, legal, careful=False)
+        return normal_choice(obs, seat, legal)
