@@ -100,10 +100,12 @@ def simulate(
     seconds = time.perf_counter() - began
 
     total = _merge(tallies)
-    return _report(info.id, games, total, seconds, seed, players, levels, variants, workers, rotate_seats)
+    counts_rounds = hasattr(rules, "rounds_played")
+    return _report(info.id, games, total, seconds, seed, players, levels, variants, workers, rotate_seats,
+                   counts_rounds)
 
 def _report(game_id: str, games: int, total: dict, seconds: float, seed: int, players: int, levels: tuple,
-            variants: Sequence[str], workers: int, rotate_seats: bool) -> dict:
+            variants: Sequence[str], workers: int, rotate_seats: bool, counts_rounds: bool = False) -> dict:
     """The JSON-ready result of ``simulate`` from the merged tallies."""
     done = total["completed"]
     return {
@@ -116,7 +118,7 @@ def _report(game_id: str, games: int, total: dict, seconds: float, seed: int, pl
         "matches_with_violations": total["matches_with_violations"],
         "illegal_actions": total["illegal_actions"],
         "mean_actions": total["completed_actions"] / done if done else 0.0,
-        "mean_rounds": total["rounds"] / done if done and hasattr(rules, "rounds_played") else None,
+        "mean_rounds": total["rounds"] / done if done and counts_rounds else None,
         "total_actions": total["actions"],
         "seconds": seconds,
         "games_per_sec": games / seconds if seconds > 0 else 0.0,
