@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.simulate import run_simulation
+from game.games.simulate import run_simulation
 from game.games import bot_for, entry, rules_for
 
 

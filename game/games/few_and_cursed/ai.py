@@ -1,4 +1,4 @@
-"""The Few and Cursed's bots (``make_bot(level, seed)``): random and easy.
+"""The Few and Cursed's bots (``make_bot(level, seed)``): random, easy and normal.
 
 - Random plays uniformly among the legal actions.
 - Easy follows simple habits: keep the cheapest jobs, take the strongest
@@ -6,8 +6,9 @@
   stands, otherwise ride toward the nearest bounty or artifact it could take,
   shop for bullets and guns in town, camp when hurt.
 
-Normal (routes, curse, health and deck management) is not written yet; asking
-for it, or for Hard, gives Easy for now (see ``make_bot``).  Bots learn only
+- Normal (``ai_normal``) plans routes with road costs, hunts what it can
+  beat, and manages curse, health and its deck.  Hard is not written yet:
+  asking for it gives Normal for now (see ``make_bot``).  Bots learn only
 through ``observe``, ``legal_actions`` and the public content and map.
 """
 
@@ -247,12 +248,15 @@ def _step(rules: Any, obs: dict, me: dict, legal: list) -> Action:
 
 
 def make_bot(level: str, seed: int = 0):
-    """A bot: "random" or "easy".  Normal and Hard are not written yet: they
-    play as Easy until then."""
+    """A bot: "random", "easy" or "normal".  Hard is not written yet: it plays
+    as Normal until then."""
     if level == "random":
         return RandomBot(seed)
-    if level in ("easy", "normal", "hard"):
+    if level == "easy":
         return EasyBot(seed)
+    if level in ("normal", "hard"):
+        from .ai_normal import NormalBot  # it builds on this module's card values
+        return NormalBot(seed)
     raise ValueError(f"unknown bot level {level!r}")
 
 

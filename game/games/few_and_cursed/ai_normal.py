@@ -1,0 +1,574 @@
+"""The Few and Cursed's Normal bot: it plans a route, hunts what it can beat,
+and looks after its curse, health and deck.
+
+Each decision is worked out from ``observe`` (its own hand, everyone's public
+tracks and piles), ``legal_actions`` and the public content and map, so it
+never reads a secret.  No search: a few shortest-path runs per decision.
+
+- Route: Dijkstra over the desert's roads, each road costing its movement,
+  plus its curse symbols weighed by how close the bot is to its threshold and
+  its damage symbols weighed by how hurt it is.
+- Targets: face-up Most Wanted bounties and monsters at their spaces, the
+  Wanted bounties where they may be fought, corner towns with an artifact the
+  bot may still recover, San Andreas when there is water to spend.  Each is
+  worth its Grit less the turns it takes; one it can reach and beat this turn
+  comes first.
+- Deck: keeps the strongest upgrade, trashes weak starting cards whenever a
+  card lets it, never trashes an artifact (its Grit counts at the end).
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import Any
+
+from game.core.model import Action
+from game.core.rng import Rng
+
+from .ai import GOOD_OPS, card_value
+
+ARTIFACT_GRIT = 4.0   # what an unseen artifact is worth on average, about
+WANTED_WEIGHT = 0.8   # Wanted bounties come back; a Most Wanted card is gone once taken
+
+
+class Facts:
+    """Keyed views of the catalog, built once per catalog."""
+
+    def __init__(self, cat):
+        self.cat = cat
+        self.cards = {c.key: c for c in cat.cards}
+        self.store = {c.key: c for c in cat.store}
+        self.bounties = {b.key: b for b in cat.most_wanted}
+        self.chars = {c.key: c for c in cat.characters}
+        self.encounters = {e.key: e for e in cat.encounters}
+        self.cursed = {e.key: e for e in cat.cursed_encounters}
+
+
+def reward_grit(ops) -> float:
+    return float(sum(op.get("grit", 0) for op in ops if op["op"] == "gain")) + 0.3 * sum(
+        op.get("money", 0) for op in ops if op["op"] == "gain")
+
+
+class NormalBot:
+    def __init__(self, seed: int = 0):
+        self.name = "few-and-cursed-normal"
+        self._rng = Rng(seed)
+        self._facts: Facts | None = None
+
+    def facts(self, rules) -> Facts:
+        if self._facts is None or self._facts.cat is not rules.catalog:
+            self._facts = Facts(rules.catalog)
+        return self._facts
+
+    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        obs = rules.observe(state, seat)
+        return Turn(rules, self.facts(rules), obs, seat, legal).decide()
+
+
+class Turn:
+    """One decision: the observation, the legal actions and the bot's reading of them."""
+
+    def __init__(self, rules, facts: Facts, obs: dict, seat: int, legal: list):
+        self.rules, self.f, self.obs, self.seat, self.legal = rules, facts, obs, seat, legal
+        self.desert = rules.desert
+        self.me = obs["players"][seat]
+        self.kinds: dict[str, list] = {}
+        for a in legal:
+            self.kinds.setdefault(a.kind, []).append(a)
+
+    # -- helpers -----------------------------------------------------------------
+    def first(self, *kinds):
+        for kind in kinds:
+            if self.kinds.get(kind):
+                return self.kinds[kind][0]
+        return None
+
+    def curse_room(self) -> int:
+        """How much curse the bot can take before turning (0 = already cursed)."""
+        return max(0, self.me["threshold"] - self.me["curse"] - 1)
+
+    def curse_cost(self, n: int) -> float:
+        if n <= 0:
+            return 0.5 * n  # lifting curse is worth a little, more when near the threshold
+        over = max(0, n - self.curse_room())
+        return 0.6 * n + 3.0 * over + (1.5 * n if self.me["cursed"] else 0.0)
+
+    def health_cost(self, n: int) -> float:
+        if n <= 0:
+            return 0.4 * n if self.me["health"] < self.me["max_health"] else 0.0
+        left = self.me["health"] - n
+        return 1.0 * n + (20.0 if left <= 0 else 4.0 if left <= 2 else 0.0)
+
+    def ops_value(self, ops) -> float:
+        value = 0.0
+        for op in ops:
+            name = op["op"]
+            if name == "gain":
+                value += 3 * op.get("grit", 0) + 0.8 * op.get("money", 0) + 0.4 * op.get("bullets", 0)
+                value += 0.4 * op.get("move", 0) + 0.4 * op.get("attack", 0) + 1.0 * op.get("draw", 0)
+                value -= self.curse_cost(op.get("curse", 0)) + self.health_cost(-op.get("health", 0))
+            elif name == "choose":
+                value += max((self.ops_value(o) for o in op["options"]), default=0.0)
+            elif name == "if_cursed":
+                value += self.ops_value(op["then"] if self.me["cursed"] else op.get("else", []))
+            elif name == "trash_card":
+                value += 0.5
+            else:
+                value += GOOD_OPS.get(name, 0.5)
+        return value
+
+    def pay_cost(self, pay: dict) -> float:
+        return (0.3 * (pay.get("move", 0) + pay.get("attack", 0)) + 0.8 * pay.get("money", 0)
+                + 0.4 * pay.get("bullets", 0) + self.health_cost(pay.get("health", 0))
+                + self.curse_cost(pay.get("curse", 0)))
+
+    def card(self, key: str):
+        return self.f.cards[key]
+
+    def proficiencies(self) -> list[tuple[int, int]]:
+        return [prof for _, prof in self.proficiencies_by_source()]
+
+    def bullet_attack(self) -> int:
+        """The most attack the bot's bullets can still make."""
+        best = 0
+        bullets = self.me["bullets"]
+        for b, a in self.proficiencies():
+            best = max(best, (bullets // b) * a)
+        return best
+
+    def hand_gain(self, what: str) -> int:
+        return sum(max(0, self.card(k).gain.get(what, 0)) for k in self.me["hand"]
+                   if self.card(k).gain.get("curse", 0) <= self.curse_room())
+
+    # -- routes --------------------------------------------------------------------
+    def road_weight(self, cost) -> float:
+        move, curse, dmg = cost
+        tax = 1 if self.me["cursed"] and self.f.chars[self.me["character"]].detriment == "move_tax" else 0
+        return move + tax + self.curse_cost(curse) + min(dmg * 1.0, self.health_cost(dmg))
+
+    def distances(self, start) -> dict:
+        """Weighted distance from ``start`` to every space (Dijkstra; roads are symmetric)."""
+        dist = {start: 0.0}
+        todo = [(0.0, start)]
+        while todo:
+            d, here = heapq.heappop(todo)
+            if d > dist.get(here, 1e9):
+                continue
+            for there, cost in self.desert.roads[here].items():
+                nd = d + self.road_weight(cost)
+                if nd < dist.get(there, 1e9):
+                    dist[there] = nd
+                    heapq.heappush(todo, (nd, there))
+        return dist
+
+    def targets(self) -> list[tuple[float, Any, int]]:
+        """(value, space, attack needed) for everything worth riding to."""
+        obs, me, desert, out = self.obs, self.me, self.desert, []
+        coop_or_solo = obs["variants"]
+        monster_bonus = 4.0 if any(v in coop_or_solo for v in ("coop", "curse-chaser")) else 0.0
+        for i, pile in enumerate(obs["piles"]):
+            b = self.f.bounties.get(pile["top"]) if pile["top"] else None
+            if b is not None and not b.monster:
+                out.append((reward_grit(b.reward) + 1.0, desert.last_seen[i + 1], b.attack))
+        for key, node in obs["monsters"].items():
+            b = self.f.bounties[key]
+            out.append((reward_grit(b.reward) + 2.0 + monster_bonus, node, b.attack))
+        for w, card in zip(obs["wanted"], self.f.cat.wanted):
+            side = card.sides[w["side"]]
+            value = WANTED_WEIGHT * reward_grit(side.reward)
+            for node, kind in desert.kind.items():
+                if node != desert.san_andreas and desert.matches(node, card.places):
+                    out.append((value, node, side.attack))
+        if not me["acted"] or obs["phase"] != "action":
+            art = ARTIFACT_GRIT + (6.0 if "dark-arts" in coop_or_solo else 0.0)
+            for colour, count in obs["tokens"].items():
+                if count and colour not in me["tokens"] and colour in desert.corners:
+                    out.append((art, desert.corners[colour], 0))
+        if "dark-arts" in coop_or_solo and len(me["artifacts"]) >= 4:
+            out += [(30.0, node, 0) for key, node in obs["monsters"].items() if key == "crow_prime"]
+        if me["water"] >= 6 or me["health"] <= 3:
+            out.append((2.0 + 0.3 * me["water"], desert.san_andreas, 0))
+        return out
+
+    def best_target(self):
+        """(space, attack needed, dist map) of the plan, or None."""
+        dist = self.distances(self.me["node"])
+        reach = self.me["move"] + self.hand_gain("move")
+        power = self.me["attack"] + self.hand_gain("attack") + self.bullet_attack()
+        best, best_score = None, -1e9
+        for value, node, need in self.targets():
+            d = dist.get(node, 1e9)
+            if need > power + 4:
+                continue  # not within reach of this deck for a while
+            turns = max(0.0, d - reach) / 4.0
+            score = value - 1.2 * turns - 0.15 * d - (1.5 if need > power else 0.0)
+            if d <= reach and need <= power:
+                score += 3.0
+            if score > best_score:
+                best, best_score = (node, need), score
+        return best
+
+    # -- decisions -----------------------------------------------------------------
+    def decide(self) -> Action:
+        k = self.kinds
+        for kind, how in (("summon", self.summon), ("discard_bounty", self.discard_bounty), ("drop", self.drop),
+                          ("pick", self.pick), ("take", self.take), ("trash", self.trash), ("choose", self.choose_op),
+                          ("stat", self.stat), ("push", self.push), ("look", self.look), ("swap", self.swap)):
+            if k.get(kind):
+                return how()
+        if k.get("step") or k.get("stop"):
+            return self.free_step()
+        if k.get("skip"):
+            return k["skip"][0]
+        job = self.first("job")
+        if job is not None:
+            return job
+        mode = self.obs["mode"]
+        if mode == "encounter":
+            return self.encounter()
+        if mode in ("town", "store", "jobs", "town_done"):
+            return self.town()
+        if mode == "cleanup":
+            return self.cleanup()
+        if self.obs["phase"] == "action":
+            return self.action()
+        return self.spare_plays() or self.first("end", "leave") or self.legal[0]
+
+    def summon(self) -> Action:
+        here = self.distances(self.me["node"])
+        return min(self.kinds["summon"], key=lambda a: here.get(self.desert.last_seen[a.args[0] + 1], 99))
+
+    def discard_bounty(self) -> Action:
+        def worth(a):
+            b = self.f.bounties[self.obs["piles"][a.args[0]]["top"]]
+            return -b.attack + reward_grit(b.reward)
+        return min(self.kinds["discard_bounty"], key=worth)
+
+    def job_ease(self, job) -> float:
+        """Higher = easier to score for this bot."""
+        if job.kind == "spend":
+            return job.grit - 0.8 * sum(job.need.values())
+        if job.kind == "end":
+            return job.grit - 6.0
+        if job.kind == "track":
+            return job.grit - 7.0
+        return job.grit - 5.0
+
+    def drop(self) -> Action:
+        return min(self.kinds["drop"], key=lambda a: self.job_ease(self.f.cat.jobs[a.args[0]]))
+
+    def pick(self) -> Action:
+        return max(self.kinds["pick"], key=lambda a: self.deck_value(self.card(a.args[0])))
+
+    def deck_value(self, card) -> float:
+        value = card_value(card) + (2.0 * card.grit if card.kind == "artifact" else 0.0)
+        if card.gain.get("curse", 0) > 0 and self.me["threshold"] <= 4:
+            value -= 1.0
+        return value
+
+    def take(self) -> Action:
+        return max(self.kinds["take"], key=lambda a: self.f.cat.cards[a.args[0]].grit)
+
+    def trash(self) -> Action:
+        def keep(a):
+            key, zone = a.args
+            card = self.card(key)
+            return 100.0 if card.kind == "artifact" else self.deck_value(card) + (0.5 if zone == "play" else 0.0)
+        best = min(self.kinds["trash"], key=keep)
+        skip = self.first("skip")
+        if skip is not None and keep(best) > 1.6:
+            return skip
+        return best
+
+    def choose_op(self) -> Action:
+        options = self.kinds["choose"]
+        pend = self.obs["pending"]
+        if pend.get("kind") != "choose":
+            return options[0]
+        return options[0] if len(options) == 1 else max(options, key=self._choice_value)
+
+    def _choice_value(self, a) -> float:
+        # The options' ops are not in the observation (only their count); the card played last says them.
+        played = self.me["played"]
+        if not played:
+            return -a.args[0]
+        ops = [op for op in self.card(played[-1][0]).effects if op["op"] == "choose"]
+        if not ops or a.args[0] >= len(ops[0]["options"]):
+            return -a.args[0]
+        return self.ops_value(ops[0]["options"][a.args[0]])
+
+    def stat(self) -> Action:
+        me = self.me
+        order = ["curse_threshold", "health", "bullet_capacity"]
+        if me["max_health"] <= 7:
+            order = ["health", "curse_threshold", "bullet_capacity"]
+        for stat in order:
+            for a in self.kinds["stat"]:
+                if a.args[0] == stat:
+                    return a
+        return self.kinds["stat"][0]
+
+    def push(self) -> Action:
+        steps = self.desert.steps
+        return max(self.kinds["push"], key=lambda a: (-steps[self.obs["monsters"].get(
+            self.f.cat.most_wanted[a.args[0]].key, a.args[1])], steps[a.args[1]]))
+
+    def look(self) -> Action:
+        return max(self.kinds["look"], key=lambda a: self.obs["players"][a.args[0]]["jobs_count"])
+
+    def swap(self) -> Action:
+        jobs = self.f.cat.jobs
+        return max(self.kinds["swap"], key=lambda a: self.job_ease(jobs[a.args[0]]) - self.job_ease(jobs[a.args[1]]))
+
+    def free_step(self) -> Action:
+        plan = self.best_target()
+        steps = self.kinds.get("step", [])
+        if plan and steps:
+            dist = self.distances(plan[0])
+            best = min(steps, key=lambda a: dist.get(a.args[0], 1e9))
+            if dist.get(best.args[0], 1e9) < dist.get(self.me["node"], 1e9):
+                return best
+        return self.first("stop") or steps[0]
+
+    # -- playing cards -------------------------------------------------------------
+    def plays_for(self, what: str) -> list:
+        """Plays that add ``what`` now, best first; never an artifact trashed, never over the threshold."""
+        out = []
+        for a in self.kinds.get("play", []):
+            key, trashed, target = a.args
+            card = self.card(key)
+            if trashed and card.kind != "starter":
+                continue
+            if target >= 0:
+                copied = self.card(self.me["played"][target][0])
+                if copied.kind == "artifact" or self.curse_room() < 2 + copied.gain.get("curse", 0):
+                    continue
+                gain = copied.gain.get(what, 0) + (copied.trash[0].get(what, 0) if trashed and copied.trash else 0)
+                curse = 1 + copied.gain.get("curse", 0)
+            else:
+                extra = card.trash[0].get(what, 0) if trashed and card.trash and card.trash[0]["op"] == "gain" else 0
+                gain = card.gain.get(what, 0) + extra
+                curse = card.gain.get("curse", 0)
+            if gain <= 0 or curse > self.curse_room() or -card.gain.get("health", 0) >= self.me["health"] - 1:
+                continue
+            out.append((gain - 0.3 * curse - (0.2 if target >= 0 else 0.0), a))
+        out.sort(key=lambda x: -x[0])
+        return [a for _, a in out]
+
+    def spare_plays(self) -> Action | None:
+        """A card worth playing for what lasts (water, health, curse lifted, draws), not move or attack."""
+        me = self.me
+        for a in self.kinds.get("play", []):
+            key, trashed, target = a.args
+            card = self.card(key)
+            if target >= 0 or trashed or card.gain.get("move") or card.gain.get("attack"):
+                continue
+            gain = card.gain
+            if gain.get("curse", 0) > 0:
+                continue
+            if gain.get("curse", 0) < 0 and me["curse"] == 0 and not gain.get("money"):
+                continue
+            if gain.get("health", 0) > 0 and me["health"] >= me["max_health"] and not gain.get("money"):
+                continue
+            if any(op["op"] in ("trash_from_hand", "free_move", "move_monster") for op in card.effects):
+                continue
+            if gain or card.effects:
+                return a
+        for a in self.kinds.get("exhaust", []):
+            ops = self.f.store[a.args[0]].exhaust or ()
+            if self.ops_value(ops) > 0 and not any(op.get("move") or op.get("attack") for op in ops):
+                return a
+        return None
+
+    def exhaust_for(self, what: str) -> Action | None:
+        for a in self.kinds.get("exhaust", []):
+            ops = self.f.store[a.args[0]].exhaust or ()
+            if any(op["op"] == "gain" and op.get(what, 0) > 0 and op.get("curse", 0) <= self.curse_room()
+                   for op in ops):
+                return a
+        return None
+
+    # -- the encounter phase, the town and cleanup -----------------------------------
+    def encounter(self) -> Action:
+        options = self.kinds.get("option", [])
+        key = self.obs["encounter"]
+        listed = []
+        if key in self.f.cursed:
+            card = self.f.cursed[key]
+            listed = list(card.options.get("cursed", ())) + [card.bad]
+        elif key in self.f.encounters:
+            listed = list(self.f.encounters[key].options.get(self.desert.kind[self.me["node"]], ()))
+        worth = [self.ops_value(o.effects) - self.pay_cost(o.pay) for o in listed]
+        if options:
+            best = max(options, key=lambda a: worth[a.args[0]] if a.args[0] < len(worth) else -99)
+            best_worth = worth[best.args[0]] if best.args[0] < len(worth) else -99
+            # a better option the hand could pay for: play toward it
+            open_ = {a.args[0] for a in options}
+            for i, o in enumerate(listed):
+                if i in open_ or worth[i] < best_worth + 2.0:
+                    continue
+                for what in ("move", "attack"):
+                    short = o.pay.get(what, 0) - self.me[what]
+                    if short > 0 and short <= self.hand_gain(what) and all(
+                            o.pay.get(r, 0) <= self.me[{"money": "water"}.get(r, r)]
+                            for r in ("money", "bullets") if r in o.pay):
+                        plays = self.plays_for(what)
+                        if plays:
+                            return plays[0]
+            return best
+        return self.first("decline") or self.legal[0]
+
+    def store_value(self, item) -> float:
+        value = 0.0
+        prof = item.passive.get("proficiency")
+        if prof:
+            mine = max(a / b for b, a in self.proficiencies())
+            value += 3.0 * max(0.0, prof[1] / prof[0] - mine) + 1.0
+        value += {"hand_size": 6.0, "camp_heal": 1.5, "road_damage_ignore": 2.0, "improvise_look": 2.0}.get(
+            next((k for k in item.passive if k != "proficiency"), ""), 0.0)
+        if item.exhaust:
+            value += 1.5 * self.ops_value(item.exhaust)
+        return value
+
+    def town(self) -> Action:
+        me, mode = self.me, self.obs["mode"]
+        if mode == "town":
+            want = "jobs" if me["water"] < 3 and me["jobs_count"] < 2 else "store"
+            return next((a for a in self.kinds.get("visit", []) if a.args[0] == want), self.legal[0])
+        if mode == "jobs":
+            sells = [a for a in self.kinds.get("sell", []) if self.job_ease(self.f.cat.jobs[a.args[0]]) < -2.0]
+            if sells:
+                return min(sells, key=lambda a: self.job_ease(self.f.cat.jobs[a.args[0]]))
+            return self.first("leave", "end") or self.legal[0]
+        buys = [(self.store_value(self.f.store[a.args[0]]) / max(1, self.f.store[a.args[0]].cost), a)
+                for a in self.kinds.get("buy", [])]
+        buys = [x for x in buys if x[0] >= 0.45]
+        if buys:
+            return max(buys, key=lambda x: x[0])[1]
+        ups = {a.args[0]: a for a in self.kinds.get("upgrade", [])}
+        if "bullet" in ups and me["bullets"] < me["capacity"]:
+            return ups["bullet"]
+        if "health" in ups and me["max_health"] < 9:
+            return ups["health"]
+        if "curse_threshold" in ups and me["threshold"] - me["curse"] <= 2:
+            return ups["curse_threshold"]
+        if "bullet_capacity" in ups and me["water"] >= 5 and me["capacity"] < 6:
+            return ups["bullet_capacity"]
+        return self.first("leave", "end") or self.legal[0]
+
+    def cleanup(self) -> Action:
+        for a in self.kinds.get("discard", []):
+            card = self.card(a.args[0])
+            if card.kind == "starter" and card.gain.get("curse", 0) > 0 and self.curse_room() < 2:
+                return a
+        return self.first("end") or self.legal[0]
+
+    # -- the action phase ------------------------------------------------------------
+    def bounty_value(self, a) -> float:
+        kind, index = a.args
+        if kind == "wanted":
+            w = self.f.cat.wanted[index]
+            return WANTED_WEIGHT * reward_grit(w.sides[self.obs["wanted"][index]["side"]].reward)
+        if kind == "mw":
+            return reward_grit(self.f.bounties[self.obs["piles"][index]["top"]].reward)
+        return reward_grit(self.f.cat.most_wanted[index].reward) + 2.0
+
+    def action(self) -> Action:
+        me = self.me
+        bounties = self.kinds.get("bounty", [])
+        if bounties:
+            return max(bounties, key=self.bounty_value)
+        recover = self.first("recover")
+        if recover is not None:
+            return recover
+        if me["health"] <= 2 and self.first("camp"):
+            return self.first("camp")
+        plan = self.best_target()
+        if plan is not None:
+            step = self.pursue(*plan)
+            if step is not None:
+                return step
+        return self.round_action() or self.spare_plays() or self.first("end") or self.legal[0]
+
+    def pursue(self, node, need: int) -> Action | None:
+        """The next step toward beating ``need`` at ``node``, or None when nothing more helps now."""
+        me = self.me
+        if node == me["node"]:
+            if node == self.desert.san_andreas:
+                return self.first("encounter")  # visit the store
+            if me["acted"] not in ("", "bounty") or need <= me["attack"]:
+                return None
+            if need > me["attack"] + self.hand_gain("attack") + self.bullet_attack() + 3:
+                return None
+            plays = self.plays_for("attack")
+            if plays:
+                return plays[0]
+            gear = self.exhaust_for("attack")
+            if gear is not None:
+                return gear
+            return self.shoot(need - me["attack"])
+        dist = self.distances(node)
+        here = dist.get(me["node"], 1e9)
+        moves = [a for a in self.kinds.get("move", []) if dist.get(a.args[0], 1e9) < here]
+        if moves:
+            pay_damage = me["health"] <= max(3, me["max_health"] // 2)
+            return min(moves, key=lambda a: (dist.get(a.args[0], 1e9), -a.args[1] if pay_damage else a.args[1]))
+        if me["move"] + self.hand_gain("move") > 0:
+            plays = self.plays_for("move")
+            if plays:
+                return plays[0]
+            return self.exhaust_for("move")
+        return None
+
+    def shoot(self, short: int) -> Action | None:
+        shots = self.kinds.get("shoot", [])
+        if not shots or short <= 0:
+            return None
+        profs = dict(self.proficiencies_by_source())
+        return max(shots, key=lambda a: profs.get(a.args[0], (1, 1))[1] / profs.get(a.args[0], (1, 1))[0])
+
+    def proficiencies_by_source(self):
+        ch = self.f.chars[self.me["character"]]
+        yield "", tuple(ch.cursed_proficiency if self.me["cursed"] else ch.proficiency)
+        for key in self.me["gear"]:
+            prof = self.f.store[key].passive.get("proficiency")
+            if prof:
+                yield key, tuple(prof)  # (bullets spent, attack gained)
+
+    def round_action(self) -> Action | None:
+        """The round's one action when no bounty is in reach: the character's, an encounter, or camp."""
+        me = self.me
+        if me["acted"]:
+            return None
+        if me["health"] <= 3 or (me["health"] <= me["max_health"] - 3 and me["deck_count"] <= 1):
+            if self.first("camp"):
+                return self.first("camp")
+        char = self.first("character")
+        if char is not None and self.character_worth() > 1.5:
+            return char
+        terrain = self.desert.kind[me["node"]]
+        if self.first("encounter") and terrain not in ("cursed", "san_andreas") and me["health"] > 3:
+            return self.first("encounter")
+        if self.first("encounter") and terrain == "san_andreas" and me["water"] >= 3:
+            return self.first("encounter")
+        if me["deck_count"] <= 1 and self.first("camp"):
+            return self.first("camp")
+        return None
+
+    def character_worth(self) -> float:
+        me = self.me
+        ops = self.f.chars[me["character"]].action
+        if any(op["op"] == "swap_job" for op in ops):
+            return 2.0 if me["jobs_count"] >= 2 else 0.0
+        value = self.ops_value(ops)
+        bullets = sum(op.get("bullets", 0) for op in ops if op["op"] == "gain")
+        if bullets:
+            value = 1.0 * min(bullets, me["capacity"] - me["bullets"])
+        return value
+
+
+def make_normal(seed: int = 0) -> NormalBot:
+    return NormalBot(seed)
