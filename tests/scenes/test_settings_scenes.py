@@ -103,7 +103,9 @@ def test_the_rules_of_a_game_in_preparation_say_so(app, monkeypatch):
     from game import games
     from game.scenes.rules import rule_texts
 
-    ghost = games.GameEntry("ghost-town", "Ghost Town", "2-4 players", "Nobody lives here yet.", None)
+    from game.core.model import GameInfo
+
+    ghost = games.GameEntry("ghost-town", None, GameInfo("ghost-town", "Ghost Town", 2, 4, pitch="Nobody lives here."))
     monkeypatch.setattr(games, "GAMES", games.GAMES + (ghost,))
     label, text = rule_texts("ghost-town")[0]
     assert label == "How to play" and "in preparation" in text and "missing" not in text
