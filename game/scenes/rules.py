@@ -44,11 +44,16 @@ def rule_texts(game_id: str) -> list[tuple[str, str]]:
     out = []
     guide = find_doc("guides", game_id)
     source = assets.read_text(guide) if guide else None
+    try:
+        entry = games.entry(game_id)
+    except KeyError:
+        entry = None
+    if source is not None and entry is not None and not entry.at_table:
+        # the rules are written but no table is open yet: say so above the guide
+        title, _, rest = source.partition("\n")
+        source = (f"{title}\n\n> {entry.title} is in preparation: its table is not open yet. "
+                  f"This is how it plays.\n{rest}")
     if source is None:
-        try:
-            entry = games.entry(game_id)
-        except KeyError:
-            entry = None
         if entry is not None and not entry.at_table:
             source = (f"# {entry.title}\n\n*{entry.pitch}*\n\n{entry.title} is in preparation. Its player's guide "
                       "comes with the game.")

@@ -99,8 +99,13 @@ def test_rules_viewer_scrolls_and_switches_tabs(app):
     assert d.top_name == "title"
 
 
-def test_rules_of_the_few_and_cursed_say_it_is_in_preparation(app):
+def test_the_rules_of_a_game_in_preparation_say_so(app, monkeypatch):
+    from game import games
     from game.scenes.rules import rule_texts
 
-    label, text = rule_texts("few-and-cursed")[0]
+    from game.core.model import GameInfo
+
+    ghost = games.GameEntry("ghost-town", None, GameInfo("ghost-town", "Ghost Town", 2, 4, pitch="Nobody lives here."))
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (ghost,))
+    label, text = rule_texts("ghost-town")[0]
     assert label == "How to play" and "in preparation" in text and "missing" not in text

@@ -99,3 +99,18 @@ def test_placement_keeps_off_the_anchor_and_the_controls_around_it():
     walls = [anchor.move(dx, dy) for dx in (-350, 0, 350) for dy in (-70, 0, 70) if dx or dy]
     tip = place_tooltip((300, 60), anchor, bounds, walls)
     assert not tip.colliderect(anchor)
+
+
+def test_a_variants_tip_covers_none_of_the_other_options(drive):
+    drive.app.go("setup", game_id="most-wanted")
+    drive.frames(3)
+    setup = drive.top
+    tipped = [t for t in setup.variant_toggles.values() if t.tooltip_text()]
+    if not tipped:
+        pytest.skip("the variants are spelled out under their boxes")
+    drive.hover(tipped[0])
+    _wait_for_tip(drive)
+    tip = setup.ui.tip_rect
+    assert tip is not None and not tip.colliderect(tipped[0].rect)
+    for control in _enabled_controls(setup.ui, tipped[0]):
+        assert not tip.colliderect(control.rect), f"the tip covers {getattr(control, 'label', control)}"

@@ -197,8 +197,12 @@ def test_mister_x_double_move_and_black_ticket(app):
     assert scene.viewer == 0 and scene.acting == 0
     assert scene.double_button.visible and scene.double_button.enabled
     click(app, scene.double_button.rect.center)
-    assert match.history[-1].action == Action("double")
-    assert scene.obs["double_step"] == 1
+    # the double is armed, not spent: it goes with his first move
+    assert scene.double_armed and not match.history and scene.double_button.label == "Cancel double"
+    first = sorted(scene._destinations())[0]
+    click(app, scene.view.station_screen(first))
+    assert [s.action.kind for s in match.history] == ["double", "move"]
+    assert scene.obs["double_step"] == 2  # his second move of the double is next
     assert scene.black_button.visible and scene.black_button.enabled
     click(app, scene.black_button.rect.center)  # the black ticket
     assert scene.ticket == "black"
@@ -211,7 +215,20 @@ def test_mister_x_double_move_and_black_ticket(app):
     station = sorted(dests)[0]
     click(app, scene.view.station_screen(station))
     assert match.history[-1].action == Action("move", (0, "black", station))
-    assert scene.obs["double_step"] == 2
+    assert [s.action.kind for s in match.history] == ["double", "move", "move"]
+
+
+def test_a_double_move_can_be_taken_back_before_the_first_move(app):
+    match = new_match(bots=(1, 2, 3))
+    scene = open_table(app, match)
+    click(app, scene.double_button.rect.center)
+    assert scene.double_armed and "Double move" in scene._prompt()
+    click(app, scene.double_button.rect.center)  # Cancel double
+    assert not scene.double_armed and not match.history
+    assert scene.double_button.label.startswith("Double (") and scene.obs["mister_x"]["double"] == 2
+    station = sorted(scene._destinations())[0]
+    click(app, scene.view.station_screen(station))
+    assert [s.action.kind for s in match.history] == ["move"]  # a plain move: the ticket is kept
 
 
 def take_the_screen(app):

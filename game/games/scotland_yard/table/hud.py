@@ -97,7 +97,8 @@ class Hud:
         log = obs.get("travel_log", [])
         surface_moves = set(obs.get("surface_moves", ()))
         nxt = obs.get("next_surface")
-        text.draw(surface, "Mister X's travel log", (L.LOG.x + 2, L.LOG_TITLE_Y), "ui_bold", 15, theme.INK)
+        # 22 rounds but 24 fields: his two double moves fill two fields each; the title says so
+        text.draw(surface, f"Travel log: up to {LOG_SLOTS} moves", (L.LOG.x + 2, L.LOG_TITLE_Y), "ui_bold", 15, theme.INK)
         if nxt and obs.get("outcome") is None:
             text.draw(surface, f"surfaces after {nxt}", (L.LOG.right - 2, L.LOG_TITLE_Y + 1), "ui_italic", 13,
                       theme.RED, anchor="topright")

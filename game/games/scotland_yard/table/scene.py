@@ -33,6 +33,7 @@ import pygame
 
 from game.core.ai import BotRunner
 from game.core.model import Action
+from game.core.rng import Rng
 from game.engine import text, theme
 from game.engine.scene import Scene
 from game.engine.tween import Tweener
@@ -127,6 +128,8 @@ class ScotlandYardTable(Scene):
         self.piece_seat: dict[int, int] = {}  # piece -> the seat that moves it, for the pieces in self.moves
         self.bot_seat: int | None = None  # the seat the bot runner is thinking for
         self.moves: dict[int, dict[int, list[str]]] = {}
+        # Double pressed but not yet spent: the ticket is used with his first move, so it can be taken back
+        self.double_armed = False
         self.can_double = False
         self.selected: int | None = None
         self.ticket: str | None = None
@@ -219,6 +222,10 @@ class ScotlandYardTable(Scene):
                     piece, ticket, station = action.args
                     self.piece_seat[piece] = seat
                     self.moves.setdefault(piece, {}).setdefault(station, []).append(ticket)
+        if not self.can_double:
+            self.double_armed = False
+        if self.double_armed:
+            self.moves[MISTER_X] = self._moves_after_double()
         if self.selected not in self.moves:
             self.selected = min(self.moves) if self.moves else None
             self.ticket = None
@@ -245,7 +252,7 @@ class ScotlandYardTable(Scene):
         else:
             self.possible_button.rect = pygame.Rect(ax, ay, aw, ah)
         mx = obs["mister_x"]
-        self.double_button.label = f"Double ({mx['double']})"
+        self.double_button.label = "Cancel double" if self.double_armed else f"Double ({mx['double']})"
         self.double_button.set_enabled(self.can_double and obs["double_step"] == 0,
                                        "No double-move ticket left" if mx["double"] <= 0
                                        else "Only before his first move of a round" if obs["double_step"]
@@ -295,6 +302,9 @@ class ScotlandYardTable(Scene):
         if seat is None:
             return
         self.choice = None
+        if self.double_armed and seat == MISTER_X and action.kind == "move":
+            self.double_armed = False
+            self.match.apply(seat, Action("double"))
         self.match.apply(seat, action)
         self._absorb()
 
@@ -354,8 +364,23 @@ class ScotlandYardTable(Scene):
             self.ticket = ticket
 
     def play_double(self) -> None:
+        """Arm the double move, or take it back: the ticket is spent only with his first move."""
         if self.acting == MISTER_X and self.can_double:
-            self._apply(Action("double"))
+            self.double_armed = not self.double_armed
+            self.ticket = None
+            self.choice = None
+            self.resync()
+
+    def _moves_after_double(self) -> dict[int, list[str]]:
+        """Mister X's first steps once the double is played (each must leave him a second)."""
+        rules = self.match.rules
+        state = rules.clone(self.match.state)
+        rules.apply(state, MISTER_X, Action("double"), Rng(0))
+        out: dict[int, list[str]] = {}
+        for action in rules.legal_actions(state, MISTER_X):
+            if action.kind == "move" and action.args[0] == MISTER_X:
+                out.setdefault(action.args[2], []).append(action.args[1])
+        return out
 
     def toggle_black(self) -> None:
         if self.acting == MISTER_X:
@@ -565,6 +590,8 @@ class ScotlandYardTable(Scene):
             return "Mister X is moving..." if seat == MISTER_X else "The detectives are moving..."
         if self.acting == MISTER_X:
             step = obs.get("double_step", 0)
+            if self.double_armed:
+                return "Double move: click a lit station for your first move (Cancel double takes it back)."
             if step:
                 return f"Double move: your {'first' if step == 1 else 'second'} move. Click a lit station."
             return "Your move, Mister X: click a lit station (Black: any line, the ferry too)."
