@@ -27,7 +27,7 @@ from game.core.rng import Rng
 
 from .ai import GOOD_OPS, card_value
 
-ARTIFACT_GRIT = 4.0   # what an unseen artifact is worth on average, about
+ARTIFACT_GRIT = 6.0   # an unseen artifact: its Grit (3.2 on average) and a strong card
 WANTED_WEIGHT = 0.8   # Wanted bounties come back; a Most Wanted card is gone once taken
 
 
@@ -54,6 +54,7 @@ class NormalBot:
         self.name = "few-and-cursed-normal"
         self._rng = Rng(seed)
         self._facts: Facts | None = None
+        self._phase_start: tuple = ()  # (round, trophies held) when this action phase began for the bot
 
     def facts(self, rules) -> Facts:
         if self._facts is None or self._facts.cat is not rules.catalog:
@@ -65,7 +66,12 @@ class NormalBot:
         if len(legal) == 1:
             return legal[0]
         obs = rules.observe(state, seat)
-        return Turn(rules, self.facts(rules), obs, seat, legal).decide()
+        turn = Turn(rules, self.facts(rules), obs, seat, legal)
+        if obs["phase"] == "action":
+            if not self._phase_start or self._phase_start[0] != obs["round"]:
+                self._phase_start = (obs["round"], len(turn.me["trophies"]))
+            turn.most_wanted_taken = len(turn.me["trophies"]) > self._phase_start[1]
+        return turn.decide()
 
 
 class Turn:
@@ -76,6 +82,7 @@ class Turn:
         self.desert = rules.desert
         self.me = obs["players"][seat]
         self.kinds: dict[str, list] = {}
+        self.most_wanted_taken = False  # one Most Wanted a phase: the bot's own memory says
         for a in legal:
             self.kinds.setdefault(a.kind, []).append(a)
 
@@ -189,8 +196,9 @@ class Turn:
                     out.append((art, desert.corners[colour], 0))
         if "dark-arts" in coop_or_solo and len(me["artifacts"]) >= 4:
             out += [(30.0, node, 0) for key, node in obs["monsters"].items() if key == "crow_prime"]
-        if me["water"] >= 6 or me["health"] <= 3:
-            out.append((2.0 + 0.3 * me["water"], desert.san_andreas, 0))
+        shopping = me["water"] >= 8 or (me["water"] >= 4 and me["bullets"] < me["capacity"] - 1)
+        if me["node"] != desert.san_andreas and (shopping or me["health"] <= 3):
+            out.append((2.0 + 0.3 * min(me["water"], 12), desert.san_andreas, 0))
         return out
 
     def best_target(self):
@@ -457,6 +465,10 @@ class Turn:
             return ups["curse_threshold"]
         if "bullet_capacity" in ups and me["water"] >= 5 and me["capacity"] < 6:
             return ups["bullet_capacity"]
+        if me["water"] >= 8:  # water only breaks ties: turn a hoard into stats
+            for stat in ("curse_threshold", "health", "bullet_capacity"):
+                if stat in ups:
+                    return ups[stat]
         return self.first("leave", "end") or self.legal[0]
 
     def cleanup(self) -> Action:
@@ -479,6 +491,9 @@ class Turn:
     def action(self) -> Action:
         me = self.me
         bounties = self.kinds.get("bounty", [])
+        big = self.big_fight_here()
+        if big is not None and not any(a.args[0] != "wanted" for a in bounties):
+            bounties = []  # keep the attack for the Most Wanted (or monster) here
         if bounties:
             return max(bounties, key=self.bounty_value)
         recover = self.first("recover")
@@ -492,6 +507,18 @@ class Turn:
             if step is not None:
                 return step
         return self.round_action() or self.spare_plays() or self.first("end") or self.legal[0]
+
+    def big_fight_here(self):
+        """The attack a Most Wanted bounty or monster on this space needs, if this turn could reach it."""
+        me, here = self.me, self.me["node"]
+        if me["acted"] not in ("", "bounty") or self.most_wanted_taken:
+            return None
+        needs = [self.f.bounties[p["top"]].attack for i, p in enumerate(self.obs["piles"])
+                 if p["top"] and self.desert.last_seen[i + 1] == here and not self.f.bounties[p["top"]].monster]
+        needs += [self.f.bounties[k].attack for k, node in self.obs["monsters"].items() if node == here]
+        power = me["attack"] + self.hand_gain("attack") + self.bullet_attack()
+        reachable = [n for n in needs if n <= power]
+        return min(reachable) if reachable else None
 
     def pursue(self, node, need: int) -> Action | None:
         """The next step toward beating ``need`` at ``node``, or None when nothing more helps now."""
@@ -509,6 +536,8 @@ class Turn:
             gear = self.exhaust_for("attack")
             if gear is not None:
                 return gear
+            if need <= 5 and me["bullets"] <= 2:
+                return None  # a Wanted bounty is not worth the last bullets
             return self.shoot(need - me["attack"])
         dist = self.distances(node)
         here = dist.get(me["node"], 1e9)
