@@ -366,7 +366,13 @@ class TableScene(Scene):
 
     def hand_over(self) -> bool:
         """Give the screen to the next person if needed; True while the table waits for them."""
-        return self.hotseat.check(on_shown=self.on_shown)
+        if not self.hotseat.check(on_shown=self.on_shown):
+            return False
+        if self.look() != self.shown_viewer:
+            # behind the handoff the table keeps nothing of the last viewer's
+            self.refresh()
+            self.rebuild_log()
+        return True
 
     def finish(self, dt: float) -> None:
         if self.results_shown or self.busy():
