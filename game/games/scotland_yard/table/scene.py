@@ -37,6 +37,7 @@ from game.engine import text, theme
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.table import TableScene
+from game.scenes.table_frame import draw_prompt
 
 from . import art
 from . import layout as L
@@ -499,14 +500,15 @@ class ScotlandYardTable(TableScene):
         self._draw_choice(surface)
         self.news.draw(surface, L.RIBBON)
         state = self._hud_state()
-        self.hud.draw(surface, obs, state, (self.version, state.prompt, state.selected, state.ticket))
+        self.hud.draw(surface, obs, state, (self.version, state.selected, state.ticket))
+        draw_prompt(surface, L.PROMPT, *self.prompt())
         self.ui.draw(surface)
 
     def _hud_state(self) -> HudState:
         usable = {p: {t for ts in m.values() for t in ts} for p, m in self.moves.items()}
         if self.can_double:
             usable.setdefault(MISTER_X, set()).add("double")
-        return HudState(prompt=self._prompt(), selected=self.selected, ticket=self.ticket,
+        return HudState(selected=self.selected, ticket=self.ticket,
                         movable=frozenset(self.moves), usable=usable, names=self._seat_names())
 
     def _seat_names(self) -> dict:
@@ -515,28 +517,28 @@ class ScotlandYardTable(TableScene):
             out[seat] = info.name if info.is_human else f"{info.name} ({info.bot})"  # the row is narrow
         return out
 
-    def _prompt(self) -> str:
+    def prompt(self) -> tuple[str, str]:
         obs = self.obs
         outcome = obs.get("outcome")
         if outcome is not None:
-            return outcome.get("reason", "")
+            return ("Game over", outcome.get("reason", ""))
         seat = obs.get("to_act")
         if seat is None:
-            return ""
+            return ("", "")
         name = self.match.seats[seat].name
         if self.acting is None:
             if self.viewer is None and self.hotseat.pending is not None:
-                return f"Waiting for {self.match.seats[self.hotseat.pending].name}"
-            return "Mister X is moving..." if seat == MISTER_X else "The detectives are moving..."
+                return (f"Waiting for {self.match.seats[self.hotseat.pending].name}", "")
+            return ("Mister X" if seat == MISTER_X else "The detectives", "moving...")
         if self.acting == MISTER_X:
             step = obs.get("double_step", 0)
             if self.double_armed:
                 return "Double move: click a lit station for your first move (Cancel double takes it back)."
             if step:
-                return f"Double move: your {'first' if step == 1 else 'second'} move. Click a lit station."
-            return "Your move, Mister X: click a lit station (Black: any line, the ferry too)."
+                return (f"Double move {step}/2", "click a lit station")
+            return ("Mister X", "click a lit station (Black rides any line)")
         if not self.moves:
-            return f"{name}: no move left."
+            return (name, "no move left")
         piece = next(p for p in obs["pieces"] if p["piece"] == self.selected)
         # a Bobby is everyone's to move, whichever board it is booked to
         if piece["kind"] == "bobby":
@@ -544,7 +546,7 @@ class ScotlandYardTable(TableScene):
         else:
             name = self.match.seats[self.piece_seat.get(self.selected, seat)].name
         ticket = f" by {art.TICKET_NAMES[self.ticket].lower()}" if self.ticket else ""
-        return f"{name}: move {piece['name']}{ticket} - click a lit station, or pick another piece."
+        return (name, f"{piece['name']}{ticket}: click a lit station")
 
     def _draw_hover_label(self, surface, dests) -> None:
         """The station number under the cursor, big enough to read at any zoom."""
