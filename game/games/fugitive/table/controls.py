@@ -26,7 +26,7 @@ class Controls:
         if et == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self._hover(event.pos)
-        if self.handle_wheel(event):
+        if self.handle_frame(event):
             return None
         elif et == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek_mouse:
             self.peek_mouse = False

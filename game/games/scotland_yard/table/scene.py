@@ -37,7 +37,6 @@ from game.engine import text, theme
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.table import TableScene
-from game.scenes.table_frame import draw_prompt
 
 from . import art
 from . import layout as L
@@ -81,7 +80,7 @@ class ScotlandYardTable(TableScene):
     ANIMATIONS = {"piece_moved": "_show_piece_moved", "x_moved": "_show_x_moved", "game_over": "_show_game_over"}
 
     def __init__(self, app, match, viewer=None, board_map=None):
-        super().__init__(app, match, viewer, make_bot=_make_bot)
+        super().__init__(app, match, viewer, make_bot=_make_bot, prompt_rect=L.PROMPT)
         self.names = {i: s.name for i, s in enumerate(match.seats)}
         self.view = LondonBoard(board_map or _board_map(), L.BOARD)
         self.tweener = Tweener(speed=lambda: self.app.anim_speed)
@@ -415,6 +414,8 @@ class ScotlandYardTable(TableScene):
             if event.key in TICKET_KEYS and self.selected is not None:
                 self.choose_ticket(self.selected, TICKET_KEYS[event.key])
                 return None
+        if self.handle_frame(event):
+            return None
         if self.choice is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, ticket in self.choice_rects:
                 if rect.collidepoint(event.pos):
@@ -501,7 +502,7 @@ class ScotlandYardTable(TableScene):
         self.news.draw(surface, L.RIBBON)
         state = self._hud_state()
         self.hud.draw(surface, obs, state, (self.version, state.selected, state.ticket))
-        draw_prompt(surface, L.PROMPT, *self.prompt())
+        self.draw_frame(surface)
         self.ui.draw(surface)
 
     def _hud_state(self) -> HudState:
