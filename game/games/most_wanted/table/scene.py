@@ -278,10 +278,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
 
     # -- the loop --------------------------------------------------------------------------------
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.push("pause")
-            return None
-        if self.handle_frame(event):
+        if super().handle_event(event) is None:  # Esc, the frame
             return None
         if self.reveal is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
                 not (event.type == pygame.MOUSEBUTTONDOWN and self.ui_hit(event.pos)):

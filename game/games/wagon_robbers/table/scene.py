@@ -257,10 +257,7 @@ class WagonRobbersTable(TableScene):
 
     # -- the loop --------------------------------------------------------------------------------
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.push("pause")
-            return None
-        if self.handle_frame(event):
+        if super().handle_event(event) is None:  # Esc, the frame
             return None
         if self.reveal is not None and self.reveal.get("battle") is not None and \
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
