@@ -522,7 +522,7 @@ class ScotlandYardTable(TableScene):
         obs = self.obs
         outcome = obs.get("outcome")
         if outcome is not None:
-            return ("Game over", outcome.get("reason", ""))
+            return ("", outcome.get("reason", ""))  # the column's title says "Game over"
         seat = obs.get("to_act")
         if seat is None:
             return ("", "")
@@ -537,17 +537,13 @@ class ScotlandYardTable(TableScene):
                 return "Double move: click a lit station for your first move (Cancel double takes it back)."
             if step:
                 return (f"Double move {step}/2", "click a lit station")
-            return ("Mister X", "click a lit station (Black rides any line)")
+            return ("Mister X", "click a lit station")
         if not self.moves:
             return (name, "no move left")
         piece = next(p for p in obs["pieces"] if p["piece"] == self.selected)
-        # a Bobby is everyone's to move, whichever board it is booked to
-        if piece["kind"] == "bobby":
-            name = "Detectives"
-        else:
-            name = self.match.seats[self.piece_seat.get(self.selected, seat)].name
-        ticket = f" by {art.TICKET_NAMES[self.ticket].lower()}" if self.ticket else ""
-        return (name, f"{piece['name']}{ticket}: click a lit station")
+        # the piece to move leads (a Bobby is everyone's to move, whichever board it is booked to)
+        ticket = f"by {art.TICKET_NAMES[self.ticket].lower()}: " if self.ticket else ""
+        return (piece["name"], f"{ticket}click a lit station")
 
     def _draw_hover_label(self, surface, dests) -> None:
         """The station number under the cursor, big enough to read at any zoom."""
