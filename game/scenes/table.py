@@ -16,7 +16,11 @@ owns what no game should write again:
   each event goes to the game's method for its kind, which animates it and
   says how long the table waits before the next one;
 * the update loop: follow the match (a resync after undo or load), play the
-  events, open the results at the end, hand the screen over, drive the bots.
+  events, open the results at the end, hand the screen over, drive the bots;
+* the shared frame (``game.scenes.table_frame``): ``draw_frame`` draws the
+  prompt bar with the game's ``prompt()`` and the Menu button, and the
+  recent-moves log of the game's ``log_lines``; ``handle_event`` takes Esc,
+  the wheel over the log and the Menu button.
 
 Options of the base (class attributes): ``BOT_PACE`` (seconds a bot's move is
 held at animation speed 1), ``PEOPLE_FIRST`` (bots wait while any person at
