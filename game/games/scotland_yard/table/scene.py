@@ -518,6 +518,11 @@ class ScotlandYardTable(TableScene):
             out[seat] = info.name if info.is_human else f"{info.name} ({info.bot})"  # the row is narrow
         return out
 
+    def _prompt(self) -> str:
+        """The prompt bar's words as one line."""
+        who, what = self.prompt()
+        return f"{who}: {what}" if who and what else who or what
+
     def prompt(self) -> tuple[str, str]:
         obs = self.obs
         outcome = obs.get("outcome")
@@ -534,7 +539,7 @@ class ScotlandYardTable(TableScene):
         if self.acting == MISTER_X:
             step = obs.get("double_step", 0)
             if self.double_armed:
-                return "Double move: click a lit station for your first move (Cancel double takes it back)."
+                return ("Double move 1/2", "click a lit station (Cancel double takes it back)")
             if step:
                 return (f"Double move {step}/2", "click a lit station")
             return ("Mister X", "click a lit station")
