@@ -270,12 +270,17 @@ class ScotlandYardTable(TableScene):
 
     def _show_piece_moved(self, data, seat) -> float:
         self.pawns.travel(data["piece"], [data["to"]], [data["ticket"]])
+        self._follow_riders()
         return 0.0
 
     def _show_game_over(self, data, seat) -> float:
         if data.get("station") is not None:
             self.pawns.place(MISTER_X, data["station"], _pawn_image(MISTER_X))
         return 0.0
+
+    def _follow_riders(self) -> None:
+        """Zoomed in, the camera keeps a riding pawn in view (until the player moves the camera)."""
+        self.view.follow(self.pawns.moving_point, margin=90)
 
     def _show_x_moved(self, data, seat) -> float:
         station = data.get("station")
@@ -285,6 +290,7 @@ class ScotlandYardTable(TableScene):
             return 0.0
         if self.pawns.has(MISTER_X) and self.pawns.station(MISTER_X) is not None:
             self.pawns.travel(MISTER_X, [station], [data.get("ticket")])
+            self._follow_riders()
         else:
             # He surfaces: his pawn drops onto the station for all to see.
             self.pawns.appear(MISTER_X, station, _pawn_image(MISTER_X))
