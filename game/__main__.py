@@ -132,8 +132,10 @@ def cmd_simulate(opts) -> int:
     print(f"{result.get('game')}: {result.get('completed')}/{result.get('games')} games completed, "
           f"{result.get('errors')} errors, {result.get('invariant_violations')} invariant violations, "
           f"{result.get('illegal_actions')} illegal actions")
-    print(f"  {result.get('mean_actions', 0):.1f} actions per game, {result.get('games_per_sec', 0):.1f} games/s, "
-          f"{result.get('actions_per_sec', 0):.0f} actions/s")
+    rounds = result.get("mean_rounds")
+    print(f"  {result.get('mean_actions', 0):.1f} actions per game, "
+          + (f"{rounds:.1f} rounds per game, " if rounds is not None else "")
+          + f"{result.get('games_per_sec', 0):.1f} games/s, {result.get('actions_per_sec', 0):.0f} actions/s")
     for sample in result.get("samples", [])[:3]:
         print(f"  {sample.get('kind', 'problem')} in match {sample.get('match')}: {sample.get('message')}")
     results = result.get("results", {})

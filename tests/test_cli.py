@@ -84,3 +84,10 @@ def test_unwritable_out_is_exit_2(tmp_path):
         assert result.returncode == 2 and "cannot write" in result.stderr
     finally:
         locked.chmod(0o700)
+
+
+def test_simulate_reports_rounds_and_how_games_ended(tmp_path):
+    result = run("simulate", "few-and-cursed", "--games", "2", "--players", "1", "--workers", "1", home=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2/2 games completed, 0 errors, 0 invariant violations, 0 illegal actions" in result.stdout
+    assert "rounds per game" in result.stdout and "end_reasons: {" in result.stdout

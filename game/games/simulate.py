@@ -4,7 +4,7 @@ the rules core's ``simulate`` (which knows no game), for ``python -m game simula
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from game.core.ai.random_bot import RandomBot
 from game.core.simulate import simulate
@@ -33,16 +33,8 @@ class RegistrySource:
         return bot_for(self.game_id, level, seed)
 
 
-def run_simulation(
-    game_id: str,
-    games: int,
-    seed: int = 0,
-    players: int | None = None,
-    bots: Sequence[str] = ("random",),
-    variants: Sequence[str] = (),
-    workers: int | None = None,
-    max_actions: int = 5000,
-    rotate_seats: bool = False,
-) -> dict:
-    """Play ``games`` matches of a registered game between bots; see ``simulate``."""
-    return simulate(RegistrySource(game_id), games, seed, players, bots, variants, workers, max_actions, rotate_seats)
+def run_simulation(game_id: str, games: int, **options: Any) -> dict:
+    """Play ``games`` matches of a registered game between bots; ``options``
+    as for ``simulate`` (seed, players, bots, variants, workers, max_actions,
+    rotate_seats)."""
+    return simulate(RegistrySource(game_id), games, **options)

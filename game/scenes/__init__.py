@@ -15,8 +15,11 @@
 
 Each game's table scene comes from its own package (see game.scenes.launch
 for the contract: ``<package>.table.scene.make_table_scene(app, match, viewer=None)``,
-a scene named "table" with ``match`` and ``resync()``).  Helpers for table
-scenes: game.scenes.hotseat.HotSeat (who sees the screen, handoffs),
+a scene named "table" with ``match`` and ``resync()``).  Every table
+subclasses game.scenes.table.TableScene (handoffs, the bot runner, the timed
+event player, the update loop) and draws the shared frame of
+game.scenes.table_frame (prompt bar, recent-moves log, the Menu button).
+Other helpers: game.scenes.hotseat.HotSeat (who sees the screen),
 game.scenes.common (backdrops, veils, stamps, props), and
 game.scenes.driver (posting real events in tests).
 """

@@ -16,7 +16,11 @@ owns what no game should write again:
   each event goes to the game's method for its kind, which animates it and
   says how long the table waits before the next one;
 * the update loop: follow the match (a resync after undo or load), play the
-  events, open the results at the end, hand the screen over, drive the bots.
+  events, open the results at the end, hand the screen over, drive the bots;
+* the shared frame (``game.scenes.table_frame``): ``draw_frame`` draws the
+  prompt bar with the game's ``prompt()`` and the Menu button, and the
+  recent-moves log of the game's ``log_lines``; ``handle_event`` takes Esc,
+  the wheel over the log and the Menu button.
 
 Options of the base (class attributes): ``BOT_PACE`` (seconds a bot's move is
 held at animation speed 1), ``PEOPLE_FIRST`` (bots wait while any person at
@@ -36,7 +40,7 @@ from game.core.ai.runner import BotRunner
 from game.core.model import Action
 from game.engine.scene import Scene
 from game.scenes.hotseat import HotSeat
-from game.scenes.table_frame import MovesLog
+from game.scenes.table_frame import PROMPT_RECT, MovesLog, draw_prompt, menu_rect
 
 SEED_STEP = 7919      # a bot move's seed: match seed * SEED_STEP + the number of moves made
 
@@ -189,8 +193,10 @@ class TableScene(Scene):
     LOG_STEPS = 40
 
     def __init__(self, app, match, viewer=None, make_bot: Callable[[str, int], Any] | None = None,
-                 hotseat: HotSeat | None = None, log_rect: pygame.Rect | None = None):
+                 hotseat: HotSeat | None = None, log_rect: pygame.Rect | None = None,
+                 prompt_rect: pygame.Rect = PROMPT_RECT):
         super().__init__(app)
+        self.prompt_rect = pygame.Rect(prompt_rect)
         self.match = match
         self.hotseat = hotseat or HotSeat(app, match, viewer)
         self.table_bots = TableBots(match, make_bot or _no_bot, self.BOT_PACE, lambda: self.app.anim_speed)
@@ -356,17 +362,44 @@ class TableScene(Scene):
             self.take_events()
 
     # -- the frame ---------------------------------------------------------------------------------
-    def handle_wheel(self, event) -> bool:
-        """The wheel over the recent-moves log scrolls it."""
+    def handle_frame(self, event) -> bool:
+        """The frame's share of the input: the wheel over the recent-moves log scrolls it; the
+        Menu button in the prompt bar opens the pause menu (rules, undo, saves).  True if taken."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = tuple(event.pos)
         if self.moves_log is not None and event.type == pygame.MOUSEWHEEL:
             return self.moves_log.scroll(event, self.mouse)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                menu_rect(self.prompt_rect).collidepoint(event.pos):
+            self.app.push("pause")
+            return True
         return False
+
+    def handle_event(self, event):
+        """Esc pauses; the frame takes its share.  A game's table extends this with its own controls."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.push("pause")
+            return None
+        if self.handle_frame(event):
+            return None
+        return event
+
+    def draw_frame(self, surface, chips: tuple = ()) -> None:
+        """The prompt bar (with the Menu button) and the recent-moves log."""
+        draw_prompt(surface, self.prompt_rect, *self.prompt(), chips=chips,
+                    menu_hot=menu_rect(self.prompt_rect).collidepoint(self.mouse))
+        if self.moves_log is not None:
+            self.moves_log.draw(surface)
 
     def hand_over(self) -> bool:
         """Give the screen to the next person if needed; True while the table waits for them."""
-        return self.hotseat.check(on_shown=self.on_shown)
+        if not self.hotseat.check(on_shown=self.on_shown):
+            return False
+        if self.look() != self.shown_viewer:
+            # behind the handoff the table keeps nothing of the last viewer's
+            self.refresh()
+            self.rebuild_log()
+        return True
 
     def finish(self, dt: float) -> None:
         if self.results_shown or self.busy():

@@ -4,8 +4,10 @@
         .set(lines) / .add(lines)  panel, filled with whole rows up to its title, the
         .scroll(event, mouse)      newest entry at the bottom and always whole; older
         .draw(surface)             rows are scrolled to with the wheel
-    draw_prompt(surface, rect, who, what)
-                                   the prompt bar: whose turn, and what to do now
+    draw_prompt(surface, rect, who, what, chips=())
+                                   the prompt bar: whose turn, what to do now, the
+                                   game's standing as chips, and the Menu button
+    menu_rect(rect)                where the Menu button (pause, rules, undo) sits in it
 
 A log line is ``(text, accent)``: ``accent`` (a colour, or None) marks the
 seat it is about with a small chip, never the text itself, which stays
@@ -31,6 +33,7 @@ PAD = 10
 TITLE_H = 28
 PROMPT_RECT = pygame.Rect(232, 6, 816, 40)   # the one place of the prompt bar on every table
 PROMPT_BG = (30, 22, 16)
+MENU_W = 84
 PROMPT_WHO = (250, 204, 92)
 PROMPT_WHAT = (248, 240, 222)
 
@@ -123,22 +126,31 @@ def _log_image(size, lines: tuple, back: int) -> pygame.Surface:
     return surf
 
 
+def menu_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The Menu button at the right end of the prompt bar ``rect``: the pause menu (rules, undo, saves)."""
+    return pygame.Rect(rect.right - 8 - MENU_W, rect.y + 6, MENU_W, rect.h - 12)
+
+
 def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, who: str, what: str = "",
-                chips: tuple = ()) -> None:
+                chips: tuple = (), menu_hot: bool = False) -> None:
     """The prompt bar: ``who`` (whose turn) in gold, then ``what`` to do, on one dark strip;
-    ``chips``: (words, alert) pills at its right end (a game's standing: "2 face down")."""
-    surface.blit(_prompt_image(tuple(rect.size), who, what, tuple(chips)), rect)
+    ``chips``: (words, alert) pills before the Menu button (a game's standing: "2 face down")."""
+    surface.blit(_prompt_image(tuple(rect.size), who, what, tuple(chips), menu_hot), rect)
 
 
 @lru_cache(maxsize=32)
-def _prompt_image(size, who: str, what: str, chips: tuple = ()) -> pygame.Surface:
+def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool = False) -> pygame.Surface:
     w, h = size
     what = what[:1].upper() + what[1:]
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, PROMPT_BG + (238,), surf.get_rect(), border_radius=8)
     pygame.draw.rect(surf, LOG_EDGE, surf.get_rect(), 2, border_radius=8)
     cy = h // 2
-    right = w - 10
+    menu = menu_rect(pygame.Rect(0, 0, w, h))
+    pygame.draw.rect(surf, (96, 70, 40) if menu_hot else (58, 42, 28), menu, border_radius=6)
+    pygame.draw.rect(surf, PROMPT_WHO if menu_hot else LOG_EDGE, menu, 1, border_radius=6)
+    text.draw(surf, "Menu (Esc)", menu.center, "ui_bold", 13, PROMPT_WHAT, anchor="center")
+    right = menu.left - 8
     for words, alert in reversed(chips):
         img = text.render(words, "ui_bold", 13, PROMPT_WHAT)
         box = pygame.Rect(0, 0, img.get_width() + 16, h - 14)

@@ -225,3 +225,14 @@ def test_unreadable_file(tmp_path):
         E.load_events(bad)
     with pytest.raises(E.EventDataError, match="cannot read"):
         E.load_events(tmp_path / "missing.json")
+
+
+def test_a_broken_event_names_the_file_the_event_and_the_field(tmp_path):
+    data = copy.deepcopy(raw_data())
+    data["events"][3]["effects"][0]["amount"] = 9
+    bad = tmp_path / "my_events.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(E.EventDataError) as err:
+        E.load_events(bad)
+    ident = data["events"][3]["id"]
+    assert str(err.value).startswith(f"my_events.json, event {ident!r}, field 'effects[0].amount':")

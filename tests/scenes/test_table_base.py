@@ -272,3 +272,13 @@ def test_the_log_is_written_for_the_seat_holding_the_screen(table_app):
     assert table.log == [("Ada takes 2", None)]
     table.resync()
     assert table.log == [("Ada takes 2", None)]
+
+
+def test_the_menu_button_in_the_prompt_bar_opens_the_pause_menu(table_app):
+    from game.scenes.table_frame import menu_rect
+
+    match = nim_match((None, None))
+    table = StonesTable(table_app, match, viewer=0)
+    d = open_table(table_app, table)
+    d.click(menu_rect(table.prompt_rect).center)
+    assert d.top_name == "pause"

@@ -503,3 +503,24 @@ def test_a_detective_probe_cannot_be_taken_back(app):
     assert "stands" in pause.undo_button.tooltip_text()
     key(app, pygame.K_u, 5)
     assert match.history[-1].action == probes[0]
+
+
+def test_zoomed_in_the_camera_follows_a_riding_pawn(app):
+    """A bot's detective rides while the board is zoomed in elsewhere: the camera keeps it in sight."""
+    match = new_match(bots=(1, 2, 3))
+    scene = open_table(app, match)
+    cam = scene.view.camera
+    piece = 1
+    start = scene.pawns.station(piece)
+    dest = next(s for s in range(1, 200) if s != start and scene.view.station_screen(s))  # any station: a long ride
+    cam.zoom_at(4.0)
+    frames(app, 40)
+    sx, sy = scene.view.station_screen(dest)
+    cam.pan_by(3000 if sx < L.BOARD.centerx else -3000, 3000 if sy < L.BOARD.centery else -3000)
+    frames(app, 40)
+    if L.BOARD.inflate(-40, -40).collidepoint(scene.view.station_screen(dest)):
+        pytest.skip("the board is too small at this zoom to look away from the ride")
+    scene.pawns.travel(piece, [dest], ["taxi"])
+    scene._follow_riders()  # as _absorb does for every ride it animates
+    frames(app, 120)
+    assert L.BOARD.collidepoint(scene.view.station_screen(dest)), "the pawn rode out of sight"

@@ -28,12 +28,12 @@ event), ``drawer_next`` (the same player, but on their next turn) or
 
 from __future__ import annotations
 
-import json
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from game.core.content import ContentError, Fields, check_header, items, read_json
 
 EVENTS_FILE = Path(__file__).with_name("events.json")
 FORMAT = "fugitive-events"
@@ -56,11 +56,10 @@ EFFECT_PARAMS: dict[str, dict[str, Any]] = {
     "reveal_earliest": {},
 }
 
-_ID = re.compile(r"^[a-z][a-z0-9_]{1,31}$")
+MIN_EVENTS = 6  # the variant shuffles two into each of the three piles
 
-
-class EventDataError(ValueError):
-    """The event file is unusable; the message says where and why."""
+# The event file is read by the core content loader; its errors are this one.
+EventDataError = ContentError
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,94 +88,49 @@ class EventCard:
 
 
 def parse_events(data: Any, source: str = "events.json") -> tuple[EventCard, ...]:
-    """Validate decoded JSON and build the deck; EventDataError on any fault."""
+    """Validate decoded JSON and build the deck; EventDataError naming the
+    file, the event and the field on any fault."""
+    doc = check_header(data, source, FORMAT, VERSION)
+    events = doc.get("events")
+    if isinstance(events, list) and len(events) < MIN_EVENTS:
+        raise EventDataError(f"{source}: field 'events': the variant shuffles {MIN_EVENTS} events into the piles,"
+                             f" but only {len(events)} are defined")
+    return tuple(_event(f) for f in items(doc, source, "events", "event"))
 
-    def fail(where: str, why: str) -> None:
-        raise EventDataError(f"{source}: {where}: {why}")
 
-    if not isinstance(data, dict):
-        fail("top level", "must be an object with format, version and events")
-    if data.get("format") != FORMAT:
-        fail("format", f"must be {FORMAT!r}, got {data.get('format')!r}")
-    if data.get("version") != VERSION:
-        fail("version", f"must be {VERSION}, got {data.get('version')!r}")
-    events = data.get("events")
-    if not isinstance(events, list):
-        fail("events", "must be a list")
-    if len(events) < 6:
-        fail("events", f"the variant shuffles 6 events into the piles, but only {len(events)} are defined")
-    seen: set[str] = set()
-    deck = []
-    for n, raw in enumerate(events, 1):
-        where = f"event {n}"
-        if not isinstance(raw, dict):
-            fail(where, "must be an object")
-        ident = raw.get("id")
-        if not isinstance(ident, str) or not _ID.match(ident):
-            fail(where, f"id must be a short lower_case name, got {ident!r}")
-        where = f"event {n} ({ident!r})"
-        if ident in seen:
-            fail(where, "id is used twice")
-        seen.add(ident)
-        unknown = set(raw) - {"id", "name", "helps", "text", "draw_again", "effects"}
-        if unknown:
-            fail(where, f"unknown field(s) {', '.join(sorted(unknown))}")
-        name = raw.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > 30:
-            fail(where, "name must be a non-empty text of at most 30 characters")
-        helps = raw.get("helps")
-        if helps not in HELPS:
-            fail(where, f"helps must be one of {', '.join(HELPS)}, got {helps!r}")
-        text = raw.get("text")
-        if not isinstance(text, str) or not text.strip() or len(text) > MAX_TEXT or "\n" in text:
-            fail(where, f"text must be one line of at most {MAX_TEXT} characters")
-        again = raw.get("draw_again", 0)
-        if not isinstance(again, int) or isinstance(again, bool) or not 0 <= again <= 3:
-            fail(where, f"draw_again must be a whole number from 0 to 3, got {again!r}")
-        effects_raw = raw.get("effects", [])
-        if not isinstance(effects_raw, list):
-            fail(where, "effects must be a list")
-        effects = []
-        for k, eff in enumerate(effects_raw, 1):
-            ewhere = f"{where}, effect {k}"
-            if not isinstance(eff, dict):
-                fail(ewhere, "must be an object")
-            kind = eff.get("kind")
-            if kind not in EFFECT_PARAMS:
-                fail(ewhere, f"unknown kind {kind!r}; expected one of {', '.join(EFFECT_PARAMS)}")
-            spec = EFFECT_PARAMS[kind]
-            extra = set(eff) - {"kind"} - set(spec)
-            if extra:
-                fail(ewhere, f"{kind} takes no {', '.join(sorted(extra))}")
-            params = []
-            for pname, rule in spec.items():
-                if pname not in eff:
-                    fail(ewhere, f"{kind} needs {pname!r}")
-                value = eff[pname]
-                if isinstance(rule, tuple) and rule and rule[0] is int:
-                    _, lo, hi = rule
-                    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-                        fail(ewhere, f"{pname} must be a whole number from {lo} to {hi}, got {value!r}")
-                elif value not in rule:
-                    fail(ewhere, f"{pname} must be one of {', '.join(rule)}, got {value!r}")
-                params.append((pname, value))
-            effects.append(Effect(kind, tuple(sorted(params))))
-        if again == 0 and not effects:
-            fail(where, "does nothing: give it an effect or a draw_again")
-        deck.append(EventCard(ident, name.strip(), helps, text.strip(), again, tuple(effects)))
-    return tuple(deck)
+def _event(f: Fields) -> EventCard:
+    f.only("id", "name", "helps", "text", "draw_again", "effects")
+    name = f.text("name", max_len=30)
+    helps = f.choice("helps", HELPS)
+    text = f.text("text", max_len=MAX_TEXT)
+    again = f.int("draw_again", 0, 3, default=0)
+    effects = tuple(_effect(f.entry("effects", k)) for k in range(len(f.list("effects", default=[]))))
+    if again == 0 and not effects:
+        f.fail("", "does nothing: give it an effect or a draw_again")
+    return EventCard(f.ident, name, helps, text, again, effects)
+
+
+def _effect(e: Fields) -> Effect:
+    kind = e.raw("kind", None)
+    if kind not in EFFECT_PARAMS:
+        e.fail("kind", f"unknown kind {kind!r}; expected one of {', '.join(EFFECT_PARAMS)}")
+    spec = EFFECT_PARAMS[kind]
+    e.only("kind", *spec)
+    params = []
+    for pname, rule in spec.items():
+        if isinstance(rule, tuple) and rule and rule[0] is int:
+            params.append((pname, e.int(pname, rule[1], rule[2])))
+        else:
+            params.append((pname, e.choice(pname, rule)))
+    return Effect(kind, tuple(sorted(params)))
 
 
 def load_events(path: Path | None = None) -> tuple[EventCard, ...]:
     path = EVENTS_FILE if path is None else Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise EventDataError(f"cannot read the event file {path.name}: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise EventDataError(f"{path.name} is not valid JSON: {exc}") from None
+        data = read_json(path)
+    except ContentError as exc:
+        raise EventDataError(f"cannot read the event file ({exc})") from None
     return parse_events(data, path.name)
 
 

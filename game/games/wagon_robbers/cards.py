@@ -1,13 +1,20 @@
-"""The card lists, read from ``cards.json``: every physical card gets an id
-(its index in WAGONS, PASSENGERS or CARGO); copies share a key."""
+"""The card lists, read from ``cards.json`` by the core content loader (a
+broken file stops with a sentence naming the file, the card and the field):
+every physical card gets an id (its index in WAGONS, PASSENGERS or CARGO);
+copies share a key."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable
 
-_DATA = json.loads((Path(__file__).with_name("cards.json")).read_text(encoding="utf-8"))
+from game.core.content import Fields, items, read_document
+
+CARDS_FILE = Path(__file__).with_name("cards.json")
+CARGO_KINDS = ("weapon", "item")
+NUMBERS = ("target_wagons", "starting_cargo", "cargo_per_wagon", "knives_for_assassin", "badge_power",
+           "bandana_power")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,20 +43,54 @@ class Cargo:
     text: str
 
 
-def _expand(rows, make):
-    cards = []
-    for row in rows:
-        fields = {k: v for k, v in row.items() if k != "count"}
-        cards.extend(make(**fields) for _ in range(row["count"]))
-    return tuple(cards)
+def _wagon(f: Fields) -> Wagon:
+    f.only("key", "name", "power", "rounds", "cargo", "passengers", "count")
+    return Wagon(f.ident, f.text("name", max_len=30), f.int("power", 0, 9), f.int("rounds", 1, 5),
+                 f.int("cargo", 0, 9), f.int("passengers", 0, 9))
 
 
-WAGONS: tuple[Wagon, ...] = _expand(_DATA["wagons"], Wagon)
-PASSENGERS: tuple[Passenger, ...] = _expand(_DATA["passengers"], Passenger)
-CARGO: tuple[Cargo, ...] = _expand(_DATA["cargo"], Cargo)
+def _passenger(f: Fields) -> Passenger:
+    f.only("key", "name", "power", "count")
+    return Passenger(f.ident, f.text("name", max_len=30), f.int("power", 0, 9))
+
+
+def _cargo(f: Fields) -> Cargo:
+    f.only("key", "name", "kind", "power", "count", "text")
+    return Cargo(f.ident, f.text("name", max_len=30), f.choice("kind", CARGO_KINDS), f.int("power", 0, 9),
+                 f.text("text", max_len=120))
+
+
+def _cards(doc: dict, source: str, key: str, label: str, make: Callable[[Fields], Any]) -> tuple[list, tuple]:
+    """(the keys in file order, every physical card: ``count`` copies of each)."""
+    keys, cards = [], []
+    for f in items(doc, source, key, label, id_field="key", min_count=1):
+        card = make(f)
+        keys.append(card.key)
+        cards.extend(card for _ in range(f.int("count", 1, 60)))
+    return keys, tuple(cards)
+
+
+def load_cards(path: str | Path = CARDS_FILE) -> dict:
+    """The decks and numbers of ``cards.json``; ContentError on any fault."""
+    path = Path(path)
+    doc = read_document(path, format=1)
+    source = path.name
+    top = Fields(doc, source)
+    top.only("format", "wagons", "passengers", "cargo", *NUMBERS)
+    out = {name: top.int(name, 0, 20) for name in NUMBERS}
+    _, out["wagons"] = _cards(doc, source, "wagons", "wagon", _wagon)
+    _, out["passengers"] = _cards(doc, source, "passengers", "passenger", _passenger)
+    out["cargo_keys"], out["cargo"] = _cards(doc, source, "cargo", "cargo card", _cargo)
+    return out
+
+
+_DATA = load_cards()
+WAGONS: tuple[Wagon, ...] = _DATA["wagons"]
+PASSENGERS: tuple[Passenger, ...] = _DATA["passengers"]
+CARGO: tuple[Cargo, ...] = _DATA["cargo"]
 
 CARGO_BY_KEY: dict[str, Cargo] = {c.key: c for c in CARGO}
-CARGO_KEYS: tuple[str, ...] = tuple(row["key"] for row in _DATA["cargo"])
+CARGO_KEYS: tuple[str, ...] = tuple(_DATA["cargo_keys"])
 
 TARGET_WAGONS: int = _DATA["target_wagons"]
 STARTING_CARGO: int = _DATA["starting_cargo"]

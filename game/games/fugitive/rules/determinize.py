@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from .. import knowledge
+from .. import resample
 from ..state import EVENT_BASE, FUGITIVE, FugitiveState, _reshuffle_piles
 
 
@@ -19,11 +19,11 @@ class Determinizing:
         events hide in them); the Marshal and a spectator know only what is
         public, so the face-down hideouts, hidden sprint cards, the Fugitive's
         hand and the piles are redrawn consistently with every public fact
-        (see ``knowledge.sample_hidden``)."""
+        (see ``resample.resample_for_public``)."""
         d = state.clone()
         d.last = tuple(e.for_viewer(viewer) for e in state.last)
         if viewer == FUGITIVE:
             _reshuffle_piles(d, rng, [sorted(c for c in p if c < EVENT_BASE) for p in state.piles])
             return d
-        knowledge.resample_for_public(self, state, d, rng)
+        resample.resample_for_public(self, state, d, rng)
         return d

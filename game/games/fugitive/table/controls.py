@@ -15,20 +15,16 @@ PILE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygam
 class Controls:
     def handle_event(self, event):
         et = event.type
-        if et == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.push("pause")
+        if et == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+        if super().handle_event(event) is None:  # Esc, the frame
             return None
         if et == pygame.KEYUP:
             if event.key == pygame.K_p and self.peek_key:
                 self.peek_key = False
                 self._peek_changed()
             return None
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self._hover(event.pos)
-        if self.handle_wheel(event):
-            return None
-        elif et == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek_mouse:
+        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek_mouse:
             self.peek_mouse = False
             self._peek_changed()
         elif et == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.peek_button.visible \

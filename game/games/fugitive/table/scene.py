@@ -33,7 +33,6 @@ from game.core.model import Action
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.table import TableScene
-from game.scenes.table_frame import PROMPT_RECT, draw_prompt
 
 from .. import knowledge
 from ..ai import table_bot
@@ -352,8 +351,7 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         if self.need_tag is not None:
             surface.blit(*self.need_tag)
         self.notepad.draw(surface)
-        self.moves_log.draw(surface)
-        draw_prompt(surface, PROMPT_RECT, *self.prompt(), chips=self.prompt_chips())
+        self.draw_frame(surface, chips=self.prompt_chips())
         if self.obs.get("manhunt") and self.view != "end":
             banner = hud.manhunt_banner(L.MANHUNT_BANNER.w)
             surface.blit(banner, banner.get_rect(center=L.MANHUNT_BANNER.center))

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.scenes.table_frame import PROMPT_RECT
+
 from .art import CARD
 
 SCREEN = (1280, 720)
@@ -37,7 +39,7 @@ ACTIONS = pygame.Rect(1060, 8, 212, 504)
 ACTION_CARD = (212, 78)
 ACTION_GAP = 7
 LOG = pygame.Rect(1060, 522, 212, 190)
-PROMPT = pygame.Rect(232, 6, 816, 40)
+PROMPT = PROMPT_RECT   # the shared frame's prompt bar, where every table has it
 
 STAGE = pygame.Rect(430, 200, 420, 46)
 DECK_POS = (500, 330)

@@ -28,7 +28,6 @@ from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.table import TableScene
-from game.scenes.table_frame import draw_prompt
 
 from . import art
 from . import board
@@ -279,14 +278,13 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
 
     # -- the loop --------------------------------------------------------------------------------
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.push("pause")
+        if super().handle_event(event) is None:  # Esc, the frame
             return None
         if self.reveal is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
                 not (event.type == pygame.MOUSEBUTTONDOWN and self.ui_hit(event.pos)):
             self.events.skip()  # a click skips the rest of the reveal
             return None
-        if self.handle_wheel(event) or self.ui.handle_event(event):
+        if self.ui.handle_event(event):
             return None
         if event.type == pygame.MOUSEMOTION:
             self.sprites.hover(event.pos)
@@ -331,8 +329,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
         self._draw_seats(surface, obs)
         self._draw_commits(surface, obs)
         self.tokens_group.draw(surface)
-        draw_prompt(surface, L.PROMPT, *self.prompt())
-        self.moves_log.draw(surface)
+        self.draw_frame(surface)
         self.sprites.draw(surface)
         self._draw_reveal_labels(surface)
         for pos, label, color, life in self.floaters:

@@ -4,7 +4,7 @@ board.  Everything is drawn from one observation (``rules.observe`` for the
 viewer), so nothing hidden can reach the screen through here.
 
     Hud()
-      .draw(surface, obs, ui, key=None)   ui: HudState (selection, prompt, who may act);
+      .draw(surface, obs, ui, key=None)   ui: HudState (selection, who may act);
                                         with a ``key``, the column is redrawn only when the key changes
       .hit(point) -> (kind, data) | None
            ("piece", piece)            a ticket-board row
@@ -30,7 +30,6 @@ PAPER_SURFACED = (250, 240, 206)
 
 @dataclass
 class HudState:
-    prompt: str = ""
     selected: int | None = None          # the selected piece
     ticket: str | None = None            # the ticket chosen for it, if any
     movable: frozenset = frozenset()     # pieces the viewer may move now
@@ -77,21 +76,17 @@ class Hud:
     def _paint(self, surface: pygame.Surface, obs: dict, ui: HudState) -> None:
         self._hits = []
         surface.blit(theme.panel(L.SIDE.size, "parchment", 5), L.SIDE)
-        self._header(surface, obs, ui)
+        self._header(surface, obs)
         self._log(surface, obs)
         self._x_row(surface, obs, ui)
         self._boards(surface, obs, ui)
 
-    def _header(self, surface, obs, ui) -> None:
+    def _header(self, surface, obs) -> None:
+        # the round; under it the shared prompt bar (drawn by the scene, layout.PROMPT)
         r = L.HEADER
         over = obs.get("outcome") is not None
         title = "Game over" if over else f"Round {obs['round']} of {obs['rounds']}"
         text.draw(surface, title, (r.centerx, r.y + 2), "display", 26, theme.INK, anchor="midtop")
-        lines = text.wrap(ui.prompt, "ui", 16, r.w - 8)[:2]
-        y = r.y + 38
-        for line in lines:
-            text.draw(surface, line, (r.centerx, y), "ui", 16, theme.INK_SOFT, anchor="midtop")
-            y += 18
 
     def _log(self, surface, obs) -> None:
         log = obs.get("travel_log", [])

@@ -1,7 +1,7 @@
 """Where everything sits on Scotland Yard's table (1280x720 logical pixels).
 
     +--------------------------------------------+-----------------+
-    | the London board (pan and zoom)            | round, prompt   |
+    | the London board (pan and zoom)            | round, prompt bar|
     |   news ribbon along its top edge           | travel log 4x6  |
     |                                            | Mister X's      |
     |                                            |   tickets       |
@@ -19,6 +19,8 @@ BOARD = pygame.Rect(0, 0, 960, 720)
 SIDE = pygame.Rect(962, 0, 318, 720)
 
 HEADER = pygame.Rect(SIDE.x + 14, 14, SIDE.w - 28, 74)
+# the shared prompt bar (game.scenes.table_frame), under the round: the board takes the full height here
+PROMPT = pygame.Rect(SIDE.x + 10, HEADER.y + 34, SIDE.w - 20, 40)
 LOG_TITLE_Y = 94
 LOG = pygame.Rect(SIDE.x + 14, 114, SIDE.w - 28, 226)
 LOG_COLS, LOG_ROWS = 4, 6
@@ -47,5 +49,5 @@ def board_row(i: int, rows: int) -> pygame.Rect:
     return pygame.Rect(BOARDS.x, BOARDS.y + i * (h + 4), BOARDS.w, h)
 
 
-__all__ = ["ACTIONS", "BOARD", "BOARDS", "CHIP", "HEADER", "LOG", "LOG_COLS", "LOG_ROWS", "LOG_TITLE_Y", "RIBBON",
+__all__ = ["ACTIONS", "BOARD", "BOARDS", "CHIP", "HEADER", "LOG", "LOG_COLS", "LOG_ROWS", "LOG_TITLE_Y", "PROMPT", "RIBBON",
            "SCREEN", "SIDE", "X_ROW", "ZOOM_BUTTONS", "board_row", "log_slot"]

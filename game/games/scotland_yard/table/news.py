@@ -1,6 +1,6 @@
 """What just happened, in words, on a ribbon across the top of the board.
 
-    event_lines(step, viewer, names) -> list[str]   a step's events as the viewer may read them
+    event_lines(events, names) -> list[str]   a step's events, already redacted for the viewer
     News()
       .add(lines)  .update(dt)  .draw(surface, rect)   the newest lines, fading out
       .clear()                                         when the screen changes hands
@@ -25,11 +25,10 @@ def _ticket_words(ticket: str) -> str:
         ticket, ticket)
 
 
-def event_lines(step, viewer, names: dict) -> list[str]:
-    """Plain sentences for one step, from its events redacted for ``viewer``."""
+def event_lines(events, names: dict) -> list[str]:
+    """Plain sentences for one step, from its events as ``match.events_for`` redacts them for the viewer."""
     out = []
-    for event in step.events:
-        e = event.for_viewer(viewer)
+    for e in events:
         d = e.public
         if e.kind == "double_move":
             out.append("Mister X plays a double move!")

@@ -5,6 +5,7 @@ stand on stations and ride the routes the pieces took.
     Pawns(view, tweener)                 a BoardFigures sized for pawns
       .station(key)                      the station a piece stands on (the engine's node)
       .piece_at(screen_point, where=None) -> key | None
+      .moving_point()                    where a riding pawn is now (world units), or None
 """
 
 from __future__ import annotations
@@ -23,6 +24,14 @@ class Pawns(BoardFigures):
 
     station = BoardFigures.node
     piece_at = BoardFigures.figure_at
+
+    def moving_point(self):
+        """The world position of a pawn riding now (the camera keeps it in view), or None."""
+        for key in sorted(self._moving, key=str):
+            pos = self.world_pos(key)
+            if pos is not None:
+                return pos
+        return None
 
 
 __all__ = ["ART_HEIGHT", "Pawns"]

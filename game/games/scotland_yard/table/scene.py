@@ -31,14 +31,12 @@ from functools import lru_cache
 
 import pygame
 
-from game.core.ai import BotRunner
 from game.core.model import Action
 from game.core.rng import Rng
 from game.engine import text, theme
-from game.engine.scene import Scene
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
-from game.scenes.hotseat import HotSeat
+from game.scenes.table import TableScene
 
 from . import art
 from . import layout as L
@@ -53,7 +51,6 @@ TICKET_KEYS = {pygame.K_1: "taxi", pygame.K_2: "bus", pygame.K_3: "underground",
 LEGAL_RING = (255, 214, 92)
 HOVER_RING = (255, 255, 255)
 POSSIBLE_DOT = (206, 40, 40)
-BOT_PAUSE = 0.55  # seconds a bot's move is held back so people can follow
 
 
 @lru_cache(maxsize=1)
@@ -76,31 +73,23 @@ def _pawn_image(piece: int) -> pygame.Surface:
     return art.pawn(piece_color(piece), ART_HEIGHT, bobby=piece >= 6)
 
 
-class ScotlandYardTable(Scene):
-    name = "table"
+class ScotlandYardTable(TableScene):
+    BOT_PACE = 0.55       # seconds a bot's move is held back so people can follow
+    PEOPLE_FIRST = True   # bot detectives move once the people at the table have moved theirs
+    RESULTS_DELAY = 1.2
+    ANIMATIONS = {"piece_moved": "_show_piece_moved", "x_moved": "_show_x_moved", "game_over": "_show_game_over"}
 
     def __init__(self, app, match, viewer=None, board_map=None):
-        super().__init__(app)
-        self.match = match
-        self.hotseat = HotSeat(app, match, viewer)
-        humans = self.hotseat.humans()
-        if viewer is None and len(humans) == 1:
-            self.hotseat.shown_to = humans[0]  # one human at the table: the screen is theirs
+        super().__init__(app, match, viewer, make_bot=_make_bot, prompt_rect=L.PROMPT)
         self.names = {i: s.name for i, s in enumerate(match.seats)}
         self.view = LondonBoard(board_map or _board_map(), L.BOARD)
         self.tweener = Tweener(speed=lambda: self.app.anim_speed)
         self.pawns = Pawns(self.view, self.tweener)
         self.hud = Hud()
         self.news = News()
-        self.runner = BotRunner(min_seconds=BOT_PAUSE)
-        self.bots: dict[int, object] = {}
         self.time = 0.0
-        self.mouse = (0, 0)
         self.hover_station = None
         self.show_possible = False
-        self.results_shown = False
-        self.end_delay = 0.0
-        self.resyncs = 0
         self._press_in_board = False
         self.ui = UI()
         zx, zy = L.ZOOM_BUTTONS.topleft
@@ -126,7 +115,6 @@ class ScotlandYardTable(Scene):
         self.obs_viewer: object = "none"
         self.acting: int | None = None  # the first seat the viewer may act for now
         self.piece_seat: dict[int, int] = {}  # piece -> the seat that moves it, for the pieces in self.moves
-        self.bot_seat: int | None = None  # the seat the bot runner is thinking for
         self.moves: dict[int, dict[int, list[str]]] = {}
         # Double pressed but not yet spent: the ticket is used with his first move, so it can be taken back
         self.double_armed = False
@@ -135,7 +123,6 @@ class ScotlandYardTable(Scene):
         self.ticket: str | None = None
         self.choice: tuple[int, int, list[str]] | None = None  # (piece, station, tickets) being asked
         self.choice_rects: list[tuple[pygame.Rect, str]] = []
-        self.seen = len(match.history)
         self.version = 0  # bumped whenever what the side column shows may change
         self._hover_key: object = None
         self.resync()
@@ -153,10 +140,6 @@ class ScotlandYardTable(Scene):
         gc.unfreeze()
 
     # --- who looks, who acts ---------------------------------------------------------
-    @property
-    def viewer(self):
-        return self.hotseat.viewer
-
     def _may_act_for(self, seat) -> bool:
         """The viewer may act for ``seat``: their own, or a fellow detective's at the shared table."""
         if seat is None or not self.match.seats[seat].is_human:
@@ -177,15 +160,28 @@ class ScotlandYardTable(Scene):
     # --- syncing with the match --------------------------------------------------------
     def resync(self) -> None:
         """Rebuild everything from the match (after an undo, a load or a handoff)."""
-        self.resyncs += 1
-        self.runner.cancel()
         self.pawns.stop()
-        self.seen = len(self.match.history)
-        self.results_shown = self.results_shown and self.match.is_over()
         self.choice = None
         self.selected = None
         self.ticket = None
-        self._refresh(place=True)
+        super().resync()
+
+    def refresh(self, animate: bool = False) -> None:
+        """What the table shows and allows now; pawns are placed anew unless a move was just made."""
+        if not animate and self.viewer != self.obs_viewer:
+            self.pawns.stop()  # new eyes: no pawn goes on riding a line the last viewer saw
+        super().refresh(animate)
+        self._refresh(place=not animate)
+
+    def animating(self) -> bool:
+        return self.pawns.busy
+
+    def hand_over(self) -> bool:
+        self._share_detective_view()
+        if super().hand_over():
+            return True
+        self._layout_actions(self.obs, self.viewer)
+        return False
 
     def _refresh(self, place: bool = False) -> None:
         self.version += 1
@@ -266,35 +262,39 @@ class ScotlandYardTable(Scene):
         else:
             self.possible_button.label = "Hide his trail" if self.show_possible else "Where is he?"
 
-    def _absorb(self) -> None:
-        """Animate the steps taken since we last looked, as the viewer may see them."""
-        viewer = self.viewer
-        history = self.match.history
-        for step in history[self.seen:]:
-            for event in step.events:
-                e = event.for_viewer(viewer)
-                data = e.public
-                if e.kind == "piece_moved":
-                    self.pawns.travel(data["piece"], [data["to"]], [data["ticket"]])
-                elif e.kind == "x_moved":
-                    self._absorb_x(data)
-                elif e.kind == "game_over" and data.get("station") is not None:
-                    self.pawns.place(MISTER_X, data["station"], _pawn_image(MISTER_X))
-            self.news.add(event_lines(step, viewer, self.names))
-        self.seen = len(history)
-        self._refresh()
+    # --- events: pawns ride at once; the table waits while they are busy ------------------
+    def on_steps(self, steps) -> None:
+        for _seat, _desc, events in steps:
+            self.news.add(event_lines(events, self.names))
+        self.events.play(0.0, self.show_event)  # the pawns set off before the table is refreshed
 
-    def _absorb_x(self, data) -> None:
+    def _show_piece_moved(self, data, seat) -> float:
+        self.pawns.travel(data["piece"], [data["to"]], [data["ticket"]])
+        self._follow_riders()
+        return 0.0
+
+    def _show_game_over(self, data, seat) -> float:
+        if data.get("station") is not None:
+            self.pawns.place(MISTER_X, data["station"], _pawn_image(MISTER_X))
+        return 0.0
+
+    def _follow_riders(self) -> None:
+        """Zoomed in, the camera keeps a riding pawn in view (until the player moves the camera)."""
+        self.view.follow(self.pawns.moving_point, margin=90)
+
+    def _show_x_moved(self, data, seat) -> float:
         station = data.get("station")
         if station is None:
             # Out of sight again: his pawn leaves the board (the last-seen mark stays).
             self.pawns.hide(MISTER_X)
-            return
+            return 0.0
         if self.pawns.has(MISTER_X) and self.pawns.station(MISTER_X) is not None:
             self.pawns.travel(MISTER_X, [station], [data.get("ticket")])
+            self._follow_riders()
         else:
             # He surfaces: his pawn drops onto the station for all to see.
             self.pawns.appear(MISTER_X, station, _pawn_image(MISTER_X))
+        return 0.0
 
     # --- acting ------------------------------------------------------------------------
     def _apply(self, action) -> None:
@@ -305,8 +305,7 @@ class ScotlandYardTable(Scene):
         if self.double_armed and seat == MISTER_X and action.kind == "move":
             self.double_armed = False
             self.match.apply(seat, Action("double"))
-        self.match.apply(seat, action)
-        self._absorb()
+        self.play_move(seat, action)
 
     def _destinations(self, piece=None, ticket=None) -> dict[int, list[str]]:
         piece = self.selected if piece is None else piece
@@ -421,6 +420,8 @@ class ScotlandYardTable(Scene):
             if event.key in TICKET_KEYS and self.selected is not None:
                 self.choose_ticket(self.selected, TICKET_KEYS[event.key])
                 return None
+        if self.handle_frame(event):
+            return None
         if self.choice is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, ticket in self.choice_rects:
                 if rect.collidepoint(event.pos):
@@ -470,8 +471,8 @@ class ScotlandYardTable(Scene):
                     return
 
     # --- frame -------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.time += dt
+    def animate(self, dt: float) -> None:
+        self.time += dt  # the rings' pulse (tests set it to compare two frames)
         self.ui.update(dt)
         self.view.update(dt)
         self.tweener.update(dt)
@@ -482,59 +483,6 @@ class ScotlandYardTable(Scene):
         if hover_key != self._hover_key:  # finding the station under the cursor walks all 199
             self._hover_key = hover_key
             self.hover_station = self.view.station_at(self.mouse) if L.BOARD.collidepoint(self.mouse) else None
-        history = len(self.match.history)
-        if history < self.seen:
-            self.resync()  # an undo or a load replaced the match's history
-        elif history > self.seen:
-            self._absorb()
-        if self.match.is_over():
-            self._finish(dt)
-            return
-        self._share_detective_view()
-        if self.pawns.busy and self.hotseat.fixed is None and self.hotseat.pending is None:
-            return  # let the mover see the move land before the screen may change hands
-        if self.hotseat.check(on_shown=self.resync):
-            if self.obs_viewer != self.viewer:
-                self._refresh(place=True)
-            return
-        if self.obs_viewer != self.viewer:
-            self.pawns.stop()
-            self._refresh(place=True)
-        self._layout_actions(self.obs, self.viewer)
-        self._run_bots()
-
-    def _run_bots(self) -> None:
-        seats = self.match.to_act()
-        info = self.match.seats
-        if not seats or any(info[s].is_human for s in seats):
-            self.runner.cancel()  # people first; bot detectives then move around what they did
-            return
-        if self.runner.busy:
-            action = self.runner.poll()
-            if action is not None and self.bot_seat in seats:
-                self.match.apply(self.bot_seat, action)
-                self._absorb()
-            return
-        seat = seats[0]
-        if self.pawns.busy:
-            return  # let people see the last move land first
-        bot = self.bots.get(seat)
-        if bot is None:
-            bot = self.bots[seat] = _make_bot(self.match.seats[seat].bot or "normal", self.match.seed + seat)
-        self.runner.min_seconds = BOT_PAUSE / max(0.25, self.app.anim_speed)
-        self.bot_seat = seat
-        self.runner.start(bot, self.match.rules, self.match.rules.clone(self.match.state), seat,
-                          self.match.seed * 7919 + len(self.match.history))
-
-    def _finish(self, dt: float) -> None:
-        if self.obs.get("outcome") is None:
-            self._refresh()
-        if self.results_shown or self.pawns.busy:
-            return
-        self.end_delay += dt * self.app.anim_speed
-        if self.end_delay >= 1.2:
-            self.results_shown = True
-            self.app.push("results", match=self.match)
 
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -559,14 +507,15 @@ class ScotlandYardTable(Scene):
         self._draw_choice(surface)
         self.news.draw(surface, L.RIBBON)
         state = self._hud_state()
-        self.hud.draw(surface, obs, state, (self.version, state.prompt, state.selected, state.ticket))
+        self.hud.draw(surface, obs, state, (self.version, state.selected, state.ticket))
+        self.draw_frame(surface)
         self.ui.draw(surface)
 
     def _hud_state(self) -> HudState:
         usable = {p: {t for ts in m.values() for t in ts} for p, m in self.moves.items()}
         if self.can_double:
             usable.setdefault(MISTER_X, set()).add("double")
-        return HudState(prompt=self._prompt(), selected=self.selected, ticket=self.ticket,
+        return HudState(selected=self.selected, ticket=self.ticket,
                         movable=frozenset(self.moves), usable=usable, names=self._seat_names())
 
     def _seat_names(self) -> dict:
@@ -576,35 +525,36 @@ class ScotlandYardTable(Scene):
         return out
 
     def _prompt(self) -> str:
+        """The prompt bar's words as one line."""
+        who, what = self.prompt()
+        return f"{who}: {what}" if who and what else who or what
+
+    def prompt(self) -> tuple[str, str]:
         obs = self.obs
         outcome = obs.get("outcome")
         if outcome is not None:
-            return outcome.get("reason", "")
+            return ("", outcome.get("reason", ""))  # the column's title says "Game over"
         seat = obs.get("to_act")
         if seat is None:
-            return ""
+            return ("", "")
         name = self.match.seats[seat].name
         if self.acting is None:
             if self.viewer is None and self.hotseat.pending is not None:
-                return f"Waiting for {self.match.seats[self.hotseat.pending].name}"
-            return "Mister X is moving..." if seat == MISTER_X else "The detectives are moving..."
+                return (f"Waiting for {self.match.seats[self.hotseat.pending].name}", "")
+            return ("Mister X" if seat == MISTER_X else "The detectives", "moving...")
         if self.acting == MISTER_X:
             step = obs.get("double_step", 0)
             if self.double_armed:
-                return "Double move: click a lit station for your first move (Cancel double takes it back)."
+                return ("Double move 1/2", "click a lit station (Cancel double takes it back)")
             if step:
-                return f"Double move: your {'first' if step == 1 else 'second'} move. Click a lit station."
-            return "Your move, Mister X: click a lit station (Black: any line, the ferry too)."
+                return (f"Double move {step}/2", "click a lit station")
+            return ("Mister X", "click a lit station")
         if not self.moves:
-            return f"{name}: no move left."
+            return (name, "no move left")
         piece = next(p for p in obs["pieces"] if p["piece"] == self.selected)
-        # a Bobby is everyone's to move, whichever board it is booked to
-        if piece["kind"] == "bobby":
-            name = "Detectives"
-        else:
-            name = self.match.seats[self.piece_seat.get(self.selected, seat)].name
-        ticket = f" by {art.TICKET_NAMES[self.ticket].lower()}" if self.ticket else ""
-        return f"{name}: move {piece['name']}{ticket} - click a lit station, or pick another piece."
+        # the piece to move leads (a Bobby is everyone's to move, whichever board it is booked to)
+        ticket = f"by {art.TICKET_NAMES[self.ticket].lower()}: " if self.ticket else ""
+        return (piece["name"], f"{ticket}click a lit station")
 
     def _draw_hover_label(self, surface, dests) -> None:
         """The station number under the cursor, big enough to read at any zoom."""

@@ -12,18 +12,21 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.scenes.table_frame import PROMPT_RECT
+
 from . import art
 
 SCREEN = (1280, 720)
-LOG = pygame.Rect(1004, 96, 262, 380)
+PROMPT = PROMPT_RECT            # the shared frame's prompt bar, where every table has it
+LOG = pygame.Rect(1004, 56, 262, 420)
 BUTTONS = pygame.Rect(1004, 496, 262, 210)
-PROMPT = pygame.Rect(250, 456, 700, 40)
-WAGON_DECK = (92, 270)
-WAGON_POS = (230, 270)
-RIDERS = pygame.Rect(330, 214, 420, 112)
-CARGO_DECK = (820, 250)
-DISCARD = (920, 250)
-REVEAL = pygame.Rect(170, 92, 820, 356)
+TOP = 52                        # the others' plates start below the prompt bar
+WAGON_DECK = (92, 314)
+WAGON_POS = (230, 314)
+RIDERS = pygame.Rect(330, 258, 420, 112)
+CARGO_DECK = (820, 294)
+DISCARD = (920, 294)
+REVEAL = pygame.Rect(170, 136, 820, 356)
 HAND_Y = 640
 HAND_LEFT, HAND_RIGHT = 300, 980
 
@@ -48,7 +51,7 @@ def places(n: int, view: int) -> dict[int, SeatPlace]:
     total = width * len(others) + 8 * (len(others) - 1)
     x = 12 + (LOG.x - 12 - total) // 2
     for seat in others:
-        out[seat] = SeatPlace(pygame.Rect(x, 8, width, 70), pygame.Rect(x, 82, width, 62))
+        out[seat] = SeatPlace(pygame.Rect(x, TOP, width, 70), pygame.Rect(x, TOP + 74, width, 62))
         x += width + 8
     return out
 

@@ -27,7 +27,6 @@ from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.table import TableScene
-from game.scenes.table_frame import draw_prompt
 
 from . import art
 from . import layout as L
@@ -258,14 +257,13 @@ class WagonRobbersTable(TableScene):
 
     # -- the loop --------------------------------------------------------------------------------
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.push("pause")
+        if super().handle_event(event) is None:  # Esc, the frame
             return None
         if self.reveal is not None and self.reveal.get("battle") is not None and \
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.reveal_left = 0.0  # a click or key ends the reveal board
             return None
-        if self.handle_wheel(event) or self.ui.handle_event(event):
+        if self.ui.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and self.obs.get("phase") == PREP:
             if pygame.K_1 <= event.key <= pygame.K_9:
@@ -294,8 +292,7 @@ class WagonRobbersTable(TableScene):
         obs = self.obs
         self._draw_middle(surface, obs)
         self._draw_seats(surface, obs)
-        self.moves_log.draw(surface)
-        draw_prompt(surface, L.PROMPT, *self.prompt())
+        self.draw_frame(surface)
         self.sprites.draw(surface)
         if self.reveal is not None and self.reveal.get("battle") is not None:
             self._draw_reveal(surface)
