@@ -28,7 +28,7 @@ from game.core.rng import Rng
 from .ai import GOOD_OPS, card_value
 
 ARTIFACT_GRIT = 6.0   # an unseen artifact: its Grit (3.2 on average) and a strong card
-WANTED_WEIGHT = 0.8   # Wanted bounties come back; a Most Wanted card is gone once taken
+WANTED_WEIGHT = 0.6   # Wanted bounties come back; a Most Wanted card is gone once taken
 
 
 class Facts:
@@ -179,7 +179,7 @@ class Turn:
         for i, pile in enumerate(obs["piles"]):
             b = self.f.bounties.get(pile["top"]) if pile["top"] else None
             if b is not None and not b.monster:
-                out.append((reward_grit(b.reward) + 1.0, desert.last_seen[i + 1], b.attack))
+                out.append((reward_grit(b.reward) + 2.5, desert.last_seen[i + 1], b.attack))
         for key, node in obs["monsters"].items():
             b = self.f.bounties[key]
             out.append((reward_grit(b.reward) + 2.0 + monster_bonus, node, b.attack))
@@ -453,7 +453,7 @@ class Turn:
             return self.first("leave", "end") or self.legal[0]
         buys = [(self.store_value(self.f.store[a.args[0]]) / max(1, self.f.store[a.args[0]].cost), a)
                 for a in self.kinds.get("buy", [])]
-        buys = [x for x in buys if x[0] >= 0.45]
+        buys = [x for x in buys if x[0] >= (0.45 if me["water"] < 10 else 0.05)]
         if buys:
             return max(buys, key=lambda x: x[0])[1]
         ups = {a.args[0]: a for a in self.kinds.get("upgrade", [])}
