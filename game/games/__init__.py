@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.core.model import GameInfo, GameRules
 
@@ -49,7 +51,7 @@ class GameEntry:
             if self.coming is None:
                 raise KeyError(self.id)
             return self.coming
-        return importlib.import_module(self.package + ".rules").RULES.info
+        return _info_of(self.id, self.package)
 
     @property
     def title(self) -> str:
@@ -64,6 +66,19 @@ class GameEntry:
         """The seats as a menu says them: "2-8 players", "2 players"."""
         lo, hi = self.info.min_seats, self.info.max_seats
         return f"{lo} player{'s' if lo != 1 else ''}" if lo == hi else f"{lo}-{hi} players"
+
+
+@lru_cache(maxsize=None)
+def _info_of(game_id: str, package: str) -> GameInfo:
+    """A registered game's GameInfo.  When its rules cannot be loaded (a broken
+    content file, say) the menus still list it, by id, with the reason as its
+    pitch; the reason goes to stderr once, and starting it fails with it."""
+    try:
+        return importlib.import_module(package + ".rules").RULES.info
+    except Exception as exc:  # whatever broke, the menus must still open
+        reason = f"{type(exc).__name__}: {exc}" if not isinstance(exc, ValueError) else str(exc)
+        print(f"{game_id}: its rules cannot be loaded: {reason}", file=sys.stderr)
+        return GameInfo(game_id, game_id.replace("-", " ").title(), 1, 1, pitch=f"Cannot be loaded: {reason}")
 
 
 GAMES: tuple[GameEntry, ...] = (
