@@ -597,7 +597,3 @@ class Turn:
         if bullets:
             value = 1.0 * min(bullets, me["capacity"] - me["bullets"])
         return value
-
-
-def make_normal(seed: int = 0) -> NormalBot:
-    return NormalBot(seed)
