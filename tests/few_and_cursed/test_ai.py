@@ -73,3 +73,27 @@ def test_normal_decides_the_same_whatever_it_cannot_see(players, variants):
             assert NormalBot(0).choose(RULES, other, seat) == seen
             checked += 1
     assert checked >= 40 and skipped <= checked // 10
+
+
+def _on_a_monster(variants, monster_key: str):
+    """A solo state in the action phase with ``monster_key`` on the player's space and attack to beat it."""
+    from game.games.few_and_cursed.rules.state import touch
+
+    state = RULES.setup(MatchConfig(1, frozenset(variants)), Rng(4))
+    while state.phase != "action":
+        RULES.apply(state, 0, NormalBot(0).choose(RULES, state, 0), Rng(4))
+    mid = next(i for i, b in enumerate(RULES.catalog.most_wanted) if b.key == monster_key)
+    p = state.players[0]
+    p.node = RULES.desert.last_seen[1]
+    state.monsters[mid] = p.node
+    p.attack, p.acted, state.pending, state.mode = 40, "", {}, ""
+    touch(state)
+    return state, mid
+
+
+def test_normal_fights_a_monster_it_can_beat_but_spares_the_crow_prime_in_the_dark_arts():
+    state, mid = _on_a_monster(("curse-chaser",), "crow_prime")
+    assert NormalBot(0).choose(RULES, state, 0).args == ("monster", mid)
+    state, mid = _on_a_monster(("dark-arts",), "crow_prime")
+    assert ("monster", mid) in [a.args for a in RULES.legal_actions(state, 0)]
+    assert NormalBot(0).choose(RULES, state, 0).args != ("monster", mid)

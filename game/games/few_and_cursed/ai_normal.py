@@ -181,6 +181,8 @@ class Turn:
             if b is not None and not b.monster:
                 out.append((reward_grit(b.reward) + 2.5, desert.last_seen[i + 1], b.attack))
         for key, node in obs["monsters"].items():
+            if self.spares(key):
+                continue
             b = self.f.bounties[key]
             out.append((reward_grit(b.reward) + 2.0 + monster_bonus, node, b.attack))
         for w, card in zip(obs["wanted"], self.f.cat.wanted):
@@ -490,7 +492,8 @@ class Turn:
 
     def action(self) -> Action:
         me = self.me
-        bounties = self.kinds.get("bounty", [])
+        bounties = [a for a in self.kinds.get("bounty", [])
+                    if a.args[0] != "monster" or not self.spares(self.f.cat.most_wanted[a.args[1]].key)]
         big = self.big_fight_here()
         if big is not None and not any(a.args[0] != "wanted" for a in bounties):
             bounties = []  # keep the attack for the Most Wanted (or monster) here
@@ -508,6 +511,10 @@ class Turn:
                 return step
         return self.round_action() or self.spare_plays() or self.first("end") or self.legal[0]
 
+    def spares(self, monster_key: str) -> bool:
+        """The Dark Arts is lost once the Crow Prime is defeated: leave it be."""
+        return monster_key == "crow_prime" and "dark-arts" in self.obs["variants"]
+
     def big_fight_here(self):
         """The attack a Most Wanted bounty or monster on this space needs, if this turn could reach it."""
         me, here = self.me, self.me["node"]
@@ -515,7 +522,8 @@ class Turn:
             return None
         needs = [self.f.bounties[p["top"]].attack for i, p in enumerate(self.obs["piles"])
                  if p["top"] and self.desert.last_seen[i + 1] == here and not self.f.bounties[p["top"]].monster]
-        needs += [self.f.bounties[k].attack for k, node in self.obs["monsters"].items() if node == here]
+        needs += [self.f.bounties[k].attack for k, node in self.obs["monsters"].items()
+                  if node == here and not self.spares(k)]
         power = me["attack"] + self.hand_gain("attack") + self.bullet_attack()
         reachable = [n for n in needs if n <= power]
         return min(reachable) if reachable else None
