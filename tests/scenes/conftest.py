@@ -50,3 +50,20 @@ def drive(app):
     d = Driver(app)
     d.frames(2)
     return d
+
+
+@pytest.fixture
+def tableless(monkeypatch):
+    """The Few and Cursed with its rules registered but its table package out of sight:
+    a game whose table is not ready yet (every game in the box now has one)."""
+    import importlib.util
+
+    real = importlib.util.find_spec
+
+    def find_spec(name, *args, **kwargs):
+        if name.startswith("game.games.few_and_cursed.table"):
+            return None
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(importlib.util, "find_spec", find_spec)
+    return "few-and-cursed"

@@ -47,7 +47,7 @@ def test_a_window_of_another_shape_is_letterboxed_not_stretched():
     assert abs(sum(row) - sum(col)) <= 2
 
 
-def test_a_shared_scene_is_shown_for_the_game_asked_for(app):
+def test_a_shared_scene_is_shown_for_the_game_asked_for(tableless, app):
     from game.scenes.capture import prepare
 
     prepare(app, "setup", game_id="most-wanted")

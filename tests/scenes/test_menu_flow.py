@@ -143,7 +143,7 @@ def test_setup_deals_a_match_and_opens_the_table(toy, drive):
     assert remembered["players"] == 3 and remembered["seats"][0]["name"] == "Ada"
 
 
-def test_setup_start_is_disabled_when_the_game_has_no_table(drive):
+def test_setup_start_is_disabled_when_the_game_has_no_table(tableless, drive):
     drive.app.go("setup", game_id="few-and-cursed")
     drive.frames(2)
     setup = drive.top

@@ -1,0 +1,151 @@
+"""The Few and Cursed's printed pieces, drawn at run time and cached:
+deck cards (starters, upgrades, artifacts), store cards, job and bounty
+cards, figures for the characters and monsters.
+
+    deck_card(card, size=CARD) -> Surface       name banner, resources, effect text that fits
+    store_card(card, size=CARD) -> Surface
+    job_card(job, size=CARD) / bounty_card(bounty, size=CARD) / encounter_column(...) in dialogs
+    card_back(size=CARD) -> Surface
+    figure(seat) / monster_figure() -> Surface  standing pieces for the board
+    seat_color(seat) -> RGB
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.engine import card_art, text
+from game.engine.sprites.figures import pawn_image
+
+from .layout import CARD
+
+SEAT_COLORS = ((196, 58, 44), (52, 110, 190), (70, 150, 72), (222, 170, 40))
+MONSTER = (60, 28, 70)
+KIND_TONES = {"starter": (120, 92, 60), "upgrade": (60, 96, 120), "artifact": (130, 54, 40), "store": (82, 70, 40),
+              "job": (70, 92, 50), "bounty": (110, 30, 26)}
+ARTIFACT_TONES = {"red": (156, 44, 36), "blue": (46, 86, 160), "green": (50, 120, 60), "gold": (180, 134, 30)}
+RESOURCE_TONES = {"move": (64, 110, 60), "attack": (150, 40, 30), "money": (40, 100, 150), "curse": (90, 40, 110),
+                  "health": (170, 60, 70), "bullets": (90, 80, 70), "grit": (150, 110, 30), "draw": (70, 70, 70)}
+RESOURCE_SHORT = {"move": "Move", "attack": "Atk", "money": "Water", "curse": "Curse", "health": "Hp",
+                  "bullets": "Ammo", "grit": "Grit", "draw": "Draw"}
+FIGURE_H = 46
+
+
+def seat_color(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+def fitted_text(surf: pygame.Surface, words: str, box: pygame.Rect, role: str = "serif", size: int = 13,
+                color=card_art.INK, min_size: int = 7) -> None:
+    """Wrap ``words`` into ``box``, shrinking the type until every line fits."""
+    for s in range(size, min_size - 1, -1):
+        lines = text.wrap(words, role, s, box.w)
+        lh = text.line_height(role, s)
+        if len(lines) * lh <= box.h and all(text.measure(line, role, s)[0] <= box.w for line in lines):
+            break
+    y = box.y
+    for line in lines[: max(1, box.h // lh)]:
+        text.draw(surf, line, (box.centerx, y), role, s, color, anchor="midtop", box=box)
+        y += lh
+
+
+def _title(surf: pygame.Surface, name: str, tone) -> int:
+    w = surf.get_width()
+    rect = pygame.Rect(8, 8, w - 16, max(18, w // 6))
+    pygame.draw.rect(surf, tone, rect, border_radius=4)
+    size = text.fit_size(name, "ui_bold", max(10, rect.h - 6), rect.w - 8, 7)
+    text.draw(surf, name, rect.center, "ui_bold", size, (250, 242, 222), anchor="center", box=rect)
+    return rect.bottom
+
+
+def _chips(surf: pygame.Surface, bundle: dict, top: int) -> int:
+    """Resource chips in a row under the title: the card's gain."""
+    items = [(r, v) for r, v in bundle.items() if v]
+    if not items:
+        return top
+    w = surf.get_width()
+    chip_w = min(44, (w - 16 - 3 * (len(items) - 1)) // len(items))
+    x = (w - (chip_w * len(items) + 3 * (len(items) - 1))) // 2
+    for r, v in items:
+        rect = pygame.Rect(x, top + 4, chip_w, 22)
+        pygame.draw.rect(surf, RESOURCE_TONES.get(r, (80, 80, 80)), rect, border_radius=6)
+        label = f"{'+' if v > 0 else ''}{v}"
+        text.draw(surf, label, (rect.centerx, rect.y + 1), "ui_bold", 12, (255, 250, 235), anchor="midtop", box=rect)
+        sub = RESOURCE_SHORT.get(r, r)
+        size = text.fit_size(sub, "ui", 8, rect.w - 2, 6)
+        text.draw(surf, sub, (rect.centerx, rect.bottom - 1), "ui", size, (255, 250, 235), anchor="midbottom",
+                  box=rect)
+        x += chip_w + 3
+    return top + 30
+
+
+@lru_cache(maxsize=256)
+def _deck_card(key: str, name: str, kind: str, colour: str, gain: tuple, words: str, trash: bool,
+               size: tuple) -> pygame.Surface:
+    surf = card_art.card_base(size, seed=hash(key) & 0xFFFF)
+    tone = ARTIFACT_TONES.get(colour) if kind == "artifact" else KIND_TONES.get(kind, (90, 70, 50))
+    y = _title(surf, name, tone)
+    y = _chips(surf, dict(gain), y)
+    box = pygame.Rect(10, y + 4, size[0] - 20, size[1] - y - 26)
+    fitted_text(surf, words, box)
+    foot = "Upgrade" if kind == "upgrade" else ("Artifact" if kind == "artifact" else "Starter")
+    if trash:
+        foot += " / trash"
+    fs = text.fit_size(foot, "ui_italic", 9, size[0] - 20, 6)
+    text.draw(surf, foot, (size[0] // 2, size[1] - 8), "ui_italic", fs, card_art.shade(tone, 0.9),
+              anchor="midbottom", box=pygame.Rect(10, size[1] - 22, size[0] - 20, 16))
+    return surf
+
+
+def deck_card(card, size=CARD) -> pygame.Surface:
+    return _deck_card(card.key, card.name, card.kind, card.colour or "", tuple(card.gain.items()), card.text,
+                      card.trash is not None, tuple(size))
+
+
+@lru_cache(maxsize=64)
+def _plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: str, size: tuple) -> pygame.Surface:
+    surf = card_art.card_base(size, seed=hash(key) & 0xFFFF)
+    y = _title(surf, name, tone)
+    if top:
+        fs = text.fit_size(top, "ui_bold", 13, size[0] - 20, 8)
+        r = pygame.Rect(10, y + 3, size[0] - 20, text.line_height("ui_bold", fs))
+        text.draw(surf, top, (size[0] // 2, y + 3), "ui_bold", fs, tone, anchor="midtop", box=r)
+        y = r.bottom
+    fitted_text(surf, words, pygame.Rect(10, y + 4, size[0] - 20, size[1] - y - 24))
+    if foot:
+        fs = text.fit_size(foot, "ui_italic", 9, size[0] - 20, 6)
+        text.draw(surf, foot, (size[0] // 2, size[1] - 8), "ui_italic", fs, tone, anchor="midbottom",
+                  box=pygame.Rect(10, size[1] - 22, size[0] - 20, 16))
+    return surf
+
+
+def store_card(card, size=CARD) -> pygame.Surface:
+    return _plain_card("s" + card.key, card.name, KIND_TONES["store"], f"{card.cost} water",
+                       card.text, card.slot.replace("_", " "), tuple(size))
+
+
+def job_card(job, size=CARD) -> pygame.Surface:
+    return _plain_card("j" + job.key, job.name, KIND_TONES["job"], f"{job.money} water, {job.grit} Grit",
+                       job.text, "Job", tuple(size))
+
+
+def bounty_card(bounty, size=CARD) -> pygame.Surface:
+    return _plain_card("b" + bounty.key, bounty.name, KIND_TONES["bounty"], f"Attack {bounty.attack}",
+                       bounty.text, "Monster" if bounty.monster else "Most Wanted", tuple(size))
+
+
+@lru_cache(maxsize=4)
+def card_back(size=CARD) -> pygame.Surface:
+    return card_art.card_back(tuple(size), "oxblood", "skull")
+
+
+@lru_cache(maxsize=8)
+def figure(seat: int) -> pygame.Surface:
+    return pawn_image(seat_color(seat), FIGURE_H)
+
+
+@lru_cache(maxsize=1)
+def monster_figure() -> pygame.Surface:
+    return pawn_image(MONSTER, FIGURE_H + 8)

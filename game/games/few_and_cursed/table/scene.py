@@ -1,0 +1,459 @@
+"""The Few and Cursed's table: the desert board with pan and zoom, figures
+that walk the roads, every seat's plate, the hand as a fan of cards, the
+play area with this phase's pool, and a choices panel (with dialogs over the
+board for the job draft, improvise, the store, the job board and
+encounters) built from the rules' legal actions.
+
+Playing: click a lit card (or press its number, 1-9) to play it; a card that
+may also be trashed for its bonus, or copy another, asks which.  Click a
+ringed space to ride there.  Every other choice is a button in the panel or
+the dialog (Tab moves between them, Enter takes one).  Camera: wheel zooms,
+drag pans, arrows/WASD pan, Home fits.  Esc pauses.
+
+Everything drawn comes from ``match.observe(viewer)`` for the seat whose
+eyes are on the screen and from the match's events redacted for it; the
+hot seat, bots and event pacing are the shared table base's.
+
+    make_table_scene(app, match, viewer=None) -> FewAndCursedTable
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.model import Action
+from game.engine import audio, text, theme
+from game.engine.sprites import CardSprite, SpriteGroup, fan_layout
+from game.engine.tween import Tweener
+from game.engine.widgets import UI, Button
+from game.engine.widgets.base import Widget
+from game.scenes.table import TableScene
+from game.scenes.table_frame import draw_prompt
+
+from . import art, hud
+from . import layout as L
+from .board import DesertBoard, board_map
+from .choices import Choices
+from .dialogs import DialogView
+from .words import PHASE_WORDS, Words
+from ..ai import table_bot
+
+LEGAL_RING = (255, 214, 92)
+HAND_KEYS = {pygame.K_1 + i: i for i in range(9)}
+PLAY_SECONDS = 0.35
+# the rules word some moves by their bare kind; the log says them whole (nothing secret in these)
+LOG_WORDS = {"visit": "visits San Andreas", "buy": "buys from the store", "upgrade": "upgrades a stat",
+             "job": "completes a job", "exhaust": "uses an item", "option": "takes an encounter option",
+             "discard": "discards a card", "discard bounty": "discards a bounty", "summon": "summons a monster",
+             "trash": "trashes a card", "skip": "trashes nothing", "choose": "chooses an option",
+             "stat": "upgrades a stat", "push": "pushes a monster", "step": "takes a free step",
+             "stop": "stops moving", "look": "looks at a player's jobs", "take": "takes an artifact"}
+
+
+class FewAndCursedTable(TableScene):
+    BOT_PACE = 0.5
+    RESULTS_DELAY = 1.5
+    ANIMATIONS = {"move": "_show_move", "monster_moves": "_show_monster", "play": "_show_play",
+                  "phase": "_show_phase", "monster_appears": "_show_monster_appears"}
+
+    def __init__(self, app, match, viewer=None, board=None):
+        super().__init__(app, match, viewer, make_bot=table_bot, log_rect=L.LOG)
+        self.tweener = Tweener(lambda: self.app.anim_speed)
+        self.board = DesertBoard(board or board_map(), L.BOARD, self.tweener)
+        self.words = Words(match.rules.catalog, match.rules.desert.graph)
+        self.choices = Choices(self.words)
+        self.cards = SpriteGroup(self.tweener)
+        self.hand: list[CardSprite] = []
+        self.flying: list[CardSprite] = []
+        self.ui = UI()
+        self.buttons: list[Button] = []
+        self.actions_of: dict = {}          # button -> the action it takes
+        self.dialog = DialogView()
+        self.obs: dict = {}
+        self.legal: list[Action] = []
+        self.focus: tuple | None = None     # (kind, key) while a card or space asks which way
+        self.page = 0
+        self.menu = None
+        self.banner = ("", 0.0)             # the phase just begun, and how long it stays large
+        self._drag_from = None
+        self.resync()
+
+    # -- who acts -------------------------------------------------------------------------
+    def acting_human(self) -> int | None:
+        seat = self.viewer
+        if seat is None or self.match.is_over() or not self.match.seats[seat].is_human:
+            return None
+        return seat if seat in self.match.to_act() else None
+
+    def animating(self) -> bool:
+        return bool(self.flying) or self.board.busy
+
+    # -- following the match ----------------------------------------------------------------
+    def resync(self) -> None:
+        self.tweener.finish_all()
+        self.board.figures.stop()
+        for s in self.flying:
+            self.cards.remove(s)
+        self.flying.clear()
+        self.focus = None
+        super().resync()
+
+    def refresh(self, animate: bool = False) -> None:
+        super().refresh(animate)
+        self.obs = self.match.observe(self.viewer)
+        seat = self.acting_human()
+        self.legal = list(self.match.legal_actions(seat)) if seat is not None else []
+        if self.focus is not None and not any(a.kind == self.focus[0] and a.args[0] == self.focus[1]
+                                              for a in self.legal):
+            self.focus = None
+        self._place_figures(animate)
+        self._sync_hand()
+        self._build_menu()
+
+    def _positions(self) -> dict:
+        pos = {("seat", p["seat"]): p["node"] for p in self.obs["players"]}
+        pos.update({("monster", k): node for k, node in self.obs["monsters"].items()})
+        return pos
+
+    def _place_figures(self, animate: bool) -> None:
+        if not animate:
+            self.board.place(self._positions())
+            return
+        # moves are walked by their events; only figures that came or went change here
+        self.board.place(self._positions(), only_new=True)
+
+    def log_lines(self, steps) -> list:
+        out = []
+        for seat, desc, _events in steps:
+            if seat is None or not desc:
+                continue
+            desc = LOG_WORDS.get(desc, desc)
+            if desc.startswith("rides to space "):
+                node = desc.rsplit(" ", 1)[-1]
+                desc = "rides to " + self.words.space(int(node)) if node.isdigit() else desc
+            out.append((f"{self.name_of(seat)} {desc}", art.seat_color(seat) if isinstance(seat, int) else None))
+        return out
+
+    def before_move(self, seat, action: Action) -> None:
+        if action.kind == "play" and seat == self.viewer:
+            sprite = next((s for s in self.hand if s.tag == action.args[0]), None)
+            if sprite is not None:
+                self._fly(sprite.pos, action.args[0])
+                audio.play("card_slide")
+
+    # -- acting ------------------------------------------------------------------------------
+    def send(self, action: Action | None) -> bool:
+        self.focus = None
+        if action is None:
+            self._build_menu()
+            return False
+        return self.play_move(self.acting_human(), action)
+
+    def options_for(self, kind: str, key) -> list[Action]:
+        return [a for a in self.legal if a.kind == kind and a.args[0] == key]
+
+    def choose(self, kind: str, key) -> None:
+        """A card or a space with one way to take it is taken; with several, the panel asks."""
+        options = self.options_for(kind, key)
+        if kind == "move" and len(options) > 1:
+            options = [a for a in options if a.args[1] == 0] or options
+        if len(options) == 1:
+            self.send(options[0])
+        elif options:
+            self.focus = (kind, key)
+            self.page = 0
+            self._build_menu()
+        elif kind == "play" and self.acting_human() is not None:
+            reason = self.match.refusal(self.acting_human(), Action("play", (key, False, -1)))
+            if reason:
+                self.app.toast(reason[:1].upper() + reason[1:], "warning")
+
+    def play_nth(self, i: int) -> None:
+        if 0 <= i < len(self.hand):
+            self.choose("play", self.hand[i].tag)
+
+    def space_targets(self) -> dict:
+        """Spaces the player may ride or step to now -> the action kind."""
+        out = {}
+        for a in self.legal:
+            if a.kind in ("move", "step"):
+                out[a.args[0]] = a.kind
+        return out
+
+    def click_space(self, node) -> bool:
+        kind = self.space_targets().get(node)
+        if kind is None:
+            return False
+        self.choose(kind, node)
+        return True
+
+    # -- the hand and the menu -------------------------------------------------------------------
+    def _hand_keys(self) -> list[str]:
+        me = self.obs["players"][self.viewer] if self.viewer is not None else None
+        return list(me.get("hand") or []) if me else []
+
+    def _sync_hand(self) -> None:
+        for s in self.hand:
+            self.cards.remove(s)
+        self.hand = []
+        keys = self._hand_keys()
+        playable = {a.args[0] for a in self.legal if a.kind == "play"}
+        slots = fan_layout(len(keys), L.HAND_CENTER, min(L.HAND.w - L.CARD[0], 96 * max(1, len(keys) - 1)),
+                           max_angle=6.0, max_spacing=L.CARD[0] + 6)
+        for i, (key, slot) in enumerate(zip(keys, slots)):
+            card = self.words.card(key)
+            face = art.deck_card(card) if card else art.card_back()
+            s = CardSprite(face, art.card_back(), slot.pos, face_up=True, z=10 + i)
+            s.angle = slot.angle
+            s.tag = key
+            s.hoverable = True
+            lit = key in playable
+            s.highlight = "legal" if lit else None
+            s.dimmed = bool(self.legal) and not lit
+            self.cards.add(s)
+            self.hand.append(s)
+
+    def _fly(self, start, key) -> None:
+        card = self.words.card(key)
+        if card is None:
+            return
+        s = CardSprite(art.deck_card(card), art.card_back(), start, face_up=True, z=60)
+        self.cards.add(s)
+        self.flying.append(s)
+        dst = (L.PLAY_AREA.centerx, L.PLAY_AREA.y + 70)
+        s.move_to(dst, PLAY_SECONDS, "easeOutCubic", on_done=lambda s=s: self._land(s))
+
+    def _land(self, sprite) -> None:
+        self.cards.remove(sprite)
+        if sprite in self.flying:
+            self.flying.remove(sprite)
+
+    def _build_menu(self) -> None:
+        seat = self.acting_human()
+        self.ui = UI()
+        self.buttons = []
+        zx, zy = L.ZOOM_BUTTONS.topleft
+        self.ui.add(Button((zx, zy, 38, 30), "+", lambda: self.board.camera.zoom_at(1.3), style="wood",
+                           tooltip="Zoom in (+ or the wheel)", sound=None))
+        self.ui.add(Button((zx + 42, zy, 38, 30), "-", lambda: self.board.camera.zoom_at(1 / 1.3), style="wood",
+                           tooltip="Zoom out (- or the wheel)", sound=None))
+        self.ui.add(Button((zx + 84, zy, 48, 30), "Fit", self.board.fit, style="wood",
+                           tooltip="Show the whole desert (Home)", sound=None))
+        refusal = (lambda a: self.match.refusal(seat, a)) if seat is not None else (lambda a: None)
+        self.menu = self.choices.build(self.obs, self.legal, refusal, self.focus) if seat is not None else None
+        self.dialog.set(self.menu.dialog if self.menu and self.focus is None else None, self)
+        self.actions_of = dict(self.dialog.actions_of)
+        for b in self.dialog.buttons:
+            self.ui.add(b)
+        if self.menu is None:
+            return
+        top = L.PANEL.y + 40
+        room = L.panel_room(top)
+        items = self.menu.items
+        pages = max(1, -(-len(items) // max(1, room - 1))) if len(items) > room else 1
+        self.page %= pages
+        if pages > 1:
+            per = room - 1
+            items = items[self.page * per:(self.page + 1) * per]
+        rects = L.panel_buttons(len(items) + (1 if pages > 1 else 0), top)
+        for rect, (label, action, tip, style) in zip(rects, items):
+            b = self._button(rect, label, action, tip, style)
+            self.buttons.append(b)
+            self.ui.add(b)
+        if pages > 1:
+            more = Button(rects[-1], f"More choices ({self.page + 1}/{pages})", self._next_page, style="wood",
+                          size=13, hotkey=pygame.K_m, tooltip="Show the other choices (M)")
+            self.buttons.append(more)
+            self.ui.add(more)
+
+    def _button(self, rect, label, action, tip, style) -> Button:
+        size = text.fit_size(label, "ui_bold", 14, rect.w - 16, 9)
+        if style == "disabled":
+            return Button(rect, label, None, style="wood", size=size, enabled=False, disabled_reason=tip)
+        hotkey = pygame.K_e if action is not None and action.kind == "end" else None
+        if action is None:
+            return Button(rect, label, lambda: self.send(None), style=style, size=size, tooltip=tip or None,
+                          hotkey=pygame.K_BACKSPACE)
+        b = Button(rect, label, lambda a=action: self.send(a), style=style, size=size,
+                   tooltip=tip or None, hotkey=hotkey)
+        self.actions_of[b] = action
+        return b
+
+    def _next_page(self) -> None:
+        self.page += 1
+        self._build_menu()
+
+    def button_for(self, action: Action) -> Button | None:
+        """The enabled button (panel or dialog) that takes ``action``, if one is on show."""
+        return next((b for b, a in self.actions_of.items() if a == action and b.enabled and b.visible), None)
+
+    def card_sprite(self, key: str) -> CardSprite | None:
+        return next((s for s in self.hand if s.tag == key), None)
+
+    def button(self, label_start: str) -> Button | None:
+        return next((b for b in self.buttons + self.dialog.buttons if b.label.startswith(label_start)), None)
+
+    # -- showing events ----------------------------------------------------------------------------
+    def _show_move(self, d, seat) -> float:
+        audio.play("card_slide")
+        return self.board.walk(("seat", d["seat"]), d["from"], d["to"])
+
+    def _show_monster(self, d, seat) -> float:
+        return self.board.walk(("monster", d["monster"]), d["from"], d["to"])
+
+    def _show_monster_appears(self, d, seat) -> float:
+        return 0.4
+
+    def _show_play(self, d, seat) -> float:
+        if d["seat"] == self.viewer:
+            return 0.1
+        rects = L.plate_rects(len(self.obs["players"]), self.obs.get("acting"))
+        self._fly(rects[d["seat"]].center, d["card"])
+        return PLAY_SECONDS
+
+    def _show_phase(self, d, seat) -> float:
+        self.banner = (PHASE_WORDS.get(d["phase"], d["phase"]), 1.2)
+        return 0.5
+
+    # -- the loop ------------------------------------------------------------------------------------
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.focus is not None:
+                self.send(None)
+            else:
+                self.app.push("pause")
+            return None
+        if self.handle_wheel(event) or self.ui.handle_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key in HAND_KEYS:
+            self.play_nth(HAND_KEYS[event.key])
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.cards.hover(event.pos, lambda s: getattr(s, "hoverable", False))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            top = self.cards.top_at(event.pos, lambda s: s in self.hand)
+            if top is not None:
+                self.choose("play", top.tag)
+                return None
+            if self.board.viewport.collidepoint(event.pos) and not self.dialog.covers(event.pos):
+                self._drag_from = event.pos
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag_from is not None:
+            start, self._drag_from = self._drag_from, None
+            if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) < 6:
+                node = self.board.node_at(event.pos)
+                if node is not None and self.click_space(node):
+                    return None
+        if self.dialog.covers(getattr(event, "pos", (-1, -1))):
+            return None
+        if self.board.handle_event(event):
+            return None
+        return event
+
+    def animate(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.tweener.update(dt)
+        self.cards.update(dt)
+        self.board.update(dt)
+        name, left = self.banner
+        if left > 0:
+            self.banner = (name, left - dt)
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def prompt(self) -> tuple[str, str]:
+        obs = self.obs
+        if self.match.is_over():
+            return ("The game is over", obs.get("result") or "")
+        phase = PHASE_WORDS.get(obs["phase"], obs["phase"])
+        acting = obs.get("acting")
+        who = self.name_of(obs["summons"][0] if obs["summons"] else acting) if acting is not None else ""
+        head = f"Round {obs['round']} - {phase}" + (f" - {who}" if who else "")
+        me = self.acting_human()
+        if me is None:
+            return (head, f"Waiting for {who}" if who else "")
+        if self.focus is not None:
+            return (head, "Choose how, in the panel (Backspace: back)")
+        if obs["phase"] == "keep":
+            return (head, "Job draft: drop two of your four jobs")
+        if self.menu is not None and self.menu.dialog is not None:
+            return (head, self.menu.heading)
+        if obs["phase"] == "action" and self.space_targets():
+            return (head, "Play cards (1-9), click a ringed space to ride, or act in the panel")
+        if any(a.kind == "play" for a in self.legal):
+            return (head, "Play lit cards (click or 1-9), or choose in the panel")
+        return (head, self.menu.heading if self.menu else "")
+
+    def draw(self, surface) -> None:
+        surface.blit(_table_top(), (0, 0))
+        self.board.draw(surface)
+        if not self.dialog.active:
+            self.board.draw_highlights(surface, list(self.space_targets()), LEGAL_RING, self.t)
+        self.board.draw_figures(surface)
+        pygame.draw.rect(surface, theme.BRASS_DARK, L.BOARD, 2)
+        me = self.obs["players"][self.viewer] if self.viewer is not None else None
+        acting = self.obs["players"][self.obs["acting"]] if self.obs.get("acting") is not None else None
+        hud.draw_plates(surface, self.obs, [self.name_of(i) for i in range(len(self.match.seats))],
+                        [s.bot for s in self.match.seats], self.viewer, self.table_bots.seat, self.words)
+        hud.draw_pool(surface, acting)
+        hud.draw_play_area(surface, acting, self.words, _mini)
+        self._draw_panel(surface)
+        self.moves_log.draw(surface)
+        draw_prompt(surface, L.PROMPT, *self.prompt())
+        if me is None and self.viewer is None:
+            text.draw(surface, "Hands are hidden", L.HAND.center, "ui_bold", 16, theme.CREAM, anchor="center",
+                      box=L.HAND)
+        self.dialog.draw(surface)
+        self.cards.draw(surface)
+        self._draw_banner(surface)
+        self.ui.draw(surface)
+
+    def _draw_panel(self, surface) -> None:
+        theme.draw_shadowed(surface, _panel_bg(), L.PANEL, (2, 4))
+        heading = self.menu.heading if self.menu else ("Game over" if self.match.is_over() else "Waiting")
+        size = text.fit_size(heading, "display", 17, L.PANEL.w - 20, 10)
+        text.draw(surface, heading, (L.PANEL.centerx, L.PANEL.y + 10), "display", size, theme.INK, anchor="midtop",
+                  box=pygame.Rect(L.PANEL.x + 6, L.PANEL.y + 6, L.PANEL.w - 12, 28))
+
+    def _draw_banner(self, surface) -> None:
+        name, left = self.banner
+        if left <= 0 or not name or self.dialog.active:
+            return  # a dialog's own title says where the round is
+        img = text.render(name + " phase", "display", 34, theme.GOLD, shadow=(0, 0, 0, 200))
+        rect = img.get_rect(center=(L.BOARD.centerx, L.BOARD.y + 40))
+        back = pygame.Surface(rect.inflate(40, 14).size, pygame.SRCALPHA)
+        back.fill((20, 14, 10, 190))
+        surface.blit(back, rect.inflate(40, 14))
+        text.blit(surface, img, rect.topleft, name + " phase")
+
+
+_CACHE: dict = {}
+
+
+def _table_top():
+    if "top" not in _CACHE:
+        surf = theme.table(L.SCREEN, "wood", seed=11)
+        surf.blit(theme.vignette(L.SCREEN, 110), (0, 0))
+        _CACHE["top"] = surf
+    return _CACHE["top"]
+
+
+def _panel_bg():
+    if "panel" not in _CACHE:
+        _CACHE["panel"] = theme.panel(L.PANEL.size, "parchment")
+    return _CACHE["panel"]
+
+
+def _mini(key: str):
+    k = ("mini", key)
+    if k not in _CACHE:
+        from .board import board_map as _unused  # noqa: F401  (keeps import order stable)
+        import game.games.few_and_cursed.catalog as catalog_module
+        card = next((c for c in catalog_module.catalog().cards if c.key == key), None)
+        face = art.deck_card(card) if card else art.card_back()
+        _CACHE[k] = pygame.transform.smoothscale(face, L.MINI)
+    return _CACHE[k]
+
+
+def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:
+    table = FewAndCursedTable(app, match, viewer)
+    table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
+    return table

@@ -1,0 +1,271 @@
+"""The words a player reads for each legal action: a short label for its
+button and a longer line for its tooltip.  Built from the catalog, the
+desert graph and the viewer's observation, never from hidden state.
+
+    Words(catalog, graph)
+      .label(action, obs) -> str          "Ride to Dry Gulch (2 move)"
+      .detail(action, obs) -> str         the card or option text behind it
+      .card(key) / .store(key) / .job(id) catalog look-ups by key
+      .ops_text(ops) -> str               an effect list in words ("+2 move, draw 1")
+"""
+
+from __future__ import annotations
+
+RESOURCE_WORDS = {"move": "move", "attack": "attack", "money": "water", "curse": "curse", "health": "health",
+                  "bullets": "bullets", "grit": "Grit", "draw": "draw"}
+STAT_WORDS = {"health": "Health", "bullet_capacity": "Bullet capacity", "curse_threshold": "Curse threshold",
+              "bullet": "A bullet"}
+PHASE_WORDS = {"keep": "Job draft", "improvise": "Improvise", "encounter": "Encounter", "action": "Action",
+               "cleanup": "Cleanup", "over": "Game over"}
+OP_WORDS = {"improvise": "improvise", "trash_card": "trash a card", "copy": "copy a played card",
+            "draw_artifact": "draw an artifact", "swap_job": "swap a job"}
+
+
+def bundle_text(bundle: dict) -> str:
+    parts = []
+    for r, v in bundle.items():
+        if v:
+            parts.append(f"{'+' if v > 0 else ''}{v} {RESOURCE_WORDS.get(r, r)}")
+    return ", ".join(parts)
+
+
+class Words:
+    def __init__(self, cat, graph):
+        self.cat = cat
+        self.graph = graph
+        self.cards = {c.key: c for c in cat.cards}
+        self.stores = {c.key: c for c in cat.store}
+        self.bounties = {b.key: b for b in cat.most_wanted}
+
+    # -- look-ups ---------------------------------------------------------------------
+    def card(self, key: str):
+        return self.cards.get(key)
+
+    def card_name(self, key: str) -> str:
+        c = self.cards.get(key)
+        return c.name if c else key
+
+    def store(self, key: str):
+        return self.stores.get(key)
+
+    def job(self, jid: int):
+        return self.cat.jobs[jid] if 0 <= jid < len(self.cat.jobs) else None
+
+    def space(self, node) -> str:
+        try:
+            n = self.graph.node(node)
+        except (KeyError, ValueError):
+            return f"space {node}"
+        return str(n.get("name") or n.get("label") or f"space {node}")
+
+    def road(self, a, b) -> dict:
+        links = self.graph.links_between(a, b)
+        if not links:
+            return {"move": 1, "curse": 0, "damage": 0}
+        link = links[0]
+        return {k: int(link.get(k, 0) or 0) for k in ("move", "curse", "damage")}
+
+    def ops_text(self, ops) -> str:
+        parts = []
+        for op in ops or ():
+            name = op.get("op")
+            if name == "gain":
+                parts.append(bundle_text({k: v for k, v in op.items() if k != "op"}))
+            elif name in ("draw", "draw_job", "free_move", "move_monster", "upgrade_stat"):
+                n = op.get("n", 1)
+                parts.append({"draw": f"draw {n}", "draw_job": f"draw {n} job(s)", "free_move": f"{n} free step(s)",
+                              "move_monster": f"push a monster {n}", "upgrade_stat": f"upgrade a stat {n}"}[name])
+            elif name in ("trash_from_hand", "trash_from_discard"):
+                parts.append(f"trash {op.get('n', 1)} from {'hand' if name.endswith('hand') else 'discards'}")
+            elif name == "if_cursed":
+                parts.append("if cursed: " + self.ops_text(op.get("then")))
+            elif name == "choose":
+                parts.append("choose one")
+            else:
+                parts.append(OP_WORDS.get(name, str(name).replace("_", " ")))
+        return ", ".join(p for p in parts if p)
+
+    def cursed_text(self, character: str) -> str:
+        ch = next((c for c in self.cat.characters if c.key == character), None)
+        return ch.detriment_text if ch else ""
+
+    # -- pending choice options (observe keeps only their count) ------------------------
+    def choose_options(self, obs) -> list:
+        """The option lists of the last card played with a 'choose' (the play area is public)."""
+        me = obs["players"][obs["acting"]] if obs.get("acting") is not None else None
+        for key in reversed(me["play"] if me else []):
+            card = self.cards.get(key)
+            for ops in ((card.effects if card else ()) + tuple(card.trash or ()) if card else ()):
+                if ops.get("op") == "choose":
+                    return list(ops.get("options") or [])
+        return []
+
+    # -- labels -------------------------------------------------------------------------
+    def label(self, action, obs) -> str:
+        kind, args = action.kind, tuple(action.args)
+        fn = getattr(self, "_label_" + kind, None)
+        if fn is not None:
+            return fn(args, obs)
+        return SIMPLE.get(kind, kind.replace("_", " ").capitalize())
+
+    def _label_play(self, args, obs) -> str:
+        key, trashed, target = args
+        words = f"Play {self.card_name(key)}"
+        if trashed:
+            words += " and trash it"
+        if target >= 0:
+            me = obs["players"][obs["acting"]]
+            played = me["played"]
+            if 0 <= target < len(played):
+                words += f", copying {self.card_name(played[target][0])}"
+        return words
+
+    def _label_shoot(self, args, obs) -> str:
+        src = args[0]
+        return f"Shoot with {self.stores[src].name}" if src in self.stores else "Spend bullets for attack"
+
+    def _label_exhaust(self, args, obs) -> str:
+        return f"Use {self.stores[args[0]].name}" if args[0] in self.stores else "Use an item"
+
+    def _label_job(self, args, obs) -> str:
+        job = self.job(args[0])
+        return f"Complete {job.name}" if job else "Complete a job"
+
+    def _label_move(self, args, obs) -> str:
+        there, paid = args
+        me = obs["players"][obs["acting"]]
+        cost = self.road(me["node"], there)
+        words = f"Ride to {self.space(there)} ({cost['move'] + paid} move)"
+        if cost["damage"]:
+            words += f", {cost['damage'] - paid} damage"
+        return words
+
+    def _label_bounty(self, args, obs) -> str:
+        kind, index = args
+        if kind == "wanted":
+            w = obs["wanted"][index]
+            return f"Defeat {w['name']} ({w['attack']} attack)"
+        if kind == "monster":
+            b = self.cat.most_wanted[index] if isinstance(index, int) and index < len(self.cat.most_wanted) \
+                else self.bounties.get(index)
+            return f"Defeat {b.name} ({b.attack} attack)" if b else "Defeat the monster"
+        top = obs["piles"][index]["top"]
+        b = self.bounties.get(top)
+        return f"Defeat {b.name} ({b.attack} attack)" if b else "Defeat the bounty"
+
+    def _label_recover(self, args, obs) -> str:
+        return f"Recover the {args[0]} artifact"
+
+    def _label_rob(self, args, obs) -> str:
+        return f"Rob {obs['players'][args[0]]['name']}"
+
+    def _label_character(self, args, obs) -> str:
+        return "Character ACTION"
+
+    def _label_option(self, args, obs) -> str:
+        return f"Option {args[0] + 1}"
+
+    def _label_visit(self, args, obs) -> str:
+        return "Visit the store" if args[0] == "store" else "Visit the job board"
+
+    def _label_buy(self, args, obs) -> str:
+        c = self.stores.get(args[0])
+        return f"Buy {c.name} ({c.cost} water)" if c else "Buy"
+
+    def _label_upgrade(self, args, obs) -> str:
+        from ..rules.state import PRICES
+        return f"{STAT_WORDS.get(args[0], args[0])} +1 ({PRICES.get(args[0], '?')} water)"
+
+    def _label_sell(self, args, obs) -> str:
+        job = self.job(args[0])
+        return f"Sell {job.name} (+{job.money} water)" if job else "Sell a job"
+
+    def _label_discard(self, args, obs) -> str:
+        return f"Discard {self.card_name(args[0])}"
+
+    def _label_end(self, args, obs) -> str:
+        mode = obs.get("mode")
+        if mode == "cleanup":
+            return "Done: draw a new hand"
+        return f"End the {PHASE_WORDS.get(obs['phase'], obs['phase']).lower()} phase"
+
+    def _label_drop(self, args, obs) -> str:
+        job = self.job(args[0])
+        return f"Drop {job.name}" if job else "Drop a job"
+
+    def _label_discard_bounty(self, args, obs) -> str:
+        return f"Discard the bounty on pile {args[0] + 1}"
+
+    def _label_summon(self, args, obs) -> str:
+        return f"Summon from pile {args[0] + 1}"
+
+    def _label_pick(self, args, obs) -> str:
+        return f"Keep {self.card_name(args[0])}"
+
+    def _label_trash(self, args, obs) -> str:
+        key, zone = args
+        return f"Trash {self.card_name(key)} ({'play area' if zone == 'play' else zone})"
+
+    def _label_choose(self, args, obs) -> str:
+        options = self.choose_options(obs)
+        i = args[0]
+        text = self.ops_text(options[i]) if i < len(options) else ""
+        return text[:1].upper() + text[1:] if text else f"Option {i + 1}"
+
+    def _label_stat(self, args, obs) -> str:
+        return f"Upgrade {STAT_WORDS.get(args[0], args[0]).lower()}"
+
+    def _label_push(self, args, obs) -> str:
+        monster, there = args
+        b = self.cat.most_wanted[monster] if isinstance(monster, int) and monster < len(self.cat.most_wanted) \
+            else self.bounties.get(monster)
+        return f"Push {b.name if b else 'the monster'} to {self.space(there)}"
+
+    def _label_step(self, args, obs) -> str:
+        return f"Step to {self.space(args[0])}"
+
+    def _label_look(self, args, obs) -> str:
+        return f"Look at {obs['players'][args[0]]['name']}'s jobs"
+
+    def _label_swap(self, args, obs) -> str:
+        theirs, mine = self.job(args[0]), self.job(args[1])
+        return f"Give {mine.name if mine else 'a job'} for {theirs.name if theirs else 'a job'}"
+
+    def _label_take(self, args, obs) -> str:
+        c = self.cat.cards[args[0]] if isinstance(args[0], int) and args[0] < len(self.cat.cards) else None
+        return f"Take {c.name}" if c else "Take the artifact"
+
+    # -- details (tooltips) -----------------------------------------------------------------
+    def detail(self, action, obs) -> str:
+        kind, args = action.kind, tuple(action.args)
+        if kind in ("play", "pick", "discard") or (kind == "trash" and args):
+            c = self.cards.get(args[0])
+            return c.text if c else ""
+        if kind == "buy":
+            c = self.stores.get(args[0])
+            return c.text if c else ""
+        if kind in ("job", "drop", "sell"):
+            job = self.job(args[0])
+            return f"{job.text} ({job.money} water, {job.grit} Grit)" if job else ""
+        if kind == "character":
+            me = obs["players"][obs["acting"]]
+            ch = next((c for c in self.cat.characters if c.key == me["character"]), None)
+            return ch.action_text if ch else ""
+        if kind == "take":
+            c = self.cat.cards[args[0]] if isinstance(args[0], int) and args[0] < len(self.cat.cards) else None
+            return c.text if c else ""
+        if kind == "bounty":
+            return "Spend attack equal to its number to defeat it and claim the reward."
+        return DETAILS.get(kind, "")
+
+
+SIMPLE = {"camp": "Camp", "encounter": "Encounter again", "decline": "Show your hand and pass",
+          "refresh": "Refresh the store", "leave": "Leave", "skip": "Trash nothing", "stop": "Stop moving"}
+DETAILS = {"camp": "Take your action: rest here (heal, or lose curse, as the rules allow).",
+           "encounter": "Take your action: draw another encounter here.",
+           "decline": "You cannot pay for any option: show your hand to prove it and take nothing.",
+           "refresh": "Discard the store row and deal a new one (once a visit).",
+           "rob": "Take your action: rob a player on your space.",
+           "recover": "Take your action: look at this town's artifacts and take one.",
+           "end": "Finish your part of this phase.", "move": "Move along the road, paying its movement."}
+
