@@ -28,7 +28,6 @@ from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.engine.widgets.base import Widget
 from game.scenes.table import TableScene
-from game.scenes.table_frame import draw_prompt
 
 from . import art, hud
 from . import layout as L
@@ -317,13 +316,12 @@ class FewAndCursedTable(TableScene):
 
     # -- the loop ------------------------------------------------------------------------------------
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.focus is not None:
-                self.send(None)
-            else:
-                self.app.push("pause")
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.focus is not None:
+            self.send(None)  # Esc first closes the "which way?" question
             return None
-        if self.handle_wheel(event) or self.ui.handle_event(event):
+        if super().handle_event(event) is None:  # Esc pauses; the frame's log wheel and Menu
+            return None
+        if self.ui.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key in HAND_KEYS:
             self.play_nth(HAND_KEYS[event.key])
@@ -396,8 +394,7 @@ class FewAndCursedTable(TableScene):
         hud.draw_pool(surface, acting)
         hud.draw_play_area(surface, acting, self.words, _mini)
         self._draw_panel(surface)
-        self.moves_log.draw(surface)
-        draw_prompt(surface, L.PROMPT, *self.prompt())
+        self.draw_frame(surface)
         if me is None and self.viewer is None:
             text.draw(surface, "Hands are hidden", L.HAND.center, "ui_bold", 16, theme.CREAM, anchor="center",
                       box=L.HAND)
