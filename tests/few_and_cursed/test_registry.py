@@ -1,5 +1,5 @@
 """The Few and Cursed is registered: its rules and bots are found by id, the simulator
-plays it in every mode, and the menus still say its table is not ready."""
+plays it in every mode, and people can sit down at its table."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ def test_rules_and_bots_are_found_by_id():
     rules = rules_for("few-and-cursed")
     assert rules.info.id == "few-and-cursed" and (rules.info.min_seats, rules.info.max_seats) == (1, 4)
     assert {v.key for v in rules.info.variants} == {"curse-chaser", "dark-arts", "shadows", "coop"}
-    assert entry("few-and-cursed").playable and not entry("few-and-cursed").at_table
+    assert entry("few-and-cursed").playable and entry("few-and-cursed").at_table
     for level in ("random", "easy"):
         assert hasattr(bot_for("few-and-cursed", level, 1), "choose")
     with pytest.raises(ValueError):

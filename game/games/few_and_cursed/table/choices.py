@@ -66,6 +66,13 @@ class Choices:
                 continue  # played from the hand (click a card, or its number key)
             style = "wood" if a.kind in ("end", "leave", "skip", "stop", "decline") else "brass"
             items.append((w.label(a, obs), a, w.detail(a, obs), style))
+        if obs.get("mode") == "encounter" and legal:
+            # the options that cannot be paid stay in sight, greyed, with the reason
+            for i in range(len(w.encounter_options(obs))):
+                probe = Action("option", (i,))
+                if probe not in legal:
+                    items.insert(i, (w.label(probe, obs), None, refusal(probe) or "You cannot take this option now",
+                                     "disabled"))
         if obs["phase"] == "action" and not obs.get("mode") and not obs["pending"] and legal:
             have = {a.kind for a in legal}
             for probe in PROBES:

@@ -27,7 +27,7 @@ from game.engine.sprites import CardSprite, SpriteGroup, fan_layout
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.engine.widgets.base import Widget
-from game.scenes.table import TableScene
+from game.scenes.table import TableScene, sentence
 
 from . import art, hud
 from . import layout as L
@@ -244,6 +244,7 @@ class FewAndCursedTable(TableScene):
         self.actions_of = dict(self.dialog.actions_of)
         for b in self.dialog.buttons:
             self.ui.add(b)
+        self._hand_tips(seat)
         if self.menu is None:
             return
         top = L.PANEL.y + 40
@@ -264,6 +265,16 @@ class FewAndCursedTable(TableScene):
                           size=13, hotkey=pygame.K_m, tooltip="Show the other choices (M)")
             self.buttons.append(more)
             self.ui.add(more)
+
+    def _hand_tips(self, seat) -> None:
+        """A greyed card says why it cannot be played when hovered (the rules' reason)."""
+        if seat is None:
+            return
+        for sprite in self.hand:
+            if sprite.dimmed:
+                reason = self.match.refusal(seat, Action("play", (sprite.tag, False, -1)))
+                if reason:
+                    self.ui.add(Widget(sprite.rect.inflate(-30, -20), tooltip=sentence(reason)))
 
     def _button(self, rect, label, action, tip, style) -> Button:
         size = text.fit_size(label, "ui_bold", 14, rect.w - 16, 9)

@@ -162,8 +162,26 @@ class Words:
     def _label_character(self, args, obs) -> str:
         return "Character ACTION"
 
+    def encounter_options(self, obs) -> list:
+        """The options of the encounter being resolved: the column of the acting player's ground
+        (a cursed encounter's two boons and its bad end)."""
+        key = obs.get("encounter")
+        card = next((e for e in self.cat.encounters if e.key == key), None)
+        if card is not None:
+            me = obs["players"][obs["acting"]]
+            return list(card.options.get(self.graph.node(me["node"]).kind, ()))
+        card = next((e for e in self.cat.cursed_encounters if e.key == key), None)
+        if card is None:
+            return []
+        return list(card.options.get("cursed", ())) + ([card.bad] if card.bad else [])
+
     def _label_option(self, args, obs) -> str:
-        return f"Option {args[0] + 1}"
+        options = self.encounter_options(obs)
+        i = args[0]
+        if i >= len(options):
+            return f"Option {i + 1}"
+        pay = ", ".join(f"{v} {RESOURCE_WORDS.get(r, r)}" for r, v in options[i].pay.items() if v)
+        return f"Option {i + 1}: " + (f"pay {pay}" if pay else "no cost")
 
     def _label_visit(self, args, obs) -> str:
         return "Visit the store" if args[0] == "store" else "Visit the job board"
@@ -254,6 +272,9 @@ class Words:
         if kind == "take":
             c = self.cat.cards[args[0]] if isinstance(args[0], int) and args[0] < len(self.cat.cards) else None
             return c.text if c else ""
+        if kind == "option":
+            options = self.encounter_options(obs)
+            return options[args[0]].text if args[0] < len(options) else ""
         if kind == "bounty":
             return "Spend attack equal to its number to defeat it and claim the reward."
         return DETAILS.get(kind, "")
