@@ -19,7 +19,7 @@ import pygame
 from game.engine import card_art, text
 from game.engine.sprites.figures import pawn_image
 
-from .layout import CARD
+from .layout import CARD, MINI
 
 SEAT_COLORS = ((196, 58, 44), (52, 110, 190), (70, 150, 72), (222, 170, 40))
 MONSTER = (60, 28, 70)
@@ -81,10 +81,10 @@ def _chips(surf: pygame.Surface, bundle: dict, top: int) -> int:
     return top + 30
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=512)
 def _deck_card(key: str, name: str, kind: str, colour: str, gain: tuple, words: str, trash: bool,
                size: tuple) -> pygame.Surface:
-    surf = card_art.card_base(size, seed=hash(key) & 0xFFFF)
+    surf = card_art.card_base(size)  # one paper for every card: a new texture costs a frame
     tone = ARTIFACT_TONES.get(colour) if kind == "artifact" else KIND_TONES.get(kind, (90, 70, 50))
     y = _title(surf, name, tone)
     y = _chips(surf, dict(gain), y)
@@ -106,7 +106,7 @@ def deck_card(card, size=CARD) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def _plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: str, size: tuple) -> pygame.Surface:
-    surf = card_art.card_base(size, seed=hash(key) & 0xFFFF)
+    surf = card_art.card_base(size)
     y = _title(surf, name, tone)
     if top:
         fs = text.fit_size(top, "ui_bold", 13, size[0] - 20, 8)
@@ -134,6 +134,24 @@ def job_card(job, size=CARD) -> pygame.Surface:
 def bounty_card(bounty, size=CARD) -> pygame.Surface:
     return _plain_card("b" + bounty.key, bounty.name, KIND_TONES["bounty"], f"Attack {bounty.attack}",
                        bounty.text, "Monster" if bounty.monster else "Most Wanted", tuple(size))
+
+
+_MINIS: dict = {}
+
+
+def mini_card(card) -> pygame.Surface:
+    """A played card, small, for the play area."""
+    key = card.key if card is not None else None
+    if key not in _MINIS:
+        face = deck_card(card) if card is not None else card_back()
+        _MINIS[key] = pygame.transform.smoothscale(face, MINI)
+    return _MINIS[key]
+
+
+def prewarm(cat) -> None:
+    """Print every deck card, full and small, before the first frame needs one."""
+    for card in {c.key: c for c in cat.cards}.values():
+        mini_card(card)
 
 
 @lru_cache(maxsize=4)

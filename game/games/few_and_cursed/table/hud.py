@@ -55,24 +55,24 @@ def _track(surface, rect: pygame.Rect, label: str, value: int, top: int, color) 
 def _small(surface, rect, p, name, bot) -> None:
     line = f"HP {p['health']}/{p['max_health']}  Ammo {p['bullets']}/{p['capacity']}  " \
            f"Curse {p['curse']}/{p['threshold']}"
-    size = text.fit_size(line, "ui", 12, rect.w - 20, 8)
-    text.draw(surface, line, (rect.x + 10, rect.y + 44), "ui", size, theme.INK,
-              box=pygame.Rect(rect.x + 8, rect.y + 42, rect.w - 16, 18))
+    size = text.fit_size(line, "ui", 12, rect.w - 30, 8)
+    text.draw(surface, line, (rect.x + 16, rect.y + 44), "ui", size, theme.INK,
+              box=pygame.Rect(rect.x + 14, rect.y + 42, rect.w - 24, 18))
     line = f"Water {p['water']}  Grit {p['grit']}  Hand {p['hand_count']}  Jobs {p['jobs_count']}"
-    size = text.fit_size(line, "ui", 12, rect.w - 20, 8)
-    text.draw(surface, line, (rect.x + 10, rect.y + 62), "ui", size, theme.INK_SOFT,
-              box=pygame.Rect(rect.x + 8, rect.y + 60, rect.w - 16, 18))
+    size = text.fit_size(line, "ui", 12, rect.w - 30, 8)
+    text.draw(surface, line, (rect.x + 16, rect.y + 62), "ui", size, theme.INK_SOFT,
+              box=pygame.Rect(rect.x + 14, rect.y + 60, rect.w - 24, 18))
 
 
 def _big(surface, rect, p, words) -> None:
     y = rect.y + 44
     for label, key, top_key, color in TRACKS:
-        _track(surface, pygame.Rect(rect.x + 10, y, rect.w - 20, 14), label, p[key], p[top_key], color)
+        _track(surface, pygame.Rect(rect.x + 16, y, rect.w - 30, 14), label, p[key], p[top_key], color)
         y += 18
     line = f"Water {p['water']}   Grit {p['grit']}   Hand {p['hand_count']}   Deck {p['deck_count']}"
-    size = text.fit_size(line, "ui_bold", 12, rect.w - 20, 8)
-    text.draw(surface, line, (rect.x + 10, y + 2), "ui_bold", size, theme.INK,
-              box=pygame.Rect(rect.x + 8, y, rect.w - 16, 18))
+    size = text.fit_size(line, "ui_bold", 12, rect.w - 30, 8)
+    text.draw(surface, line, (rect.x + 16, y + 2), "ui_bold", size, theme.INK,
+              box=pygame.Rect(rect.x + 14, y, rect.w - 24, 18))
     y += 20
     rows = []
     if p["gear"]:
@@ -90,13 +90,13 @@ def _big(surface, rect, p, words) -> None:
     if p["cursed"]:
         rows.append("CURSED: " + words.cursed_text(p["character"]))
     for row in rows:
-        lines = text.wrap(row, "ui", 11, rect.w - 20)
+        lines = text.wrap(row, "ui", 11, rect.w - 30)
         for line in lines:
             if y + 14 > rect.bottom - 6:
                 return
-            text.draw(surface, line, (rect.x + 10, y), "ui", 11,
+            text.draw(surface, line, (rect.x + 16, y), "ui", 11,
                       theme.RED if row.startswith("CURSED") else theme.INK,
-                      box=pygame.Rect(rect.x + 8, y, rect.w - 16, 15))
+                      box=pygame.Rect(rect.x + 14, y, rect.w - 24, 15))
             y += 14
 
 
@@ -113,9 +113,9 @@ def draw_plates(surface, obs, names, bots, viewer, thinking, words) -> list[pyga
                   box=pygame.Rect(rect.x + 26, rect.y + 6, rect.w - 34, 20))
         sub = p["name"] + (" - CURSED" if p["cursed"] else "") + (f" - bot ({bots[seat]})" if bots[seat] else "") \
             + (" thinking..." if thinking == seat else "")
-        size = text.fit_size(sub, "ui", 12, rect.w - 20, 8)
-        text.draw(surface, sub, (rect.x + 10, rect.y + 26), "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT,
-                  box=pygame.Rect(rect.x + 8, rect.y + 24, rect.w - 16, 17))
+        size = text.fit_size(sub, "ui", 12, rect.w - 30, 8)
+        text.draw(surface, sub, (rect.x + 16, rect.y + 26), "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT,
+                  box=pygame.Rect(rect.x + 14, rect.y + 24, rect.w - 24, 17))
         if rect.h > L.PLATE_SMALL_H:
             _big(surface, rect, p, words)
         else:

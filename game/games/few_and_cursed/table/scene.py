@@ -397,13 +397,15 @@ class FewAndCursedTable(TableScene):
         if not self.dialog.active:
             self.board.draw_highlights(surface, list(self.space_targets()), LEGAL_RING, self.t)
         self.board.draw_figures(surface)
+        if not self.dialog.active:
+            self.board.draw_bounties(surface, self.obs["piles"], self._bounty_name)
         pygame.draw.rect(surface, theme.BRASS_DARK, L.BOARD, 2)
         me = self.obs["players"][self.viewer] if self.viewer is not None else None
         acting = self.obs["players"][self.obs["acting"]] if self.obs.get("acting") is not None else None
         hud.draw_plates(surface, self.obs, [self.name_of(i) for i in range(len(self.match.seats))],
                         [s.bot for s in self.match.seats], self.viewer, self.table_bots.seat, self.words)
         hud.draw_pool(surface, acting)
-        hud.draw_play_area(surface, acting, self.words, _mini)
+        hud.draw_play_area(surface, acting, self.words, lambda k: art.mini_card(self.words.card(k)))
         self._draw_panel(surface)
         self.draw_frame(surface)
         if me is None and self.viewer is None:
@@ -413,6 +415,10 @@ class FewAndCursedTable(TableScene):
         self.cards.draw(surface)
         self._draw_banner(surface)
         self.ui.draw(surface)
+
+    def _bounty_name(self, key: str) -> str:
+        b = self.words.bounties.get(key)
+        return f"{b.name}, attack {b.attack}" if b else key
 
     def _draw_panel(self, surface) -> None:
         theme.draw_shadowed(surface, _panel_bg(), L.PANEL, (2, 4))
@@ -450,18 +456,8 @@ def _panel_bg():
     return _CACHE["panel"]
 
 
-def _mini(key: str):
-    k = ("mini", key)
-    if k not in _CACHE:
-        from .board import board_map as _unused  # noqa: F401  (keeps import order stable)
-        import game.games.few_and_cursed.catalog as catalog_module
-        card = next((c for c in catalog_module.catalog().cards if c.key == key), None)
-        face = art.deck_card(card) if card else art.card_back()
-        _CACHE[k] = pygame.transform.smoothscale(face, L.MINI)
-    return _CACHE[k]
-
-
 def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:
+    art.prewarm(match.rules.catalog)
     table = FewAndCursedTable(app, match, viewer)
     table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
     return table
