@@ -1,5 +1,6 @@
 """The player plates, the pool of this phase's resources and the play area.
 
+    draw_chrome(surface, obs)      the panels under the plates, pool and play area (cached by the table)
     draw_plates(surface, obs, names, bots, viewer, thinking)
         one plate per seat down the left edge; the acting seat's is large and
         shows every track (health, bullets of capacity, curse of threshold),
@@ -100,12 +101,21 @@ def _big(surface, rect, p, words) -> None:
             y += 14
 
 
+def draw_chrome(surface, obs) -> None:
+    """The panels under everything the plates, pool and play area print: the table draws
+    them once into its background (a soft shadow per panel costs a frame's time)."""
+    acting = obs.get("acting")
+    for seat, (p, rect) in enumerate(zip(obs["players"], L.plate_rects(len(obs["players"]), acting))):
+        theme.draw_shadowed(surface, _plate_bg(rect.size, seat == acting, p["cursed"]), rect, (2, 4))
+    for rect in (L.POOL, L.PLAY_AREA):
+        theme.draw_shadowed(surface, _pool_bg(rect.size), rect, (2, 4))
+
+
 def draw_plates(surface, obs, names, bots, viewer, thinking, words) -> list[pygame.Rect]:
     players = obs["players"]
     acting = obs.get("acting")
     rects = L.plate_rects(len(players), acting)
     for seat, (p, rect) in enumerate(zip(players, rects)):
-        theme.draw_shadowed(surface, _plate_bg(rect.size, seat == acting, p["cursed"]), rect, (2, 4))
         pygame.draw.circle(surface, art.seat_color(seat), (rect.x + 16, rect.y + 17), 7)
         who = names[seat] + (" (you)" if seat == viewer else "") + (" - first" if seat == obs["first"] else "")
         size = text.fit_size(who, "ui_bold", 15, rect.w - 40, 9)
@@ -128,7 +138,6 @@ POOL_ROWS = (("Move", "move", (64, 110, 60)), ("Attack", "attack", (150, 40, 30)
 
 
 def draw_pool(surface, me) -> None:
-    theme.draw_shadowed(surface, _pool_bg(L.POOL.size), L.POOL, (2, 4))
     text.draw(surface, "This phase", (L.POOL.centerx, L.POOL.y + 10), "ui_bold", 13, theme.INK, anchor="midtop",
               box=pygame.Rect(L.POOL.x + 4, L.POOL.y + 8, L.POOL.w - 8, 18))
     if me is None:
@@ -151,7 +160,6 @@ def _pool_bg(size) -> pygame.Surface:
 def draw_play_area(surface, me, words, images) -> None:
     """The cards played this phase, overlapping in rows (``images(key)`` gives a mini face)."""
     rect = L.PLAY_AREA
-    theme.draw_shadowed(surface, _pool_bg(rect.size), rect, (2, 4))
     text.draw(surface, "Played", (rect.centerx, rect.y + 10), "ui_bold", 13, theme.INK, anchor="midtop",
               box=pygame.Rect(rect.x + 4, rect.y + 8, rect.w - 8, 18))
     played = me["play"] if me else []

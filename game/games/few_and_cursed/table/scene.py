@@ -392,7 +392,7 @@ class FewAndCursedTable(TableScene):
         return (head, self.menu.heading if self.menu else "")
 
     def draw(self, surface) -> None:
-        surface.blit(_table_top(), (0, 0))
+        surface.blit(self._chrome(), (0, 0))
         self.board.draw(surface)
         if not self.dialog.active:
             self.board.draw_highlights(surface, list(self.space_targets()), LEGAL_RING, self.t)
@@ -420,8 +420,18 @@ class FewAndCursedTable(TableScene):
         b = self.words.bounties.get(key)
         return f"{b.name}, attack {b.attack}" if b else key
 
+    def _chrome(self) -> pygame.Surface:
+        """The table top with every panel on it, redrawn only when a plate changes size or tint."""
+        obs = self.obs
+        key = (obs.get("acting"), len(obs["players"]), tuple(p["cursed"] for p in obs["players"]))
+        if _CACHE.get("chrome_key") != key:
+            surf = _table_top().copy()
+            hud.draw_chrome(surf, obs)
+            theme.draw_shadowed(surf, _panel_bg(), L.PANEL, (2, 4))
+            _CACHE["chrome"], _CACHE["chrome_key"] = surf, key
+        return _CACHE["chrome"]
+
     def _draw_panel(self, surface) -> None:
-        theme.draw_shadowed(surface, _panel_bg(), L.PANEL, (2, 4))
         heading = self.menu.heading if self.menu else ("Game over" if self.match.is_over() else "Waiting")
         size = text.fit_size(heading, "display", 17, L.PANEL.w - 20, 10)
         text.draw(surface, heading, (L.PANEL.centerx, L.PANEL.y + 10), "display", size, theme.INK, anchor="midtop",
