@@ -312,7 +312,12 @@ class FewAndCursedTable(TableScene):
         return self.board.walk(("monster", d["monster"]), d["from"], d["to"])
 
     def _show_monster_appears(self, d, seat) -> float:
-        return 0.4
+        fid = ("monster", d["monster"])
+        if d.get("node") in self.board.positions:
+            self.board.figures.appear(fid, d["node"], art.monster_figure())  # it drops onto its space
+            self.board.keys.add(fid)
+            self.board.keep_in_view(self.board.positions[d["node"]])
+        return 0.6
 
     def _show_play(self, d, seat) -> float:
         if d["seat"] == self.viewer:
