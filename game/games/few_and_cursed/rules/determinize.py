@@ -28,8 +28,13 @@ def determinize(rules: Any, s: State, viewer: int, rng: Any) -> None:
             rng.shuffle(p.zones.deck)
         else:
             _redeal(rng, [p.zones.hand, p.zones.deck])
-    others = [p.jobs for p in s.players if p.seat != viewer and not s.tracks]
+    # Jebediah's ACTION: while he picks a job to swap, he is looking at the target's jobs
+    swap_target = s.pending.get("target") if s.pending.get("kind") == "swap_pick" else None
+    seen_target = swap_target if s.seat == viewer else None
+    others = [p.jobs for p in s.players if p.seat not in (viewer, seen_target) and not s.tracks]
     _redeal(rng, others + [s.jobs.cards])
+    if swap_target is not None:
+        s.shown = list(s.players[swap_target].jobs)
     hidden_shown = s.shown if (s.seat != viewer and s.pending.get("kind") == "improvise") else []
     _redeal(rng, [hidden_shown, s.upgrades.cards])
     for pile in (s.store, s.encounters, s.cursed_encounters):
