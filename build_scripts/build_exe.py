@@ -276,7 +276,7 @@ def build(target: str, dist: Path, work: Path, form: str) -> tuple[Path, Path]:
     version = read_version()
     prepare(target, work, version)
     # A cache of our own: --clean empties PyInstaller's cache, which other
-    # builds running at the same time (tests, colleagues) would otherwise share.
+    # builds running at the same time (tests, other checkouts) would otherwise share.
     os.environ.setdefault("PYINSTALLER_CONFIG_DIR", str(work / "pyinstaller-cache"))
     import PyInstaller.__main__ as pyinstaller
     clear_other_form(target, dist, form)

@@ -108,6 +108,7 @@ class GameInfo:
     roles: tuple[str, ...] = ()
     variants: tuple[Variant, ...] = ()
     pitch: str = ""
+    bot_levels: tuple[str, ...] = ("easy", "normal", "hard")   # the levels offered at setup
 
 
 @dataclass(frozen=True, slots=True)

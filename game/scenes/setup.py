@@ -56,7 +56,8 @@ class TableSetupScene(Scene):
             if info.min_seats <= saved["players"] <= info.max_seats:
                 self.players = saved["players"]
             for i, seat in enumerate(saved["seats"][: info.max_seats]):
-                self.seats[i] = {"name": seat["name"] or self._default_seat(i)["name"], "bot": seat["bot"]}
+                bot = seat["bot"] if seat["bot"] in (None, *info.bot_levels) else info.bot_levels[-1]
+                self.seats[i] = {"name": seat["name"] or self._default_seat(i)["name"], "bot": bot}
             known = {v.key for v in info.variants}
             self.variants = set(saved["variants"]) & known
 
@@ -129,24 +130,31 @@ class TableSetupScene(Scene):
             field = right.add(TextField((field_x, ry + 2, right.rect.x + 500 - field_x, 42), self.seats[i]["name"],
                                         lambda txt, i=i: self.set_name(i, txt), max_len=MAX_NAME,
                                         hint=f"Player {i + 1}"))
-            picker = right.add(OptionPicker((right.rect.x + 520, ry + 2, 214, 42), SEAT_KINDS, self.seats[i]["bot"],
+            picker = right.add(OptionPicker((right.rect.x + 520, ry + 2, 214, 42), self.seat_kinds(),
+                                            self.seats[i]["bot"],
                                             lambda kind, i=i: self.set_kind(i, kind)))
             self.seat_labels.append(label)
             self.name_fields.append(field)
             self.kind_pickers.append(picker)
 
-        self.bot_guide = self._bot_guide(right.rect.w - 100)
+        self.bot_guide = self._bot_guide(right.rect.w - 100, self.info.bot_levels)
         self.back = self.ui.add(common.back_button(lambda: self.app.go("select")))
         self.start_button = self.ui.add(Button((1010, 650, 230, 54), "Deal me in", self.start, size=24,
                                                tooltip="Start the match"))
         self._refresh()
         self.ui.set_focus(self.start_button if self.start_button.enabled else self.name_fields[0])
 
+    def seat_kinds(self) -> list:
+        """Human and the bot levels this game has."""
+        return [kind for kind in SEAT_KINDS if kind[0] is None or kind[0] in self.info.bot_levels]
+
     @staticmethod
-    def _bot_guide(width: int) -> pygame.Surface:
+    def _bot_guide(width: int, levels: tuple[str, ...]) -> pygame.Surface:
         """What the bot levels mean, shown under the seats when there is room."""
         lines = [text.render("Bot levels", "serif_bold", 20, theme.INK)]
         for level, meaning in BOT_LEVELS:
+            if level.lower() not in levels:
+                continue
             lines.append(text.render_wrapped(f"{level}: {meaning}", "ui", 17, theme.INK_SOFT, width))
         guide = pygame.Surface((width, sum(l.get_height() + 4 for l in lines)), pygame.SRCALPHA)
         y = 0

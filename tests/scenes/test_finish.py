@@ -128,3 +128,26 @@ def test_wagon_robbers_results_do_not_call_a_player_by_a_seat_number(app):
     app.go("results", match=match)
     app.settle(5)
     assert [app.stack.top.role(s) for s in range(3)] == ["", "", ""]
+
+
+def test_setup_offers_only_the_bot_levels_a_game_has(drive):
+    """The Few and Cursed has no Hard bot yet: its seats cycle Human, Easy, Normal
+    and nothing else, and a saved Hard seat comes back as Normal."""
+    drive.app.settings.table_setups["few-and-cursed"] = {
+        "players": 2, "seats": [{"name": "Ada", "bot": None}, {"name": "Doc", "bot": "hard"}], "variants": []}
+    setup = _setup(drive, "few-and-cursed")
+    assert setup.seats[1]["bot"] == "normal"
+    picker = setup.kind_pickers[1]
+    seen = set()
+    for _ in range(6):
+        drive.click(picker._arrow_rects()[1])
+        seen.add(setup.seats[1]["bot"])
+    assert seen == {None, "easy", "normal"}
+    assert [kind for kind, _ in _setup(drive, "most-wanted").seat_kinds()] == [None, "easy", "normal", "hard"]
+
+
+def test_the_few_and_cursed_makes_no_hard_bot_in_disguise():
+    from game.games.few_and_cursed.ai import make_bot
+
+    with pytest.raises(ValueError):
+        make_bot("hard")

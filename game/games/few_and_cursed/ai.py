@@ -248,13 +248,13 @@ def _step(rules: Any, obs: dict, me: dict, legal: list) -> Action:
 
 
 def make_bot(level: str, seed: int = 0):
-    """A bot: "random", "easy" or "normal".  Hard is not written yet: it plays
-    as Normal until then."""
+    """A bot: "random", "easy" or "normal" (there is no Hard bot yet; setup
+    does not offer one)."""
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
         return EasyBot(seed)
-    if level in ("normal", "hard"):
+    if level == "normal":
         from .ai_normal import NormalBot  # it builds on this module's card values
         return NormalBot(seed)
     raise ValueError(f"unknown bot level {level!r}")
