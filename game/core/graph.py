@@ -54,6 +54,30 @@ FORMAT = "bounty-table-graph"
 VERSION = 1
 
 
+
+def weighted_distances(start: NodeId, roads: Callable[[NodeId], Iterable[tuple[NodeId, Any]]],
+                       weight: Callable[[Any], float]) -> dict[NodeId, float]:
+    """Least total weight from ``start`` to every node it reaches (Dijkstra).
+
+    ``roads(node)`` gives ``(neighbour, road)`` pairs and ``weight(road)`` a
+    non-negative cost: for boards whose costs depend on who travels (a bot
+    weighing curse against its threshold), where ``Graph.shortest_path``'s
+    per-link weight is not enough."""
+    dist: dict[NodeId, float] = {start: 0.0}
+    todo: list[tuple[float, int, NodeId]] = [(0.0, 0, start)]
+    pushed = 0
+    while todo:
+        d, _, here = heapq.heappop(todo)
+        if d > dist.get(here, math.inf):
+            continue
+        for there, road in roads(here):
+            nd = d + weight(road)
+            if nd < dist.get(there, math.inf):
+                dist[there] = nd
+                pushed += 1
+                heapq.heappush(todo, (nd, pushed, there))
+    return dist
+
 class GraphError(ValueError):
     """Graph data that cannot be read."""
 

@@ -19,9 +19,9 @@ never reads a secret.  No search: a few shortest-path runs per decision.
 
 from __future__ import annotations
 
-import heapq
 from typing import Any
 
+from game.core.graph import weighted_distances
 from game.core.model import Action
 from game.core.rng import Rng
 
@@ -157,19 +157,8 @@ class Turn:
         return move + tax + self.curse_cost(curse) + min(dmg * 1.0, self.health_cost(dmg))
 
     def distances(self, start) -> dict:
-        """Weighted distance from ``start`` to every space (Dijkstra; roads are symmetric)."""
-        dist = {start: 0.0}
-        todo = [(0.0, start)]
-        while todo:
-            d, here = heapq.heappop(todo)
-            if d > dist.get(here, 1e9):
-                continue
-            for there, cost in self.desert.roads[here].items():
-                nd = d + self.road_weight(cost)
-                if nd < dist.get(there, 1e9):
-                    dist[there] = nd
-                    heapq.heappush(todo, (nd, there))
-        return dist
+        """Weighted distance from ``start`` to every space (roads are symmetric)."""
+        return weighted_distances(start, lambda here: self.desert.roads[here].items(), self.road_weight)
 
     def targets(self) -> list[tuple[float, Any, int]]:
         """(value, space, attack needed) for everything worth riding to."""

@@ -33,12 +33,12 @@ import pygame
 
 from game.core.model import Action
 from game.core.rng import Rng
-from game.engine import text, theme
+from game.engine import theme
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.table import TableScene
 
-from . import art
+from . import art, callouts
 from . import layout as L
 from .board import LondonBoard
 from .hud import Hud, HudState, piece_color
@@ -503,8 +503,9 @@ class ScotlandYardTable(TableScene):
             ring = HOVER_RING if self.hover_station not in dests else (120, 230, 255)
             view.draw_rings(surface, [self.hover_station], ring, 0.0, 1.6)
         self.pawns.draw(surface)
-        self._draw_hover_label(surface, dests)
-        self._draw_choice(surface)
+        if self.choice is None:
+            callouts.draw_station_label(surface, self.view, self.hover_station, dests)
+        self.choice_rects = callouts.draw_ticket_choice(surface, self.view, self.choice, self.mouse)
         self.news.draw(surface, L.RIBBON)
         state = self._hud_state()
         self.hud.draw(surface, obs, state, (self.version, state.selected, state.ticket))
@@ -555,48 +556,6 @@ class ScotlandYardTable(TableScene):
         # the piece to move leads (a Bobby is everyone's to move, whichever board it is booked to)
         ticket = f"by {art.TICKET_NAMES[self.ticket].lower()}: " if self.ticket else ""
         return (piece["name"], f"{ticket}click a lit station")
-
-    def _draw_hover_label(self, surface, dests) -> None:
-        """The station number under the cursor, big enough to read at any zoom."""
-        st = self.hover_station
-        if st is None or self.choice is not None:
-            return
-        x, y = self.view.station_screen(st)
-        label = str(st)
-        tickets = dests.get(st)
-        if tickets:
-            label += "  " + " / ".join(art.TICKET_NAMES[t] for t in tickets)
-        w, h = text.measure(label, "ui_bold", 16)
-        rect = pygame.Rect(0, 0, w + 16, h + 6)
-        rect.midbottom = (round(x), round(y - self.view.marker_radius(1.6) - 4))
-        rect.clamp_ip(L.BOARD)
-        pygame.draw.rect(surface, (250, 246, 236), rect, border_radius=6)
-        pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=6)
-        text.draw(surface, label, rect.center, "ui_bold", 16, theme.INK, anchor="center")
-
-    def _draw_choice(self, surface) -> None:
-        self.choice_rects = []
-        if self.choice is None:
-            return
-        piece, station, tickets = self.choice
-        x, y = self.view.station_screen(station)
-        cw, ch, gap = 92, 34, 6
-        w = len(tickets) * (cw + gap) - gap + 20
-        rect = pygame.Rect(0, 0, max(w, 180), ch + 44)
-        rect.midbottom = (round(x), round(y - self.view.marker_radius(1.6) - 6))
-        rect.clamp_ip(L.BOARD.inflate(-8, -8))
-        surface.blit(theme.shadow(rect.size, 10, 110), (rect.x - 10, rect.y - 4))
-        surface.blit(theme.panel(rect.size, "paper", 3), rect)
-        text.draw(surface, f"To {station} by...", (rect.centerx, rect.y + 6), "ui_bold", 15, theme.INK,
-                  anchor="midtop")
-        cx = rect.centerx - (len(tickets) * (cw + gap) - gap) // 2
-        for t in tickets:
-            chip = art.ticket_chip(t, (cw, ch))
-            r = surface.blit(chip, (cx, rect.bottom - ch - 8))
-            if r.collidepoint(self.mouse):
-                pygame.draw.rect(surface, (120, 230, 255), r.inflate(4, 4), 2, border_radius=7)
-            self.choice_rects.append((r, t))
-            cx += cw + gap
 
 
 def make_table_scene(app, match, viewer=None) -> ScotlandYardTable:
