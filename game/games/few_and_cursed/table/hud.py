@@ -1,11 +1,10 @@
 """The player plates, the pool of this phase's resources and the play area.
 
     draw_chrome(surface, obs)      the panels under the plates, pool and play area (cached by the table)
-    draw_plates(surface, obs, names, bots, viewer, thinking)
+    draw_plates(surface, obs, names, bots, viewer, thinking, boards)
         one plate per seat down the left edge; the acting seat's is large and
-        shows every track (health, bullets of capacity, curse of threshold),
-        water, Grit, gear, jobs; a cursed character's plate turns dark red
-    draw_pool(surface, me)         move / attack / water / bullets counters
+        shows its whole board (seatboard.PlayerBoards); a cursed character's plate turns dark red
+    Pool()                         this phase's move / attack / water / curse counters
     draw_play_area(surface, me, words)   the cards played this phase, small
 """
 
@@ -16,15 +15,12 @@ from functools import lru_cache
 import pygame
 
 from game.engine import text, theme
+from game.engine.sprites import token_image
 
 from . import art
 from . import layout as L
 
 CURSED_TONE = (96, 26, 30)
-TRACK_BG = (70, 52, 36)
-TRACKS = (("Health", "health", "max_health", (190, 60, 60)),
-          ("Bullets", "bullets", "capacity", (120, 110, 96)),
-          ("Curse", "curse", "threshold", (110, 50, 140)))
 
 
 @lru_cache(maxsize=32)
@@ -39,68 +35,6 @@ def _plate_bg(size, acting: bool, cursed: bool) -> pygame.Surface:
     return surf
 
 
-def _track(surface, rect: pygame.Rect, label: str, value: int, top: int, color) -> None:
-    """A track of ``top`` boxes with ``value`` of them filled (the cube's place)."""
-    text.draw(surface, label, (rect.x, rect.y), "ui_bold", 11, theme.INK,
-              box=pygame.Rect(rect.x, rect.y, 52, 14))
-    top = max(1, top)
-    x0 = rect.x + 54
-    w = max(4, min(13, (rect.right - x0 - 26) // top))
-    for i in range(top):
-        box = pygame.Rect(x0 + i * w, rect.y + 2, w - 2, 10)
-        pygame.draw.rect(surface, color if i < value else TRACK_BG, box, border_radius=2)
-    text.draw(surface, f"{value}/{top}", (rect.right, rect.y), "ui_bold", 11, theme.INK, anchor="topright",
-              box=pygame.Rect(rect.right - 26, rect.y, 26, 14))
-
-
-def _small(surface, rect, p, name, bot) -> None:
-    line = f"HP {p['health']}/{p['max_health']}  Ammo {p['bullets']}/{p['capacity']}  " \
-           f"Curse {p['curse']}/{p['threshold']}"
-    size = text.fit_size(line, "ui", 12, rect.w - 30, 8)
-    text.draw(surface, line, (rect.x + 16, rect.y + 44), "ui", size, theme.INK,
-              box=pygame.Rect(rect.x + 14, rect.y + 42, rect.w - 24, 18))
-    line = f"Water {p['water']}  Grit {p['grit']}  Hand {p['hand_count']}  Jobs {p['jobs_count']}"
-    size = text.fit_size(line, "ui", 12, rect.w - 30, 8)
-    text.draw(surface, line, (rect.x + 16, rect.y + 62), "ui", size, theme.INK_SOFT,
-              box=pygame.Rect(rect.x + 14, rect.y + 60, rect.w - 24, 18))
-
-
-def _big(surface, rect, p, words) -> None:
-    y = rect.y + 44
-    for label, key, top_key, color in TRACKS:
-        _track(surface, pygame.Rect(rect.x + 16, y, rect.w - 30, 14), label, p[key], p[top_key], color)
-        y += 18
-    line = f"Water {p['water']}   Grit {p['grit']}   Hand {p['hand_count']}   Deck {p['deck_count']}"
-    size = text.fit_size(line, "ui_bold", 12, rect.w - 30, 8)
-    text.draw(surface, line, (rect.x + 16, y + 2), "ui_bold", size, theme.INK,
-              box=pygame.Rect(rect.x + 14, y, rect.w - 24, 18))
-    y += 20
-    rows = []
-    if p["gear"]:
-        rows.append("Gear: " + ", ".join((words.store(k).name if words.store(k) else k)
-                                         + (" (used)" if k in p["exhausted"] else "") for k in p["gear"]))
-    jobs = p.get("jobs")
-    if jobs is not None:
-        rows.append("Jobs: " + (", ".join(words.job(j).name for j, _k in jobs) or "none"))
-    else:
-        rows.append(f"Jobs: {p['jobs_count']} held (secret)")
-    if p["done_jobs"]:
-        rows.append(f"Jobs done: {len(p['done_jobs'])}")
-    if p["trophies"] or p["artifacts"]:
-        rows.append(f"Bounties {len(p['trophies'])}   Artifacts {len(p['artifacts'])}")
-    if p["cursed"]:
-        rows.append("CURSED: " + words.cursed_text(p["character"]))
-    for row in rows:
-        lines = text.wrap(row, "ui", 11, rect.w - 30)
-        for line in lines:
-            if y + 14 > rect.bottom - 6:
-                return
-            text.draw(surface, line, (rect.x + 16, y), "ui", 11,
-                      theme.RED if row.startswith("CURSED") else theme.INK,
-                      box=pygame.Rect(rect.x + 14, y, rect.w - 24, 15))
-            y += 14
-
-
 def draw_chrome(surface, obs) -> None:
     """The panels under everything the plates, pool and play area print: the table draws
     them once into its background (a soft shadow per panel costs a frame's time)."""
@@ -111,7 +45,7 @@ def draw_chrome(surface, obs) -> None:
         theme.draw_shadowed(surface, _pool_bg(rect.size), rect, (2, 4))
 
 
-def draw_plates(surface, obs, names, bots, viewer, thinking, words) -> list[pygame.Rect]:
+def draw_plates(surface, obs, names, bots, viewer, thinking, boards) -> list[pygame.Rect]:
     players = obs["players"]
     acting = obs.get("acting")
     rects = L.plate_rects(len(players), acting)
@@ -127,29 +61,82 @@ def draw_plates(surface, obs, names, bots, viewer, thinking, words) -> list[pyga
         text.draw(surface, sub, (rect.x + 16, rect.y + 26), "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT,
                   box=pygame.Rect(rect.x + 14, rect.y + 24, rect.w - 24, 17))
         if rect.h > L.PLATE_SMALL_H:
-            _big(surface, rect, p, words)
+            boards.draw_big(surface, rect, p, seat == viewer)
         else:
-            _small(surface, rect, p, names[seat], bots[seat])
+            boards.draw_small(surface, rect, p)
     return rects
 
 
-POOL_ROWS = (("Move", "move", (64, 110, 60)), ("Attack", "attack", (150, 40, 30)),
-             ("Water", "water", (40, 100, 150)), ("Bullets", "bullets", (90, 80, 70)))
+POOL_ROWS = (("Move", "move", (64, 110, 60), "to ride roads"), ("Attack", "attack", (150, 40, 30), "to fight bounties"),
+             ("Water", "money", (40, 100, 150), "gained this phase"), ("Curse", "curse", (90, 40, 110),
+                                                                        "gained this phase"))
+PULSE = 0.5
 
 
-def draw_pool(surface, me) -> None:
-    text.draw(surface, "This phase", (L.POOL.centerx, L.POOL.y + 10), "ui_bold", 13, theme.INK, anchor="midtop",
-              box=pygame.Rect(L.POOL.x + 4, L.POOL.y + 8, L.POOL.w - 8, 18))
-    if me is None:
-        return
-    y = L.POOL.y + 28
-    for label, key, color in POOL_ROWS:
-        chip = pygame.Rect(L.POOL.x + 10, y, 40, 36)
-        pygame.draw.rect(surface, color, chip, border_radius=8)
-        text.draw(surface, str(me[key]), chip.center, "display", 20, (255, 248, 230), anchor="center", box=chip)
-        text.draw(surface, label, (chip.right + 8, chip.centery), "ui_bold", 13, theme.INK, anchor="midleft",
-                  box=pygame.Rect(chip.right + 6, chip.y, L.POOL.right - chip.right - 10, chip.h))
-        y += 44
+class Pool:
+    """This phase's resources as counters: movement and attack to spend, and the water and curse
+    the cards played this phase brought.  A counter that rises swells for a moment."""
+
+    def __init__(self):
+        self.values: dict = {}
+        self.pulses: dict = {}
+
+    @staticmethod
+    def counts(me, words) -> dict:
+        out = {"move": me["move"], "attack": me["attack"], "money": 0, "curse": 0}
+        for key in me["play"]:
+            card = words.card(key)
+            if card is not None:
+                out["money"] += card.gain.get("money", 0)
+                out["curse"] += card.gain.get("curse", 0)
+        return out
+
+    def sync(self, me, words, snap: bool = False) -> None:
+        now = self.counts(me, words) if me else {}
+        for key, v in now.items():
+            if not snap and v > self.values.get(key, v):
+                self.pulses[key] = PULSE
+        self.values = now
+
+    def update(self, dt: float) -> None:
+        for key in list(self.pulses):
+            self.pulses[key] -= dt
+            if self.pulses[key] <= 0:
+                del self.pulses[key]
+
+    def tips(self) -> list:
+        out = []
+        y = L.POOL.y + 28
+        for label, _key, _color, why in POOL_ROWS:
+            out.append((pygame.Rect(L.POOL.x + 6, y, L.POOL.w - 12, 40), f"{label} {why}"))
+            y += 44
+        return out
+
+    def draw(self, surface, me) -> None:
+        text.draw(surface, "This phase", (L.POOL.centerx, L.POOL.y + 10), "ui_bold", 13, theme.INK,
+                  anchor="midtop", box=pygame.Rect(L.POOL.x + 4, L.POOL.y + 8, L.POOL.w - 8, 18))
+        if me is None:
+            return
+        y = L.POOL.y + 28
+        for label, key, color, _why in POOL_ROWS:
+            value = self.values.get(key, 0)
+            swell = self.pulses.get(key, 0.0) / PULSE
+            chip = _chip(color, 38 + round(8 * swell))
+            centre = (L.POOL.x + 30, y + 20)
+            surface.blit(chip, chip.get_rect(center=centre))
+            words = f"+{value}" if key in ("money", "curse") and value > 0 else str(value)
+            box = pygame.Rect(0, 0, 36, 30)
+            box.center = centre
+            size = text.fit_size(words, "display", 20, 34, 12)
+            text.draw(surface, words, centre, "display", size, (255, 248, 230), anchor="center", box=box)
+            text.draw(surface, label, (L.POOL.x + 56, centre[1]), "ui_bold", 13, theme.INK, anchor="midleft",
+                      box=pygame.Rect(L.POOL.x + 54, y, L.POOL.right - L.POOL.x - 60, 40))
+            y += 44
+
+
+@lru_cache(maxsize=32)
+def _chip(color, size: int) -> pygame.Surface:
+    return token_image(size // 2, color, rim=(214, 186, 120))
 
 
 @lru_cache(maxsize=4)

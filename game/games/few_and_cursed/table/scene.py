@@ -34,19 +34,14 @@ from . import layout as L
 from .board import DesertBoard, board_map
 from .choices import Choices
 from .dialogs import DialogView
+from .narrate import step_lines
+from .seatboard import HoverTips, PlayerBoards
 from .words import PHASE_WORDS, Words
 from ..ai import table_bot
 
 LEGAL_RING = (255, 214, 92)
 HAND_KEYS = {pygame.K_1 + i: i for i in range(9)}
 PLAY_SECONDS = 0.35
-# the rules word some moves by their bare kind; the log says them whole (nothing secret in these)
-LOG_WORDS = {"visit": "visits San Andreas", "buy": "buys from the store", "upgrade": "upgrades a stat",
-             "job": "completes a job", "exhaust": "uses an item", "option": "takes an encounter option",
-             "discard": "discards a card", "discard bounty": "discards a bounty", "summon": "summons a monster",
-             "trash": "trashes a card", "skip": "trashes nothing", "choose": "chooses an option",
-             "stat": "upgrades a stat", "push": "pushes a monster", "step": "takes a free step",
-             "stop": "stops moving", "look": "looks at a player's jobs", "take": "takes an artifact"}
 
 
 class FewAndCursedTable(TableScene):
@@ -61,6 +56,9 @@ class FewAndCursedTable(TableScene):
         self.board = DesertBoard(board or board_map(), L.BOARD, self.tweener)
         self.words = Words(match.rules.catalog, match.rules.desert.graph)
         self.choices = Choices(self.words)
+        self.boards = PlayerBoards(match.rules.catalog)
+        self.pool = hud.Pool()
+        self.tips = HoverTips()
         self.cards = SpriteGroup(self.tweener)
         self.hand: list[CardSprite] = []
         self.flying: list[CardSprite] = []
@@ -106,6 +104,9 @@ class FewAndCursedTable(TableScene):
                                               for a in self.legal):
             self.focus = None
         self._place_figures(animate)
+        self.boards.sync(self.obs, snap=not animate)
+        acting = self.obs.get("acting")
+        self.pool.sync(self.obs["players"][acting] if acting is not None else None, self.words, snap=not animate)
         self._sync_hand()
         self._build_menu()
 
@@ -122,16 +123,7 @@ class FewAndCursedTable(TableScene):
         self.board.place(self._positions(), only_new=True)
 
     def log_lines(self, steps) -> list:
-        out = []
-        for seat, desc, _events in steps:
-            if seat is None or not desc:
-                continue
-            desc = LOG_WORDS.get(desc, desc)
-            if desc.startswith("rides to space "):
-                node = desc.rsplit(" ", 1)[-1]
-                desc = "rides to " + self.words.space(int(node)) if node.isdigit() else desc
-            out.append((f"{self.name_of(seat)} {desc}", art.seat_color(seat) if isinstance(seat, int) else None))
-        return out
+        return step_lines(steps, self.words, self.name_of, art.seat_color)
 
     def before_move(self, seat, action: Action) -> None:
         if action.kind == "play" and seat == self.viewer:
@@ -245,6 +237,7 @@ class FewAndCursedTable(TableScene):
         for b in self.dialog.buttons:
             self.ui.add(b)
         self._hand_tips(seat)
+        self._board_tips()
         if self.menu is None:
             return
         top = L.PANEL.y + 40
@@ -275,6 +268,16 @@ class FewAndCursedTable(TableScene):
                 reason = self.match.refusal(seat, Action("play", (sprite.tag, False, -1)))
                 if reason:
                     self.ui.add(Widget(sprite.rect.inflate(-30, -20), tooltip=sentence(reason)))
+
+    def _board_tips(self) -> None:
+        """Every piece of the acting seat's board and every pool counter explains itself when hovered."""
+        acting = self.obs.get("acting")
+        if acting is None:
+            self.tips.set([])
+            return
+        rect = L.plate_rects(len(self.obs["players"]), acting)[acting]
+        tips = self.boards.tips(rect, self.obs["players"][acting], acting == self.viewer) + self.pool.tips()
+        self.tips.set(tips)
 
     def _button(self, rect, label, action, tip, style) -> Button:
         size = text.fit_size(label, "ui_bold", 14, rect.w - 16, 9)
@@ -343,6 +346,7 @@ class FewAndCursedTable(TableScene):
             self.play_nth(HAND_KEYS[event.key])
             return None
         if event.type == pygame.MOUSEMOTION:
+            self.tips.move(event.pos)
             self.cards.hover(event.pos, lambda s: getattr(s, "hoverable", False))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             top = self.cards.top_at(event.pos, lambda s: s in self.hand)
@@ -368,6 +372,9 @@ class FewAndCursedTable(TableScene):
         self.tweener.update(dt)
         self.cards.update(dt)
         self.board.update(dt)
+        self.boards.update(dt)
+        self.pool.update(dt)
+        self.tips.update(dt)
         name, left = self.banner
         if left > 0:
             self.banner = (name, left - dt)
@@ -408,8 +415,8 @@ class FewAndCursedTable(TableScene):
         me = self.obs["players"][self.viewer] if self.viewer is not None else None
         acting = self.obs["players"][self.obs["acting"]] if self.obs.get("acting") is not None else None
         hud.draw_plates(surface, self.obs, [self.name_of(i) for i in range(len(self.match.seats))],
-                        [s.bot for s in self.match.seats], self.viewer, self.table_bots.seat, self.words)
-        hud.draw_pool(surface, acting)
+                        [s.bot for s in self.match.seats], self.viewer, self.table_bots.seat, self.boards)
+        self.pool.draw(surface, acting)
         hud.draw_play_area(surface, acting, self.words, lambda k: art.mini_card(self.words.card(k)))
         self._draw_panel(surface)
         self.draw_frame(surface)
@@ -420,6 +427,8 @@ class FewAndCursedTable(TableScene):
         self.cards.draw(surface)
         self._draw_banner(surface)
         self.ui.draw(surface)
+        if not self.dialog.active:
+            self.tips.draw(surface)
 
     def _bounty_name(self, key: str) -> str:
         b = self.words.bounties.get(key)

@@ -1,0 +1,185 @@
+"""Small printed pieces of a player's board, drawn at run time and cached:
+the track cube, water drops, icons for health, bullets, curse and Grit, the
+character card (its normal and its cursed side) and the item cards that sit
+in the board's slots.
+
+    cube(color, size) / drop(size) / icon(name, size)         name: heart, bullet, skull, star, card, job
+    character_card(character, cursed, size) -> Surface
+    item_card(store_card, size) -> Surface
+    job_face(job, size) / job_back(size) -> Surface
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.engine import card_art, text, theme
+
+from .art import fitted_text
+
+CURSED_PAPER = (74, 30, 40)
+CURSED_INK = (238, 214, 196)
+CHARACTER_TONE = (96, 66, 36)
+ITEM_TONE = (82, 70, 40)
+JOB_TONE = (70, 92, 50)
+DONE_TONE = (40, 120, 50)
+WATER = (60, 132, 196)
+SHEEN = (214, 236, 250)
+
+
+@lru_cache(maxsize=32)
+def cube(color: tuple, size: int) -> pygame.Surface:
+    """A wooden cube seen from above and a little in front: a lit top and a darker face."""
+    def paint(s, k):
+        w = size * k
+        face = pygame.Rect(0, w * 0.28, w, w * 0.72)
+        top = pygame.Rect(0, 0, w, w * 0.45)
+        pygame.draw.rect(s, card_art.shade(color, 0.62), face, border_radius=int(w * 0.18))
+        pygame.draw.rect(s, card_art.shade(color, 1.18), top, border_radius=int(w * 0.18))
+        pygame.draw.rect(s, card_art.shade(color, 0.45), pygame.Rect(0, 0, w, w), max(1, k), border_radius=int(w * 0.2))
+    return card_art.supersampled((size, size), paint)
+
+
+@lru_cache(maxsize=8)
+def drop(size: int) -> pygame.Surface:
+    """A water token: a drop on a round chip."""
+    def paint(s, k):
+        w = size * k
+        pygame.draw.circle(s, card_art.shade(WATER, 0.55), (w / 2, w / 2), w / 2)
+        pygame.draw.circle(s, WATER, (w / 2, w / 2), w / 2 - 1.5 * k)
+        pygame.draw.polygon(s, SHEEN, [(w * 0.5, w * 0.16), (w * 0.3, w * 0.56), (w * 0.7, w * 0.56)])
+        pygame.draw.circle(s, SHEEN, (w * 0.5, w * 0.6), w * 0.2)
+    return card_art.supersampled((size, size), paint)
+
+
+@lru_cache(maxsize=32)
+def icon(name: str, size: int, color: tuple = (60, 40, 28)) -> pygame.Surface:
+    def paint(s, k):
+        w = size * k
+        if name == "heart":
+            r = w * 0.26
+            pygame.draw.circle(s, color, (w * 0.3, w * 0.36), r)
+            pygame.draw.circle(s, color, (w * 0.7, w * 0.36), r)
+            pygame.draw.polygon(s, color, [(w * 0.06, w * 0.44), (w * 0.94, w * 0.44), (w * 0.5, w * 0.94)])
+        elif name == "bullet":
+            body = pygame.Rect(w * 0.32, w * 0.38, w * 0.36, w * 0.56)
+            pygame.draw.rect(s, card_art.shade(color, 1.2), body)
+            pygame.draw.ellipse(s, color, pygame.Rect(w * 0.32, w * 0.06, w * 0.36, w * 0.64))
+            pygame.draw.rect(s, card_art.shade(color, 0.6), pygame.Rect(w * 0.28, w * 0.84, w * 0.44, w * 0.12))
+        elif name == "skull":
+            card_art.draw_motif(s, "skull", (w / 2, w / 2), w * 0.48, color, (0, 0, 0, 0))
+        elif name == "star":
+            card_art.draw_star(s, (w / 2, w / 2), w * 0.48, color, 5, 0.45)
+        elif name in ("card", "job"):
+            r = pygame.Rect(w * 0.2, w * 0.06, w * 0.6, w * 0.88)
+            pygame.draw.rect(s, color, r, border_radius=int(w * 0.1))
+            pygame.draw.rect(s, (250, 240, 220), r.inflate(-w * 0.16, -w * 0.16), border_radius=int(w * 0.06))
+            if name == "job":
+                for i in range(3):
+                    y = r.y + r.h * (0.3 + 0.18 * i)
+                    pygame.draw.line(s, color, (r.x + r.w * 0.22, y), (r.right - r.w * 0.22, y), max(1, k))
+    return card_art.supersampled((size, size), paint)
+
+
+@lru_cache(maxsize=16)
+def _character_card(name: str, prof: tuple, cursed: bool, size: tuple) -> pygame.Surface:
+    """A character card's face: name, emblem (a badge; a skull on the cursed side) and how
+    many bullets buy how much attack.  The card's words are its hover text."""
+    if cursed:
+        surf = card_art.card_base(size, paper=CURSED_PAPER, ink=(30, 8, 12))
+        ink, tone = CURSED_INK, (150, 28, 36)
+    else:
+        surf = card_art.card_base(size)
+        ink, tone = card_art.INK, CHARACTER_TONE
+    w, h = size
+    band = pygame.Rect(5, 5, w - 10, 16)
+    pygame.draw.rect(surf, tone, band, border_radius=3)
+    fs = text.fit_size(name, "ui_bold", 11, band.w - 4, 7)
+    text.draw(surf, name, band.center, "ui_bold", fs, (250, 242, 222), anchor="center", box=band)
+    r = 13
+    emblem = card_art.supersampled((2 * r + 2, 2 * r + 2), lambda s, k: card_art.draw_motif(
+        s, "skull" if cursed else "star", (s.get_width() / 2, s.get_height() / 2), r * k,
+        (214, 160, 150) if cursed else (176, 132, 60), (0, 0, 0, 0)))
+    surf.blit(emblem, emblem.get_rect(center=(w // 2, band.bottom + 5 + r)))
+    y = band.bottom + 8 + 2 * r
+    for words in (f"{prof[0]} bullet{'s' if prof[0] != 1 else ''}", f"+{prof[1]} attack"):
+        fs = text.fit_size(words, "ui_bold", 10, w - 10, 6)
+        text.draw(surf, words, (w // 2, y), "ui_bold", fs, ink, anchor="midtop", box=pygame.Rect(4, y - 1, w - 8, 14))
+        y += 12
+    if cursed:
+        mark = "CURSED"
+        fs = text.fit_size(mark, "display", 11, w - 10, 7)
+        text.draw(surf, mark, (w // 2, h - 6), "display", fs, (230, 90, 90), anchor="midbottom",
+                  box=pygame.Rect(4, h - 22, w - 8, 17))
+    return surf
+
+
+def character_card(character, cursed: bool, size: tuple) -> pygame.Surface:
+    """One side of a character card: normal, or cursed with its own proficiency."""
+    prof = tuple(character.cursed_proficiency if cursed else character.proficiency)
+    return _character_card(character.name, prof, cursed, tuple(size))
+
+
+@lru_cache(maxsize=64)
+def _item(name: str, words: str, size: tuple) -> pygame.Surface:
+    surf = card_art.card_base(size)
+    w, h = size
+    band = pygame.Rect(3, 3, w - 6, 14)
+    pygame.draw.rect(surf, ITEM_TONE, band, border_radius=3)
+    fs = text.fit_size(name, "ui_bold", 10, band.w - 2, 6)
+    text.draw(surf, name, band.center, "ui_bold", fs, (250, 242, 222), anchor="center", box=band)
+    fitted_text(surf, words, pygame.Rect(4, band.bottom + 2, w - 8, h - band.bottom - 5), "serif", 9, card_art.INK, 6)
+    return surf
+
+
+def item_card(card, size: tuple) -> pygame.Surface:
+    words = card.text.replace("Exhaust:", "Use:")
+    return _item(card.name, words, tuple(size))
+
+
+@lru_cache(maxsize=64)
+def _job(name: str, money: int, grit: int, done: bool, size: tuple) -> pygame.Surface:
+    """A job held on the board: its name, and its reward as a drop and a star; a scored job
+    carries a green band and a tick."""
+    surf = card_art.card_base(size)
+    w, h = size
+    band = pygame.Rect(3, 3, w - 6, h // 2 - 2)
+    pygame.draw.rect(surf, DONE_TONE if done else JOB_TONE, band, border_radius=3)
+    fitted_text(surf, name, band.inflate(-2, -2), "ui_bold", 9, (250, 242, 222), 6)
+    y = h - 18
+    for i, (img, value) in enumerate(((drop(11), money), (icon("star", 11, theme.BRASS_DARK), grit))):
+        x = 5 + i * (w - 10) // 2
+        surf.blit(img, (x, y))
+        text.draw(surf, str(value), (x + 12, y - 1), "ui_bold", 10, card_art.INK,
+                  box=pygame.Rect(x + 11, y - 2, (w - 10) // 2 - 12, 14))
+    if done:
+        mid = (band.bottom + y) // 2
+        pygame.draw.lines(surf, DONE_TONE, False, [(w // 2 - 6, mid), (w // 2 - 2, mid + 4), (w // 2 + 6, mid - 4)], 3)
+    return surf
+
+
+def job_face(job, size: tuple, done: bool = False) -> pygame.Surface:
+    return _job(job.name, job.money, job.grit, done, tuple(size))
+
+
+@lru_cache(maxsize=4)
+def job_back(size: tuple) -> pygame.Surface:
+    return card_art.card_back(tuple(size), "forest", "eye")
+
+
+@lru_cache(maxsize=8)
+def slot_frame(size: tuple, label: str) -> pygame.Surface:
+    """An empty slot on the board: a recessed outline with its name."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, (90, 64, 40, 60), rect, border_radius=5)
+    pygame.draw.rect(surf, (110, 80, 50, 170), rect, 1, border_radius=5)
+    fs = text.fit_size(label, "ui_italic", 9, rect.w - 4, 6)
+    text.draw(surf, label, rect.center, "ui_italic", fs, (110, 80, 50), anchor="center", box=rect.inflate(-2, -2))
+    return surf
+
+
+def grit_badge(size: int) -> pygame.Surface:
+    return icon("star", size, theme.BRASS_DARK)

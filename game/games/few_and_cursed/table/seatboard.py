@@ -1,0 +1,309 @@
+"""Each player's board: the character card (flipping to its cursed side when
+the curse takes hold), health, bullets and curse as tracks with a cube that
+slides along them, water as tokens, Grit, the two accessory slots and two
+hands with the store items in them (an exhausted item turned sideways), and
+the jobs held: face up to their owner, face down to everyone else.
+
+    boards = PlayerBoards(catalog)
+    boards.sync(obs, snap=False)      new targets for the cubes and the cards (snap: no sliding)
+    boards.update(dt)                 slide cubes, turn cards
+    boards.busy                       something is still moving
+    boards.draw_big(surface, rect, player, mine)    the acting seat's whole board
+    boards.draw_small(surface, rect, player)        a seat's summary line of icons
+    boards.tips(rect, player, mine) -> [(rect, words)]   what a hover over a piece explains
+    HoverTips()                       shows those words when the mouse rests on a piece
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine import text, theme
+from game.engine.widgets.tooltip import draw_tooltip
+
+from . import glyphs
+
+TRACKS = (("health", "max_health", "Health", (186, 52, 52), "heart"),
+          ("bullets", "capacity", "Bullets", (150, 130, 90), "bullet"),
+          ("curse", "threshold", "Curse", (120, 56, 150), "skull"))
+CURSE_END = 12                # the curse track runs past the threshold to here
+SLIDE = 9.0                   # track spaces a cube slides a second
+FLIP_SECONDS = 0.6
+CHAR = (64, 90)
+SLOT = (44, 58)
+MARGIN = 16                   # clear of the plate's printed frame
+JOB = (46, 54)
+INK = theme.INK
+SOFT = theme.INK_SOFT
+TRACK_BG = (214, 196, 160)
+TRACK_EDGE = (150, 118, 80)
+OVER = (196, 150, 150)
+
+
+class PlayerBoards:
+    def __init__(self, cat):
+        self.cat = cat
+        self.chars = {c.key: c for c in cat.characters}
+        self.stores = {c.key: c for c in cat.store}
+        self.jobs = {j.key: j for j in cat.jobs}
+        self.cubes: dict = {}       # (seat, track) -> [shown position, target]
+        self.flips: dict = {}       # seat -> [side shown, side wanted, turn 0..1]
+
+    # -- following the match ---------------------------------------------------------------
+    def sync(self, obs: dict, snap: bool = False) -> None:
+        for p in obs["players"]:
+            seat = p["seat"]
+            for key, _top, _label, _color, _icon in TRACKS:
+                cube = self.cubes.setdefault((seat, key), [float(p[key]), float(p[key])])
+                cube[1] = float(p[key])
+                if snap:
+                    cube[0] = cube[1]
+            flip = self.flips.setdefault(seat, [p["cursed"], p["cursed"], 0.0])
+            flip[1] = p["cursed"]
+            if snap:
+                flip[:] = [p["cursed"], p["cursed"], 0.0]
+
+    @property
+    def busy(self) -> bool:
+        return any(abs(a - b) > 0.01 for a, b in self.cubes.values()) or \
+            any(f[0] != f[1] or f[2] for f in self.flips.values())
+
+    def update(self, dt: float) -> None:
+        for cube in self.cubes.values():
+            shown, target = cube
+            step = SLIDE * dt
+            cube[0] = target if abs(target - shown) <= step else shown + math.copysign(step, target - shown)
+        for flip in self.flips.values():
+            if flip[0] == flip[1] and not flip[2]:
+                continue
+            before = flip[2]
+            flip[2] += dt / FLIP_SECONDS
+            if before < 0.5 <= flip[2]:
+                flip[0] = flip[1]       # edge-on: the other side comes round
+            if flip[2] >= 1.0:
+                flip[2] = 0.0
+
+    # -- pieces ------------------------------------------------------------------------------
+    def character_image(self, p: dict) -> pygame.Surface:
+        seat = p["seat"]
+        shown, _wanted, turn = self.flips.get(seat, [p["cursed"], p["cursed"], 0.0])
+        face = glyphs.character_card(self.chars[p["character"]], shown, CHAR)
+        if not turn:
+            return face
+        squeeze = abs(math.cos(math.pi * turn))
+        w = max(2, int(CHAR[0] * squeeze))
+        return pygame.transform.smoothscale(face, (w, CHAR[1]))
+
+    def _track(self, surface, rect: pygame.Rect, seat: int, p: dict, spec) -> None:
+        key, top_key, label, color, icon = spec
+        top = max(1, p[top_key])
+        last = max(top, CURSE_END if key == "curse" else top)
+        surface.blit(glyphs.icon(icon, 12, color), (rect.x, rect.y))
+        words = f"{label} {p[key]}/{top}"
+        text.draw(surface, words, (rect.x + 15, rect.y - 1), "ui_bold", 11, INK,
+                  box=pygame.Rect(rect.x + 14, rect.y - 2, rect.w - 14, 15))
+        row = pygame.Rect(rect.x, rect.y + 14, rect.w, 12)
+        step = row.w / (last + 1)
+        for i in range(last + 1):
+            box = pygame.Rect(round(row.x + i * step), row.y, max(3, round(step) - 1), row.h)
+            fill = OVER if i > top else TRACK_BG
+            pygame.draw.rect(surface, fill, box, border_radius=2)
+            pygame.draw.rect(surface, TRACK_EDGE, box, 1, border_radius=2)
+            if key == "curse" and i == top:
+                pygame.draw.rect(surface, (150, 28, 36), box.inflate(2, 2), 2, border_radius=3)
+        shown = self.cubes.get((seat, key), [p[key], p[key]])[0]
+        size = max(6, min(12, int(step) + 1))
+        cube = glyphs.cube(color, size)
+        cx = row.x + (max(0.0, min(float(last), shown)) + 0.5) * step
+        surface.blit(cube, cube.get_rect(center=(round(cx), row.centery)))
+
+    def _water(self, surface, rect: pygame.Rect, p: dict) -> None:
+        """Water as tokens, stacked in fives; the count beside them."""
+        n = p["water"]
+        drop = glyphs.drop(14)
+        words = f"{n} water"
+        tw = text.measure(words, "ui_bold", 11)[0]
+        room = rect.w - tw - 46
+        stacks = max(1, room // 15)
+        shown = min(n, stacks * 5)
+        x, y = rect.x, rect.y
+        for i in range(shown):
+            col, height = divmod(i, 5)
+            surface.blit(drop, (x + col * 15, y + 3 - height * 2))
+        wx = rect.x + (-(-shown // 5)) * 15 + 4 if shown else rect.x
+        text.draw(surface, words, (wx, rect.y + 2), "ui_bold", 11, INK,
+                  box=pygame.Rect(wx - 1, rect.y, tw + 2, 16))
+        grit = f"{p['grit']} Grit"
+        gw = text.measure(grit, "ui_bold", 11)[0]
+        surface.blit(glyphs.grit_badge(14), (rect.right - gw - 17, rect.y + 1))
+        text.draw(surface, grit, (rect.right, rect.y + 2), "ui_bold", 11, INK, anchor="topright",
+                  box=pygame.Rect(rect.right - gw - 1, rect.y, gw + 1, 16))
+
+    def slots(self, rect: pygame.Rect, p: dict) -> list:
+        """[(slot rect, label, store key | None)]: accessories left, hands right; a two-handed
+        item fills both hands."""
+        acc = [self.stores[k] for k in p["gear"] if k in self.stores and self.stores[k].slot == "accessory"]
+        hands = [self.stores[k] for k in p["gear"] if k in self.stores and self.stores[k].slot != "accessory"]
+        gap = (rect.w - 4 * SLOT[0]) // 3
+        out = []
+        for i in range(4):
+            r = pygame.Rect(rect.x + i * (SLOT[0] + gap), rect.y, SLOT[0], SLOT[1])
+            if i < 2:
+                out.append((r, "Accessory", acc[i].key if i < len(acc) else None))
+            else:
+                held = [c for c in hands for _ in range(2 if c.slot == "two_hand" else 1)]
+                out.append((r, "Hand", held[i - 2].key if i - 2 < len(held) else None))
+        return out
+
+    def _slots(self, surface, rect: pygame.Rect, p: dict) -> None:
+        placed = set()
+        for r, label, key in self.slots(rect, p):
+            surface.blit(glyphs.slot_frame(SLOT, label), r)
+            if key is None or (key, r.y) in placed and self.stores[key].slot == "two_hand":
+                continue
+            card = self.stores[key]
+            size = SLOT if card.slot != "two_hand" else (SLOT[0] * 2 + (rect.w - 4 * SLOT[0]) // 3, SLOT[1])
+            img = glyphs.item_card(card, size)
+            if key in p["exhausted"]:
+                img = pygame.transform.rotate(img, -12 if card.slot == "two_hand" else -90)
+                img = pygame.transform.smoothscale(img, (int(img.get_width() * 0.82), int(img.get_height() * 0.82)))
+                img.set_alpha(185)
+                dest = img.get_rect(center=(r.x + size[0] // 2, r.centery))
+            else:
+                dest = r.topleft
+            surface.blit(img, dest)
+            placed.add((key, r.y))
+
+    def job_cards(self, rect: pygame.Rect, p: dict, mine: bool) -> list:
+        """[(rect, job key | None (face down), done)]: jobs held, then the jobs scored (face up)."""
+        held = [k for _j, k in p["jobs"]] if p.get("jobs") is not None else [None] * p["jobs_count"]
+        done = list(p["done_jobs"])
+        items = [(k, False) for k in held] + [(k, True) for k in done]
+        if not items:
+            return []
+        step = min(JOB[0] + 4, (rect.w - JOB[0]) // max(1, len(items) - 1)) if len(items) > 1 else 0
+        return [(pygame.Rect(rect.x + i * step, rect.y, *JOB), k, d) for i, (k, d) in enumerate(items)]
+
+    def _jobs(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
+        cards = self.job_cards(rect, p, mine)
+        if not cards:
+            text.draw(surface, "No jobs", (rect.x, rect.y + 18), "ui_italic", 11, SOFT,
+                      box=pygame.Rect(rect.x, rect.y + 16, rect.w, 16))
+            return
+        for r, key, done in cards:
+            if key is None:
+                surface.blit(glyphs.job_back(JOB), r)
+                continue
+            surface.blit(glyphs.job_face(self.jobs[key], JOB, done), r)
+
+    # -- whole plates ------------------------------------------------------------------------------
+    def draw_big(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
+        seat = p["seat"]
+        x0, y0 = rect.x + MARGIN, rect.y + 44
+        inner = rect.w - 2 * MARGIN
+        card = self.character_image(p)
+        surface.blit(card, card.get_rect(midtop=(x0 + CHAR[0] // 2, y0)))
+        tx = x0 + CHAR[0] + 8
+        for i, spec in enumerate(TRACKS):
+            self._track(surface, pygame.Rect(tx, y0 + 2 + i * 30, rect.right - MARGIN - tx, 28), seat, p, spec)
+        y = y0 + CHAR[1] + 6
+        self._water(surface, pygame.Rect(x0, y, inner, 20), p)
+        y += 24
+        self._slots(surface, pygame.Rect(x0, y, inner, SLOT[1]), p)
+        y += SLOT[1] + 6
+        label = "Jobs (secret)" if not mine and p.get("jobs") is None else "Jobs"
+        if rect.bottom - y >= JOB[1] + 34:
+            text.draw(surface, label, (x0, y), "ui_bold", 11, INK, box=pygame.Rect(x0, y - 1, inner, 15))
+            self._jobs(surface, pygame.Rect(x0, y + 15, inner, JOB[1]), p, mine)
+            y += JOB[1] + 19
+        self._footer(surface, pygame.Rect(x0, y, inner, rect.bottom - 6 - y), p)
+
+    def _footer(self, surface, rect: pygame.Rect, p: dict) -> None:
+        if rect.h < 13:
+            return
+        words = f"Hand {p['hand_count']}  Deck {p['deck_count']}  Bounties {len(p['trophies'])}  " \
+                f"Artifacts {len(p['artifacts'])}"
+        size = text.fit_size(words, "ui", 11, rect.w, 8)
+        text.draw(surface, words, (rect.x, rect.y), "ui", size, SOFT, box=pygame.Rect(rect.x, rect.y - 1, rect.w, 15))
+
+    def draw_small(self, surface, rect: pygame.Rect, p: dict) -> None:
+        """A seat's summary: icons and figures for its tracks, water, Grit, hand and jobs."""
+        x, y = rect.x + MARGIN, rect.y + 46
+        items = [("heart", (186, 52, 52), f"{p['health']}/{p['max_health']}"),
+                 ("bullet", (150, 130, 90), f"{p['bullets']}/{p['capacity']}"),
+                 ("skull", (120, 56, 150), f"{p['curse']}/{p['threshold']}")]
+        self._icon_row(surface, x, y, rect.right - MARGIN, items)
+        items = [("drop", None, str(p["water"])), ("star", theme.BRASS_DARK, str(p["grit"])),
+                 ("card", (120, 92, 60), str(p["hand_count"])), ("job", glyphs.JOB_TONE, str(p["jobs_count"]))]
+        self._icon_row(surface, x, y + 22, rect.right - MARGIN, items)
+
+    def _icon_row(self, surface, x: int, y: int, right: int, items) -> None:
+        cell = (right - x) // len(items)
+        for i, (name, color, words) in enumerate(items):
+            cx = x + i * cell
+            img = glyphs.drop(14) if name == "drop" else glyphs.icon(name, 14, color)
+            surface.blit(img, (cx, y + 1))
+            text.draw(surface, words, (cx + 17, y), "ui_bold", 12, INK,
+                      box=pygame.Rect(cx + 16, y - 1, cell - 18, 17))
+
+    # -- hover words ---------------------------------------------------------------------------------
+    def tips(self, rect: pygame.Rect, p: dict, mine: bool) -> list:
+        """What each piece of a big plate says when hovered."""
+        out = []
+        x0, y0 = rect.x + MARGIN, rect.y + 44
+        ch = self.chars[p["character"]]
+        side = (f"Cursed side: {ch.detriment_text}" if p["cursed"] else f"{ch.action_text}")
+        out.append((pygame.Rect(x0, y0, *CHAR), f"{ch.name}. {side}"))
+        y = y0 + CHAR[1] + 30
+        for r, label, key in self.slots(pygame.Rect(x0, y, rect.w - 2 * MARGIN, SLOT[1]), p):
+            if key is not None:
+                c = self.stores[key]
+                used = " (used this round)" if key in p["exhausted"] else ""
+                out.append((r, f"{c.name}{used}: {c.text}"))
+            else:
+                out.append((r, f"Empty {label.lower()} slot: buy an item at the store"))
+        y += SLOT[1] + 6 + 15
+        for r, key, done in self.job_cards(pygame.Rect(x0, y, rect.w - 2 * MARGIN, JOB[1]), p, mine):
+            if key is None:
+                out.append((r, "A job, secret until it is scored"))
+            else:
+                j = self.jobs[key]
+                out.append((r, f"{'Done: ' if done else ''}{j.name}: {j.text} ({j.money} water, {j.grit} Grit)"))
+        return out
+
+
+class HoverTips:
+    """Words for pieces drawn on the table (not controls): shown when the mouse rests on one.
+
+        tips.set([(rect, words)]); tips.move(pos); tips.update(dt); tips.draw(surface)
+    """
+
+    DELAY = 0.45
+
+    def __init__(self):
+        self.areas: list = []
+        self.pos = (-1, -1)
+        self.rest = 0.0
+        self.over = None
+
+    def set(self, areas) -> None:
+        self.areas = list(areas)
+        self._find()
+
+    def move(self, pos) -> None:
+        self.pos = tuple(pos)
+        self._find()
+
+    def _find(self) -> None:
+        over = next(((tuple(r), w) for r, w in reversed(self.areas) if pygame.Rect(r).collidepoint(self.pos)), None)
+        if over != self.over:
+            self.over, self.rest = over, 0.0
+
+    def update(self, dt: float) -> None:
+        self.rest += dt
+
+    def draw(self, surface) -> None:
+        if self.over is not None and self.rest >= self.DELAY:
+            draw_tooltip(surface, self.over[1], pygame.Rect(self.over[0]))
