@@ -147,7 +147,9 @@ def _job(name: str, money: int, grit: int, done: bool, size: tuple) -> pygame.Su
     w, h = size
     band = pygame.Rect(3, 3, w - 6, h // 2 - 2)
     pygame.draw.rect(surf, DONE_TONE if done else JOB_TONE, band, border_radius=3)
-    fitted_text(surf, name, band.inflate(-2, -2), "ui_bold", 9, (250, 242, 222), 6)
+    box = band.inflate(-2, -2)
+    longest = max(name.split(), key=lambda word: text.measure(word, "ui_bold", 9)[0])
+    fitted_text(surf, name, box, "ui_bold", text.fit_size(longest, "ui_bold", 9, box.w, 6), (250, 242, 222), 6)
     y = h - 18
     for i, (img, value) in enumerate(((drop(11), money), (icon("star", 11, theme.BRASS_DARK), grit))):
         x = 5 + i * (w - 10) // 2

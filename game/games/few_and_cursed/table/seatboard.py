@@ -189,7 +189,7 @@ class PlayerBoards:
     def _jobs(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
         cards = self.job_cards(rect, p, mine)
         if not cards:
-            text.draw(surface, "No jobs", (rect.x, rect.y + 18), "ui_italic", 11, SOFT,
+            text.draw(surface, "No jobs held", (rect.x, rect.y + 18), "ui_italic", 11, SOFT,
                       box=pygame.Rect(rect.x, rect.y + 16, rect.w, 16))
             return
         for r, key, done in cards:
@@ -212,13 +212,11 @@ class PlayerBoards:
         self._water(surface, pygame.Rect(x0, y, inner, 20), p)
         y += 24
         self._slots(surface, pygame.Rect(x0, y, inner, SLOT[1]), p)
-        y += SLOT[1] + 6
-        label = "Jobs (secret)" if not mine and p.get("jobs") is None else "Jobs"
-        if rect.bottom - y >= JOB[1] + 34:
-            text.draw(surface, label, (x0, y), "ui_bold", 11, INK, box=pygame.Rect(x0, y - 1, inner, 15))
-            self._jobs(surface, pygame.Rect(x0, y + 15, inner, JOB[1]), p, mine)
-            y += JOB[1] + 19
-        self._footer(surface, pygame.Rect(x0, y, inner, rect.bottom - 6 - y), p)
+        y += SLOT[1] + 5
+        if rect.bottom - y >= JOB[1] + 16:
+            self._jobs(surface, pygame.Rect(x0, y, inner, JOB[1]), p, mine)
+            y += JOB[1] + 4
+        self._footer(surface, pygame.Rect(x0, y, inner, rect.bottom - 14 - y), p)
 
     def _footer(self, surface, rect: pygame.Rect, p: dict) -> None:
         if rect.h < 13:
@@ -264,7 +262,7 @@ class PlayerBoards:
                 out.append((r, f"{c.name}{used}: {c.text}"))
             else:
                 out.append((r, f"Empty {label.lower()} slot: buy an item at the store"))
-        y += SLOT[1] + 6 + 15
+        y += SLOT[1] + 5
         for r, key, done in self.job_cards(pygame.Rect(x0, y, rect.w - 2 * MARGIN, JOB[1]), p, mine):
             if key is None:
                 out.append((r, "A job, secret until it is scored"))
