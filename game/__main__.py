@@ -21,7 +21,7 @@ from game import __version__
 from game.games import GAME_IDS
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
-TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results")
+TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "learn", "hint")
 
 
 class UsageError(Exception):

@@ -5,7 +5,8 @@
 
 Fields: fullscreen (bool), window_size ([w, h] of the window when not
 fullscreen, or null for the default), anim_speed (0.5..3.0, multiplies animation speed),
-music_volume and effects_volume (0..1), table_setups ({game id: the last
+music_volume and effects_volume (0..1), hints (bool: the Hint button at the
+table, off by default), table_setups ({game id: the last
 table setup used for it, as plain JSON: players, seats [{name, bot}], variants}).
 
 A file that cannot be read as settings is never deleted: it is renamed to
@@ -88,6 +89,7 @@ class Settings:
     anim_speed: float = 1.0
     music_volume: float = 0.5
     effects_volume: float = 0.8
+    hints: bool = False
     table_setups: dict[str, dict] = field(default_factory=dict)
 
     # -- reading -----------------------------------------------------------------
@@ -100,6 +102,7 @@ class Settings:
         bad: list[str] = []
         checks = {
             "fullscreen": _flag,
+            "hints": _flag,
             "window_size": _window_size,
             "anim_speed": lambda v: _number(v, *ANIM_SPEED_RANGE),
             "music_volume": lambda v: _number(v, 0.0, 1.0),

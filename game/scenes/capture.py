@@ -24,6 +24,7 @@ from game.scenes import launch
 from game.scenes.driver import play_out
 
 SHARED_TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results")
+AID_TARGETS = ("learn", "hint")   # a game's table with its lesson or a hint on show (--game GAME)
 NAMES = ("Ada", "Bill", "Cora", "Dutch", "Etta", "Frank", "Gus", "Hattie")
 SETTLE_FRAMES = 75
 
@@ -149,8 +150,11 @@ def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 
     if target in games.GAME_IDS:
         _open_table(app, target, seed, players, after_actions, viewer)
         return
+    if target in AID_TARGETS:
+        _prepare_aid(app, target, seed, players, after_actions, viewer, game_id)
+        return
     if target not in SHARED_TARGETS:
-        known = ", ".join(games.GAME_IDS + SHARED_TARGETS)
+        known = ", ".join(games.GAME_IDS + SHARED_TARGETS + AID_TARGETS)
         raise CaptureError(f"unknown target {target!r}; choose one of: {known}")
     if game_id is not None:
         if game_id not in games.GAME_IDS:
@@ -207,6 +211,23 @@ def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 
             app.step(1 / 30)
         if app.stack.find("results") is None:
             app.push("results", match=match)
+
+
+def _prepare_aid(app, target: str, seed: int, players, after_actions: int, viewer, game_id: str | None) -> None:
+    from game.scenes import aids_capture
+
+    game = table_game(game_id)
+    if game_id is not None and launch.table_factory(game_id)[0] is None:
+        raise CaptureError(launch.table_factory(game_id)[1] or f"{game_id} has no table yet")
+    if game is None:
+        raise CaptureError("no game has a table yet")
+    try:
+        if target == "learn":
+            aids_capture.prepare_learn(app, game)
+        else:
+            aids_capture.prepare_hint(app, game, seed, players, after_actions, viewer)
+    except aids_capture.AidsCaptureError as exc:
+        raise CaptureError(str(exc)) from None
 
 
 def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int = 0, viewer=None,

@@ -7,7 +7,10 @@ hot-seat itself; a fixed viewer is for screenshots.
 
     table_factory(game_id) -> (make_table_scene | None, reason | None)
     table_module(game_id, name) -> module | None   (another module of the game's table package)
-    open_match(app, match, viewer=None) -> Scene | None   (a toast explains a None)
+    open_match(app, match, viewer=None) -> Scene | None   (a toast explains a None; the hint
+                                    layer goes over the table when the player turned hints on)
+    lesson_for(game_id) -> Lesson   (its learn.json; ContentError says what is wrong)
+    start_lesson(app, game_id) -> Scene | None   learn to play: the lesson's match at the table
     load_match(path) -> Match       (raises SaveError; autosaves to its game's autosave from now on)
     keep_broken_save(path) -> str   (renames an unloadable save aside; says where)
     new_match(game_id, players, seats, variants, seed=None) -> Match
@@ -97,13 +100,49 @@ def table_factory(game_id: str):
     return factory, None
 
 
-def open_match(app, match: Match, viewer=None):
+def open_match(app, match: Match, viewer=None, lesson=None):
     factory, reason = table_factory(match.rules.info.id)
     if factory is None:
         app.toast(reason or "That table cannot be opened.", "error")
         return None
     scene = factory(app, match, viewer)
-    return app.show(scene)
+    app.show(scene)
+    from game.scenes.aids import open_with_aids  # the layer over tables stands on this module
+
+    open_with_aids(app, scene, lesson)
+    return scene
+
+
+def lesson_for(game_id: str):
+    """The game's learn-to-play lesson (``<package>/learn.json``, see ``game.core.lesson``)."""
+    from game.core import lesson
+
+    package = games.entry(game_id).package
+    if package is None:
+        raise lesson.ContentError(f"{game_id} has no lesson: it is not playable yet")
+    folder = Path(importlib.import_module(package).__file__).parent
+    return lesson.load(folder / "learn.json", game_id)
+
+
+def start_lesson(app, game_id: str):
+    """Learn to play: the lesson's match on its fixed seed, the learner against Easy
+    bots, at the game's own table with the lesson's callouts over it."""
+    from game.core.lesson import ContentError, LessonRun
+
+    try:
+        lesson = lesson_for(game_id)
+    except (ContentError, KeyError) as exc:
+        app.toast(f"The lesson cannot be opened: {exc}", "error")
+        return None
+    names = lesson.names or tuple("You" if i == lesson.learner else f"Player {i + 1}"
+                                  for i in range(lesson.players))
+    seats = [SeatInfo(name, None if i == lesson.learner else "easy") for i, name in enumerate(names)]
+    try:
+        match = new_match(game_id, lesson.players, seats, lesson.variants, lesson.seed, autosave=False)
+    except Exception as exc:  # a lesson the rules refuse (seats, variants): say so, stay in the menu
+        app.toast(f"The lesson cannot be set up ({type(exc).__name__}: {exc}).", "error")
+        return None
+    return open_match(app, match, None, LessonRun(lesson))
 
 
 def new_seed() -> int:
@@ -148,5 +187,5 @@ def describe_save(match: Match) -> str:
     return f"{entry.title} - {names} - {moves} move{'s' if moves != 1 else ''}"
 
 
-__all__ = ["table_factory", "open_match", "new_seed", "new_match", "load_match", "describe_save", "game_problem",
+__all__ = ["table_factory", "open_match", "lesson_for", "start_lesson", "new_seed", "new_match", "load_match", "describe_save", "game_problem",
            "rules_for", "SaveError", "keep_broken_save"]

@@ -99,7 +99,8 @@ class PauseScene(Scene):
             return
         # drop the pause and any handoff above the table: after the undo the
         # table decides afresh who should be looking at it
-        while len(self.app.stack) > 1 and self.app.stack.top is not self.table and self.table in self.app.stack:
+        while len(self.app.stack) > 1 and self.app.stack.top is not self.table and self.table in self.app.stack \
+                and not getattr(self.app.stack.top, "rides_table", False):
             self.app.stack.pop()
         if self.app.stack.top is self:
             self.app.stack.pop()

@@ -1,7 +1,8 @@
 """Game select: the games laid out as illustrated cards on the table.
 
 A game whose ``playable`` is False carries an "In preparation" stamp and
-cannot be chosen; its card says so in its tooltip.
+cannot be chosen; its card says so in its tooltip.  Under each card, "Learn to
+play" opens the game's guided first match (``launch.start_lesson``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import pygame
 from game import games
 from game.engine import audio, text, theme
 from game.engine.scene import Scene
-from game.engine.widgets import UI, Widget
+from game.engine.widgets import UI, Button, Widget
 from game.scenes import common, launch
 from game.scenes.emblems import emblem
 
@@ -112,9 +113,15 @@ class GameSelectScene(Scene):
         total = n * tile_w + (n - 1) * GAP
         x = (app.width - total) // 2
         self.tiles: list[GameTile] = []
+        self.learn: dict[str, Button] = {}
         for entry in games.GAMES:
             tile = GameTile((x, 170, tile_w, TILE[1]), entry, self.choose)
             self.tiles.append(self.ui.add(tile))
+            learn = Button((x + 14, 170 + TILE[1] + 14, tile_w - 28, 40), "Learn to play",
+                           lambda game_id=entry.id: launch.start_lesson(self.app, game_id), style="wood", size=17,
+                           tooltip=f"A short guided first match of {entry.title} against Easy bots")
+            learn.set_enabled(tile.enabled and entry.at_table, f"{entry.title} cannot be played at the table yet.")
+            self.learn[entry.id] = self.ui.add(learn)
             x += tile_w + GAP
         self.back = self.ui.add(common.back_button(lambda: self.app.go("title")))
         first = next((t for t in self.tiles if t.enabled), self.tiles[0])

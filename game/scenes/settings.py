@@ -1,4 +1,4 @@
-"""Settings: fullscreen, animation speed, music and effects volume.
+"""Settings: fullscreen, animation speed, music and effects volume, hints at the table.
 
 Changes apply at once; leaving the scene saves them.
 """
@@ -20,7 +20,7 @@ class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        self.panel = Panel((0, 0, 700, 500), "parchment", title="Settings", title_size=38, seed=8)
+        self.panel = Panel((0, 0, 700, 570), "parchment", title="Settings", title_size=38, seed=8)
         self.panel.rect.center = (app.width // 2, app.height // 2 + 10)
         r = self.panel.rect
         self.ui = UI([self.panel])
@@ -43,6 +43,10 @@ class SettingsScene(Scene):
         add(Label((x_label, y, 220, 44), "Sound effects", role="serif_bold", size=24))
         self.effects = add(Slider((x_ctrl, y, w_ctrl, 44), 0.0, 1.0, s.effects_volume, self.set_effects, step=0.05,
                                   fmt="{:.0%}"))
+        y += 70
+        add(Label((x_label, y, 220, 44), "Hints", role="serif_bold", size=24))
+        self.hints = add(Toggle((x_ctrl, y + 4, w_ctrl, 36), "Hint button at the table (H)", s.hints,
+                                self.set_hints, tooltip="The best bot says what it would do, for your turn only"))
         self.back = add(Button((r.centerx - 110, r.bottom - 84, 220, 52), "Done", self.close,
                                hotkey=pygame.K_ESCAPE, tooltip="Esc"))
         self.ui.set_focus(self.fullscreen)
@@ -50,6 +54,9 @@ class SettingsScene(Scene):
     def set_fullscreen(self, on: bool) -> None:
         self.app.settings.fullscreen = on
         self.app.apply_settings()
+
+    def set_hints(self, on: bool) -> None:
+        self.app.settings.hints = on
 
     def set_speed(self, value: float) -> None:
         self.app.anim_speed = value

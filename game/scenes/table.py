@@ -18,9 +18,15 @@ owns what no game should write again:
 * the update loop: follow the match (a resync after undo or load), play the
   events, open the results at the end, hand the screen over, drive the bots;
 * the shared frame (``game.scenes.table_frame``): ``draw_frame`` draws the
-  prompt bar with the game's ``prompt()`` and the Menu button, and the
-  recent-moves log of the game's ``log_lines``; ``handle_event`` takes Esc,
-  the wheel over the log and the Menu button.
+  prompt bar with the game's ``prompt()`` and the Menu button (and the Hint
+  button while ``hint_button`` holds its words), and the recent-moves log of
+  the game's ``log_lines``; ``handle_event`` takes Esc, the wheel over the log
+  and the Menu button;
+* the parts of the table by name (``anchors()``, ``move_spots(action)``), for
+  the layers that point at them (learn to play, hints: ``game.scenes.aids``).
+  A game names its parts in ``<its table package>.anchors``: ``anchors(table)
+  -> {name: Rect}`` ("hand", "pile", "score"...) and ``move_spots(table,
+  action) -> [Rect]`` (where that move is made on the screen).
 
 Options of the base (class attributes): ``BOT_PACE`` (seconds a bot's move is
 held at animation speed 1), ``PEOPLE_FIRST`` (bots wait while any person at
@@ -39,8 +45,9 @@ from game.core.ai import RandomBot
 from game.core.ai.runner import BotRunner
 from game.core.model import Action
 from game.engine.scene import Scene
+from game.scenes import launch
 from game.scenes.hotseat import HotSeat
-from game.scenes.table_frame import PROMPT_RECT, MovesLog, draw_prompt, menu_rect
+from game.scenes.table_frame import PROMPT_RECT, MovesLog, draw_prompt, hint_rect, menu_rect
 
 SEED_STEP = 7919      # a bot move's seed: match seed * SEED_STEP + the number of moves made
 
@@ -208,6 +215,7 @@ class TableScene(Scene):
         self.end_wait = 0.0
         self.resyncs = 0
         self.shown_viewer: object = "nobody"
+        self.hint_button: str | None = None   # the Hint button's words while hints are on
 
     # -- the base's state, by the names tests and scripts use ------------------------------------
     @property
@@ -288,6 +296,30 @@ class TableScene(Scene):
     def on_shown(self) -> None:
         """The screen has changed hands (after a handoff, or to the one person at the table)."""
         self.resync()
+
+    # -- the parts of the table, by name --------------------------------------------------------
+    def _parts_module(self):
+        return launch.table_module(self.match.rules.info.id, "anchors")
+
+    def anchors(self) -> dict[str, pygame.Rect]:
+        """Where the named parts of the table are now (a part not on show is left out)."""
+        parts = {"prompt": pygame.Rect(self.prompt_rect)}
+        if self.moves_log is not None:
+            parts["log"] = pygame.Rect(self.moves_log.rect)
+        module = self._parts_module()
+        if module is not None:
+            parts.update({name: pygame.Rect(r) for name, r in module.anchors(self).items() if r is not None})
+        return parts
+
+    def anchor(self, name: str) -> pygame.Rect | None:
+        return self.anchors().get(name)
+
+    def move_spots(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is made on the screen now (cards, spaces, buttons), for a highlight."""
+        module = self._parts_module()
+        if module is None:
+            return []
+        return [pygame.Rect(r) for r in module.move_spots(self, action) if r is not None]
 
     # -- following the match ---------------------------------------------------------------------
     def resync(self) -> None:
@@ -387,7 +419,8 @@ class TableScene(Scene):
     def draw_frame(self, surface, chips: tuple = ()) -> None:
         """The prompt bar (with the Menu button) and the recent-moves log."""
         draw_prompt(surface, self.prompt_rect, *self.prompt(), chips=chips,
-                    menu_hot=menu_rect(self.prompt_rect).collidepoint(self.mouse))
+                    menu_hot=menu_rect(self.prompt_rect).collidepoint(self.mouse), hint=self.hint_button,
+                    hint_hot=self.hint_button is not None and hint_rect(self.prompt_rect).collidepoint(self.mouse))
         if self.moves_log is not None:
             self.moves_log.draw(surface)
 

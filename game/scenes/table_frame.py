@@ -8,6 +8,7 @@
                                    the prompt bar: whose turn, what to do now, the
                                    game's standing as chips, and the Menu button
     menu_rect(rect)                where the Menu button (pause, rules, undo) sits in it
+    hint_rect(rect)                where the Hint button sits, left of Menu (when hints are on)
 
 A log line is ``(text, accent)``: ``accent`` (a colour, or None) marks the
 seat it is about with a small chip, never the text itself, which stays
@@ -34,6 +35,7 @@ TITLE_H = 28
 PROMPT_RECT = pygame.Rect(232, 6, 816, 40)   # the one place of the prompt bar on every table
 PROMPT_BG = (30, 22, 16)
 MENU_W = 84
+HINT_W = 78
 PROMPT_WHO = (250, 204, 92)
 PROMPT_WHAT = (248, 240, 222)
 
@@ -131,15 +133,24 @@ def menu_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.right - 8 - MENU_W, rect.y + 6, MENU_W, rect.h - 12)
 
 
+def hint_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The Hint button, just left of the Menu button in the prompt bar ``rect``."""
+    menu = menu_rect(rect)
+    return pygame.Rect(menu.left - 6 - HINT_W, menu.y, HINT_W, menu.h)
+
+
 def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, who: str, what: str = "",
-                chips: tuple = (), menu_hot: bool = False) -> None:
+                chips: tuple = (), menu_hot: bool = False, hint: str | None = None,
+                hint_hot: bool = False) -> None:
     """The prompt bar: ``who`` (whose turn) in gold, then ``what`` to do, on one dark strip;
-    ``chips``: (words, alert) pills before the Menu button (a game's standing: "2 face down")."""
-    surface.blit(_prompt_image(tuple(rect.size), who, what, tuple(chips), menu_hot), rect)
+    ``chips``: (words, alert) pills before the Menu button (a game's standing: "2 face down");
+    ``hint``: the Hint button's words (None: hints are off, no button)."""
+    surface.blit(_prompt_image(tuple(rect.size), who, what, tuple(chips), menu_hot, hint, hint_hot), rect)
 
 
 @lru_cache(maxsize=32)
-def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool = False) -> pygame.Surface:
+def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool = False,
+                  hint: str | None = None, hint_hot: bool = False) -> pygame.Surface:
     w, h = size
     what = what[:1].upper() + what[1:]
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -151,6 +162,13 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
     pygame.draw.rect(surf, PROMPT_WHO if menu_hot else LOG_EDGE, menu, 1, border_radius=6)
     text.draw(surf, "Menu (Esc)", menu.center, "ui_bold", 13, PROMPT_WHAT, anchor="center")
     right = menu.left - 8
+    if hint is not None:
+        box = hint_rect(pygame.Rect(0, 0, w, h))
+        pygame.draw.rect(surf, (120, 92, 30) if hint_hot else (74, 60, 30), box, border_radius=6)
+        pygame.draw.rect(surf, PROMPT_WHO, box, 1, border_radius=6)
+        size_hint = text.fit_size(hint, "ui_bold", 13, box.w - 8, 10)
+        text.draw(surf, hint, box.center, "ui_bold", size_hint, PROMPT_WHAT, anchor="center")
+        right = box.left - 8
     for words, alert in reversed(chips):
         img = text.render(words, "ui_bold", 13, PROMPT_WHAT)
         box = pygame.Rect(0, 0, img.get_width() + 16, h - 14)

@@ -1,0 +1,378 @@
+"""The layer over a table that teaches and advises: learn-to-play callouts and hints.
+
+    app.stack.push(TableAids(app, table, lesson=run, hints=True))
+
+It lies over any game's table (transparent, and the table keeps running
+beneath it), so no table is copied for a lesson: the table plays the real
+match with its own bots and its own controls, and this layer only points at
+its parts by name (``table.anchor(name)``, ``table.move_spots(action)``; see
+``game.scenes.table``).
+
+Learn to play (``lesson``: a ``game.core.lesson.LessonRun``): each callout
+points at the part of the table that matters now and says what to do; a turn
+callout goes when the learner moves, the others with "Got it".  When the
+lesson is done (its last callout, or the end of the match) a summary lists the
+rules not met yet, with the rules viewer a click away.
+
+Hints (``hints``): the Hint button in the prompt bar and the H key ask the
+game's best bot what it would do (``game.scenes.hint``), only for the seat
+whose turn it is and whose eyes are on the screen; the move is lit and its
+reason shown until the turn passes or the screen changes hands.  A handoff
+lies over this layer, so nothing of it shows to the next person.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.lesson import LessonRun, Step
+from game.engine import audio, text, theme
+from game.engine.scene import Scene
+from game.engine.widgets import UI, Button, Panel
+from game.scenes.hint import Hint, HintAsk
+from game.scenes.table_frame import hint_rect
+
+CALLOUT_W = 372
+PAD = 18            # the parchment's inked border takes the outer few pixels
+TEXT_SIZE = 17
+RING = (255, 214, 92)
+HINT_RING = (120, 236, 140)
+GOT_IT = (96, 30)
+
+
+def place_callout(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
+    """A box of ``size`` beside ``anchor`` (below, above, right or left, whichever has
+    room first), kept on the screen and off the anchor where it can be."""
+    w, h = size
+    gap = 18
+    tries = [pygame.Rect(anchor.centerx - w // 2, anchor.bottom + gap, w, h),
+             pygame.Rect(anchor.centerx - w // 2, anchor.top - gap - h, w, h),
+             pygame.Rect(anchor.right + gap, anchor.centery - h // 2, w, h),
+             pygame.Rect(anchor.left - gap - w, anchor.centery - h // 2, w, h)]
+    inner = screen.inflate(-8, -8)
+    for box in tries:
+        if inner.contains(box):
+            return box
+    for box in tries:
+        moved = box.clamp(inner)
+        if not moved.colliderect(anchor):
+            return moved
+    return pygame.Rect(inner.right - w, inner.bottom - h, w, h)  # a part as big as the screen: a corner
+
+
+class TableAids(Scene):
+    name = "aids"
+    transparent = True
+    update_below = True
+    rides_table = True   # an undo that drops what lies over the table keeps this layer
+
+    def __init__(self, app, table, lesson: LessonRun | None = None, hints: bool = False):
+        super().__init__(app)
+        self.table = table
+        self.match = table.match
+        self.run = lesson
+        self.hints = hints
+        self.seen = len(self.match.history)
+        self.t = 0.0
+        self.ask: HintAsk | None = None
+        self.hint: Hint | None = None
+        self.hint_spots: list[pygame.Rect] = []
+        self.hint_problem: str | None = None
+        self.callout: Step | None = None
+        self.got_it = pygame.Rect(0, 0, *GOT_IT)
+        self.summary: UI | None = None
+        self.lesson_over = False     # the summary was shown (the results may follow as usual)
+        table.hint_button = "Hint (H)" if hints else None
+
+    # -- the lesson ---------------------------------------------------------------------------
+    @property
+    def learner(self) -> int | None:
+        return self.run.lesson.learner if self.run is not None else None
+
+    def _follow(self) -> None:
+        """Tell the lesson what happened since the last look."""
+        history = self.match.history
+        if len(history) < self.seen:  # an undo: what was taken back stays learnt
+            self.seen = len(history)
+        if self.run is None or len(history) == self.seen:
+            self.seen = len(history)
+            return
+        steps = self.match.events_for(self.learner, self.seen)
+        for i, (seat, _words, events) in enumerate(steps):
+            self.run.saw_events(e.kind for e in events)
+            if seat == self.learner:
+                self.run.learner_moved(history[self.seen + i].action.kind)
+        self.seen = len(history)
+
+    def _turn_kinds(self) -> set[str] | None:
+        seat = self.learner
+        table = self.table
+        if seat is None or table.busy() or table.viewer != seat or seat not in self.match.to_act():
+            return None
+        return {a.kind for a in self.match.legal_actions(seat)}
+
+    def _lesson(self) -> None:
+        if self.run is None or self.lesson_over:
+            return
+        self._follow()
+        over = self.match.is_over()
+        if over or not self.run.finished:
+            self.table.results_shown = True   # a lesson ends on its summary, not the results
+        if over and self.table.busy():
+            return  # the last moves are still being shown
+        self.callout = self.run.look(self._turn_kinds(), over)
+        if self.run.finished and self.callout is None:
+            self._open_summary()
+
+    def dismiss(self) -> None:
+        if self.run is not None and self.callout is not None and self.callout.when != "turn":
+            self.run.dismiss()
+            self.callout = None
+            audio.play("card_flip")
+
+    def _open_summary(self) -> None:
+        self.lesson_over = True
+        over = self.match.is_over()
+        panel = Panel((0, 0, 640, 470), "parchment", title="Lesson done", title_size=34, seed=5)
+        panel.rect.center = (self.app.width // 2, self.app.height // 2)
+        r = panel.rect
+        w = (r.w - 80) // 3
+        y = r.bottom - 74
+        buttons = [Button((r.x + 30, y, w, 48), "Read the rules", self.open_rules, style="wood", hotkey=pygame.K_r)]
+        if not over:
+            buttons.append(Button((r.x + 40 + w, y, w, 48), "Keep playing", self.keep_playing,
+                                  hotkey=pygame.K_RETURN))
+        buttons.append(Button((r.right - 30 - w, y, w, 48), "Leave", self.leave_lesson, style="danger",
+                              hotkey=pygame.K_ESCAPE))
+        for b in buttons:
+            panel.add(b)
+        self.summary = UI([panel])
+        self.summary.set_focus(buttons[0])
+        self.summary_panel = panel
+
+    def summary_lines(self) -> list[tuple[str, str]]:
+        """(title, one line) of every rule the lesson did not reach."""
+        return [(t.title, t.line) for t in self.run.unmet()] if self.run is not None else []
+
+    def open_rules(self) -> None:
+        self.app.push("rules", game_id=self.match.rules.info.id)
+
+    def keep_playing(self) -> None:
+        self.summary = None
+        self.table.results_shown = self.app.stack.find("results") is not None
+
+    def leave_lesson(self) -> None:
+        self.app.go("select")
+
+    # -- hints ----------------------------------------------------------------------------------
+    def hint_seat(self) -> int | None:
+        """The seat a hint may be for now: on the screen, human, and to act."""
+        seat = self.table.viewer
+        if seat is None or self.match.is_over() or not self.match.seats[seat].is_human:
+            return None
+        return seat if seat in self.match.to_act() else None
+
+    def ask_hint(self) -> None:
+        if not self.hints:
+            return
+        seat = self.hint_seat()
+        if seat is None:
+            self.app.toast("A hint is for the player whose turn it is.", "info")
+            return
+        if self.ask is not None and self.ask.moves_at == len(self.match.history) and self.ask.seat == seat:
+            return  # already asked for this turn
+        self.clear_hint()
+        try:
+            self.ask = HintAsk(self.match, seat, self.table.table_bots.make_bot)
+        except Exception as exc:  # a bot that cannot be made: say so, the table plays on
+            self.app.toast(f"No hint: the bot could not be started ({type(exc).__name__}: {exc}).", "error")
+            return
+        self.table.hint_button = "Thinking..."
+
+    def clear_hint(self) -> None:
+        if self.ask is not None:
+            self.ask.cancel()
+        self.ask = None
+        self.hint = None
+        self.hint_spots = []
+        if self.hints:
+            self.table.hint_button = "Hint (H)"
+
+    def _hints(self) -> None:
+        if not self.hints:
+            return
+        ask = self.ask
+        if ask is None:
+            return
+        if ask.moves_at != len(self.match.history) or self.table.viewer != ask.seat:
+            self.clear_hint()  # the turn passed, or the screen changed hands
+            return
+        if self.hint is None and ask.thinking:
+            ask.poll()
+            if ask.error is not None:
+                self.app.toast(f"No hint this time: {ask.error}", "warning")
+                self.clear_hint()
+                return
+            if ask.hint is not None:
+                self.hint = ask.hint
+                self.table.hint_button = "Hint lit"
+                audio.play("coin")
+        if self.hint is not None and not self.table.busy():
+            self.hint_spots = self.table.move_spots(self.hint.action)
+
+    # -- scene ------------------------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.summary is not None:
+            self.summary.handle_event(event)
+            return None  # the table waits under the summary
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.callout is not None and self.callout.when != "turn" and self.got_it.collidepoint(event.pos):
+                self.dismiss()
+                return None
+            if self.hints and hint_rect(self.table.prompt_rect).collidepoint(event.pos):
+                self.ask_hint()
+                return None
+        if self.hints and event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.ask_hint()
+            return None
+        return event
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.table not in self.app.stack:
+            return  # the table was left; the stack drops this layer with it
+        if self.summary is not None:
+            self.summary.update(dt)
+            return
+        self._lesson()
+        self._hints()
+
+    def leave(self) -> None:
+        if self.app.stack.top is not self and self.table not in self.app.stack and self.ask is not None:
+            self.ask.cancel()
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        if self.hint is not None:
+            self._draw_hint(surface)
+        if self.callout is not None and self.summary is None:
+            self._draw_callout(surface, self.callout)
+        if self.summary is not None:
+            self._draw_summary(surface)
+
+    def _ring(self, surface, rect: pygame.Rect, color, width: int = 3) -> None:
+        glow = 0.5 + 0.5 * abs(((self.t * 1.6) % 2.0) - 1.0)
+        outer = rect.inflate(10, 10)
+        halo = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
+        pygame.draw.rect(halo, color + (int(60 + 60 * glow),), halo.get_rect(), 6, border_radius=12)
+        surface.blit(halo, outer.inflate(12, 12))
+        pygame.draw.rect(surface, color, outer, width, border_radius=9)
+
+    def hint_box(self) -> tuple[pygame.Rect, list[tuple[str, bool]]]:
+        """The hint's plate beside the lit move (under the prompt bar when nothing is lit)."""
+        hint = self.hint
+        width = 400
+        lines = [(line, True) for line in text.wrap(f"Hint: {hint.words}", "ui_bold", 15, width - 24)]
+        lines += [(line, False) for line in text.wrap(hint.reason, "ui", 14, width - 24)]
+        h = 16 + text.line_height("ui", 15) * len(lines)
+        screen = pygame.Rect(0, 0, self.app.width, self.app.height)
+        if self.hint_spots:
+            lit = self.hint_spots[0].unionall(self.hint_spots[1:])
+            return place_callout(lit.inflate(16, 16), (width, h), screen), lines
+        box = pygame.Rect(0, self.table.prompt_rect.bottom + 8, width, h)
+        box.right = self.table.prompt_rect.right
+        return box.clamp(screen), lines
+
+    def _draw_hint(self, surface) -> None:
+        for r in self.hint_spots:
+            self._ring(surface, r, HINT_RING)
+        box, lines = self.hint_box()
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (22, 34, 24, 240), plate.get_rect(), border_radius=8)
+        pygame.draw.rect(plate, HINT_RING, plate.get_rect(), 2, border_radius=8)
+        surface.blit(plate, box)
+        y = box.y + 8
+        for line, bold in lines:
+            text.draw(surface, line, (box.x + 12, y), "ui_bold" if bold else "ui", 15 if bold else 14,
+                      (236, 250, 226) if bold else (208, 226, 204), box=box)
+            y += text.line_height("ui", 15)
+
+    def callout_box(self, step: Step) -> tuple[pygame.Rect, pygame.Rect | None, list[str]]:
+        """(the callout's box, the part it points at, its wrapped lines)."""
+        anchor = self.table.anchor(step.anchor)
+        lines = text.wrap(step.text, "serif", TEXT_SIZE, CALLOUT_W - 2 * PAD)
+        lh = text.line_height("serif", TEXT_SIZE)
+        h = PAD + 24 + lh * len(lines) + 8 + GOT_IT[1] + PAD - 4
+        screen = pygame.Rect(0, 0, self.app.width, self.app.height)
+        box = place_callout(anchor if anchor is not None else screen.inflate(-400, -300), (CALLOUT_W, h), screen)
+        return box, anchor, lines
+
+    def _draw_callout(self, surface, step: Step) -> None:
+        box, anchor, lines = self.callout_box(step)
+        if anchor is not None:
+            self._ring(surface, anchor, RING, 3)
+            pygame.draw.line(surface, RING, box.center if not box.colliderect(anchor) else box.midtop,
+                             _nearest_point(anchor.inflate(10, 10), box.center), 3)
+        theme.draw_shadowed(surface, theme.panel(box.size, "parchment", 3), box, (3, 5))
+        run = self.run
+        n = run.lesson.steps.index(step) + 1
+        text.draw(surface, f"Learn to play  -  {n} of {len(run.lesson.steps)}", (box.centerx, box.y + PAD - 4),
+                  "ui_bold", 14, theme.RED, anchor="midtop", box=box)
+        y = box.y + PAD + 24
+        lh = text.line_height("serif", TEXT_SIZE)
+        for line in lines:
+            text.draw(surface, line, (box.x + PAD, y), "serif", TEXT_SIZE, theme.INK, box=box)
+            y += lh
+        self.got_it = pygame.Rect(0, 0, *GOT_IT)
+        self.got_it.bottomright = (box.right - PAD, box.bottom - PAD + 4)
+        if step.when == "turn":
+            text.draw(surface, "Your move: do it on the table.", (box.x + PAD, self.got_it.centery), "ui", 14,
+                      theme.INK_SOFT, anchor="midleft", box=box)
+        else:
+            hot = self.got_it.collidepoint(self.table.mouse)
+            surface.blit(theme.button(self.got_it.size, "hover" if hot else "normal", "brass"), self.got_it)
+            text.draw(surface, "Got it", self.got_it.center, "ui_bold", 15, theme.INK, anchor="center",
+                      box=self.got_it)
+
+    def _draw_summary(self, surface) -> None:
+        surface.blit(theme.dim(surface.get_size(), 150), (0, 0))
+        self.summary.draw(surface)
+        r = self.summary_panel.rect
+        x, y, w = r.x + 40, self.summary_panel.content_top, r.w - 80
+        outcome = self.match.outcome()
+        if outcome is not None:
+            names = " and ".join(self.match.seats[s].name for s in outcome.winners) or "Nobody"
+            head = f"{names} won the match. " if outcome.winners else "The match is over. "
+        else:
+            head = "That is the whole of the lesson; the match goes on if you like. "
+        unmet = self.summary_lines()
+        head += "Rules this match did not show you yet:" if unmet else "You met every rule of the lesson."
+        img = text.render_wrapped(head, "serif", 18, theme.INK, w)
+        text.blit(surface, img, (x, y), head, box=pygame.Rect(x, y, w, img.get_height()))
+        y += img.get_height() + 8
+        bottom = r.bottom - 84
+        for title, line in unmet:
+            words = f"{title}: {line}"
+            img = text.render_wrapped(words, "ui", 15, theme.INK_SOFT, w - 14)
+            if y + img.get_height() > bottom:
+                more = "...and more in the rules."
+                text.draw(surface, more, (x + 14, y), "ui_bold", 15, theme.INK, box=pygame.Rect(x, y, w, 24))
+                break
+            pygame.draw.circle(surface, theme.RED, (x + 4, y + 9), 3)
+            text.blit(surface, img, (x + 14, y), words, box=pygame.Rect(x + 14, y, w - 14, img.get_height()))
+            y += img.get_height() + 6
+
+
+def _nearest_point(rect: pygame.Rect, point) -> tuple[int, int]:
+    return (min(max(point[0], rect.left), rect.right), min(max(point[1], rect.top), rect.bottom))
+
+
+def open_with_aids(app, table, lesson: LessonRun | None = None) -> None:
+    """Lay the aids over ``table`` when a lesson runs or the player turned hints on."""
+    hints = bool(getattr(app.settings, "hints", False))
+    if lesson is not None or hints:
+        app.stack.push(TableAids(app, table, lesson=lesson, hints=hints))
+
+
+__all__ = ["TableAids", "open_with_aids", "place_callout"]

@@ -1,0 +1,119 @@
+"""A hint at the table: what the game's best bot would do for the seat to act.
+
+    ask = HintAsk(match, seat, make_bot, seed)     starts thinking at once, off the UI thread
+    hint = ask.poll()                              None while thinking; then a Hint
+    ask.cancel()                                   the turn passed: forget it
+
+The bot is the game's best level (``best_level``: the last of its
+``GameInfo.bot_levels``), made by the table's own bot factory so it thinks
+within the budget it has at the table.  It is handed a determinization of the
+match from the asking seat's view (``rules.determinize(state, seat, rng)``),
+never the real state: whatever it reads, it can only know what that seat knows.
+
+The reason is one line from the bot's own figures: a search bot's share of
+won look-ahead games for the move (``last_stats``, see ``game.core.ai.ismcts``);
+a bot without a search says which level picked it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.core.ai.runner import BotRunner
+from game.core.model import Action
+from game.core.rng import Rng
+
+HINT_SEED_STEP = 104729     # a hint's seed: match seed * this + moves made (apart from the bots')
+
+
+def best_level(info) -> str:
+    """The strongest bot level the game has (its GameInfo lists them weakest first)."""
+    levels = tuple(getattr(info, "bot_levels", ()) or ("normal",))
+    return levels[-1]
+
+
+@dataclass(frozen=True)
+class Hint:
+    seat: int
+    moves_at: int           # len(match.history) when it was asked: the turn it is for
+    action: Action
+    words: str              # the move, as the rules name it to that seat
+    reason: str             # one line from the bot's figures
+    level: str
+    seconds: float          # think time
+
+
+def _root_choice(stats, action: Action):
+    root = tuple(getattr(stats, "root", ()) or ())
+    for choice in root:
+        if choice.action == action:
+            return choice, root
+    return (root[0] if root else None), root
+
+
+def reason_from(bot: Any, action: Action, level: str, legal_count: int) -> str:
+    """One line of why, from what the bot itself counted."""
+    name = level.capitalize()
+    if legal_count == 1:
+        return "It is the only move you have."
+    stats = getattr(bot, "last_stats", None)
+    if stats is None or not getattr(stats, "iterations", 0):
+        return f"The {name} bot's own plan picks this move (it does not search here)."
+    choice, root = _root_choice(stats, action)
+    if choice is None or not choice.visits:
+        return f"The {name} bot tried {stats.iterations} look-ahead games and settled on this move."
+    line = (f"{name} bot: its search tried this move most ({choice.visits} of {stats.iterations} "
+            f"look-ahead games) and won {choice.mean_reward:.0%} of them")
+    others = [c.mean_reward for c in root if c is not choice and c.visits >= max(3, choice.visits // 10)]
+    if others and max(others) < choice.mean_reward:
+        line += f"; the next best won {max(others):.0%}"
+    return line + "."
+
+
+class HintAsk:
+    """One question to the best bot, for ``seat`` at the match as it stands now."""
+
+    def __init__(self, match: Any, seat: int, make_bot: Callable[[str, int], Any], seed: int | None = None):
+        self.match = match
+        self.seat = seat
+        self.moves_at = len(match.history)
+        self.level = best_level(match.rules.info)
+        self.seed = seed if seed is not None else match.seed * HINT_SEED_STEP + self.moves_at
+        self.legal_count = len(match.legal_actions(seat))
+        self.bot = make_bot(self.level, self.seed)
+        self.runner = BotRunner(0.0)
+        rules = match.rules
+        view = rules.determinize(match.state, seat, Rng(self.seed ^ 0x417))  # the seat's view, not the truth
+        self.runner.start(self.bot, rules, view, seat, self.seed)
+        self.hint: Hint | None = None
+        self.error: str | None = None
+
+    @property
+    def thinking(self) -> bool:
+        return self.hint is None and self.error is None
+
+    def poll(self) -> Hint | None:
+        if self.hint is not None or self.error is not None:
+            return self.hint
+        action = self.runner.poll()
+        if action is None:
+            if self.runner.error is not None and self.runner.error.fatal:
+                self.error = self.runner.error.message
+            return None
+        if self.runner.error is not None:  # the bot failed: a random move is no hint
+            self.error = self.runner.error.message
+            return None
+        words = self.match.rules.describe(action, self.seat)
+        reason = reason_from(self.bot, action, self.level, self.legal_count)
+        self.hint = Hint(self.seat, self.moves_at, action, words, reason, self.level, self.runner.think_seconds)
+        return self.hint
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self.runner.wait(timeout)
+
+    def cancel(self) -> None:
+        self.runner.cancel()
+
+
+__all__ = ["Hint", "HintAsk", "best_level", "reason_from"]

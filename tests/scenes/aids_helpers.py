@@ -1,0 +1,63 @@
+"""Driving the table aids the way a player does: clicks and keys only."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.core.rng import Rng
+from game.scenes.driver import make_bot
+
+
+def wait_frames(d, until, limit: int = 3000, dt: float = 1 / 30) -> bool:
+    for _ in range(limit):
+        if until():
+            return True
+        d.frames(1, dt=dt)
+        time.sleep(0.0005)  # bots and hints think on their own threads
+    return until()
+
+
+def click_point(table, rect: pygame.Rect):
+    """A point of ``rect`` that reaches what it outlines: a card in a fan is partly
+    under its neighbour, so a table that can say where its card shows is asked."""
+    points = getattr(table, "card_point", None)
+    if points is not None and table.match.rules.info.id == "fugitive":
+        for s in table.cards.sprites.values():
+            if s.rect == rect and s.card is not None:
+                p = points(s.card)
+                if p is not None:
+                    return p
+    return rect.center
+
+
+def make_move(d, table, seat: int, action, clicks: int = 8) -> None:
+    """Make ``action`` for ``seat`` by clicking where the table says it is made."""
+    before = len(table.match.history)
+    for _ in range(clicks):
+        spots = table.move_spots(action)
+        assert spots, f"the table shows no place for {action}"
+        d.click(click_point(table, spots[0]))
+        if len(table.match.history) > before:
+            return
+    raise AssertionError(f"{action} was not made by clicking {spots}")
+
+
+class Learner:
+    """A player who knows what to do: the game's Normal bot, one for the whole match
+    (a bot may carry a plan from one move to the next)."""
+
+    def __init__(self, match, seat: int, seed: int = 1):
+        self.match, self.seat, self.seed = match, seat, seed
+        self.bot = make_bot(match, "normal", seed)
+        self.moves = 0
+
+    def choose(self):
+        self.moves += 1
+        match = self.match
+        return self.bot.choose(match.rules, match.rules.clone(match.state), self.seat, Rng(self.seed + self.moves))
+
+
+def learner_choice(match, seat: int, seed: int):
+    return Learner(match, seat, seed).choose()

@@ -1,0 +1,290 @@
+"""Learn to play and hints, the layer over every table (game.scenes.aids), driven
+by real posted events: a lesson from the select screen to its summary, and a
+hint asked with the key, lit, and cleared when the turn passes."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from aids_helpers import Learner, make_move, wait_frames
+from game import games
+from game.core import lesson as lessons
+from game.core.match import SeatInfo
+from game.scenes import launch
+from game.scenes.aids import TableAids, place_callout
+from game.scenes.driver import Driver, play_out
+from game.scenes.hint import HintAsk, best_level, reason_from
+from game.scenes.table_frame import hint_rect
+from game.settings import Settings
+
+AT_TABLE = [g.id for g in games.GAMES if launch.table_factory(g.id)[0] is not None]
+# the tables whose parts are named and whose lesson is written so far
+READY = [g for g in AT_TABLE if launch.table_module(g, "anchors") is not None]
+
+
+# -- the lesson as data ----------------------------------------------------------------------
+
+def _doc(**over):
+    doc = {"format": "bounty-lesson", "version": 1, "seed": 3, "players": 2, "learner": 0,
+           "topics": [{"id": "goal", "title": "Goal", "line": "Win.", "events": ["won"]},
+                      {"id": "draw", "title": "Draw", "line": "Draw a card.", "actions": ["draw"]},
+                      {"id": "late", "title": "Late", "line": "Seen late."}],
+           "steps": [{"id": "hi", "when": "start", "anchor": "hand", "text": "Hello.", "topics": ["goal"]},
+                     {"id": "draw", "when": "turn", "actions": ["draw"], "anchor": "pile", "text": "Draw."},
+                     {"id": "boom", "when": "event", "events": ["boom"], "anchor": "score", "text": "Boom.",
+                      "topics": ["late"]},
+                     {"id": "end", "when": "over", "anchor": "score", "text": "Done."}]}
+    doc.update(over)
+    return doc
+
+
+def test_a_broken_lesson_names_the_step_and_the_field():
+    doc = _doc()
+    doc["steps"][1]["topics"] = ["nope"]
+    with pytest.raises(lessons.ContentError, match=r"learn.json, step 'draw', field 'topics\[0\]': names no topic"):
+        lessons.parse(doc, "learn.json", "x")
+    doc = _doc()
+    doc["steps"][2]["when"] = "later"
+    with pytest.raises(lessons.ContentError, match=r"step 'boom', field 'when'"):
+        lessons.parse(doc, "learn.json", "x")
+    doc = _doc()
+    doc["steps"][0]["when"] = "turn"
+    with pytest.raises(lessons.ContentError, match="the first step must be the 'start' one"):
+        lessons.parse(doc, "learn.json", "x")
+    with pytest.raises(lessons.ContentError, match="expected 2 names"):
+        lessons.parse(_doc(names=["You"]), "learn.json", "x")
+
+
+def test_a_lesson_run_follows_turns_and_events_and_skips_what_never_came():
+    run = lessons.LessonRun(lessons.parse(_doc(), "learn.json", "x"))
+    assert run.look(None, False).id == "hi"
+    assert run.look({"draw"}, False).id == "hi"          # one callout at a time
+    run.dismiss()
+    assert run.look(None, False) is None                   # not the learner's turn yet
+    assert run.look({"draw", "pass"}, False).id == "draw"
+    run.learner_moved("draw")
+    assert {"goal", "draw"} <= run.met
+    run.saw_events(["other"])
+    assert run.look(None, False) is None
+    # the match ends before "boom" ever happened: straight to the end, "late" unmet
+    step = run.look(None, True)
+    assert step.id == "end" and run.shown == ["hi", "draw", "end"]
+    run.dismiss()
+    assert run.finished and [t.id for t in run.unmet()] == ["late"]
+
+
+@pytest.mark.parametrize("game_id", READY)
+def test_every_table_has_a_lesson_whose_parts_it_can_name(game_id):
+    lesson = launch.lesson_for(game_id)
+    info = launch.rules_for(game_id).info
+    assert info.min_seats <= lesson.players <= info.max_seats
+    parts = launch.table_module(game_id, "anchors")
+    assert parts is not None, f"{game_id}'s table names none of its parts"
+    assert lesson.anchors() <= set(parts.NAMES) | {"prompt", "log"}
+    assert lesson.steps[-1].when == "over"
+
+
+def test_a_callout_stays_on_screen_and_off_what_it_points_at():
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for anchor in (pygame.Rect(10, 600, 300, 110), pygame.Rect(900, 10, 370, 200), pygame.Rect(0, 0, 1280, 720),
+                   pygame.Rect(500, 300, 80, 80)):
+        box = place_callout(anchor, (360, 150), screen)
+        assert screen.contains(box)
+        if anchor.w < 1000:
+            assert not box.colliderect(anchor)
+
+
+# -- learn to play, by posted events ---------------------------------------------------------
+
+def _open_lesson_from_select(d, game_id):
+    d.app.go("select")
+    d.frames(3)
+    button = d.top.learn[game_id]
+    assert button.enabled
+    d.click(button)
+    d.frames(3)
+    assert d.top_name == "aids"
+    aids = d.top
+    assert aids.table.name == "table" and aids.run is not None
+    aids.table.bot_pace = 0.0
+    return aids
+
+
+@pytest.mark.parametrize("game_id", READY)
+def test_a_lesson_runs_from_its_first_callout_to_its_summary(app, game_id):
+    d = Driver(app)
+    aids = _open_lesson_from_select(d, game_id)
+    table, match, run = aids.table, aids.match, aids.run
+    learner = run.lesson.learner
+    assert match.seats[learner].is_human and all(s.bot == "easy" for i, s in enumerate(match.seats) if i != learner)
+    assert match.seed == run.lesson.seed
+    first = run.lesson.steps[0]
+    assert wait_frames(d, lambda: aids.callout is not None) and aids.callout.id == first.id
+    player = Learner(match, learner)
+    for _ in range(4000):
+        if aids.summary is not None:
+            break
+        step = aids.callout
+        if step is not None and step.when != "turn":
+            d.click(aids.got_it)
+            continue
+        if learner in match.to_act() and not table.busy() and table.viewer == learner and not match.is_over():
+            if step is None:
+                d.frames(1)
+                if aids.callout is not None:
+                    continue
+            make_move(d, table, learner, player.choose(), 8)
+            continue
+        wait_frames(d, lambda: aids.summary is not None or aids.callout is not step
+                    or (learner in match.to_act() and not table.busy()), limit=600)
+    assert aids.summary is not None, f"the lesson never ended (shown {run.shown})"
+    assert run.shown[0] == first.id and run.shown[-1] == run.lesson.steps[-1].id
+    order = [s.id for s in run.lesson.steps]
+    assert [order.index(s) for s in run.shown] == sorted(order.index(s) for s in run.shown)
+    assert len(run.shown) >= 4, f"too few callouts came in the lesson's own match: {run.shown}"
+    assert match.is_over() and app.stack.find("results") is None    # the lesson ends on its summary
+    assert aids.summary_lines() == [(t.title, t.line) for t in run.unmet()]
+    rules_button = next(b for b in aids.summary.walk() if getattr(b, "label", "") == "Read the rules")
+    d.click(rules_button)
+    assert d.top_name == "rules"
+
+
+# -- hints ------------------------------------------------------------------------------------
+
+def _hint_table(app, game_id, humans=(0,), seed=5, after=0):
+    info = launch.rules_for(game_id).info
+    n = max(2, info.min_seats, max(humans) + 1)
+    seats = [SeatInfo(f"P{i}", None if i in humans else "easy") for i in range(n)]
+    match = launch.new_match(game_id, n, seats, (), seed, autosave=False)
+    play_out(match, after, seed)
+    app.settings.hints = True
+    table = launch.open_match(app, match)
+    aids = app.stack.find("aids")
+    assert aids is not None and aids.hints and table.hint_button == "Hint (H)"
+    table.bot_pace = 0.0
+    return table, aids
+
+
+def test_hints_are_off_unless_the_player_turns_them_on(app, home):
+    assert Settings().hints is False
+    bad, problems = Settings.from_json({"hints": "yes"})
+    assert bad.hints is False and problems and "hints" in problems[0]
+    match = launch.new_match("fugitive", 2, [SeatInfo("A", None), SeatInfo("B", "easy")], (), 3, autosave=False)
+    table = launch.open_match(app, match)
+    assert app.stack.find("aids") is None and table.hint_button is None
+
+
+@pytest.mark.parametrize("game_id", READY)
+def test_a_hint_is_lit_for_the_seat_to_act_and_cleared_when_the_turn_passes(app, game_id, monkeypatch):
+    d = Driver(app)
+    table, aids = _hint_table(app, game_id)
+    match = table.match
+    assert wait_frames(d, lambda: 0 in match.to_act() and not table.busy() and table.viewer == 0)
+    looked = []
+    real = match.rules.determinize
+
+    def determinize(state, seat, rng):
+        looked.append(seat)
+        return real(state, seat, rng)
+
+    monkeypatch.setattr(match.rules, "determinize", determinize)
+    d.key(pygame.K_h)
+    assert aids.ask is not None and looked and looked[0] == 0  # the asking seat's view, resampled
+    assert aids.ask.runner._job.state is not match.state
+    assert wait_frames(d, lambda: aids.hint is not None and aids.hint_spots)
+    hint = aids.hint
+    assert hint.seat == 0 and hint.level == best_level(match.rules.info)
+    assert match.refusal(0, hint.action) is None
+    assert hint.reason and table.hint_button == "Hint lit"
+    make_move(d, table, 0, hint.action)
+    assert aids.hint is None and aids.hint_spots == [] and table.hint_button == "Hint (H)"
+
+
+def test_a_hint_is_only_for_the_seat_whose_turn_it_is(app):
+    d = Driver(app)
+    table, aids = _hint_table(app, "fugitive", humans=(0, 1))
+    match = table.match
+    assert wait_frames(d, lambda: d.top_name == "handoff", limit=60)
+    d.frames(40)
+    d.key(pygame.K_RETURN)
+    assert wait_frames(d, lambda: 0 in match.to_act() and table.viewer == 0 and not table.busy())
+    d.click(hint_rect(table.prompt_rect))  # the Hint button in the prompt bar
+    assert wait_frames(d, lambda: aids.hint is not None)
+    # the Fugitive places his two hideouts; then the screen goes to the Marshal behind a handoff
+    player = Learner(match, 0)
+    while 0 in match.to_act():
+        make_move(d, table, 0, player.choose())
+    assert aids.hint is None
+    assert wait_frames(d, lambda: d.top_name == "handoff", limit=600)
+    d.key(pygame.K_h)  # the handoff lies over the layer: nothing is asked for anyone
+    assert aids.ask is None
+    d.frames(40)
+    d.key(pygame.K_RETURN)
+    assert wait_frames(d, lambda: table.viewer == 1 and not table.busy())
+    assert aids.ask is None and aids.hint is None
+
+
+def test_a_reason_comes_from_the_bots_own_figures():
+    from game.core.ai.ismcts import RootChoice, SearchStats
+    from game.core.model import Action
+
+    a, b = Action("draw", (0,)), Action("draw", (1,))
+
+    class Searcher:
+        last_stats = SearchStats(300, 0.5, 900, "time", (RootChoice(a, 200, 0.62), RootChoice(b, 100, 0.41)))
+
+    line = reason_from(Searcher(), a, "hard", 2)
+    assert "200 of 300" in line and "62%" in line and "41%" in line
+    assert reason_from(object(), a, "normal", 2).startswith("The Normal bot's own plan")
+    assert reason_from(Searcher(), a, "hard", 1) == "It is the only move you have."
+
+
+def test_a_hint_asks_a_fresh_bot_at_the_best_level(monkeypatch):
+    match = launch.new_match("fugitive", 2, [SeatInfo("A", None), SeatInfo("B", "easy")], (), 4, autosave=False)
+    made = []
+
+    def factory(level, seed):
+        made.append(level)
+        return games.bot_for("fugitive", "normal", seed)
+
+    ask = HintAsk(match, 0, factory)
+    assert ask.wait(10) and made == [best_level(match.rules.info)]
+    hint = None
+    for _ in range(100):
+        hint = ask.poll()
+        if hint is not None:
+            break
+    assert hint is not None and match.refusal(0, hint.action) is None and hint.moves_at == 0
+
+
+# -- screenshots, and text a player can read whole -----------------------------------------------
+
+@pytest.mark.parametrize("target", ["learn", "hint"])
+@pytest.mark.parametrize("game_id", READY)
+def test_the_aids_show_mid_use_with_their_text_whole(game_id, target, tmp_path):
+    from game.app import App
+    from game.engine import layout_check, text
+    from game.scenes import capture
+
+    with capture.scratch_home():
+        app = App(headless=True)
+        text.clear_cache()
+        try:
+            with layout_check.recording(app.screen) as rec:
+                capture.prepare(app, target, 0, None, 0, None, game_id)
+                app.settle(capture.SETTLE_FRAMES, 1 / 30)
+                assert app.errors == []
+                aids = app.stack.find("aids")
+                assert aids is not None and app.stack.top is aids
+                if target == "learn":
+                    assert aids.callout is not None and aids.run.index >= 1
+                else:
+                    assert aids.hint is not None and aids.hint_spots
+                assert [str(p) for p in layout_check.check_scene(app, rec)] == []
+        finally:
+            app.shutdown()
+    out = capture.screenshot(target, tmp_path / f"{target}.png", game_id=game_id)
+    assert out.stat().st_size > 10_000
