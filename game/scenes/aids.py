@@ -14,7 +14,7 @@ callout goes when the learner moves, the others with "Got it".  When the
 lesson is done (its last callout, or the end of the match) a summary lists the
 rules not met yet, with the rules viewer a click away.
 
-Hints (``hints``): the Hint button in the prompt bar and the H key ask the
+Hints (``hints``): the Hint button in the prompt bar and the ? key ask the
 game's best bot what it would do (``game.scenes.hint``), only for the seat
 whose turn it is and whose eyes are on the screen; the move is lit and its
 reason shown until the turn passes or the screen changes hands.  A handoff
@@ -38,6 +38,13 @@ TEXT_SIZE = 17
 RING = (255, 214, 92)
 HINT_RING = (120, 236, 140)
 GOT_IT = (96, 30)
+HINT_LABEL = "Hint (?)"      # the ? key: every letter a table might want stays the table's
+
+
+def _is_hint_key(event) -> bool:
+    if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        return False
+    return getattr(event, "unicode", "") == "?" or event.key in (pygame.K_QUESTION, pygame.K_SLASH)
 
 
 def place_callout(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
@@ -82,7 +89,7 @@ class TableAids(Scene):
         self.got_it = pygame.Rect(0, 0, *GOT_IT)
         self.summary: UI | None = None
         self.lesson_over = False     # the summary was shown (the results may follow as usual)
-        table.hint_button = "Hint (H)" if hints else None
+        table.hint_button = HINT_LABEL if hints else None
 
     # -- the lesson ---------------------------------------------------------------------------
     @property
@@ -196,7 +203,7 @@ class TableAids(Scene):
         self.hint = None
         self.hint_spots = []
         if self.hints:
-            self.table.hint_button = "Hint (H)"
+            self.table.hint_button = HINT_LABEL
 
     def _hints(self) -> None:
         if not self.hints:
@@ -232,8 +239,7 @@ class TableAids(Scene):
             if self.hints and hint_rect(self.table.prompt_rect).collidepoint(event.pos):
                 self.ask_hint()
                 return None
-        if self.hints and event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
-                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        if self.hints and event.type == pygame.KEYDOWN and _is_hint_key(event):
             self.ask_hint()
             return None
         return event

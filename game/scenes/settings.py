@@ -45,7 +45,7 @@ class SettingsScene(Scene):
                                   fmt="{:.0%}"))
         y += 70
         add(Label((x_label, y, 220, 44), "Hints", role="serif_bold", size=24))
-        self.hints = add(Toggle((x_ctrl, y + 4, w_ctrl, 36), "Hint button at the table (H)", s.hints,
+        self.hints = add(Toggle((x_ctrl, y + 4, w_ctrl, 36), "Hint button at the table (?)", s.hints,
                                 self.set_hints, tooltip="The best bot says what it would do, for your turn only"))
         self.back = add(Button((r.centerx - 110, r.bottom - 84, 220, 52), "Done", self.close,
                                hotkey=pygame.K_ESCAPE, tooltip="Esc"))

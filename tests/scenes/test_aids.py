@@ -163,7 +163,7 @@ def _hint_table(app, game_id, humans=(0,), seed=5, after=0):
     app.settings.hints = True
     table = launch.open_match(app, match)
     aids = app.stack.find("aids")
-    assert aids is not None and aids.hints and table.hint_button == "Hint (H)"
+    assert aids is not None and aids.hints and table.hint_button == "Hint (?)"
     table.bot_pace = 0.0
     return table, aids
 
@@ -191,7 +191,7 @@ def test_a_hint_is_lit_for_the_seat_to_act_and_cleared_when_the_turn_passes(app,
         return real(state, seat, rng)
 
     monkeypatch.setattr(match.rules, "determinize", determinize)
-    d.key(pygame.K_h)
+    d.key(pygame.K_SLASH)
     assert aids.ask is not None and looked and looked[0] == 0  # the asking seat's view, resampled
     assert aids.ask.runner._job.state is not match.state
     assert wait_frames(d, lambda: aids.hint is not None and aids.hint_spots)
@@ -200,7 +200,7 @@ def test_a_hint_is_lit_for_the_seat_to_act_and_cleared_when_the_turn_passes(app,
     assert match.refusal(0, hint.action) is None
     assert hint.reason and table.hint_button == "Hint lit"
     make_move(d, table, 0, hint.action)
-    assert aids.hint is None and aids.hint_spots == [] and table.hint_button == "Hint (H)"
+    assert aids.hint is None and aids.hint_spots == [] and table.hint_button == "Hint (?)"
 
 
 def test_a_hint_is_only_for_the_seat_whose_turn_it_is(app):
@@ -219,7 +219,7 @@ def test_a_hint_is_only_for_the_seat_whose_turn_it_is(app):
         make_move(d, table, 0, player.choose())
     assert aids.hint is None
     assert wait_frames(d, lambda: d.top_name == "handoff", limit=600)
-    d.key(pygame.K_h)  # the handoff lies over the layer: nothing is asked for anyone
+    d.key(pygame.K_SLASH)  # the handoff lies over the layer: nothing is asked for anyone
     assert aids.ask is None
     d.frames(40)
     d.key(pygame.K_RETURN)
