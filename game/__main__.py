@@ -6,6 +6,7 @@
                                                     [--rotate-seats]
     python -m game screenshot TARGET --out FILE.png [--seed S] [--players P] [--after-actions K]
                                                     [--viewer SEAT] [--size WxH] [--game GAME]
+                                                    [--variants V,...] [--until MOMENT]
     python -m game bench-frames GAME [--frames N] [--players P] [--json]
 
 Bad input gets a one-line message and exit code 2, never a traceback.
@@ -101,6 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default=None, help="WxH, e.g. 1920x1080")
     shot.add_argument("--game", type=_game, default=None,
                       help="the game a shared scene (setup, rules, results, ...) is shown for")
+    shot.add_argument("--variants", default="", help="comma-separated variant keys (a solo or team game)")
+    shot.add_argument("--until", default=None,
+                      help="play on until a moment the game's table names (few-and-cursed: store, encounter, ...)")
 
     bench = sub.add_parser("bench-frames", help="time the frames of a game's table mid-match")
     bench.add_argument("game", type=_game)
@@ -150,7 +154,8 @@ def cmd_screenshot(opts) -> int:
     try:
         out = screenshot(opts.target, opts.out, seed=opts.seed, players=opts.players,
                          after_actions=opts.after_actions, viewer=opts.viewer, size=opts.size,
-                         game_id=opts.game)
+                         game_id=opts.game, variants=tuple(v.strip() for v in opts.variants.split(",") if v.strip()),
+                         until=opts.until)
     except CaptureError as exc:
         return _fail(str(exc))
     print(f"wrote {out}")

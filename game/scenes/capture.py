@@ -1,7 +1,14 @@
 """Screenshots of any scene and frame timings of a game's table (for the CLI).
 
-    screenshot(target, out, seed=0, players=None, after_actions=0, viewer=None, size=None, game_id=None)
+    screenshot(target, out, seed=0, players=None, after_actions=0, viewer=None, size=None, game_id=None,
+               variants=(), until=None)
     bench_frames(game_id, frames=300, seed=0, players=None) -> {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms"}
+
+``variants`` start the match with those variants (a solo or team game);
+``until`` names a moment the game's table module lists in ``MOMENTS``
+(``{name: test(match, seat) -> bool}``): the match is played on by bots
+until the seat to act is at that moment, and the screenshot is taken
+through that seat's eyes (unless ``viewer`` says otherwise).
 
 Both run in a throw-away user folder, so the player's settings, saves and
 autosave are never touched.  They raise CaptureError (a one-line message for
@@ -11,6 +18,7 @@ the player) when the request cannot be met.
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 import time
 from contextlib import contextmanager
@@ -84,13 +92,41 @@ def default_players(game_id: str) -> int:
     return min(max(2, info.min_seats), info.max_seats)
 
 
-def make_match(game_id: str, players: int | None, seed: int, *, bots: str | None = None, autosave: bool = False):
+def make_match(game_id: str, players: int | None, seed: int, *, bots: str | None = None, autosave: bool = False,
+               variants=()):
     info = launch.rules_for(game_id).info
+    known = {v.key for v in info.variants}
+    unknown = sorted(set(variants) - known)
+    if unknown:
+        raise CaptureError(f"{info.title} has no variant {unknown[0]!r}; its variants: "
+                           + (", ".join(sorted(known)) or "none"))
     n = players if players is not None else default_players(game_id)
     if not info.min_seats <= n <= info.max_seats:
         raise CaptureError(f"{info.title} takes {info.min_seats}-{info.max_seats} players, not {n}")
     seats = [SeatInfo(NAMES[i % len(NAMES)], bots) for i in range(n)]
-    return launch.new_match(game_id, n, seats, (), seed, autosave=autosave)
+    try:
+        return launch.new_match(game_id, n, seats, tuple(variants), seed, autosave=autosave)
+    except (ValueError, KeyError) as exc:
+        raise CaptureError(f"cannot set up {info.title} so: {exc}") from None
+
+
+MOMENT_LIMIT = 4000   # bot moves played at most while looking for a moment
+
+
+def play_until(match, factory, moment: str, seed: int) -> int:
+    """Play bot moves until the seat to act is at ``moment`` (from the table module's MOMENTS);
+    returns that seat."""
+    moments = getattr(sys.modules.get(factory.__module__), "MOMENTS", {})
+    test = moments.get(moment)
+    if test is None:
+        raise CaptureError(f"unknown moment {moment!r}; this table knows: " + (", ".join(sorted(moments)) or "none"))
+    for _ in range(MOMENT_LIMIT):
+        seats = match.to_act()
+        if seats and test(match, seats[0]):
+            return seats[0]
+        if match.is_over() or not play_out(match, 1, seed + len(match.history)):
+            break
+    raise CaptureError(f"the match never reached the moment {moment!r} (try another --seed)")
 
 
 def parse_size(value: str | None) -> tuple[int, int] | None:
@@ -130,12 +166,15 @@ def check_out(out: Path) -> Path:
     return out
 
 
-def _open_table(app, game_id: str, seed: int, players, after_actions: int, viewer):
+def _open_table(app, game_id: str, seed: int, players, after_actions: int, viewer, variants=(), until=None):
     factory, problem = launch.table_factory(game_id)
     if factory is None:
         raise CaptureError(problem or f"{game_id} has no table yet")
-    match = make_match(game_id, players, seed, autosave=True)
+    match = make_match(game_id, players, seed, autosave=True, variants=variants)
     play_out(match, after_actions, seed)
+    if until is not None:
+        seat = play_until(match, factory, until, seed)
+        viewer = seat if viewer is None else viewer
     if viewer is not None and not 0 <= viewer < len(match.seats):
         raise CaptureError(f"--viewer must be a seat from 0 to {len(match.seats) - 1}")
     scene = factory(app, match, 0 if viewer is None else viewer)
@@ -144,12 +183,14 @@ def _open_table(app, game_id: str, seed: int, players, after_actions: int, viewe
 
 
 def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 0, viewer=None,
-            game_id: str | None = None) -> None:
+            game_id: str | None = None, variants=(), until=None) -> None:
     """Put ``target`` on top of the app's stack; a shared scene shows ``game_id``
     (a playable game) as its context."""
     if target in games.GAME_IDS:
-        _open_table(app, target, seed, players, after_actions, viewer)
+        _open_table(app, target, seed, players, after_actions, viewer, variants, until)
         return
+    if until is not None:
+        raise CaptureError("--until names a moment of a game's table: give the game as the target")
     if target in AID_TARGETS:
         _prepare_aid(app, target, seed, players, after_actions, viewer, game_id)
         return
@@ -201,7 +242,7 @@ def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 
     elif target == "results":
         if game is None:
             raise CaptureError("no game can be played yet, so there are no results to show")
-        match = make_match(game, players, seed)
+        match = make_match(game, players, seed, variants=variants)
         play_out(match, None, seed)
         if table is not None and launch.table_factory(game)[0] is not None:
             app.show(launch.table_factory(game)[0](app, match, 0 if viewer is None else viewer))
@@ -231,7 +272,7 @@ def _prepare_aid(app, target: str, seed: int, players, after_actions: int, viewe
 
 
 def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int = 0, viewer=None,
-               size=None, game_id: str | None = None) -> Path:
+               size=None, game_id: str | None = None, variants=(), until=None) -> Path:
     from game.app import App
 
     out = check_out(out)
@@ -239,7 +280,7 @@ def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int
     with scratch_home():
         app = App(headless=True)
         try:
-            prepare(app, target, seed, players, after_actions, viewer, game_id)
+            prepare(app, target, seed, players, after_actions, viewer, game_id, variants, until)
             app.settle(SETTLE_FRAMES, 1 / 30)
             if app.errors:
                 raise CaptureError(f"the {target} scene failed: {app.errors[0]}")

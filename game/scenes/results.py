@@ -2,11 +2,18 @@
 again (same seats and variants, a new shuffle) or back to the main menu.
 
     app.push("results", match=match)   (over the table, which stays visible beneath)
+
+A table that has more to say than one score a seat (how the score was
+made up, a solo or team game's own win and loss words) gives a
+``results_details()`` method returning ``ResultsDetails``; the scene shows
+its headline, reason, columns and notes instead of the plain score.
 """
 
 from __future__ import annotations
 
 import pygame
+
+from dataclasses import dataclass, field
 
 from game import games
 from game.engine import audio, text, theme
@@ -29,6 +36,21 @@ def winners_line(match) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} win!"
 
 
+@dataclass
+class ResultsDetails:
+    """A game's own results words: ``rows[seat]`` holds one short value per column
+    (the last column is the total, set large); ``notes`` are lines under the rows."""
+    headline: str | None = None
+    reason: str | None = None
+    columns: list = field(default_factory=list)
+    rows: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+    won: bool = True
+
+
+COLUMN_W = 58
+
+
 class ResultsScene(Scene):
     name = "results"
     transparent = True
@@ -44,7 +66,14 @@ class ResultsScene(Scene):
         self.outcome = match.outcome()
         self.title = games.entry(match.rules.info.id).title
         n = len(match.seats)
-        self.panel = Panel((0, 0, 640, min(660, 330 + 46 * n)), "parchment", title=None, seed=12)
+        details = getattr(app.stack.find("table"), "results_details", None)
+        self.details: ResultsDetails | None = details() if callable(details) else None
+        extra = 0
+        if self.details is not None:
+            extra = 26 + 22 * len(self.details.notes)
+        width = 640 if self.details is None else max(640, 300 + COLUMN_W * len(self.details.columns))
+        self.panel = Panel((0, 0, min(width, app.width - 40), min(app.height - 20, 330 + 46 * n + extra)),
+                           "parchment", title=None, seed=12)
         self.panel.rect.center = (app.width // 2, app.height // 2)
         r = self.panel.rect
         self.ui = UI([self.panel])
@@ -102,12 +131,15 @@ class ResultsScene(Scene):
         cx = r.centerx
         text.draw(surface, f"{self.title}  -  Match over", (cx, r.top + 30), "serif_italic", 22, theme.INK_SOFT,
                   anchor="midtop")
-        line = winners_line(self.match)
+        details = self.details
+        line = (details.headline if details and details.headline else None) or winners_line(self.match)
         size = text.fit_size(line, "display", 46, r.w - 80, 22)
-        hr = text.draw(surface, line, (cx, r.top + 62), "display", size, theme.RED, anchor="midtop",
+        tone = theme.RED if details is None or details.won else theme.INK_SOFT
+        hr = text.draw(surface, line, (cx, r.top + 62), "display", size, tone, anchor="midtop",
                        shadow=(255, 246, 220, 160))
         y = hr.bottom + 6
-        reason = (self.outcome.reason if self.outcome else "") or ""
+        reason = (details.reason if details and details.reason else None) or \
+            (self.outcome.reason if self.outcome else "") or ""
         if reason:
             reason = reason[0].upper() + reason[1:]
             img = text.render_wrapped(reason, "serif", 22, theme.INK, r.w - 100, align="center")
@@ -115,6 +147,9 @@ class ResultsScene(Scene):
             y += img.get_height()
         theme.draw_divider(surface, cx, y + 16, r.w - 160)
         y += 34
+        if details is not None and details.columns:
+            self._draw_details(surface, details, y)
+            return
         winners = set(self.outcome.winners) if self.outcome else set()
         scores = self.outcome.scores if self.outcome else None
         for seat, info in enumerate(self.match.seats):
@@ -139,3 +174,47 @@ class ResultsScene(Scene):
                 shown = f"{value:g}" if isinstance(value, (int, float)) else str(value)
                 text.draw(surface, shown, (row.right - 10, row.centery), "display", 24, theme.INK, anchor="midright")
             y += 46
+
+    def _draw_details(self, surface, details: ResultsDetails, y: int) -> None:
+        """A row a seat: name (and role), then the game's columns, the last (the total) large."""
+        r = self.panel.rect
+        cols = details.columns
+        right = r.right - 40
+        xs = [right - COLUMN_W * (len(cols) - 1 - i) for i in range(len(cols))]
+        for x, title in zip(xs, cols):
+            box = pygame.Rect(x - COLUMN_W + 2, y, COLUMN_W - 4, 20)
+            size = text.fit_size(title, "ui_bold", 13, box.w, 8)
+            text.draw(surface, title, (x - 2, y + 10), "ui_bold", size, theme.INK_SOFT, anchor="midright", box=box)
+        y += 26
+        winners = set(self.outcome.winners) if self.outcome else set()
+        name_w = xs[0] - COLUMN_W - (r.left + 84)
+        for seat, info in enumerate(self.match.seats):
+            row = pygame.Rect(r.left + 30, y, r.w - 60, 40)
+            if seat in winners:
+                band = pygame.Surface(row.size, pygame.SRCALPHA)
+                band.fill((*theme.GOLD, 70))
+                surface.blit(band, row)
+                theme.draw_star(surface, (row.left + 20, row.centery), 13, theme.BRASS_DARK, 5, 0.45)
+                theme.draw_star(surface, (row.left + 20, row.centery), 10, theme.GOLD, 5, 0.45)
+            name = text.ellipsize(info.name, "ui_bold", 19, name_w)
+            text.draw(surface, name, (row.left + 44, row.y + 1), "ui_bold", 19, theme.INK,
+                      box=pygame.Rect(row.left + 42, row.y, name_w + 4, 24))
+            role = self.role(seat) or (f"bot, {info.bot}" if not info.is_human else "")
+            if role:
+                role = text.ellipsize(role, "serif_italic", 15, name_w)
+                text.draw(surface, role, (row.left + 44, row.y + 22), "serif_italic", 15, theme.INK_SOFT,
+                          box=pygame.Rect(row.left + 42, row.y + 20, name_w + 4, 20))
+            values = details.rows[seat] if seat < len(details.rows) else []
+            for i, (x, value) in enumerate(zip(xs, values)):
+                last = i == len(cols) - 1
+                role_, size = ("display", 24) if last else ("ui_bold", 17)
+                box = pygame.Rect(x - COLUMN_W + 2, row.y, COLUMN_W - 4, row.h)
+                size = text.fit_size(str(value), role_, size, box.w, 9)
+                text.draw(surface, str(value), (x - 2, row.centery), role_, size, theme.INK, anchor="midright",
+                          box=box)
+            y += 46
+        for note in details.notes:
+            size = text.fit_size(note, "serif_italic", 17, r.w - 80, 10)
+            text.draw(surface, note, (r.centerx, y + 2), "serif_italic", size, theme.INK_SOFT, anchor="midtop",
+                      box=pygame.Rect(r.left + 30, y, r.w - 60, 22))
+            y += 22

@@ -6,8 +6,10 @@ not take now are shown greyed, with the rules' reason as their tooltip.
     Choices(words)
       .build(obs, legal, refusal, focus) -> Menu
     Menu: .heading, .items [(label, action | None, tooltip, style)], .dialog (Dialog | None)
-    Dialog: .title, .lines (words under the title), .cards [(image, label, action | None)],
-            .columns [(terrain, lit, [option texts])] for an encounter
+    Dialog: .title, .lines (words under the title), .cards [(image, label, action | None, reason)],
+            .columns [(terrain, lit, [option texts])] for an encounter, .options [(action | None, reason)]
+            (the lit column's option buttons), .actions [(label, action | None, reason)] (a row of
+            buttons along the dialog's foot: stat upgrades, refresh, leave, trash nothing...)
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ class Dialog:
     lines: list = field(default_factory=list)
     cards: list = field(default_factory=list)
     columns: list = field(default_factory=list)
+    options: list = field(default_factory=list)
+    actions: list = field(default_factory=list)
 
 
 @dataclass
@@ -58,7 +62,7 @@ class Choices:
             picked = [a for a in legal if a.kind == kind and a.args[0] == key]
             items = [(w.label(a, obs), a, w.detail(a, obs), "brass") for a in picked]
             items.append(("Back", None, "Choose something else", "wood"))
-            return Menu("Which way?", items)
+            return Menu("Which way?", items, self.copy_dialog(obs, picked))
         heading = self.heading(obs)
         items = []
         for a in legal:
@@ -80,8 +84,8 @@ class Choices:
                     reason = refusal(probe)
                     if reason:
                         items.append((w.label(probe, obs), None, reason, "disabled"))
-        items.sort(key=lambda it: it[1] is not None and it[1].kind in ("end", "leave", "stop"))
-        return Menu(heading, items, self.dialog(obs, legal))
+        items.sort(key=_panel_order)
+        return Menu(heading, items, self.dialog(obs, legal, refusal, focus))
 
     def heading(self, obs: dict) -> str:
         from .words import PHASE_WORDS
@@ -95,50 +99,128 @@ class Choices:
         return PHASE_WORDS.get(obs["phase"], obs["phase"]) + " phase"
 
     # -- dialogs over the board ------------------------------------------------------------
-    def dialog(self, obs: dict, legal: list) -> Dialog | None:
+    def dialog(self, obs: dict, legal: list, refusal=lambda a: None, focus=None) -> Dialog | None:
         w = self.words
+        if focus is not None:
+            return None
         by = {}
         for a in legal:
             by.setdefault(a.kind, []).append(a)
         pending = obs["pending"].get("kind") if obs["pending"] else None
         if obs["phase"] == "keep" and "drop" in by:
             me = obs["players"][obs["acting"]]
-            cards = [(art.job_card(w.job(j)), "Drop", Action("drop", (j,))) for j, _k in me.get("jobs", [])]
-            return Dialog("Job draft: keep 2 of your 4 jobs", ["Drop the jobs you do not want, one at a time."],
+            cards = [(art.job_card(w.job(j)), "Drop", Action("drop", (j,)), None) for j, _k in me.get("jobs", [])]
+            left = len(me.get("jobs", [])) - 2
+            return Dialog("Job draft: keep 2 of your 4 jobs",
+                          [f"Drop the jobs you do not want ({left} more to drop). Jobs stay secret until scored."],
                           cards)
         if pending == "improvise" and obs.get("shown"):
-            cards = [(art.deck_card(w.card(k)), "Keep", Action("pick", (k,))) for k in obs["shown"] if w.card(k)]
+            cards = [(art.deck_card(w.card(k)), "Keep", Action("pick", (k,)), None) for k in obs["shown"] if w.card(k)]
             return Dialog("Improvise", ["Keep one upgrade card: it goes to your discard pile."], cards)
+        if pending in ("trash_hand", "trash_discard", "trash_card") and "trash" in by:
+            return self.trash_dialog(obs, by, pending)
+        if pending == "artifact" and "take" in by:
+            cards = [(art.deck_card(w.cat.cards[a.args[0]]), "Take", a, None) for a in by["take"]]
+            return Dialog("Recover an artifact", ["Take one of this town's artifacts."], cards)
         if obs.get("mode") == "store":
-            cards = []
-            for k in obs["store_row"]:
-                c = w.store(k)
-                a = Action("buy", (k,))
-                cards.append((art.store_card(c), f"Buy ({c.cost})", a if a in legal else None))
-            me = obs["players"][obs["acting"]]
-            return Dialog("The store in San Andreas", [f"You have {me['water']} water."], cards)
+            return self.store_dialog(obs, legal, refusal)
         if obs.get("mode") == "jobs" and obs["acting"] == obs.get("viewer"):
             me = obs["players"][obs["acting"]]
-            cards = [(art.job_card(w.job(j)), "Sell", Action("sell", (j,)) if Action("sell", (j,)) in legal else None)
-                     for j, _k in me.get("jobs", [])]
-            return Dialog("The job board", ["Sell a job you hold for its water."], cards)
+            cards = []
+            for j, _k in me.get("jobs", []):
+                a = Action("sell", (j,))
+                cards.append((art.job_card(w.job(j)), f"Sell (+{w.job(j).money})", a if a in legal else None,
+                              refusal(a) or "This job cannot be sold now"))
+            actions = [(w.label(a, obs), a, None) for a in by.get("leave", []) + by.get("end", [])]
+            return Dialog("The job board", ["Sell a job you hold for its water, or keep working on it."],
+                          cards, actions=actions)
         if obs.get("mode") == "encounter" and obs.get("encounter"):
-            return self.encounter_dialog(obs)
+            return self.encounter_dialog(obs, legal, refusal)
         return None
 
-    def encounter_dialog(self, obs: dict) -> Dialog:
+    def trash_dialog(self, obs: dict, by: dict, pending: str) -> Dialog:
+        w = self.words
+        where = {"trash_hand": "from your hand", "trash_discard": "from your discard pile",
+                 "trash_card": "from your hand or discard pile"}[pending]
+        seen, cards = set(), []
+        for a in by["trash"]:
+            key = (a.args[0], a.args[1])
+            if key in seen or w.card(a.args[0]) is None:
+                continue
+            seen.add(key)
+            cards.append((art.deck_card(w.card(a.args[0])), "Trash", a, None))
+        actions = [("Trash nothing", a, None) for a in by.get("skip", [])]
+        return Dialog("Trash a card", [f"Choose a card {where}: it leaves your deck for good."], cards[:8],
+                      actions=actions)
+
+    def copy_dialog(self, obs: dict, picked: list) -> Dialog | None:
+        """A card that copies another played this phase: the played cards, one button each."""
+        w = self.words
+        copies = [a for a in picked if a.kind == "play" and a.args[2] >= 0]
+        if not copies:
+            return None
+        me = obs["players"][obs["acting"]]
+        cards = []
+        for a in copies:
+            target = me["played"][a.args[2]][0]
+            label = "Copy and trash" if a.args[1] else "Copy"
+            cards.append((art.deck_card(w.card(target)), label, a, None))
+        name = w.card_name(picked[0].args[0])
+        return Dialog(f"{name}: copy which card?", ["Everything on the copied card happens again."], cards[:8])
+
+    def store_dialog(self, obs: dict, legal: list, refusal) -> Dialog:
+        w = self.words
+        cards = []
+        for k in obs["store_row"]:
+            c = w.store(k)
+            a = Action("buy", (k,))
+            ok = a in legal
+            cards.append((art.store_card(c), f"Buy ({c.cost} water)", a if ok else None,
+                          None if ok else (refusal(a) or "You cannot buy this now")))
+        actions = []
+        for stat in STATS_SOLD:
+            a = Action("upgrade", (stat,))
+            ok = a in legal
+            actions.append((w.label(a, obs), a if ok else None, None if ok else (refusal(a) or "Not now")))
+        actions += [(w.label(a, obs), a, w.detail(a, obs)) for a in legal if a.kind == "refresh"]
+        actions += [(w.label(a, obs), a, None) for a in legal if a.kind == "leave"]
+        me = obs["players"][obs["acting"]]
+        return Dialog("The store in San Andreas",
+                      [f"You have {me['water']} water. Buy items for your slots, or raise a stat."], cards,
+                      actions=actions)
+
+    def encounter_dialog(self, obs: dict, legal: list, refusal) -> Dialog:
         w = self.words
         key = obs["encounter"]
         cat = w.cat
+        options = w.encounter_options(obs)
+        buttons = []
+        for i in range(len(options)):
+            a = Action("option", (i,))
+            buttons.append((a, None) if a in legal else (None, refusal(a) or "You cannot pay for this option"))
+        actions = [(w.label(a, obs), a, w.detail(a, obs)) for a in legal if a.kind == "decline"]
         card = next((e for e in cat.encounters if e.key == key), None)
         if card is not None:
             me = obs["players"][obs["acting"]]
             here = w.graph.node(me["node"]).kind
             cols = [(t, t == here, [o.text for o in card.options.get(t, ())]) for t in TERRAINS]
-            return Dialog(card.name, [getattr(card, "flavour", "") or ""], [], cols)
+            where = TERRAIN_PLACES.get(here, here)
+            return Dialog(card.name, [f"You are {where}: the lit column applies."], [], cols, buttons, actions)
         card = next((e for e in cat.cursed_encounters if e.key == key), None)
         if card is None:
             return Dialog("Encounter", [])
         cols = [("cursed", True, [o.text for o in card.options.get("cursed", ())]
                  + ([card.bad.text] if card.bad else []))]
-        return Dialog(card.name + " (cursed)", [getattr(card, "flavour", "") or ""], [], cols)
+        return Dialog(card.name + " (cursed)", ["A cursed encounter: take a boon, or suffer its bad end."], [], cols,
+                      buttons, actions)
+
+
+def _panel_order(item) -> tuple:
+    """Encounter options in their printed order; ending and leaving last."""
+    label, action, _tip, _style = item
+    last = action is not None and action.kind in ("end", "leave", "stop")
+    return (last, label if label.startswith("Option ") else "")
+
+
+STATS_SOLD = ("bullet", "bullet_capacity", "curse_threshold", "health")
+TERRAIN_PLACES = {"desert": "in the open desert", "canyons": "in the canyons", "ruins": "among the ruins"}

@@ -1,6 +1,9 @@
-"""A choice dialog laid over the board: a title, a line or two, and either a
+"""A choice dialog laid over the board: a title, a line or two, then either a
 row of cards with a button under each (job draft, improvise, store, job
-board) or an encounter's terrain columns with the one that applies lit.
+board, trash and copy targets, artifacts) or an encounter's terrain columns
+with the one that applies lit and a button under each of its options; a row
+of buttons along the foot (stat upgrades, refresh, leave, trash nothing).
+A button that cannot be used is greyed and says why when hovered.
 
     DialogView()
       .set(dialog | None, table)   rebuild (buttons send through table.send)
@@ -22,7 +25,12 @@ from . import art
 from . import layout as L
 
 TERRAIN_WORDS = {"desert": "Desert", "canyons": "Canyons", "ruins": "Ruins", "cursed": "Cursed encounter"}
+TERRAIN_TONES = {"desert": (214, 170, 96), "canyons": (190, 100, 60), "ruins": (140, 130, 120),
+                 "cursed": (110, 50, 120)}
 LIT = (250, 204, 92)
+FOOT_H = 30
+OPTION_BUTTON_H = 26
+FOOT_PER_ROW = 4
 
 
 class DialogView:
@@ -32,6 +40,8 @@ class DialogView:
         self.actions_of: dict = {}
         self.rect = pygame.Rect(L.DIALOG)
         self.card_rects: list[pygame.Rect] = []
+        self.option_rects: list[pygame.Rect] = []     # the lit column's option texts
+        self.column_rects: list[pygame.Rect] = []
 
     @property
     def active(self) -> bool:
@@ -45,32 +55,88 @@ class DialogView:
         self.buttons = []
         self.actions_of = {}
         self.card_rects = []
+        self.option_rects = []
+        self.column_rects = []
         if dialog is None:
             return
-        n = len(dialog.cards)
-        if n:
-            w, h = L.CARD
-            scale = 1.3 if n <= 4 else 1.0
-            cw, ch = int(w * scale), int(h * scale)
-            gap = min(24, max(6, (self.rect.w - 40 - n * cw) // max(1, n - 1)))
-            total = n * cw + (n - 1) * gap
-            if total > self.rect.w - 20:
-                cw = (self.rect.w - 20 - (n - 1) * 6) // n
-                ch = int(cw * h / w)
-                gap, total = 6, n * cw + (n - 1) * 6
-            x = self.rect.centerx - total // 2
-            y = self.rect.y + 74
-            for i, (img, label, action) in enumerate(dialog.cards):
-                r = pygame.Rect(x + i * (cw + gap), y, cw, ch)
-                self.card_rects.append(r)
-                b = Button((r.x, r.bottom + 8, cw, 30), label, (lambda a=action: table.send(a)),
-                           style="brass", size=14, enabled=action is not None,
-                           disabled_reason=None if action is not None else "You cannot take this now",
-                           hotkey=(pygame.K_F1 + i) if i < 12 else None)
-                self.buttons.append(b)
-                if action is not None:
-                    self.actions_of[b] = action
+        if dialog.cards:
+            self._card_row(dialog, table)
+        if dialog.columns:
+            self._column_layout(dialog, table)
+        if dialog.actions:
+            self._foot(dialog, table)
 
+    def _add(self, rect, label, action, reason, table, hotkey=None, size=14) -> Button:
+        size = text.fit_size(label, "ui_bold", size, rect.w - 44, 9)  # clear of the button's rivets
+        b = Button(rect, label, (lambda a=action: table.send(a)), style="brass" if action is not None else "wood",
+                   size=size, enabled=action is not None,
+                   disabled_reason=None if action is not None else (reason or "You cannot take this now"),
+                   hotkey=hotkey)
+        self.buttons.append(b)
+        if action is not None:
+            self.actions_of[b] = action
+        return b
+
+    def _card_row(self, dialog, table) -> None:
+        n = len(dialog.cards)
+        w, h = L.CARD
+        foot_rows = -(-len(dialog.actions) // FOOT_PER_ROW)
+        room_h = self.rect.h - 74 - 46 - foot_rows * (FOOT_H + 6) - (6 if foot_rows else 0)
+        scale = min(1.3 if n <= 4 else 1.0, room_h / h)
+        cw, ch = int(w * scale), int(h * scale)
+        gap = min(24, max(6, (self.rect.w - 40 - n * cw) // max(1, n - 1)))
+        total = n * cw + (n - 1) * gap
+        if total > self.rect.w - 20:
+            cw = (self.rect.w - 20 - (n - 1) * 6) // n
+            ch = int(cw * h / w)
+            gap, total = 6, n * cw + (n - 1) * 6
+        x = self.rect.centerx - total // 2
+        y = self.rect.y + 74
+        for i, (_img, label, action, reason) in enumerate(dialog.cards):
+            r = pygame.Rect(x + i * (cw + gap), y, cw, ch)
+            self.card_rects.append(r)
+            self._add(pygame.Rect(r.x, r.bottom + 8, cw, 30), label, action, reason, table,
+                      hotkey=(pygame.K_F1 + i) if i < 12 else None)
+
+    def _column_layout(self, dialog, table) -> None:
+        n = len(dialog.columns)
+        gap = 12
+        top = self.rect.y + 74
+        bottom = self.rect.bottom - 14 - -(-len(dialog.actions) // FOOT_PER_ROW) * (FOOT_H + 8)
+        w = (self.rect.w - 40 - gap * (n - 1)) // n
+        for i, (_terrain, lit, options) in enumerate(dialog.columns):
+            r = pygame.Rect(self.rect.x + 20 + i * (w + gap), top, w, bottom - top)
+            self.column_rects.append(r)
+            if not lit:
+                continue
+            room = (r.bottom - 8 - (r.y + 34)) // max(1, len(options))
+            y = r.y + 34
+            for j, words in enumerate(options):
+                need = len(text.wrap(f"{j + 1}. {words}", "serif", 16, r.w - 20)) * text.line_height("serif", 16)
+                words_h = max(20, min(room - OPTION_BUTTON_H - 8, need + 4))
+                self.option_rects.append(pygame.Rect(r.x + 10, y, r.w - 20, words_h))
+                if j < len(dialog.options):
+                    action, reason = dialog.options[j]
+                    label = f"Take option {j + 1}" if action is not None else f"Option {j + 1}: cannot pay"
+                    self._add(pygame.Rect(r.centerx - 90, y + words_h + 2, 180, OPTION_BUTTON_H), label, action,
+                              reason, table, hotkey=pygame.K_F1 + j, size=13)
+                y += room
+
+    def _foot(self, dialog, table) -> None:
+        """The foot's buttons, four to a row at most, the last row at the bottom."""
+        acts = list(dialog.actions)
+        rows = [acts[i:i + FOOT_PER_ROW] for i in range(0, len(acts), FOOT_PER_ROW)]
+        gap = 8
+        y = self.rect.bottom - 12 - FOOT_H - (len(rows) - 1) * (FOOT_H + 6)
+        for row in rows:
+            n = len(row)
+            w = min(210, (self.rect.w - 40 - gap * (n - 1)) // n)
+            x = self.rect.centerx - (n * w + (n - 1) * gap) // 2
+            for i, (label, action, reason) in enumerate(row):
+                self._add(pygame.Rect(x + i * (w + gap), y, w, FOOT_H), label, action, reason, table, size=14)
+            y += FOOT_H + 6
+
+    # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface) -> None:
         d = self.dialog
         if d is None:
@@ -81,39 +147,60 @@ class DialogView:
         text.draw(surface, title, (self.rect.centerx, self.rect.y + 12), "display", size, theme.INK,
                   anchor="midtop", box=pygame.Rect(self.rect.x + 10, self.rect.y + 8, self.rect.w - 20, 36))
         y = self.rect.y + 46
-        for line in d.lines:
+        for line in d.lines[:1]:
             if not line:
                 continue
             size = text.fit_size(line, "serif_italic", 16, self.rect.w - 40, 10)
             text.draw(surface, line, (self.rect.centerx, y), "serif_italic", size, theme.INK_SOFT, anchor="midtop",
                       box=pygame.Rect(self.rect.x + 10, y - 2, self.rect.w - 20, 22))
-            y += 20
-        for (img, _label, _a), r in zip(d.cards, self.card_rects):
+        for (img, _label, _a, _why), r in zip(d.cards, self.card_rects):
             shown = img if img.get_size() == r.size else _scaled(img, r.size)
             surface.blit(shown, r)
         if d.columns:
-            self._columns(surface, d.columns, y + 6)
+            self._columns(surface, d.columns)
 
-    def _columns(self, surface, columns, top: int) -> None:
+    def _columns(self, surface, columns) -> None:
         n = len(columns)
-        gap = 12
-        w = (self.rect.w - 40 - gap * (n - 1)) // n
-        h = self.rect.bottom - 14 - top
-        for i, (terrain, lit, options) in enumerate(columns):
-            r = pygame.Rect(self.rect.x + 20 + i * (w + gap), top, w, h)
-            pygame.draw.rect(surface, (250, 240, 214) if lit else (214, 200, 170), r, border_radius=8)
-            pygame.draw.rect(surface, LIT if lit else theme.INK_SOFT, r, 4 if lit else 1, border_radius=8)
+        lit_rects = iter(self.option_rects)
+        for (terrain, lit, options), r in zip(columns, self.column_rects):
+            tone = TERRAIN_TONES.get(terrain, (150, 120, 90))
+            surface.blit(_column(r.size, tone, lit), r)
             head = TERRAIN_WORDS.get(terrain, terrain) + ("  (you are here)" if lit and n > 1 else "")
-            size = text.fit_size(head, "ui_bold", 15, r.w - 16, 9)
-            text.draw(surface, head, (r.centerx, r.y + 8), "ui_bold", size, theme.RED if lit else theme.INK_SOFT,
-                      anchor="midtop", box=pygame.Rect(r.x + 4, r.y + 6, r.w - 8, 20))
-            y = r.y + 34
+            band = pygame.Rect(r.x + 6, r.y + 6, r.w - 12, 24)
+            size = text.fit_size(head, "ui_bold", 15, band.w - 8, 9)
+            text.draw(surface, head, band.center, "ui_bold", size, (255, 248, 232), anchor="center", box=band)
+            if lit:
+                for j, words in enumerate(options):
+                    box = next(lit_rects, None)
+                    if box is None:
+                        break
+                    if j:
+                        pygame.draw.line(surface, theme.INK_SOFT, (box.x + 20, box.y - 8), (box.right - 20, box.y - 8))
+                    art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 16, theme.INK, 9)
+                continue
+            y = r.y + 40
             room = (r.bottom - 8 - y) // max(1, len(options))
             for j, words in enumerate(options):
-                label = f"{j + 1}. {words}"
                 box = pygame.Rect(r.x + 10, y, r.w - 20, room - 6)
-                art.fitted_text(surface, label, box, "serif", 15, theme.INK if lit else theme.INK_SOFT, 8)
+                art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 14, theme.INK_SOFT, 8)
                 y += room
+
+
+@lru_cache(maxsize=16)
+def _column(size, tone, lit: bool) -> pygame.Surface:
+    """A terrain column of the encounter card: a tinted band on paper; the one that applies is lit."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    paper = (250, 240, 214) if lit else (222, 208, 178)
+    pygame.draw.rect(surf, paper, rect, border_radius=8)
+    pygame.draw.rect(surf, tone if lit else tuple(int(c * 0.75 + 60) for c in tone), (6, 6, rect.w - 12, 24),
+                     border_radius=5)
+    pygame.draw.rect(surf, LIT if lit else theme.INK_SOFT, rect, 4 if lit else 1, border_radius=8)
+    if not lit:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((60, 40, 20, 26))
+        surf.blit(veil, (0, 0))
+    return surf
 
 
 @lru_cache(maxsize=4)

@@ -34,6 +34,8 @@ from . import layout as L
 from .board import DesertBoard, board_map
 from .choices import Choices
 from .dialogs import DialogView
+from .final import results_details
+from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
 from .seatboard import HoverTips, PlayerBoards
 from .words import PHASE_WORDS, Words
@@ -131,6 +133,10 @@ class FewAndCursedTable(TableScene):
             if sprite is not None:
                 self._fly(sprite.pos, action.args[0])
                 audio.play("card_slide")
+
+    def results_details(self):
+        """The end scoring broken down, and a solo or co-op game's own words (the results scene)."""
+        return results_details(self.match)
 
     # -- acting ------------------------------------------------------------------------------
     def send(self, action: Action | None) -> bool:
@@ -232,7 +238,7 @@ class FewAndCursedTable(TableScene):
                            tooltip="Show the whole desert (Home)", sound=None))
         refusal = (lambda a: self.match.refusal(seat, a)) if seat is not None else (lambda a: None)
         self.menu = self.choices.build(self.obs, self.legal, refusal, self.focus) if seat is not None else None
-        self.dialog.set(self.menu.dialog if self.menu and self.focus is None else None, self)
+        self.dialog.set(self.menu.dialog if self.menu else None, self)
         self.actions_of = dict(self.dialog.actions_of)
         for b in self.dialog.buttons:
             self.ui.add(b)

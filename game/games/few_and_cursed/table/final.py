@@ -1,0 +1,89 @@
+"""The results of a game of The Few and Cursed in the players' words: the end
+scoring broken down per seat (Grit earned in play, end-of-game jobs,
+unscored jobs lost, artifacts, the total, and the tiebreakers), and a solo
+variant's or the co-op posse's own win and loss words.
+
+    results_details(match) -> ResultsDetails    (read at the end, when nothing is secret any more)
+"""
+
+from __future__ import annotations
+
+from game.scenes.results import ResultsDetails
+
+from ..rules.scoring import end_job_met, final_scores
+from ..rules.state import COOP
+
+SOLO_WORDS = {
+    "curse-chaser": ("Three monsters down: the curse is broken!", "The curse chaser falls"),
+    "dark-arts": ("The Dark Arts are mastered!", "The Crow Prime escapes"),
+    "shadows": ("The job is done, in the shadows!", "The shadows close in"),
+}
+SOLO_GOALS = {
+    "curse-chaser": "Goal: defeat three monsters before one reaches San Andreas.",
+    "dark-arts": "Goal: hold four artifacts and share a space with the Crow Prime.",
+    "shadows": "Goal: complete two of the three job tracks before the monsters take the desert.",
+}
+TIEBREAK = "Ties go to the most bounties defeated, then the most jobs completed, then the most water."
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"{n}" if n < 0 else "0")
+
+
+def _breakdown(cat, s) -> list[list[str]]:
+    rows = []
+    scores = final_scores(cat, s)
+    for p, score in zip(s.players, scores):
+        met = [j for j in p.jobs if end_job_met(cat, s, p.seat, j)]
+        end_grit = sum(cat.jobs[j].grit for j in met)
+        unscored = sum(cat.jobs[j].grit for j in p.jobs if j not in met)
+        artifacts = sum(cat.cards[c].grit for c in p.artifacts)
+        rows.append([str(p.grit), _signed(end_grit), _signed(-unscored), _signed(artifacts),
+                     str(score["bounties"]), str(score["jobs"]), str(score["water"]), str(score["grit"])])
+    return rows
+
+
+def _solo(cat, s, outcome) -> ResultsDetails:
+    variant = s.solo()
+    won = bool(outcome and outcome.winners)
+    win, lose = SOLO_WORDS.get(variant, ("You win!", "The desert wins"))
+    p = s.players[0]
+    tracks = sum(1 for t in s.tracks if not t) if s.tracks else 0
+    row = [str(s.monsters_beaten), str(len(p.trophies)), str(len(p.artifacts)), str(len(p.done_jobs))]
+    columns = ["Monsters", "Bounties", "Artifacts", "Jobs done"]
+    if s.tracks:
+        row.append(str(tracks))
+        columns.append("Tracks")
+    row.append(str(p.grit))
+    columns.append("Grit")
+    reason = str(s.result or "")
+    return ResultsDetails(win if won else lose, reason[:1].upper() + reason[1:], columns, [row],
+                          [SOLO_GOALS.get(variant, ""), f"Round {s.round}"], won)
+
+
+def _coop(cat, s, outcome) -> ResultsDetails:
+    won = bool(outcome and outcome.winners)
+    rows = [[str(len(p.trophies)), str(len(p.done_jobs)), str(len(p.artifacts)), str(p.grit)] for p in s.players]
+    reason = str(s.result or "")
+    notes = [f"Team Grit: {s.team_grit}   Monsters defeated: {s.monsters_beaten} of 3",
+             "The posse wins together by defeating three monsters with Grit to spare."]
+    return ResultsDetails("The posse saves San Andreas!" if won else "The posse is broken",
+                          reason[:1].upper() + reason[1:], ["Bounties", "Jobs done", "Artifacts", "Grit"],
+                          rows, notes, won)
+
+
+def results_details(match) -> ResultsDetails | None:
+    if not match.is_over():
+        return None
+    cat = match.rules.catalog
+    s = match.state
+    outcome = match.outcome()
+    if s.solo():
+        return _solo(cat, s, outcome)
+    if s.has(COOP):
+        return _coop(cat, s, outcome)
+    reason = str(s.result or "")
+    columns = ["In play", "End jobs", "Unscored", "Artifacts", "Bounties", "Jobs", "Water", "Grit"]
+    return ResultsDetails(None, reason[:1].upper() + reason[1:], columns, _breakdown(cat, s),
+                          ["Grit: earned in play, plus end-of-game jobs met and artifacts, less jobs not done.",
+                           TIEBREAK], True)
