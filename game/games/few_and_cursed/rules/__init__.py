@@ -22,6 +22,7 @@ from game.core.model import Action, BaseRules, Event, GameInfo, IllegalAction, M
 from ..catalog import Catalog, catalog
 from . import checks, determinize as determinizing, observe as observing, scoring
 from .actions import legal, reason
+from .describe import describe
 from .dispatch import apply_action
 from .places import Desert
 from .setup import new_state
@@ -136,38 +137,8 @@ class FewAndCursedRules(BaseRules):
         return self.catalog.characters[state.players[seat].character].name
 
     def describe(self, action: Action, viewer: int | None) -> str:
-        return describe(self.catalog, action, viewer)
-
-
-def describe(cat: Catalog, action: Action, viewer: int | None) -> str:
-    """A log line; what only the actor may know stays out unless ``viewer`` is the actor."""
-    kind, args = action.kind, action.args
-    mine = viewer is not None
-    if kind == "play":
-        key, trashed, target = args
-        return f"plays {_card_name(cat, key)}" + (" and trashes it" if trashed else "") + (
-            " copying a card played this phase" if target >= 0 else "")
-    if kind == "pick":
-        return f"keeps {_card_name(cat, args[0])}" if mine else "keeps one upgrade card"
-    if kind in ("drop", "sell"):
-        job = cat.jobs[args[0]].name if (mine or kind == "sell") and 0 <= args[0] < len(cat.jobs) else "a job"
-        return ("drops " if kind == "drop" else "sells ") + job
-    if kind == "swap":
-        return "swaps a job"
-    if kind == "move":
-        return f"rides to space {args[0]}"
-    if kind == "bounty":
-        return "defeats a bounty"
-    words = {"end": "ends the phase", "shoot": "spends bullets for attack", "camp": "camps",
-             "character": "takes the character ACTION", "encounter": "encounters again", "decline": "shows a hand and passes",
-             "refresh": "refreshes the store", "leave": "leaves", "rob": "robs a player",
-             "recover": "looks at the artifacts here", "take": "takes an artifact", "look": "looks at a player's jobs",
-             "summon": "calls a monster to the top of a Most Wanted pile", "discard_bounty": "discards a Most Wanted bounty"}
-    return words.get(kind, kind.replace("_", " "))
-
-
-def _card_name(cat: Catalog, key: str) -> str:
-    return next((c.name for c in cat.cards if c.key == key), key)
+        """A log line's second half; what only the actor may know stays out unless ``viewer`` is the actor."""
+        return describe(self.catalog, self.desert.graph, action, viewer)
 
 
 RULES = FewAndCursedRules()

@@ -15,10 +15,6 @@ from __future__ import annotations
 from .words import PHASE_WORDS, STAT_WORDS, bundle_text
 
 WORLD = (214, 190, 150)   # the accent of lines about the desert, not a player
-# the rules' description of a step, for a step whose events say nothing (ending a phase, leaving)
-BARE = {"end": "ends the phase", "leave": "leaves San Andreas", "skip": "trashes nothing",
-        "stop": "stops moving", "decline": "shows a hand that can pay for nothing and passes",
-        "ends the phase": "ends the phase", "leaves": "leaves San Andreas"}
 WHY = {"a rough road": "on a rough road", "a monster": "from a monster", "the curse": "from the curse",
        "an encounter": "in the encounter", "a job": "for a job", "curse while cursed": "from curse while cursed",
        "no card left to draw": "with no card left to draw", "a card": "from a card"}
@@ -250,7 +246,7 @@ class Narrator:
             if lead:
                 said.insert(0, (seat, lead))
             if not any(who == seat for who, _w in said) and desc:
-                said.insert(0, (seat, BARE.get(desc, desc)))
+                said.insert(0, (seat, desc))  # the rules' words when the events say nothing
         out, run = [], []
         for who, words in said + [(object(), "")]:
             if run and who != run[0][0]:
@@ -264,12 +260,8 @@ class Narrator:
         return out
 
     def lead(self, desc: str) -> str | None:
-        """The description's own words, for what only the description names (a job dropped)."""
-        if desc.startswith("drops ") and desc != "drops a job":
-            return f"drops the job {desc[6:]}"
-        if desc == "drops a job":
-            return "drops a job"
-        return None
+        """The description's own words, for what only it names (a job dropped, to its owner)."""
+        return desc if desc.startswith("drops ") else None
 
 
 def step_lines(steps, words, name_of, color_of) -> list:

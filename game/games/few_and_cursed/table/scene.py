@@ -341,6 +341,8 @@ class FewAndCursedTable(TableScene):
 
     # -- the loop ------------------------------------------------------------------------------------
     def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.tips.move(event.pos)  # whatever takes the motion, the words follow the mouse
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.focus is not None:
             self.send(None)  # Esc first closes the "which way?" question
             return None
@@ -352,7 +354,6 @@ class FewAndCursedTable(TableScene):
             self.play_nth(HAND_KEYS[event.key])
             return None
         if event.type == pygame.MOUSEMOTION:
-            self.tips.move(event.pos)
             self.cards.hover(event.pos, lambda s: getattr(s, "hoverable", False))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             top = self.cards.top_at(event.pos, lambda s: s in self.hand)
