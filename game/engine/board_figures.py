@@ -2,8 +2,10 @@
 member, a monster), placed on nodes and walking from node to node along the
 links they take, with eased hops (pytweening curves, through game.engine.tween).
 
-    BoardFigures(view, tweener, screen_height=(30, 66), seconds_per_leg=0.22)
+    BoardFigures(view, tweener, screen_height=(30, 66), seconds_per_leg=0.22, fan=0.0)
         view: a game.engine.board_view.BoardView
+        fan: figures standing on one node step apart by this share of a figure's
+             width on screen, so none hides another (0: they stand on the node)
       .place(key, node, image, z=0)      put a figure on a node at once (adds it if new)
       .travel(key, nodes, kinds=None, on_done=None, start=None, on_arrive=None)
                                          walk a figure through ``nodes``, one link each;
@@ -18,7 +20,9 @@ links they take, with eased hops (pytweening curves, through game.engine.tween).
 
 Figures stay a readable size: they grow with the zoom, but less than the
 board, between ``screen_height`` pixels tall on screen.  A walk asked for
-while the figure is still walking waits for that one to end.
+while the figure is still walking waits for that one to end.  With ``fan``,
+figures sharing a node stand side by side and glide there as others come
+and go.
 """
 
 from __future__ import annotations
@@ -36,8 +40,13 @@ class BoardFigures:
     MOVING_Z = 10.0
     APPEAR_Z = 5.0
 
-    def __init__(self, view, tweener, screen_height: tuple[int, int] = (30, 66), seconds_per_leg: float = 0.22):
+    #: how fast a standing figure glides to its place in a fan (share of the way per second)
+    FAN_RATE = 14.0
+
+    def __init__(self, view, tweener, screen_height: tuple[int, int] = (30, 66), seconds_per_leg: float = 0.22,
+                 fan: float = 0.0):
         self.view = view
+        self.fan = float(fan)
         self.group = SpriteGroup(tweener, camera=view.camera)
         self.tweener = tweener
         self.screen_min, self.screen_max = screen_height
@@ -62,6 +71,8 @@ class BoardFigures:
 
     def place(self, key, node, image: pygame.Surface, z: float = 0.0) -> None:
         fig = self._figures.get(key)
+        # a fanned figure already standing there keeps its place in the fan
+        stays = self.fan > 0 and fig is not None and fig.visible and self._nodes.get(key) == node
         if fig is None:
             fig = FigureSprite(image, self.view.positions[node], z=z)
             fig.tag = key
@@ -74,7 +85,8 @@ class BoardFigures:
         fig.z = z
         if key not in self._moving:
             self.tweener.cancel(fig)
-            fig.pos = self.view.positions[node]
+            if not stays:
+                fig.pos = self.view.positions[node]
             fig.hop = fig.squash = fig.lift = 0.0
             fig.alpha = 255.0
         self._nodes[key] = node
@@ -196,13 +208,48 @@ class BoardFigures:
     def update(self, dt: float) -> None:
         for fig in self._figures.values():
             fig.update(dt)
+        if self.fan > 0:
+            self._fan_out(dt)
+
+    def _screen_height(self, fig) -> float:
+        h = fig.image.get_height()
+        return max(self.screen_min, min(self.screen_max, h * self.view.camera.zoom * 0.9))
+
+    def stand_points(self) -> dict:
+        """Where each standing figure belongs (world units): on its node, or side by side
+        with the others standing there (ordered by key, so a fan never reshuffles)."""
+        groups: dict = {}
+        for key, node in self._nodes.items():
+            fig = self._figures.get(key)
+            if fig is not None and fig.visible and key not in self._moving and node in self.view.positions:
+                groups.setdefault(node, []).append(key)
+        zoom = self.view.camera.zoom
+        out = {}
+        for node, keys in groups.items():
+            x, y = self.view.positions[node]
+            keys.sort(key=repr)
+            if self.fan <= 0 or len(keys) == 1:
+                out.update((k, (x, y)) for k in keys)
+                continue
+            widest = max(self._screen_height(f) * f.image.get_width() / f.image.get_height()
+                         for f in (self._figures[k] for k in keys))
+            step = widest * self.fan / zoom
+            for i, k in enumerate(keys):
+                out[k] = (x + (i - (len(keys) - 1) / 2) * step, y)
+        return out
+
+    def _fan_out(self, dt: float) -> None:
+        share = min(1.0, dt * self.FAN_RATE)
+        for key, (tx, ty) in self.stand_points().items():
+            fig = self._figures[key]
+            x, y = fig.pos
+            if abs(tx - x) > 0.05 or abs(ty - y) > 0.05:
+                fig.pos = (x + (tx - x) * share, y + (ty - y) * share)
 
     def draw(self, surface: pygame.Surface) -> None:
         zoom = self.view.camera.zoom
         for fig in self._figures.values():
-            h = fig.image.get_height()
-            screen_h = max(self.screen_min, min(self.screen_max, h * zoom * 0.9))
-            fig.scale = screen_h / (h * zoom)
+            fig.scale = self._screen_height(fig) / (fig.image.get_height() * zoom)
         old = surface.get_clip()
         surface.set_clip(self.view.viewport)
         self.group.draw(surface)

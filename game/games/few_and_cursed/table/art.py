@@ -121,6 +121,11 @@ def _plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: st
     return surf
 
 
+def plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: str, size=CARD) -> pygame.Surface:
+    """A card with a title banner, one bold line under it, its text and a foot line."""
+    return _plain_card(key, name, tuple(tone), top, words, foot, tuple(size))
+
+
 def store_card(card, size=CARD) -> pygame.Surface:
     return _plain_card("s" + card.key, card.name, KIND_TONES["store"], f"{card.cost} water",
                        card.text, card.slot.replace("_", " "), tuple(size))

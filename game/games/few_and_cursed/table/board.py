@@ -2,7 +2,7 @@
 the map's picture; at run time come the figures (one per seat, one per
 monster on the loose, on the engine's BoardFigures) that walk the roads
 space by space, and the pulsing rings on the spaces a player may ride to
-(the engine's highlights).
+(the engine's highlights).  Figures sharing a space stand side by side.
 
     DesertBoard(board_map, viewport, tweener)
       .place(positions, only_new=False)      figures stand where the match says (no animation)
@@ -17,7 +17,6 @@ from functools import lru_cache
 
 import pygame
 
-from game.engine import text
 from game.engine.board_view import BoardView
 from game.engine.board_figures import BoardFigures
 
@@ -26,6 +25,7 @@ from . import art
 SAND = (214, 186, 140)
 LEG_SECONDS = 0.3
 FIGURE_SCREEN = (26, 58)   # a figure's height on screen, at least and at most
+FAN = 0.62                 # figures sharing a space stand this share of a figure's width apart
 
 
 @lru_cache(maxsize=1)
@@ -40,7 +40,8 @@ def board_map():
 class DesertBoard(BoardView):
     def __init__(self, board, viewport: pygame.Rect, tweener):
         super().__init__(board, viewport, max_zoom=1.5, background=SAND)
-        self.figures = BoardFigures(self, tweener, screen_height=FIGURE_SCREEN, seconds_per_leg=LEG_SECONDS)
+        self.figures = BoardFigures(self, tweener, screen_height=FIGURE_SCREEN, seconds_per_leg=LEG_SECONDS,
+                                    fan=FAN)
         self.keys: set = set()
 
     @staticmethod
@@ -81,36 +82,3 @@ class DesertBoard(BoardView):
 
     def draw_figures(self, surface: pygame.Surface) -> None:
         self.figures.draw(surface)
-
-    # --- the bounties on their Last Seen spaces ----------------------------------------
-    def last_seen(self) -> dict:
-        """Pile number (0-3) -> its Last Seen space."""
-        return {int(n.get("last_seen", 0)) - 1: n.id for n in self.graph.nodes if n.get("last_seen", 0)}
-
-    def draw_bounties(self, surface: pygame.Surface, piles: list, name_of) -> None:
-        """A tag by each Last Seen space: the pile's face-up bounty (or how many wait face down)."""
-        old = surface.get_clip()
-        surface.set_clip(self.viewport)
-        for i, node in sorted(self.last_seen().items()):
-            if not 0 <= i < len(piles) or not self.visible(node, margin=-30):
-                continue
-            pile = piles[i]
-            words = name_of(pile["top"]) if pile["top"] else f"{pile['count']} face down"
-            if not pile["count"]:
-                words = "empty"
-            x, y = self.node_screen(node)
-            tag = _tag(words, pile["count"])
-            rect = tag.get_rect(midtop=(round(x), round(y + self.marker_radius() + 4)))
-            if self.viewport.contains(rect):
-                surface.blit(tag, rect)
-        surface.set_clip(old)
-
-
-@lru_cache(maxsize=64)
-def _tag(words: str, count: int) -> pygame.Surface:
-    label = f"{words} ({count})" if count else words
-    img = text.render(label, "ui_bold", 12, (250, 242, 222))
-    surf = pygame.Surface((img.get_width() + 12, img.get_height() + 4), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (90, 26, 20, 225), surf.get_rect(), border_radius=6)
-    surf.blit(img, (6, 2))
-    return surf

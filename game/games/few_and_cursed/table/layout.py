@@ -15,7 +15,13 @@ from game.scenes.table_frame import PROMPT_RECT
 SCREEN = (1280, 720)
 PROMPT = PROMPT_RECT
 BOARD = pygame.Rect(236, 52, 806, 448)
-ZOOM_BUTTONS = pygame.Rect(BOARD.x + 8, BOARD.y + 8, 150, 32)
+GRIT_BAND = 18                               # the Grit track runs round the board's edge
+TRAY_W = 92                                  # beside the map: Wanted bounties (left), San Andreas (right)
+_INNER = BOARD.inflate(-2 * GRIT_BAND, -2 * GRIT_BAND)
+WANTED_TRAY = pygame.Rect(_INNER.x, _INNER.y, TRAY_W, _INNER.h)
+TOWN_TRAY = pygame.Rect(_INNER.right - TRAY_W, _INNER.y, TRAY_W, _INNER.h)
+MAP_VIEW = pygame.Rect(WANTED_TRAY.right + 2, _INNER.y, _INNER.w - 2 * TRAY_W - 4, _INNER.h)
+ZOOM_BUTTONS = pygame.Rect(WANTED_TRAY.x, WANTED_TRAY.bottom - 28, TRAY_W, 28)
 PLATES = pygame.Rect(6, 52, 224, 662)
 PLATE_SMALL_H = 96
 PLATE_BIG_H = 250

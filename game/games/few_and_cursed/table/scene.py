@@ -29,7 +29,7 @@ from game.engine.widgets import UI, Button
 from game.engine.widgets.base import Widget
 from game.scenes.table import TableScene, sentence
 
-from . import art, hud
+from . import art, board_art, hud
 from . import layout as L
 from .board import DesertBoard, board_map
 from .choices import Choices
@@ -37,6 +37,7 @@ from .dialogs import DialogView
 from .final import results_details
 from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
+from .pieces import BoardPieces
 from .seatboard import HoverTips, PlayerBoards
 from .words import PHASE_WORDS, Words
 from ..ai import table_bot
@@ -55,8 +56,9 @@ class FewAndCursedTable(TableScene):
     def __init__(self, app, match, viewer=None, board=None):
         super().__init__(app, match, viewer, make_bot=table_bot, log_rect=L.LOG)
         self.tweener = Tweener(lambda: self.app.anim_speed)
-        self.board = DesertBoard(board or board_map(), L.BOARD, self.tweener)
+        self.board = DesertBoard(board or board_map(), L.MAP_VIEW, self.tweener)
         self.words = Words(match.rules.catalog, match.rules.desert.graph)
+        self.pieces = BoardPieces(self.board, self.words, self.tweener)
         self.choices = Choices(self.words)
         self.boards = PlayerBoards(match.rules.catalog)
         self.pool = hud.Pool()
@@ -85,7 +87,7 @@ class FewAndCursedTable(TableScene):
         return seat if seat in self.match.to_act() else None
 
     def animating(self) -> bool:
-        return bool(self.flying) or self.board.busy
+        return bool(self.flying) or self.board.busy or self.pieces.busy
 
     # -- following the match ----------------------------------------------------------------
     def resync(self) -> None:
@@ -109,6 +111,8 @@ class FewAndCursedTable(TableScene):
         self.boards.sync(self.obs, snap=not animate)
         acting = self.obs.get("acting")
         self.pool.sync(self.obs["players"][acting] if acting is not None else None, self.words, snap=not animate)
+        self.pieces.sync(self.obs, [self.name_of(i) for i in range(len(self.match.seats))], self._plate_center,
+                         animate)
         self._sync_hand()
         self._build_menu()
 
@@ -123,6 +127,9 @@ class FewAndCursedTable(TableScene):
             return
         # moves are walked by their events; only figures that came or went change here
         self.board.place(self._positions(), only_new=True)
+
+    def _plate_center(self, seat) -> tuple[int, int]:
+        return L.plate_rects(len(self.obs["players"]), self.obs.get("acting"))[seat].center
 
     def log_lines(self, steps) -> list:
         return step_lines(steps, self.words, self.name_of, art.seat_color)
@@ -229,12 +236,12 @@ class FewAndCursedTable(TableScene):
         seat = self.acting_human()
         self.ui = UI()
         self.buttons = []
-        zx, zy = L.ZOOM_BUTTONS.topleft
-        self.ui.add(Button((zx, zy, 38, 30), "+", lambda: self.board.camera.zoom_at(1.3), style="wood",
+        zx, zy, zw, zh = L.ZOOM_BUTTONS
+        self.ui.add(Button((zx, zy, 26, zh), "+", lambda: self.board.camera.zoom_at(1.3), style="wood",
                            tooltip="Zoom in (+ or the wheel)", sound=None))
-        self.ui.add(Button((zx + 42, zy, 38, 30), "-", lambda: self.board.camera.zoom_at(1 / 1.3), style="wood",
+        self.ui.add(Button((zx + 28, zy, 26, zh), "-", lambda: self.board.camera.zoom_at(1 / 1.3), style="wood",
                            tooltip="Zoom out (- or the wheel)", sound=None))
-        self.ui.add(Button((zx + 84, zy, 48, 30), "Fit", self.board.fit, style="wood",
+        self.ui.add(Button((zx + 56, zy, zw - 56, zh), "Fit", self.board.fit, style="wood",
                            tooltip="Show the whole desert (Home)", sound=None))
         refusal = (lambda a: self.match.refusal(seat, a)) if seat is not None else (lambda a: None)
         self.menu = self.choices.build(self.obs, self.legal, refusal, self.focus) if seat is not None else None
@@ -355,6 +362,7 @@ class FewAndCursedTable(TableScene):
             return None
         if event.type == pygame.MOUSEMOTION:
             self.cards.hover(event.pos, lambda s: getattr(s, "hoverable", False))
+            self.pieces.hover_at(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             top = self.cards.top_at(event.pos, lambda s: s in self.hand)
             if top is not None:
@@ -415,9 +423,9 @@ class FewAndCursedTable(TableScene):
         self.board.draw(surface)
         if not self.dialog.active:
             self.board.draw_highlights(surface, list(self.space_targets()), LEGAL_RING, self.t)
+        self.pieces.draw_on_map(surface)
         self.board.draw_figures(surface)
-        if not self.dialog.active:
-            self.board.draw_bounties(surface, self.obs["piles"], self._bounty_name)
+        self.pieces.draw_over(surface)
         pygame.draw.rect(surface, theme.BRASS_DARK, L.BOARD, 2)
         me = self.obs["players"][self.viewer] if self.viewer is not None else None
         acting = self.obs["players"][self.obs["acting"]] if self.obs.get("acting") is not None else None
@@ -432,14 +440,12 @@ class FewAndCursedTable(TableScene):
                       box=L.HAND)
         self.dialog.draw(surface)
         self.cards.draw(surface)
+        if not self.dialog.active:
+            self.pieces.draw_hover(surface)
         self._draw_banner(surface)
         self.ui.draw(surface)
         if not self.dialog.active:
             self.tips.draw(surface)
-
-    def _bounty_name(self, key: str) -> str:
-        b = self.words.bounties.get(key)
-        return f"{b.name}, attack {b.attack}" if b else key
 
     def _chrome(self) -> pygame.Surface:
         """The table top with every panel on it, redrawn only when a plate changes size or tint."""
@@ -448,6 +454,7 @@ class FewAndCursedTable(TableScene):
         if _CACHE.get("chrome_key") != key:
             surf = _table_top().copy()
             hud.draw_chrome(surf, obs)
+            board_art.draw_track(surf, L.BOARD, L.GRIT_BAND)
             theme.draw_shadowed(surf, _panel_bg(), L.PANEL, (2, 4))
             _CACHE["chrome"], _CACHE["chrome_key"] = surf, key
         return _CACHE["chrome"]

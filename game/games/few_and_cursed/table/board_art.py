@@ -1,0 +1,190 @@
+"""The Few and Cursed's pieces on and around the desert board, drawn at run
+time and cached: the Grit track round the board's edge, the players' cubes,
+the artifact tokens, the first-player token, the bounty piles, the Wanted
+cards and the small faces of the cards lying in the trays beside the map.
+
+    track_cells(rect, band, n=TRACK_CELLS) -> [Rect]   the track's spaces, clockwise from the top left
+    draw_track(surface, rect, band)                    the printed track (into the table's cached top)
+    cube(colour) / artifact_stack(colour, count) / first_token()
+    bounty_pile(top_face, count, height)               a pile: cards under, the top face, its count
+    mini_face(name, tone, big, foot, size)             a card small enough for a tray, still readable
+    wanted_card(side, places, side_no, size)           a Wanted bounty's face, with where it is fought
+    tray_back(size, title)                             the leather tray a row of cards lies in
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.engine import card_art, text, theme
+from game.engine.card_art import shade, supersampled
+from game.engine.sprites.tokens import token_image
+
+from . import art
+
+TRACK_CELLS = 60
+TRACK_PAPER = ((232, 214, 172), (214, 192, 146))
+TRACK_FIFTH = (176, 132, 70)
+TRACK_LINE = (92, 62, 34)
+WANTED_TONE = (88, 64, 44)
+LEATHER = (58, 38, 24)
+GOLD_TOKEN = (214, 170, 62)
+
+
+def track_cells(rect: pygame.Rect, band: int, n: int = TRACK_CELLS) -> list[pygame.Rect]:
+    """The track's ``n`` spaces in a band ``band`` wide inside ``rect``: along the top
+    left to right, down the right side, back along the bottom, up the left side."""
+    across = round(n * rect.w / (2 * (rect.w + rect.h - 2 * band)))
+    down = n // 2 - across
+    xs = [rect.x + round(i * rect.w / across) for i in range(across + 1)]
+    inner = rect.h - 2 * band
+    ys = [rect.y + band + round(i * inner / down) for i in range(down + 1)]
+    top = [pygame.Rect(xs[i], rect.y, xs[i + 1] - xs[i], band) for i in range(across)]
+    right = [pygame.Rect(rect.right - band, ys[i], band, ys[i + 1] - ys[i]) for i in range(down)]
+    bottom = [pygame.Rect(xs[i], rect.bottom - band, xs[i + 1] - xs[i], band) for i in reversed(range(across))]
+    left = [pygame.Rect(rect.x, ys[i], band, ys[i + 1] - ys[i]) for i in reversed(range(down))]
+    return top + right + bottom + left
+
+
+def draw_track(surface: pygame.Surface, rect: pygame.Rect, band: int) -> None:
+    """The Grit track printed round the board: numbered spaces, every fifth one darker."""
+    pygame.draw.rect(surface, TRACK_LINE, rect)
+    for i, cell in enumerate(track_cells(rect, band)):
+        fifth = i % 5 == 0
+        fill = TRACK_FIFTH if fifth else TRACK_PAPER[i % 2]
+        pygame.draw.rect(surface, fill, cell.inflate(-1, -1))
+        label = str(i)
+        role = "ui_bold" if fifth else "ui"
+        size = text.fit_size(label, role, 11, cell.w - 3, 7)
+        colour = theme.CREAM if fifth else theme.INK_SOFT
+        text.draw(surface, label, cell.center, role, size, colour, anchor="center", box=cell)
+    pygame.draw.rect(surface, TRACK_LINE, rect, 1)
+    pygame.draw.rect(surface, TRACK_LINE, rect.inflate(-2 * band, -2 * band), 1)
+
+
+@lru_cache(maxsize=16)
+def cube(colour: tuple) -> pygame.Surface:
+    """A wooden cube seen from above and a little in front: top, front and side faces."""
+    size = 13
+
+    def draw(s: pygame.Surface, k: int) -> None:
+        u = k
+        top = [(2 * u, 4 * u), (5 * u, 1 * u), (12 * u, 1 * u), (9 * u, 4 * u)]
+        front = [(2 * u, 4 * u), (9 * u, 4 * u), (9 * u, 12 * u), (2 * u, 12 * u)]
+        side = [(9 * u, 4 * u), (12 * u, 1 * u), (12 * u, 9 * u), (9 * u, 12 * u)]
+        pygame.draw.polygon(s, (*shade(colour, 1.3), 255), top)
+        pygame.draw.polygon(s, (*colour, 255), front)
+        pygame.draw.polygon(s, (*shade(colour, 0.65), 255), side)
+        for face in (top, front, side):
+            pygame.draw.polygon(s, (*shade(colour, 0.4), 255), face, max(1, k // 2))
+    return supersampled((size, size), draw, 4, clear=colour)
+
+
+@lru_cache(maxsize=32)
+def artifact_stack(colour: str, count: int, radius: int = 9) -> pygame.Surface:
+    """``count`` face-down artifact tokens of one colour, stacked a little askew."""
+    tone = art.ARTIFACT_TONES.get(colour, (120, 100, 80))
+    chip = token_image(radius, tone, "?", text.font("display", radius + 3), rim=shade(tone, 0.55))
+    lift = 3
+    surf = pygame.Surface((radius * 2 + 2 * max(0, count - 1), radius * 2 + lift * max(0, count - 1)),
+                          pygame.SRCALPHA)
+    for i in range(count):
+        surf.blit(chip, (i * 2 if i % 2 else 0, lift * (count - 1 - i)))
+    return surf
+
+
+@lru_cache(maxsize=2)
+def first_token(radius: int = 10) -> pygame.Surface:
+    """The First Player token: a gold chip with a star."""
+    chip = token_image(radius, GOLD_TOKEN, None, rim=(120, 84, 26))
+    surf = chip.copy()
+    card_art.draw_star(surf, (radius, radius), radius * 0.55, (120, 40, 24))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def _scaled_face(face: pygame.Surface, size: tuple) -> pygame.Surface:
+    return pygame.transform.smoothscale(face, size)
+
+
+@lru_cache(maxsize=64)
+def bounty_pile(top_face: pygame.Surface, count: int, height: int) -> pygame.Surface:
+    """A Most Wanted pile on its poster: the cards beneath show as edges, the top one's
+    face (or back) on top, a seal with how many cards are left."""
+    w = round(height * card_art_ratio())
+    under = min(3, max(0, count - 1))
+    badge = max(9, height // 4)
+    surf = pygame.Surface((w + 2 * under + badge, height + 2 * under + badge // 2), pygame.SRCALPHA)
+    back = _scaled_face(art.card_back(), (w, height))
+    y0 = badge // 2
+    for i in range(under, 0, -1):
+        surf.blit(back, (2 * i, y0 + 2 * i))
+    surf.blit(_scaled_face(top_face, (w, height)), (0, y0))
+    seal = token_image(badge, theme.RED, str(count), text.font("ui_bold", badge + 2), rim=(90, 20, 16))
+    surf.blit(seal, (w + 2 * under + badge - 2 * badge + 2, 0))
+    return surf
+
+
+def small_face(face: pygame.Surface, size: tuple) -> pygame.Surface:
+    """A card shrunk to lie in a tray slot."""
+    return _scaled_face(face, tuple(size))
+
+
+@lru_cache(maxsize=4)
+def empty_slot(size: tuple) -> pygame.Surface:
+    """Where a pile would lie when none is left: a faint outline."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (140, 110, 70, 160), surf.get_rect(), 1, border_radius=4)
+    return surf
+
+
+def card_art_ratio() -> float:
+    return art.CARD[0] / art.CARD[1]
+
+
+@lru_cache(maxsize=64)
+def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple) -> pygame.Surface:
+    """A card for the trays: its name, one big figure (attack, cost) and a foot line."""
+    w, h = size
+    surf = card_art.card_base(size)
+    inner = card_art.content_rect(size)
+    banner = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.34))
+    pygame.draw.rect(surf, tone, banner, border_radius=3)
+    art.fitted_text(surf, name, banner.inflate(-2, -2), "ui_bold", 10, theme.CREAM, 6)
+    foot_box = pygame.Rect(inner.x, inner.bottom - 11, inner.w, 11)
+    room = foot_box.y - banner.bottom - 2
+    seal = pygame.Rect(0, 0, min(room, round(w * 0.5)), min(room, round(w * 0.5)))
+    seal.center = (w // 2, banner.bottom + 1 + room // 2)
+    pygame.draw.ellipse(surf, shade(tone, 1.1), seal)
+    pygame.draw.ellipse(surf, shade(tone, 0.6), seal, 2)
+    size_big = text.fit_size(big, "display", 18, seal.w - 4, 8)
+    text.draw(surf, big, seal.center, "display", size_big, theme.CREAM, anchor="center", box=seal)
+    fs = text.fit_size(foot, "ui_italic", 10, foot_box.w, 6)
+    text.draw(surf, foot, foot_box.center, "ui_italic", fs, shade(tone, 0.8), anchor="center", box=foot_box)
+    return surf
+
+
+def wanted_card(side, places: tuple, side_no: int, size=art.CARD) -> pygame.Surface:
+    """One face of a double-sided Wanted bounty: its attack, reward and where it is fought."""
+    where = "Fought on " + " or ".join(places) + " spaces."
+    return art.plain_card(f"w{side.name}{side_no}", side.name, WANTED_TONE, f"Attack {side.attack}",
+                          f"{side.text} {where}", f"Wanted, side {side_no} of 2", tuple(size))
+
+
+@lru_cache(maxsize=8)
+def tray_back(size: tuple, title: str) -> pygame.Surface:
+    """A leather tray with a stitched edge and its title at the top."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, LEATHER, surf.get_rect(), border_radius=8)
+    pygame.draw.rect(surf, shade(LEATHER, 0.6), surf.get_rect(), 2, border_radius=8)
+    stitch = surf.get_rect().inflate(-8, -8)
+    for x in range(stitch.x + 4, stitch.right - 4, 7):
+        pygame.draw.line(surf, (140, 110, 70), (x, stitch.y), (x + 3, stitch.y))
+        pygame.draw.line(surf, (140, 110, 70), (x, stitch.bottom), (x + 3, stitch.bottom))
+    box = pygame.Rect(6, 6, w - 12, 18)
+    size_t = text.fit_size(title, "display", 15, box.w, 8)
+    text.draw(surf, title, box.center, "display", size_t, theme.GOLD, anchor="center", box=box)
+    return surf

@@ -1,0 +1,473 @@
+"""Everything that lies on and beside the desert board but the figures: the
+Grit track round the board with a cube per player (or the team's cube in
+co-op) that slides as Grit changes; the Most Wanted piles on their Last
+Seen posters; the artifact tokens on the corner towns, flying to whoever
+recovers one; the First Player token by its holder's figure; the Wanted
+bounties in the tray left of the map and San Andreas's store row and job
+board in the tray right of it.  Hovering a pile, a tray card, a token stack
+or the track shows the real card (or what lies there) beside the pointer.
+
+    BoardPieces(board, words, tweener)
+      .sync(obs, names, plate_center, animate)    follow the match (cubes slide, tokens fly)
+      .draw_on_map(surface)                       piles and tokens, under the figures
+      .draw_over(surface)                         cubes, trays, the First Player token, flights
+      .hover_at(point) / .hovered                 what the pointer rests on: (kind, what) or None
+      .draw_hover(surface)                        the card (or panel) for what is hovered
+      .pile_rects / .cube_point(key)              where things are drawn (for tests and clicks)
+
+Everything comes from the viewer's observation: face-down cards stay backs.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.engine import text, theme
+from game.engine.tween import Tween
+
+from . import art, board_art
+from . import layout as L
+
+POSTER_ANGLE = {1: -45, 2: -45, 3: -135, 4: 45}  # degrees from a Last Seen space to its printed poster
+POSTER_GAP = 58                                  # world pixels from the space's rim to the poster
+HOVER_CARD = (150, 210)
+MINI = (58, 80)
+SMALL = (40, 56)
+SLIDE_SECONDS = (0.35, 1.2)                      # a cube's slide: at least, at most
+FLIGHT_SECONDS = 0.8
+POPUP_GAP = 18
+
+
+class _Mover:
+    """A value a tween moves: a cube's place on the track, a flying token's point."""
+
+    def __init__(self, value):
+        self.value = value
+
+
+class BoardPieces:
+    def __init__(self, board, words, tweener):
+        self.board = board
+        self.words = words
+        self.tweener = tweener
+        self.cells = board_art.track_cells(L.BOARD, L.GRIT_BAND)
+        self.wanted_cards = {w.key: w for w in words.cat.wanted}
+        self.towns = {str(n.get("artifact")): n.id for n in board.graph.nodes if n.get("artifact")}
+        self.posters = self._posters()
+        self.obs: dict = {}
+        self.names: list[str] = []
+        self.cubes: dict = {}            # seat (or "team") -> _Mover of its place on the track
+        self.marker: _Mover | None = None
+        self.marker_seat = None
+        self.flights: list = []          # (mover, image)
+        self.spots: list = []            # (rect, kind, what), this frame's hover targets
+        self.pile_rects: dict = {}
+        self.mouse: tuple | None = None
+        self.hovered = None
+
+    def _posters(self) -> dict:
+        """Pile number (0-3) -> (Last Seen space, the world point of its printed poster)."""
+        out = {}
+        for n in self.board.graph.nodes:
+            number = int(n.get("last_seen", 0) or 0)
+            if number:
+                a = math.radians(POSTER_ANGLE.get(number, -45))
+                r = float(n.get("radius", 0) or self.board.node_radius) + POSTER_GAP
+                out[number - 1] = (n.id, (n.x + math.cos(a) * r, n.y + math.sin(a) * r))
+        return out
+
+    # -- following the match --------------------------------------------------------------
+    def sync(self, obs: dict, names: list, plate_center, animate: bool) -> None:
+        old, self.obs, self.names = self.obs, obs, list(names)
+        self._sync_cubes(animate)
+        if animate and old:
+            self._fly_recovered(old, plate_center)
+        if self.marker_seat != obs.get("first") and obs.get("first") is not None:
+            start = self._marker_target()
+            self.marker_seat = obs.get("first")
+            if animate and start is not None and self.marker is not None:
+                self.tweener.add(Tween(self.marker, "value", 1.0, 0.7, "easeInOutCubic", start=0.0))
+                self.marker.start = start
+            else:
+                self.marker = _Mover(1.0)
+
+    def grit_values(self) -> dict:
+        if "coop" in self.obs.get("variants", ()):
+            return {"team": self.obs.get("team_grit", 0)}
+        return {p["seat"]: p["grit"] for p in self.obs.get("players", ())}
+
+    def _sync_cubes(self, animate: bool) -> None:
+        values = self.grit_values()
+        for key in list(self.cubes):
+            if key not in values:
+                del self.cubes[key]
+        for key, grit in values.items():
+            cube = self.cubes.get(key)
+            if cube is not None and not animate:
+                self.tweener.cancel(cube)
+            if cube is None or not animate:
+                self.cubes[key] = _Mover(float(grit))
+                self.cubes[key].target = grit
+                continue
+            if cube.target != grit:
+                cube.target = grit
+                span = abs(grit - cube.value)
+                seconds = min(SLIDE_SECONDS[1], SLIDE_SECONDS[0] + 0.06 * span)
+                self.tweener.add(Tween(cube, "value", float(grit), seconds, "easeInOutCubic"))
+
+    def _fly_recovered(self, old: dict, plate_center) -> None:
+        """A token gone from a corner town flies to the plate of whoever took it."""
+        before = old.get("tokens", {})
+        for colour, count in self.obs.get("tokens", {}).items():
+            if count >= before.get(colour, count) or colour not in self.towns:
+                continue
+            taker = next((p["seat"] for p, q in zip(self.obs["players"], old.get("players", ()))
+                          if p.get("tokens", []).count(colour) > q.get("tokens", []).count(colour)), None)
+            start = self._town_screen(colour)
+            end = plate_center(taker) if taker is not None else L.BOARD.midbottom
+            mover = _Mover(start)
+            image = board_art.artifact_stack(colour, 1, 12)
+            self.flights.append((mover, image))
+            self.tweener.add(Tween(mover, "value", tuple(end), FLIGHT_SECONDS, "easeInOutCubic",
+                                   on_done=lambda m=mover: self._landed(m)))
+
+    def _landed(self, mover) -> None:
+        self.flights = [f for f in self.flights if f[0] is not mover]
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.flights)
+
+    # -- where things are --------------------------------------------------------------------
+    def cube_point(self, key, value: float | None = None) -> tuple[float, float]:
+        """The screen point of a cube at ``value`` on the track (its own value if None)."""
+        v = max(0.0, self.cubes[key].value if value is None else value)
+        n = len(self.cells)
+        i = int(v) % n
+        frac = v - int(v)
+        a, b = self.cells[i].center, self.cells[(i + 1) % n].center
+        return (a[0] + (b[0] - a[0]) * frac, a[1] + (b[1] - a[1]) * frac)
+
+    def _cube_spots(self) -> list:
+        """(key, screen point) of each cube; cubes on one space stand side by side."""
+        groups: dict = {}
+        for key, cube in self.cubes.items():
+            groups.setdefault(round(max(0.0, cube.value)) % len(self.cells), []).append(key)
+        out = []
+        for cell, keys in groups.items():
+            along_x = self.cells[cell].w >= self.cells[cell].h
+            for j, key in enumerate(sorted(keys, key=str)):
+                x, y = self.cube_point(key)
+                off = (j - (len(keys) - 1) / 2) * 8
+                out.append((key, (x + off, y) if along_x else (x, y + off)))
+        return out
+
+    def _town_screen(self, colour: str) -> tuple[int, int]:
+        x, y = self.board.node_screen(self.towns[colour])
+        view = self.board.viewport
+        return (min(max(round(x), view.left), view.right), min(max(round(y), view.top), view.bottom))
+
+    def _marker_target(self):
+        fid = ("seat", self.marker_seat)
+        pos = self.board.figures.world_pos(fid) if self.marker_seat is not None else None
+        if pos is None:
+            return None
+        x, y = self.board.camera.world_to_screen(pos)
+        return (x - 14, y - 30)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw_on_map(self, surface: pygame.Surface) -> None:
+        self.spots = []
+        self.pile_rects = {}
+        old = surface.get_clip()
+        surface.set_clip(self.board.viewport)
+        self._draw_tokens(surface)
+        self._draw_piles(surface)
+        surface.set_clip(old)
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        piles = self.obs.get("piles", [])
+        zoom = self.board.camera.zoom
+        height = max(36, min(72, 4 * round(self.board.node_radius * zoom * 2.0 / 4)))
+        for i, (node, point) in sorted(self.posters.items()):
+            if i >= len(piles) or not piles[i]["count"]:
+                continue
+            pile = piles[i]
+            bounty = self.words.bounties.get(pile["top"]) if pile["top"] else None
+            face = art.bounty_card(bounty) if bounty else art.card_back()
+            image = board_art.bounty_pile(face, pile["count"], height)
+            x, y = self.board.camera.world_to_screen(point)
+            rect = image.get_rect(center=(round(x), round(y)))
+            if rect.colliderect(self.board.viewport):
+                surface.blit(image, rect)
+                self.pile_rects[i] = rect
+                self.spots.append((rect, "pile", i))
+
+    def _draw_tokens(self, surface: pygame.Surface) -> None:
+        r = self.board.marker_radius()
+        for colour, count in sorted(self.obs.get("tokens", {}).items()):
+            node = self.towns.get(colour)
+            if not count or node is None or not self.board.visible(node, margin=30):
+                continue
+            image = board_art.artifact_stack(colour, count, 9 if r < 16 else 12)
+            x, y = self.board.node_screen(node)
+            rect = image.get_rect(center=(round(x + r * 0.8), round(y + r * 0.8)))
+            surface.blit(image, rect)
+            self.spots.append((rect, "artifact", colour))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self._draw_marker(surface)
+        self._draw_trays(surface)
+        for key, point in self._cube_spots():
+            colour = board_art.GOLD_TOKEN if key == "team" else art.seat_color(key)
+            image = board_art.cube(colour)
+            rect = image.get_rect(center=(round(point[0]), round(point[1])))
+            surface.blit(image, rect)
+        self.spots.append((L.BOARD, "track", None))  # the band: inner parts are taken first
+        for mover, image in self.flights:
+            surface.blit(image, image.get_rect(center=(round(mover.value[0]), round(mover.value[1]))))
+        self._find_hovered()
+
+    def _draw_marker(self, surface: pygame.Surface) -> None:
+        target = self._marker_target()
+        if target is None or self.marker is None:
+            return
+        t = self.marker.value
+        start = getattr(self.marker, "start", None)
+        if t < 1.0 and start is not None:
+            target = (start[0] + (target[0] - start[0]) * t, start[1] + (target[1] - start[1]) * t)
+        image = board_art.first_token()
+        rect = image.get_rect(center=(round(target[0]), round(target[1])))
+        old = surface.get_clip()
+        surface.set_clip(self.board.viewport)
+        surface.blit(image, rect)
+        surface.set_clip(old)
+        if rect.colliderect(self.board.viewport):
+            self.spots.append((rect, "first", self.marker_seat))
+
+    def _draw_trays(self, surface: pygame.Surface) -> None:
+        wanted = tuple((w["key"], w["side"]) for w in self.obs.get("wanted", ()))
+        left, spots = _wanted_tray(wanted, self)
+        surface.blit(left, L.WANTED_TRAY)
+        self.spots.extend((r.move(L.WANTED_TRAY.topleft), kind, what) for r, kind, what in spots)
+        town = (tuple(self.obs.get("store_row", ())), self.obs.get("store_discard_top"),
+                self.obs.get("store_deck", 0), self.obs.get("job_deck", 0))
+        right, spots = _town_tray(town, self)
+        surface.blit(right, L.TOWN_TRAY)
+        self.spots.extend((r.move(L.TOWN_TRAY.topleft), kind, what) for r, kind, what in spots)
+
+    # -- hovering -------------------------------------------------------------------------------
+    def hover_at(self, point) -> None:
+        self.mouse = tuple(point) if point is not None else None
+        self._find_hovered()
+
+    def _find_hovered(self) -> None:
+        self.hovered = None
+        if self.mouse is None:
+            return
+        for rect, kind, what in self.spots:
+            if not rect.collidepoint(self.mouse):
+                continue
+            if kind == "track" and rect.inflate(-2 * L.GRIT_BAND, -2 * L.GRIT_BAND).collidepoint(self.mouse):
+                continue  # inside the band: the map or a tray, not the track
+            self.hovered = (kind, what)
+            return
+
+    def hover_image(self) -> pygame.Surface | None:
+        """The card (or little panel) that the hovered thing shows."""
+        if self.hovered is None:
+            return None
+        kind, what = self.hovered
+        if kind == "pile":
+            pile = self.obs["piles"][what]
+            bounty = self.words.bounties.get(pile["top"]) if pile["top"] else None
+            if bounty is None:
+                return _captioned(art.card_back(HOVER_CARD), f"Most Wanted pile {what + 1}: "
+                                  f"{pile['count']} cards face down")
+            return _captioned(art.bounty_card(bounty, HOVER_CARD), f"Most Wanted pile {what + 1}: "
+                              f"{pile['count']} card{'s' if pile['count'] != 1 else ''}")
+        if kind == "wanted":
+            key, side = what
+            w = self.wanted_cards[key]
+            shown = board_art.wanted_card(w.sides[side], w.places, side + 1, HOVER_CARD)
+            other = board_art.wanted_card(w.sides[1 - side], w.places, 2 - side, (112, 156))
+            return _two_sides(shown, other)
+        if kind in ("store", "discard"):
+            card = self.words.store(what)
+            if card is None:
+                return None
+            words = "Face up in the store" if kind == "store" else "Top of the store's discards: for sale too"
+            return _captioned(art.store_card(card, HOVER_CARD), words)
+        if kind == "jobs":
+            return _captioned(art.card_back(HOVER_CARD), f"Job board: {what} jobs. In San Andreas, "
+                              "visit it to draw two")
+        if kind == "store_deck":
+            return _captioned(art.card_back(HOVER_CARD), f"Store deck: {what} cards")
+        if kind == "artifact":
+            town = self.words.space(self.towns[what])
+            count = self.obs.get("tokens", {}).get(what, 0)
+            return _captioned(board_art.artifact_stack(what, count, 22),
+                              f"{count} {what} artifact token{'s' if count != 1 else ''} at {town}")
+        if kind == "first":
+            name = self.names[what] if what is not None and what < len(self.names) else ""
+            return _captioned(board_art.first_token(22), f"First player: {name}")
+        if kind == "track":
+            return _scores(tuple(self._score_lines()))
+        return None
+
+    def _score_lines(self) -> list:
+        if "team" in self.cubes:
+            return [("Team", self.obs.get("team_grit", 0), board_art.GOLD_TOKEN)]
+        return [(self.names[p["seat"]] if p["seat"] < len(self.names) else f"Player {p['seat'] + 1}",
+                 p["grit"], art.seat_color(p["seat"])) for p in self.obs.get("players", ())]
+
+    def draw_hover(self, surface: pygame.Surface) -> pygame.Rect | None:
+        image = self.hover_image()
+        if image is None or self.mouse is None:
+            return None
+        x, y = self.mouse
+        rect = image.get_rect(topleft=(x + POPUP_GAP, y + POPUP_GAP))
+        if rect.right > L.SCREEN[0] - 4:
+            rect.right = x - POPUP_GAP
+        if rect.bottom > L.SCREEN[1] - 4:
+            rect.bottom = L.SCREEN[1] - 4
+        rect.clamp_ip(pygame.Rect(0, 0, *L.SCREEN))
+        theme.draw_shadowed(surface, image, rect, (3, 6), 10, 150)
+        return rect
+
+
+# -- the trays, composed once per content ---------------------------------------------------------
+@lru_cache(maxsize=8)
+def _wanted_tray_image(wanted: tuple, faces: tuple) -> tuple:
+    size = (L.TRAY_W, L.ZOOM_BUTTONS.y - L.WANTED_TRAY.y - 4)
+    surf = board_art.tray_back(size, "Wanted").copy()
+    spots = []
+    for j, face in enumerate(faces):
+        rect = face.get_rect(midtop=(size[0] // 2, 28 + j * (MINI[1] + 5)))
+        surf.blit(face, rect)
+        spots.append((rect, "wanted", wanted[j]))
+    return surf, tuple(spots)
+
+
+def _wanted_tray(wanted: tuple, pieces: BoardPieces) -> tuple:
+    faces = []
+    for key, side in wanted:
+        w = pieces.wanted_cards.get(key)
+        if w is None:
+            continue
+        s = w.sides[side]
+        faces.append(board_art.mini_face(s.name, board_art.WANTED_TONE, str(s.attack), "/".join(w.places), MINI))
+    return _wanted_tray_image(wanted, tuple(faces))
+
+
+@lru_cache(maxsize=8)
+def _town_tray_image(town: tuple, faces: tuple, discard, job_pile) -> tuple:
+    row, discard_key, store_deck, job_deck = town
+    size = L.TOWN_TRAY.size
+    surf = board_art.tray_back(size, "San Andreas").copy()
+    spots = []
+    _label(surf, "Store", pygame.Rect(4, 26, size[0] - 8, 14))
+    for j, face in enumerate(faces):
+        rect = face.get_rect(midtop=(size[0] // 2, 42 + j * (MINI[1] + 4)))
+        surf.blit(face, rect)
+        spots.append((rect, "store", row[j]))
+    top = 42 + 3 * (MINI[1] + 4) + 2
+    half = size[0] // 2
+    _label(surf, "Discard", pygame.Rect(2, top, half - 2, 13))
+    _label(surf, "Jobs", pygame.Rect(half, top, half - 2, 13))
+    slot = pygame.Rect(0, 0, *SMALL)
+    slot.midtop = (half // 2 + 1, top + 16)
+    if discard is not None:
+        surf.blit(discard, slot)
+        spots.append((slot, "discard", discard_key))
+    else:
+        pygame.draw.rect(surf, (90, 64, 40), slot, 1, border_radius=4)
+    jobs = job_pile.get_rect(topright=(size[0] - 2, top + 20 - (job_pile.get_height() - SMALL[1]) // 2))
+    surf.blit(job_pile, jobs)
+    spots.append((jobs, "jobs", job_deck))
+    deck = pygame.Rect(4, min(size[1] - 20, jobs.bottom + 4), size[0] - 8, 14)
+    _label(surf, f"Store deck: {store_deck}", deck)
+    spots.append((deck, "store_deck", store_deck))
+    return surf, tuple(spots)
+
+
+def _town_tray(town: tuple, pieces: BoardPieces) -> tuple:
+    row, discard_key, _store_deck, job_deck = town
+    faces = []
+    for key in row:
+        card = pieces.words.store(key)
+        if card is not None:
+            faces.append(board_art.mini_face(card.name, art.KIND_TONES["store"], str(card.cost),
+                                             f"water, {card.slot.replace('_', ' ')}", MINI))
+    card = pieces.words.store(discard_key) if discard_key else None
+    discard = board_art.small_face(art.store_card(card), SMALL) if card else None
+    job_pile = board_art.bounty_pile(art.card_back(), max(0, job_deck), SMALL[1]) if job_deck else \
+        board_art.empty_slot(SMALL)
+    return _town_tray_image(town, tuple(faces), discard, job_pile)
+
+
+def _label(surf: pygame.Surface, words: str, box: pygame.Rect) -> None:
+    size = text.fit_size(words, "ui_bold", 11, box.w, 7)
+    text.draw(surf, words, box.center, "ui_bold", size, theme.PARCHMENT, anchor="center", box=box)
+
+
+# -- hover panels --------------------------------------------------------------------------------
+@lru_cache(maxsize=32)
+def _captioned(image: pygame.Surface, words: str) -> pygame.Surface:
+    """A card (or token) with a line under it saying where it lies."""
+    w = max(image.get_width(), 170)
+    lines = text.wrap(words, "ui_bold", 12, w - 12)
+    lh = text.line_height("ui_bold", 12)
+    surf = pygame.Surface((w, image.get_height() + 10 + lh * len(lines) + 6), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
+    surf.blit(image, image.get_rect(midtop=(w // 2, 0)))
+    y = image.get_height() + 6
+    for line in lines:
+        box = pygame.Rect(6, y, w - 12, lh)
+        text.draw(surf, line, box.midtop, "ui_bold", 12, theme.CREAM, anchor="midtop", box=box)
+        y += lh
+    return surf
+
+
+@lru_cache(maxsize=16)
+def _two_sides(shown: pygame.Surface, other: pygame.Surface) -> pygame.Surface:
+    """A Wanted bounty: the side face up, and the side it flips to when defeated."""
+    gap = 10
+    w = shown.get_width() + gap + other.get_width() + 12
+    lh = text.line_height("ui_bold", 12)
+    h = shown.get_height() + lh + 12
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
+    surf.blit(shown, (6, 6))
+    ox = 6 + shown.get_width() + gap
+    surf.blit(other, (ox, 6 + lh + 4))
+    head = pygame.Rect(ox, 6, other.get_width(), lh)
+    text.draw(surf, "When beaten, flips to", head.midtop, "ui_bold", text.fit_size(
+        "When beaten, flips to", "ui_bold", 12, head.w, 7), theme.CREAM, anchor="midtop", box=head)
+    foot = pygame.Rect(6, shown.get_height() + 8, shown.get_width(), lh)
+    text.draw(surf, "Face up now", foot.midtop, "ui_bold", 12, theme.GOLD, anchor="midtop", box=foot)
+    return surf
+
+
+@lru_cache(maxsize=16)
+def _scores(lines: tuple) -> pygame.Surface:
+    """The Grit track read out: each cube's owner and Grit."""
+    lh = text.line_height("ui_bold", 14)
+    w = 190
+    surf = pygame.Surface((w, 34 + lh * len(lines)), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
+    head = pygame.Rect(8, 6, w - 16, 22)
+    text.draw(surf, "Grit track", head.center, "display", 16, theme.GOLD, anchor="center", box=head)
+    y = 30
+    for name, grit, colour in lines:
+        surf.blit(board_art.cube(colour), (10, y + 2))
+        box = pygame.Rect(30, y, w - 80, lh)
+        size = text.fit_size(name, "ui_bold", 14, box.w, 8)
+        text.draw(surf, name, box.topleft, "ui_bold", size, theme.CREAM, box=box)
+        num = pygame.Rect(w - 48, y, 40, lh)
+        text.draw(surf, str(grit), num.topright, "ui_bold", 14, theme.CREAM, anchor="topright", box=num)
+        y += lh
+    return surf

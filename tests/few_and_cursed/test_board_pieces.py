@@ -1,0 +1,133 @@
+"""The Few and Cursed's board pieces, driven by posted mouse moves and clicks:
+hovering a Most Wanted pile, a Wanted bounty, a store card or the Grit track
+shows the real card (or the track read out); a cube slides when Grit
+changes; figures sharing a space stand apart and each can be picked; an
+artifact token taken from its town flies to the taker's plate."""
+
+from __future__ import annotations
+
+import copy
+
+import pygame
+
+from game.games.few_and_cursed.table import layout as L
+from game.scenes.driver import bot_move
+
+from .test_scene import app, click_action, new_match, open_table, settle  # noqa: F401
+
+
+def _shot(app, rect) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
+
+
+def test_hovering_a_pile_shows_its_top_bounty_as_a_card(app):
+    match = new_match((None, "easy"), seed=4)
+    d, table = open_table(app, match)
+    settle(d, table)
+    pieces = table.pieces
+    assert set(pieces.pile_rects) == {0, 1, 2, 3}, "every pile lies on its Last Seen poster"
+    pile = match.observe(0)["piles"][0]
+    target = pieces.pile_rects[0].center
+    popup = pygame.Rect(target[0] + 18, target[1] + 18, 170, 240).clip(pygame.Rect(0, 0, *L.SCREEN))
+    before = _shot(app, popup)
+    d.hover(target)
+    assert pieces.hovered == ("pile", 0)
+    image = pieces.hover_image()
+    assert image is not None and image.get_height() > 200, "a full-size card, not a line of words"
+    rect = pieces.draw_hover(app.screen.copy())
+    assert rect is not None and rect.colliderect(popup)
+    assert _shot(app, popup) != before, "the card is drawn beside the pointer"
+    assert pile["top"] in table.words.bounties
+    d.hover((L.HAND.centerx, L.HAND.y + 4))
+    assert pieces.hovered is None and pieces.hover_image() is None
+
+
+def test_the_wanted_tray_and_the_store_show_their_cards_on_hover(app):
+    match = new_match((None, "easy"), seed=4)
+    d, table = open_table(app, match)
+    settle(d, table)
+    obs = match.observe(0)
+    spots = {(kind, what): rect for rect, kind, what in table.pieces.spots}
+    wanted = obs["wanted"][1]
+    rect = spots[("wanted", (wanted["key"], wanted["side"]))]
+    assert L.WANTED_TRAY.contains(rect)
+    d.hover(rect.center)
+    assert table.pieces.hovered == ("wanted", (wanted["key"], wanted["side"]))
+    both = table.pieces.hover_image()
+    assert both.get_width() > 2 * 112, "both sides of the Wanted card are shown"
+    store = obs["store_row"][0]
+    rect = next(r for (kind, what), r in spots.items() if kind == "store" and what == store)
+    assert L.TOWN_TRAY.contains(rect)
+    d.hover(rect.center)
+    assert table.pieces.hovered == ("store", store)
+    cube = table.pieces.cube_point(0)
+    d.hover((round(cube[0]), round(cube[1])))
+    assert table.pieces.hovered == ("track", None)
+    assert table.pieces.hover_image() is not None
+
+
+def test_a_cube_slides_along_the_track_when_grit_changes(app):
+    match = new_match((None,), seed=11, variants=("curse-chaser",))
+    d, table = open_table(app, match)
+    app.anim_speed = 1.0
+    for i in range(200):
+        settle(d, table)
+        grit = match.observe(0)["players"][0]["grit"]
+        a = bot_move(match, 0, i)  # a good player's move, taken by its click
+        start = table.pieces.cube_point(0)
+        click_action(d, table, a)
+        now = match.observe(0)["players"][0]["grit"]
+        if now != grit:
+            d.frames(2)
+            mid = table.pieces.cubes[0].value
+            assert min(grit, now) < mid < max(grit, now), "the cube is on its way"
+            d.frames(90)
+            assert table.pieces.cubes[0].value == now
+            if max(grit, now) > 0:
+                assert table.pieces.cube_point(0) != start
+            return
+        if match.is_over():
+            break
+    raise AssertionError("no Grit changed in the moves played")
+
+
+def test_figures_sharing_a_space_stand_apart_and_each_can_be_picked(app):
+    match = new_match((None, "easy", "easy", "easy"), seed=2)
+    d, table = open_table(app, match)
+    d.frames(30)
+    figures = table.board.figures
+    keys = [("seat", i) for i in range(4)]
+    assert len({figures.node(k) for k in keys}) == 1, "everyone starts in San Andreas"
+    camera = table.board.camera
+    rects = [figures._figures[k]._geometry(camera)[2] for k in keys]
+    xs = sorted(r.centerx for r in rects)
+    assert all(b - a >= 8 for a, b in zip(xs, xs[1:])), "no figure hides another"
+    for key, rect in zip(keys, rects):
+        assert figures.figure_at((rect.centerx, rect.y + rect.h // 5)) == key
+    d.click((L.ZOOM_BUTTONS.x + 10, L.ZOOM_BUTTONS.centery))     # zoom in: the fan keeps its spacing on screen
+    d.frames(40)
+    rects = [figures._figures[k]._geometry(camera)[2] for k in keys]
+    xs = sorted(r.centerx for r in rects)
+    assert all(b - a >= 8 for a, b in zip(xs, xs[1:]))
+
+
+def test_a_recovered_artifact_token_leaves_its_town_and_flies_to_the_taker(app):
+    match = new_match((None, "easy"), seed=4)
+    d, table = open_table(app, match)
+    settle(d, table)
+    pieces = table.pieces
+    old = copy.deepcopy(pieces.obs)
+    new = copy.deepcopy(old)
+    colour = "red"
+    new["tokens"][colour] -= 1
+    new["players"][1].setdefault("tokens", []).append(colour)
+    pieces.sync(new, pieces.names, table._plate_center, animate=True)
+    assert len(pieces.flights) == 1 and table.animating()
+    mover = pieces.flights[0][0]
+    start = mover.value
+    d.frames(10)
+    assert mover.value != start
+    d.frames(60)
+    assert pieces.flights == []
+    assert mover.value == tuple(table._plate_center(1))
+    pieces.sync(old, pieces.names, table._plate_center, animate=False)
