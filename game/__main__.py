@@ -105,6 +105,11 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--variants", default="", help="comma-separated variant keys (a solo or team game)")
     shot.add_argument("--until", default=None,
                       help="play on until a moment the game's table names (few-and-cursed: store, encounter, ...)")
+    shot.add_argument("--zoom", type=float, default=None,
+                      help="a table's map board zoomed this many times its whole view, on what the table "
+                           "names (a monster on the map, else your figure)")
+    shot.add_argument("--hover", default=None, help="X,Y on the 1280x720 screen where the pointer rests, "
+                                                    "e.g. to show a hover card")
 
     bench = sub.add_parser("bench-frames", help="time the frames of a game's table mid-match")
     bench.add_argument("game", type=_game)
@@ -155,7 +160,7 @@ def cmd_screenshot(opts) -> int:
         out = screenshot(opts.target, opts.out, seed=opts.seed, players=opts.players,
                          after_actions=opts.after_actions, viewer=opts.viewer, size=opts.size,
                          game_id=opts.game, variants=tuple(v.strip() for v in opts.variants.split(",") if v.strip()),
-                         until=opts.until)
+                         until=opts.until, zoom=opts.zoom, hover=opts.hover)
     except CaptureError as exc:
         return _fail(str(exc))
     print(f"wrote {out}")

@@ -1,7 +1,11 @@
 """Screenshots of any scene and frame timings of a game's table (for the CLI).
 
     screenshot(target, out, seed=0, players=None, after_actions=0, viewer=None, size=None, game_id=None,
-               variants=(), until=None)
+               variants=(), until=None, zoom=None, hover=None)
+        zoom: a table's map board zoomed this many times its whole-board view, on the
+              point its scene names (``focus_point()``: The Few and Cursed a monster,
+              else the viewer's figure), else the board's middle
+        hover: "X,Y" on the logical 1280x720 screen, where the pointer rests
     bench_frames(game_id, frames=300, seed=0, players=None) -> {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms"}
 
 ``variants`` start the match with those variants (a solo or team game);
@@ -271,17 +275,52 @@ def _prepare_aid(app, target: str, seed: int, players, after_actions: int, viewe
         raise CaptureError(str(exc)) from None
 
 
+def parse_point(value: str | None) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    try:
+        x, y = (int(v) for v in value.split(","))
+    except ValueError:
+        raise CaptureError(f"--hover must look like 640,360 (a point on the 1280x720 screen), not {value!r}") from None
+    return x, y
+
+
+def pose(app, zoom: float | None, hover: tuple[int, int] | None) -> None:
+    """Zoom the top scene's map board and rest the pointer on ``hover``."""
+    scene = app.stack.top if len(app.stack) else None
+    if zoom is not None:
+        board = getattr(scene, "board", None)
+        camera = getattr(board, "camera", None)
+        if camera is None or not hasattr(camera, "focus_on"):
+            raise CaptureError("--zoom needs a table with a map board (scotland-yard, few-and-cursed)")
+        if not 0.1 <= zoom <= 20:
+            raise CaptureError(f"--zoom {zoom} is out of range (0.1 to 20)")
+        focus = getattr(scene, "focus_point", lambda: None)()
+        if focus is None:
+            focus = (camera.world_size[0] / 2, camera.world_size[1] / 2)
+        camera.focus_on(focus, camera.fit_zoom * zoom, smooth=False)
+        app.settle(4, 1 / 30)
+    if hover is not None:
+        if not (0 <= hover[0] < app.size[0] and 0 <= hover[1] < app.size[1]):
+            raise CaptureError(f"--hover {hover[0]},{hover[1]} is off the {app.size[0]}x{app.size[1]} screen")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(1, 1), buttons=(0, 0, 0)))
+        app.settle(3, 1 / 30)
+
+
 def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int = 0, viewer=None,
-               size=None, game_id: str | None = None, variants=(), until=None) -> Path:
+               size=None, game_id: str | None = None, variants=(), until=None, zoom: float | None = None,
+               hover=None) -> Path:
     from game.app import App
 
     out = check_out(out)
     scaled = parse_size(size) if isinstance(size, str) or size is None else tuple(size)
+    point = parse_point(hover) if isinstance(hover, str) or hover is None else tuple(hover)
     with scratch_home():
         app = App(headless=True)
         try:
             prepare(app, target, seed, players, after_actions, viewer, game_id, variants, until)
             app.settle(SETTLE_FRAMES, 1 / 30)
+            pose(app, zoom, point)
             if app.errors:
                 raise CaptureError(f"the {target} scene failed: {app.errors[0]}")
             image = app.screen

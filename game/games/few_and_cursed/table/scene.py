@@ -128,6 +128,14 @@ class FewAndCursedTable(TableScene):
         # moves are walked by their events; only figures that came or went change here
         self.board.place(self._positions(), only_new=True)
 
+    def focus_point(self):
+        """Where a close look at the board goes: a monster on the map, else the viewer's figure."""
+        for key in sorted(self.obs.get("monsters", {})):
+            pos = self.board.figures.world_pos(("monster", key))
+            if pos is not None:
+                return pos
+        return self.board.figures.world_pos(("seat", self.viewer)) if self.viewer is not None else None
+
     def _plate_center(self, seat) -> tuple[int, int]:
         return L.plate_rects(len(self.obs["players"]), self.obs.get("acting"))[seat].center
 
