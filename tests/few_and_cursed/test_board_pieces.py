@@ -131,3 +131,30 @@ def test_a_recovered_artifact_token_leaves_its_town_and_flies_to_the_taker(app):
     assert pieces.flights == []
     assert mover.value == tuple(table._plate_center(1))
     pieces.sync(old, pieces.names, table._plate_center, animate=False)
+
+
+def test_another_seats_card_flies_face_up_from_its_plate(app):
+    match = new_match((None, "easy"), seed=6)
+    d, table = open_table(app, match)
+    flights = []
+    fly = table._fly
+
+    def watch(start, key):
+        fly(start, key)
+        from_theirs = tuple(start) == tuple(table._plate_center(1))
+        flights.append((from_theirs, key, table.flying[-1] if table.flying else None))
+    table._fly = watch
+    for i in range(120):
+        settle(d, table)
+        if any(theirs for theirs, _key, _sprite in flights):
+            break
+        if match.is_over():
+            break
+        if 0 in match.to_act():
+            click_action(d, table, bot_move(match, 0, i))
+    theirs = [(start, key, sprite) for start, key, sprite in flights if start]
+    assert theirs, "the other seat played a card and it was seen leaving their plate"
+    _start, key, sprite = theirs[0]
+    assert sprite is not None and sprite.face_up
+    assert key in table.words.cards
+    assert "hand" not in table.obs["players"][1], "their hand stays hidden"

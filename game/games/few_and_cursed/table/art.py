@@ -17,12 +17,14 @@ from functools import lru_cache
 import pygame
 
 from game.engine import card_art, text
+from game.engine.card_art import supersampled
 from game.engine.sprites.figures import pawn_image
 
 from .layout import CARD, MINI
 
 SEAT_COLORS = ((196, 58, 44), (52, 110, 190), (70, 150, 72), (222, 170, 40))
 MONSTER = (60, 28, 70)
+MONSTER_TONE = (84, 36, 96)
 KIND_TONES = {"starter": (120, 92, 60), "upgrade": (60, 96, 120), "artifact": (130, 54, 40), "store": (82, 70, 40),
               "job": (70, 92, 50), "bounty": (110, 30, 26)}
 ARTIFACT_TONES = {"red": (156, 44, 36), "blue": (46, 86, 160), "green": (50, 120, 60), "gold": (180, 134, 30)}
@@ -137,8 +139,44 @@ def job_card(job, size=CARD) -> pygame.Surface:
 
 
 def bounty_card(bounty, size=CARD) -> pygame.Surface:
-    return _plain_card("b" + bounty.key, bounty.name, KIND_TONES["bounty"], f"Attack {bounty.attack}",
-                       bounty.text, "Monster" if bounty.monster else "Most Wanted", tuple(size))
+    return _bounty_card(bounty.key, bounty.name, bounty.monster, bounty.attack, bounty.text, tuple(size))
+
+
+@lru_cache(maxsize=32)
+def _bounty_card(key: str, name: str, monster: bool, attack: int, words: str, size: tuple) -> pygame.Surface:
+    """A wanted poster: the name, the attack it takes in a seal over a skull (a monster)
+    or a star (a Most Wanted outlaw), the reward, and the kind at the foot."""
+    surf = card_art.card_base(size)
+    tone = MONSTER_TONE if monster else KIND_TONES["bounty"]
+    w, h = size
+    y = _title(surf, name, tone)
+    kind = "MONSTER" if monster else "WANTED"
+    band = pygame.Rect(10, y + 2, w - 20, text.line_height("display", max(8, h // 14)))
+    text.draw(surf, kind, band.midtop, "display", max(8, h // 14), tone, anchor="midtop", box=band)
+    r = round(min(w, h) * 0.2)
+    centre = (w // 2, band.bottom + r + 2)
+
+    def seal(s: pygame.Surface, k: int) -> None:
+        c = (r * k + 2 * k, r * k + 2 * k)
+        pygame.draw.circle(s, (*card_art.shade(tone, 0.7), 255), c, r * k)
+        card_art.draw_motif(s, "skull" if monster else "star", c, r * 0.9 * k, (*card_art.shade(tone, 0.95), 255),
+                            card_art.shade(tone, 0.7))
+        pygame.draw.circle(s, (226, 190, 120, 255), c, r * k, max(1, r * k // 9))
+    disc = supersampled((2 * r + 4, 2 * r + 4), seal, 3, clear=tone)
+    surf.blit(disc, disc.get_rect(center=centre))
+    big = round(r * 1.1)
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = centre
+    text.draw(surf, str(attack), centre, "display", big, (255, 244, 224), anchor="center", shadow=(0, 0, 0, 200),
+              box=box)
+    sub = pygame.Rect(10, centre[1] + r + 2, w - 20, text.line_height("ui_bold", max(8, h // 16)))
+    text.draw(surf, "attack to defeat", sub.midtop, "ui_bold", max(8, h // 16), tone, anchor="midtop", box=sub)
+    fitted_text(surf, words, pygame.Rect(12, sub.bottom + 4, w - 24, h - sub.bottom - 28), size=max(13, h // 12))
+    foot = "Monster" if monster else "Most Wanted"
+    fs = text.fit_size(foot, "ui_italic", 9, w - 20, 6)
+    text.draw(surf, foot, (w // 2, h - 8), "ui_italic", fs, tone, anchor="midbottom",
+              box=pygame.Rect(10, h - 22, w - 20, 16))
+    return surf
 
 
 _MINIS: dict = {}
@@ -171,4 +209,29 @@ def figure(seat: int) -> pygame.Surface:
 
 @lru_cache(maxsize=1)
 def monster_figure() -> pygame.Surface:
-    return pawn_image(MONSTER, FIGURE_H + 8)
+    """A monster's piece: a taller, darker pawn with curled horns and eyes that glow."""
+    body = pawn_image(MONSTER, FIGURE_H + 8)
+    w, h = body.get_size()
+    top = round(h * 0.2)           # room above the head for the horns
+    cx, head_y, head_r = w / 2, top + h * 0.25, w * 0.25
+
+    def draw(s: pygame.Surface, k: int) -> None:
+        bone, dark = (226, 212, 180), (70, 52, 40)
+        for side in (-1, 1):
+            points = ((0.95, 0.45), (1.3, 1.25), (1.0, 2.35), (0.75, 1.35), (0.3, 0.9))
+            pts = [(cx + side * head_r * a, head_y - head_r * b) for a, b in points]
+            horn = [(x * k, y * k) for x, y in pts]
+            pygame.draw.polygon(s, (*bone, 255), horn)
+            pygame.draw.polygon(s, (*dark, 255), horn, max(1, k))
+    horns = supersampled((w, h + top), draw, 4, clear=(226, 212, 180))
+    surf = pygame.Surface((w, h + top), pygame.SRCALPHA)
+    surf.blit(horns, (0, 0))
+    surf.blit(body, (0, top))
+
+    def eyes(s: pygame.Surface, k: int) -> None:
+        for side in (-1, 1):
+            c = ((cx + side * head_r * 0.38) * k, (head_y + head_r * 0.08) * k)
+            pygame.draw.circle(s, (255, 80, 40, 110), c, head_r * 0.32 * k)
+            pygame.draw.circle(s, (255, 214, 120, 255), c, head_r * 0.15 * k)
+    surf.blit(supersampled((w, h + top), eyes, 4, clear=(255, 120, 60)), (0, 0))
+    return surf
