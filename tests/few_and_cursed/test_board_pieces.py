@@ -158,3 +158,19 @@ def test_another_seats_card_flies_face_up_from_its_plate(app):
     assert sprite is not None and sprite.face_up
     assert key in table.words.cards
     assert "hand" not in table.obs["players"][1], "their hand stays hidden"
+
+
+def test_a_screenshot_can_zoom_on_the_board_and_rest_the_pointer_on_a_pile(app):
+    from game.scenes import capture
+
+    capture.prepare(app, "few-and-cursed", seed=0, players=2)
+    app.settle(20, 1 / 30)
+    table = app.stack.find("table")
+    pile = table.pieces.pile_rects[0].center
+    capture.pose(app, None, pile)
+    assert table.pieces.hovered == ("pile", 0)
+    fit = table.board.camera.zoom
+    capture.pose(app, 2.0, None)
+    assert abs(table.board.camera.zoom / fit - 2.0) < 0.01
+    focus = table.focus_point()
+    assert focus is not None and table.board.viewport.collidepoint(table.board.camera.world_to_screen(focus))
