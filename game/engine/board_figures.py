@@ -6,11 +6,12 @@ links they take, with eased hops (pytweening curves, through game.engine.tween).
         view: a game.engine.board_view.BoardView
         fan: figures standing on one node step apart by this share of a figure's
              width on screen, so none hides another (0: they stand on the node)
-      .place(key, node, image, z=0)      put a figure on a node at once (adds it if new)
+      .place(key, node, image, z=0, stature=1.0)   put a figure on a node at once (adds it if new);
+                                         stature: how much taller than a plain figure it stands
       .travel(key, nodes, kinds=None, on_done=None, start=None, on_arrive=None)
                                          walk a figure through ``nodes``, one link each;
                                          on_arrive(node) as it lands on each of them
-      .appear(key, node, image)          drop a figure onto a node from above
+      .appear(key, node, image, stature=1.0)   drop a figure onto a node from above
       .hide(key) / .has(key) / .node(key) / .world_pos(key)
       .stop()                            end every walk at once (undo, a new viewer)
       .select(key_or_None)               the selected figure glows; .mark(keys) rings the others that may move
@@ -69,7 +70,7 @@ class BoardFigures:
         fig = self._figures.get(key)
         return None if fig is None or not fig.visible else tuple(fig.pos)
 
-    def place(self, key, node, image: pygame.Surface, z: float = 0.0) -> None:
+    def place(self, key, node, image: pygame.Surface, z: float = 0.0, stature: float = 1.0) -> None:
         fig = self._figures.get(key)
         # a fanned figure already standing there keeps its place in the fan
         stays = self.fan > 0 and fig is not None and fig.visible and self._nodes.get(key) == node
@@ -83,6 +84,7 @@ class BoardFigures:
             fig._mask = None
         fig.visible = True
         fig.z = z
+        fig.stature = float(stature)
         if key not in self._moving:
             self.tweener.cancel(fig)
             if not stays:
@@ -91,8 +93,8 @@ class BoardFigures:
             fig.alpha = 255.0
         self._nodes[key] = node
 
-    def appear(self, key, node, image: pygame.Surface) -> None:
-        self.place(key, node, image, z=self.APPEAR_Z)
+    def appear(self, key, node, image: pygame.Surface, stature: float = 1.0) -> None:
+        self.place(key, node, image, z=self.APPEAR_Z, stature=stature)
         fig = self._figures[key]
         fig.lift = image.get_height() * 1.6
         fig.alpha = 0.0
@@ -212,8 +214,11 @@ class BoardFigures:
             self._fan_out(dt)
 
     def _screen_height(self, fig) -> float:
+        """On-screen height: the image's at this zoom within the limits, times the figure's
+        own ``stature`` (a monster may tower over the pawns at any zoom)."""
         h = fig.image.get_height()
-        return max(self.screen_min, min(self.screen_max, h * self.view.camera.zoom * 0.9))
+        stature = getattr(fig, "stature", 1.0)
+        return stature * max(self.screen_min, min(self.screen_max, h / stature * self.view.camera.zoom * 0.9))
 
     def stand_points(self) -> dict:
         """Where each standing figure belongs (world units): on its node, or side by side

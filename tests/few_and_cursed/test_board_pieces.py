@@ -1,7 +1,7 @@
 """The Few and Cursed's board pieces, driven by posted mouse moves and clicks:
 hovering a Most Wanted pile, a Wanted bounty, a store card or the Grit track
-shows the real card (or the track read out); a cube slides when Grit
-changes; figures sharing a space stand apart and each can be picked; an
+shows the real card (or the track read out); a pile that may be fought
+glows and a click fights it, and the cube slides as the Grit comes in; figures sharing a space stand apart and each can be picked; an
 artifact token taken from its town flies to the taker's plate."""
 
 from __future__ import annotations
@@ -70,12 +70,21 @@ def test_a_cube_slides_along_the_track_when_grit_changes(app):
     match = new_match((None,), seed=11, variants=("curse-chaser",))
     d, table = open_table(app, match)
     app.anim_speed = 1.0
+    clicked_pile = False
     for i in range(200):
         settle(d, table)
         grit = match.observe(0)["players"][0]["grit"]
         a = bot_move(match, 0, i)  # a good player's move, taken by its click
         start = table.pieces.cube_point(0)
-        click_action(d, table, a)
+        if a.kind == "bounty" and a.args[0] == "mw":   # fight a Most Wanted by clicking its pile
+            settle(d, table)
+            assert ("pile", a.args[1]) in table.pieces.targets, "a pile that may be fought glows"
+            n = len(match.history)
+            d.click(table.pieces.pile_rects[a.args[1]].center)
+            assert len(match.history) == n + 1 and match.history[-1].action == a
+            clicked_pile = True
+        else:
+            click_action(d, table, a)
         now = match.observe(0)["players"][0]["grit"]
         if now != grit:
             d.frames(2)
@@ -85,6 +94,7 @@ def test_a_cube_slides_along_the_track_when_grit_changes(app):
             assert table.pieces.cubes[0].value == now
             if max(grit, now) > 0:
                 assert table.pieces.cube_point(0) != start
+            assert clicked_pile, "this game's first Grit came from a Most Wanted, taken on the board"
             return
         if match.is_over():
             break

@@ -25,6 +25,7 @@ from . import art
 SAND = (214, 186, 140)
 LEG_SECONDS = 0.3
 FIGURE_SCREEN = (26, 58)   # a figure's height on screen, at least and at most
+MONSTER_STATURE = 1.4
 FAN = 0.62                 # figures sharing a space stand this share of a figure's width apart
 
 
@@ -48,6 +49,11 @@ class DesertBoard(BoardView):
     def _image(fid) -> pygame.Surface:
         return art.figure(fid[1]) if fid[0] == "seat" else art.monster_figure()
 
+    @staticmethod
+    def stature(fid) -> float:
+        """A monster towers over the Curse Chasers' pawns."""
+        return MONSTER_STATURE if fid[0] == "monster" else 1.0
+
     def place(self, positions: dict, only_new: bool = False) -> None:
         """Stand every figure where ``positions`` says (``only_new``: leave the ones already
         out, whose walks their events show); figures no longer listed leave."""
@@ -58,7 +64,8 @@ class DesertBoard(BoardView):
         for fid, node in positions.items():
             if node not in self.positions or (only_new and fid in self.keys):
                 continue
-            self.figures.place(fid, node, self._image(fid), z=1.0 if fid[0] == "monster" else 0.0)
+            self.figures.place(fid, node, self._image(fid), z=1.0 if fid[0] == "monster" else 0.0,
+                               stature=self.stature(fid))
             self.keys.add(fid)
 
     def walk(self, fid, a, b) -> float:
@@ -66,7 +73,7 @@ class DesertBoard(BoardView):
         if a not in self.positions or b not in self.positions:
             return 0.0
         if fid not in self.keys:
-            self.figures.place(fid, a, self._image(fid))
+            self.figures.place(fid, a, self._image(fid), stature=self.stature(fid))
             self.keys.add(fid)
         self.figures.travel(fid, [b], start=a)
         self.keep_in_view(self.positions[b], margin=-40)

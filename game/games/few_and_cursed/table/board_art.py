@@ -152,7 +152,9 @@ def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple) -> pygam
     inner = card_art.content_rect(size)
     banner = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.34))
     pygame.draw.rect(surf, tone, banner, border_radius=3)
-    art.fitted_text(surf, name, banner.inflate(-2, -2), "ui_bold", 10, theme.CREAM, 6)
+    box = banner.inflate(-2, -2)
+    longest = max(name.split(), key=lambda word: text.measure(word, "ui_bold", 10)[0])
+    art.fitted_text(surf, name, box, "ui_bold", text.fit_size(longest, "ui_bold", 10, box.w, 6), theme.CREAM, 6)
     foot_box = pygame.Rect(inner.x, inner.bottom - 11, inner.w, 11)
     room = foot_box.y - banner.bottom - 2
     seal = pygame.Rect(0, 0, min(room, round(w * 0.5)), min(room, round(w * 0.5)))

@@ -12,6 +12,8 @@ or the track shows the real card (or what lies there) beside the pointer.
       .draw_on_map(surface)                       piles and tokens, under the figures
       .draw_over(surface)                         cubes, trays, the First Player token, flights
       .hover_at(point) / .hovered                 what the pointer rests on: (kind, what) or None
+      .set_targets(legal)                         the bounties the player may fight now glow...
+      .action_at(point) -> Action | None          ...and a click on one fights it
       .draw_hover(surface)                        the card (or panel) for what is hovered
       .pile_rects / .cube_point(key)              where things are drawn (for tests and clicks)
 
@@ -39,6 +41,7 @@ SMALL = (40, 56)
 SLIDE_SECONDS = (0.35, 1.2)                      # a cube's slide: at least, at most
 FLIGHT_SECONDS = 0.8
 POPUP_GAP = 18
+LIT = (255, 214, 92)                             # the table's colour for what may be taken now
 
 
 class _Mover:
@@ -67,6 +70,8 @@ class BoardPieces:
         self.pile_rects: dict = {}
         self.mouse: tuple | None = None
         self.hovered = None
+        self.targets: dict = {}          # (kind, what) of a pile or Wanted card -> the action that fights it
+        self.t = 0.0
 
     def _posters(self) -> dict:
         """Pile number (0-3) -> (Last Seen space, the world point of its printed poster)."""
@@ -137,6 +142,24 @@ class BoardPieces:
     def _landed(self, mover) -> None:
         self.flights = [f for f in self.flights if f[0] is not mover]
 
+    def set_targets(self, legal) -> None:
+        """The Most Wanted piles and Wanted bounties the legal actions may fight."""
+        wanted = self.obs.get("wanted", [])
+        self.targets = {}
+        for a in legal:
+            if a.kind != "bounty":
+                continue
+            kind, index = a.args
+            if kind == "mw":
+                self.targets[("pile", index)] = a
+            elif kind == "wanted" and 0 <= index < len(wanted):
+                self.targets[("wanted", (wanted[index]["key"], wanted[index]["side"]))] = a
+
+    def action_at(self, point):
+        """The fight a click at ``point`` takes, if it lands on a glowing bounty."""
+        self.hover_at(point)
+        return self.targets.get(self.hovered) if self.hovered else None
+
     @property
     def busy(self) -> bool:
         return bool(self.flights)
@@ -179,6 +202,9 @@ class BoardPieces:
         return (x - 14, y - 30)
 
     # -- drawing ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+
     def draw_on_map(self, surface: pygame.Surface) -> None:
         self.spots = []
         self.pile_rects = {}
@@ -203,6 +229,8 @@ class BoardPieces:
             rect = image.get_rect(center=(round(x), round(y)))
             if rect.colliderect(self.board.viewport):
                 surface.blit(image, rect)
+                if ("pile", i) in self.targets:
+                    _glow(surface, rect.inflate(2, 2), self.t)
                 self.pile_rects[i] = rect
                 self.spots.append((rect, "pile", i))
 
@@ -253,6 +281,9 @@ class BoardPieces:
         left, spots = _wanted_tray(wanted, self)
         surface.blit(left, L.WANTED_TRAY)
         self.spots.extend((r.move(L.WANTED_TRAY.topleft), kind, what) for r, kind, what in spots)
+        for r, kind, what in spots:
+            if (kind, what) in self.targets:
+                _glow(surface, r.move(L.WANTED_TRAY.topleft).inflate(4, 4), self.t)
         town = (tuple(self.obs.get("store_row", ())), self.obs.get("store_discard_top"),
                 self.obs.get("store_deck", 0), self.obs.get("job_deck", 0))
         right, spots = _town_tray(town, self)
@@ -407,6 +438,13 @@ def _town_tray(town: tuple, pieces: BoardPieces) -> tuple:
     job_pile = board_art.bounty_pile(art.card_back(), max(0, job_deck), SMALL[1]) if job_deck else \
         board_art.empty_slot(SMALL)
     return _town_tray_image(town, tuple(faces), discard, job_pile)
+
+
+def _glow(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+    """A pulsing gold frame: this bounty can be fought now (click it)."""
+    pulse = 0.5 + 0.5 * math.sin(t * 5.0)
+    pygame.draw.rect(surface, (40, 30, 20), rect.inflate(4, 4), 2, border_radius=6)
+    pygame.draw.rect(surface, LIT, rect.inflate(2 + round(pulse * 2), 2 + round(pulse * 2)), 3, border_radius=6)
 
 
 def _label(surf: pygame.Surface, words: str, box: pygame.Rect) -> None:

@@ -113,6 +113,7 @@ class FewAndCursedTable(TableScene):
         self.pool.sync(self.obs["players"][acting] if acting is not None else None, self.words, snap=not animate)
         self.pieces.sync(self.obs, [self.name_of(i) for i in range(len(self.match.seats))], self._plate_center,
                          animate)
+        self.pieces.set_targets(self.legal)
         self._sync_hand()
         self._build_menu()
 
@@ -338,7 +339,7 @@ class FewAndCursedTable(TableScene):
     def _show_monster_appears(self, d, seat) -> float:
         fid = ("monster", d["monster"])
         if d.get("node") in self.board.positions:
-            self.board.figures.appear(fid, d["node"], art.monster_figure())  # it drops onto its space
+            self.board.figures.appear(fid, d["node"], art.monster_figure(), self.board.stature(fid))  # drops in
             self.board.keys.add(fid)
             self.board.keep_in_view(self.board.positions[d["node"]])
         return 0.6
@@ -376,6 +377,10 @@ class FewAndCursedTable(TableScene):
             if top is not None:
                 self.choose("play", top.tag)
                 return None
+            fight = None if self.dialog.covers(event.pos) else self.pieces.action_at(event.pos)
+            if fight is not None:  # a glowing bounty pile or Wanted card
+                self.send(fight)
+                return None
             if self.board.viewport.collidepoint(event.pos) and not self.dialog.covers(event.pos):
                 self._drag_from = event.pos
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag_from is not None:
@@ -395,6 +400,7 @@ class FewAndCursedTable(TableScene):
         self.tweener.update(dt)
         self.cards.update(dt)
         self.board.update(dt)
+        self.pieces.update(dt)
         self.boards.update(dt)
         self.pool.update(dt)
         self.tips.update(dt)
