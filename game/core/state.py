@@ -13,7 +13,9 @@ Policies:
 - ``lists``: a list (or tuple) copied one level deep; its items are shared;
 - ``nested``: a list of lists, each inner list copied;
 - ``cloned``: an object with its own ``clone()`` (a deck, a nested state);
-- ``dicts``: a dict copied one level deep, or None kept as None.
+- ``clones``: a list of such objects, each cloned (the players' own states);
+- ``dicts``: a dict copied one level deep, or None kept as None;
+- ``dict_lists``: a dict whose values are lists, each list copied.
 
 Every field must be named exactly once (a new field without a policy is an
 error when the class is defined, not a shared list found later).  Fields are
@@ -38,7 +40,9 @@ _COPY_EXPRESSIONS = {
     "lists": "o.{f}[:]",
     "nested": "[x[:] for x in o.{f}]",
     "cloned": "o.{f}.clone()",
+    "clones": "[x.clone() for x in o.{f}]",
     "dicts": "None if o.{f} is None else o.{f}.copy()",
+    "dict_lists": "{{k: v[:] for k, v in o.{f}.items()}}",
 }
 
 

@@ -213,7 +213,8 @@ class Turn:
     # -- decisions -----------------------------------------------------------------
     def decide(self) -> Action:
         k = self.kinds
-        for kind, how in (("summon", self.summon), ("discard_bounty", self.discard_bounty), ("drop", self.drop),
+        for kind, how in (("summon", self.summon), ("steer", self.steer), ("discard_bounty", self.discard_bounty),
+                          ("drop", self.drop),
                           ("pick", self.pick), ("take", self.take), ("trash", self.trash), ("choose", self.choose_op),
                           ("stat", self.stat), ("push", self.push), ("look", self.look), ("swap", self.swap)):
             if k.get(kind):
@@ -239,6 +240,22 @@ class Turn:
     def summon(self) -> Action:
         here = self.distances(self.me["node"])
         return min(self.kinds["summon"], key=lambda a: here.get(self.desert.last_seen[a.args[0] + 1], 99))
+
+    def steer(self) -> Action:
+        """A tied monster step: towards the bot if it could fight the monster soon,
+        else as far from it as the tie allows (never onto its own space if avoidable)."""
+        mid = self.kinds["steer"][0].args[0]
+        monster = self.f.cat.most_wanted[mid]
+        dist = self.distances(self.me["node"])
+        power = self.me["attack"] + self.hand_gain("attack") + self.bullet_attack()
+        hunt = monster.attack <= power + 3 and not self.spares(monster.key)
+
+        def score(a):
+            there = a.args[1]
+            d = dist.get(there, 1e9)
+            hurt = 5.0 if there == self.me["node"] and not hunt else 0.0
+            return (-d if hunt else d) - hurt
+        return max(self.kinds["steer"], key=score)
 
     def discard_bounty(self) -> Action:
         def worth(a):

@@ -78,6 +78,8 @@ class FewAndCursedRules(BaseRules):
     def to_act(self, state: State) -> tuple[int, ...]:
         if state.phase == "over":
             return ()
+        if state.steering:
+            return (state.steering[0][1],)
         if state.summons:
             return (state.summons[0],)
         return (state.seat,)

@@ -15,13 +15,15 @@ visit (store|jobs)  buy (card)  upgrade (stat)  refresh ()  sell (job id)  leave
 discard (card)               at cleanup, a card from the hand
 end ()                       end your part of the phase
 pick, trash, skip, choose, stat, push, step, stop, look, swap: answers to a
-card's decision; summon (pile): the 21-Grit monster; discard_bounty (pile): solo
+card's decision; summon (pile): the 21-Grit monster; discard_bounty (pile): solo;
+steer (monster, space): the first player moves a monster whose step is tied
 """
 
 from __future__ import annotations
 
-from .hunting import artifact_refusal, bounty_refusal, fights_at, rob_refusal
-from .moves import may_enter, road_cost, road_moves
+from .bounties import fights_at
+from .hunting import artifact_refusal, bounty_refusal, rob_refusal
+from .moves import may_enter, road_cost, road_moves, steering_options
 from .ops import pending_options, play_options, swap_targets
 from .rounds import solo_discardable
 from .state import ACTION, KEEP, OVER, PRICES, Player
@@ -117,6 +119,8 @@ def legal(g: Game, seat: int) -> list[tuple]:
     s = g.s
     if s.phase == OVER:
         return []
+    if s.steering:
+        return [("steer", opt) for opt in steering_options(g)] if seat == s.steering[0][1] else []
     if s.summons:
         return [("summon", (i,)) for i in summonable(g)] if seat == s.summons[0] else []
     if seat != s.seat:
@@ -158,6 +162,10 @@ def reason(g: Game, seat: int, kind: str, args: tuple) -> str:
     s = g.s
     if s.phase == OVER:
         return "the game is over"
+    if s.steering:
+        if seat != s.steering[0][1]:
+            return "the first player is choosing which way a monster goes"
+        return "choose which of the tied spaces the monster moves to"
     if s.summons:
         return "a monster must be summoned first: the player who reached 21 Grit picks the pile"
     if seat != s.seat:

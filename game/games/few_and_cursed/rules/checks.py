@@ -36,6 +36,7 @@ def card_problems(rules: Any, s: State) -> list[str]:
         places += p.zones.all_cards()
     problems = _once("deck", places, universe)
     jobs = list(s.jobs.cards) + list(s.jobs.discards) + [j for t in s.tracks for j in t[:-1]]
+    jobs += [j for seat in sorted(s.dropped) for j in s.dropped[seat]]
     for p in s.players:
         jobs += p.jobs + p.done_jobs
     problems += _once("job", jobs, range(len(cat.jobs)))

@@ -1,6 +1,7 @@
 """Determinizing: a copy of the state whose hidden parts are resampled from what
 one seat knows (other hands and decks, every deck's order, other players'
-unscored jobs, face-down Most Wanted cards, which artifacts the tokens are),
+unscored jobs and the jobs they dropped in the opening draft, face-down Most
+Wanted cards, which artifacts the tokens are),
 so searching bots never read a secret."""
 
 from __future__ import annotations
@@ -32,7 +33,9 @@ def determinize(rules: Any, s: State, viewer: int, rng: Any) -> None:
     swap_target = s.pending.get("target") if s.pending.get("kind") == "swap_pick" else None
     seen_target = swap_target if s.seat == viewer else None
     others = [p.jobs for p in s.players if p.seat not in (viewer, seen_target) and not s.tracks]
-    _redeal(rng, others + [s.jobs.cards])
+    # the opening draft: the viewer saw only the jobs it dropped itself
+    unseen_drops = [jobs for seat, jobs in sorted(s.dropped.items()) if seat != viewer]
+    _redeal(rng, others + unseen_drops + [s.jobs.cards])
     if swap_target is not None:
         s.shown = list(s.players[swap_target].jobs)
     hidden_shown = s.shown if (s.seat != viewer and s.pending.get("kind") == "improvise") else []

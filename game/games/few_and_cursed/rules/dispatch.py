@@ -4,9 +4,9 @@ that ends the turn, a monster summoned, the end of the game."""
 from __future__ import annotations
 
 from .hunting import camp, defeat, look_at_artifacts, rob
-from .moves import move_along, summon, take_top
+from .moves import move_along, steer, summon, take_top
 from .ops import play, resolve, run_queue
-from .rounds import advance, finish_turn, immediate_end
+from .rounds import advance, close_round, finish_turn, immediate_end
 from .state import OVER, Player
 
 KEPT_JOBS = 2
@@ -81,9 +81,22 @@ def _summon(g: Game, p: Player, pile: int) -> None:
     summon(g, p.seat, pile)
 
 
+def _steer(g: Game, p: Player, mid: int, there) -> None:
+    """The first player moves a monster whose step is still tied; at the end of
+    a round a wound then ends nobody's turn, and the round closes after the last."""
+    closing = g.s.closing
+    g.settling = closing
+    steer(g, mid, there)
+    g.settling = False
+    if closing:
+        g.wounded.clear()
+        if not g.s.steering and not g.s.result:
+            close_round(g)
+
+
 def _drop_job(g: Game, p: Player, jid: int) -> None:
     p.jobs.remove(jid)
-    g.s.jobs.discard(jid)
+    g.s.dropped.setdefault(p.seat, []).append(jid)
     g.emit("job_dropped", {"seat": p.seat})
     if len(p.jobs) <= KEPT_JOBS:
         g.turn_over = True
@@ -122,6 +135,7 @@ HANDLERS = {
     "drop": lambda g, p, a: _drop_job(g, p, a[0]),
     "discard_bounty": lambda g, p, a: _solo_discard(g, p, a[0]),
     "summon": lambda g, p, a: _summon(g, p, a[0]),
+    "steer": lambda g, p, a: _steer(g, p, a[0], a[1]),
 }
 DECISIONS = ("pick", "trash", "skip", "choose", "stat", "push", "step", "stop", "look", "swap", "take")
 

@@ -9,39 +9,13 @@ each side of a Wanted Bounty in one turn." (rulebook, Action Phase)
 
 from __future__ import annotations
 
-from .moves import monsters_at, take_top
+from .bounties import bounty_card, fights_at
+from .moves import take_top
 from .state import ACTION, COOP, WANTED_TIMES, Player
 from .tracks import Game, change_grit, heal
 
 
 # -- bounties ------------------------------------------------------------------
-def bounty_card(g: Game, kind: str, index: int):
-    if kind == "wanted":
-        w = g.cat.wanted[index]
-        return w.sides[g.s.wanted_side[index]]
-    if kind == "mw":
-        return g.cat.most_wanted[g.s.piles[index][-1]]
-    return g.cat.most_wanted[index]
-
-
-def fights_at(g: Game, p: Player, node) -> list[tuple[str, int]]:
-    """Every bounty the player could fight at ``node`` (attack aside)."""
-    s = g.s
-    if node == g.desert.san_andreas:
-        return []
-    out: list[tuple[str, int]] = []
-    if not p.most_wanted_now:
-        for pile, cards in enumerate(s.piles):
-            if cards and s.face_up[pile] and g.desert.last_seen[pile + 1] == node \
-                    and not g.cat.most_wanted[cards[-1]].monster:
-                out.append(("mw", pile))
-        out += [("monster", m) for m in monsters_at(g, node)]
-    for i, w in enumerate(g.cat.wanted):
-        if p.wanted_beaten.get(i, 0) < WANTED_TIMES and g.desert.matches(node, w.places):
-            out.append(("wanted", i))
-    return out
-
-
 def bounty_refusal(g: Game, p: Player, kind: str, index: int) -> str | None:
     if g.s.phase != ACTION:
         return "bounties are hunted in the action phase"
@@ -200,5 +174,5 @@ def water_total(g: Game) -> int:
     return g.s.bank + sum(p.water for p in g.s.players)
 
 
-__all__ = ["bounty_refusal", "defeat", "fights_at", "artifact_refusal", "look_at_artifacts", "recover",
+__all__ = ["bounty_refusal", "defeat", "artifact_refusal", "look_at_artifacts", "recover",
            "draw_artifact", "rob_refusal", "rob", "camp", "water_total"]

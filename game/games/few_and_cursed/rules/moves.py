@@ -9,11 +9,13 @@ the monster immediately moves towards San Andreas." (rulebook and FAQ)
 
 "Monsters always move towards San Andreas by taking the shortest route with
 the fewest symbols. If there is a tie, the Monster always prefers to move
-into a space with a player."
+into a space with a player. If it's still a tie, the player with the First
+Player Token should decide and move the monster."
 """
 
 from __future__ import annotations
 
+from .bounties import fights_at, monsters_at
 from .state import ACTION, COOP, Player
 from .tracks import Game, change_curse, damage
 
@@ -29,10 +31,6 @@ def road_cost(g: Game, p: Player, there) -> tuple[int, int, int] | None:
     return move + tax, curse, dmg
 
 
-def monsters_at(g: Game, node) -> list[int]:
-    return sorted(m for m, at in g.s.monsters.items() if at == node)
-
-
 def may_enter(g: Game, p: Player, there) -> str | None:
     """None if the player may step onto ``there``, else why not."""
     if not monsters_at(g, there):
@@ -41,7 +39,6 @@ def may_enter(g: Game, p: Player, there) -> str | None:
         return "a monster is there: you may only go in to fight, and you have taken your action this round"
     if g.s.phase != ACTION:
         return "a monster is there: you may only go in to fight, in the action phase"
-    from .hunting import fights_at
     if not fights_at(g, p, there):
         return "a monster is there: you may only go in to fight something there"
     return None
@@ -103,19 +100,43 @@ def place_monster(g: Game, pile: int) -> None:
         g.s.result = "all four monsters on the board"
 
 
-def step_monster(g: Game, mid: int) -> None:
-    here = g.s.monsters[mid]
-    options = g.desert.toward_town(here)
-    if not options:
-        return
+def step_options(g: Game, mid: int) -> list:
+    """Where a monster may step: towards San Andreas, shortest and fewest symbols,
+    a space with a player first; more than one is the first player's choice."""
+    options = g.desert.toward_town(g.s.monsters[mid])
     occupied = {p.node for p in g.s.players}
-    with_player = [o for o in options if o in occupied]
-    there = (with_player or options)[0]  # still tied: the lowest space number (see the rulings)
+    return [o for o in options if o in occupied] or options
+
+
+def step_monster(g: Game, mid: int) -> None:
+    options = step_options(g, mid)
+    if len(options) == 1:
+        move_monster(g, mid, options[0])
+    elif options:  # still tied: the first player steers it (an action, see ``steering_options``)
+        g.s.steering.append([mid, g.s.first])
+        g.emit("monster_tied", {"monster": g.cat.most_wanted[mid].key, "seat": g.s.first, "options": options})
+
+
+def move_monster(g: Game, mid: int, there) -> None:
+    here = g.s.monsters[mid]
     g.s.monsters[mid] = there
     g.emit("monster_moves", {"monster": g.cat.most_wanted[mid].key, "from": here, "to": there})
     for p in g.s.players:
         if p.node == there and there != g.desert.san_andreas:
             damage(g, p, 1, "a monster")
+
+
+def steering_options(g: Game) -> list[tuple]:
+    """The tied steps of the first monster waiting for its steer, as (monster, space)."""
+    mid = g.s.steering[0][0]
+    return [(mid, there) for there in step_options(g, mid)] if mid in g.s.monsters else []
+
+
+def steer(g: Game, mid: int, there) -> None:
+    g.s.steering.pop(0)
+    move_monster(g, mid, there)
+    while g.s.steering and not steering_options(g):
+        g.s.steering.pop(0)  # beaten meanwhile: nothing left to steer
 
 
 def push_options(g: Game) -> list[tuple[int, object]]:

@@ -53,7 +53,7 @@ def observe(rules: Any, s: State, viewer: int | None) -> dict:
         "bank": s.bank, "store_row": [cat.store[c].key for c in s.store_row],
         "store_discard_top": cat.store[s.store.discards[-1]].key if s.store.discards else None,
         "store_deck": len(s.store.cards), "upgrade_deck": len(s.upgrades.cards),
-        "upgrade_discards": _keys(cat, s.upgrades.discards), "job_deck": len(s.jobs.cards) + len(s.jobs.discards),
+        "upgrade_discards": _keys(cat, s.upgrades.discards), "job_deck": len(s.jobs.cards) + len(s.jobs.discards) + sum(map(len, s.dropped.values())),
         "encounter_deck": len(s.encounters.cards), "cursed_deck": len(s.cursed_encounters.cards),
         "piles": [{"count": len(cards), "top": cat.most_wanted[cards[-1]].key if cards and s.face_up[i] else None}
                   for i, cards in enumerate(s.piles)],
@@ -62,6 +62,7 @@ def observe(rules: Any, s: State, viewer: int | None) -> dict:
         "monsters": {cat.most_wanted[m].key: node for m, node in sorted(s.monsters.items())},
         "monsters_beaten": s.monsters_beaten, "tokens": {c: len(v) for c, v in sorted(s.tokens.items())},
         "encounter": _encounter_key(rules, s), "pending": _pending_view(s), "summons": list(s.summons),
+        "steering": [[cat.most_wanted[m].key, seat] for m, seat in s.steering],
         "team_grit": s.team_grit, "tracks": [len(t) for t in s.tracks], "result": s.result,
     }
     if viewer is not None and viewer == acting and s.shown:

@@ -99,13 +99,14 @@ def advance(g: Game) -> None:
     if s.phase == ENCOUNTER:
         discard_space_encounters(g)
     if s.phase == KEEP:  # the jobs nobody kept go back into the deck
-        s.jobs.cards.extend(s.jobs.discards)
-        s.jobs.discards = []
+        for seat in sorted(s.dropped):
+            s.jobs.cards.extend(s.dropped[seat])
+        s.dropped = {}
         s.jobs.shuffle(g.rng)
         s.phase = IMPROVISE
     elif s.phase == CLEANUP:
         end_round(g)
-        if s.phase == OVER:
+        if s.phase == OVER or s.closing:
             return
     else:
         s.phase = PHASES[PHASES.index(s.phase) + 1]
@@ -114,8 +115,29 @@ def advance(g: Game) -> None:
 
 
 def end_round(g: Game) -> None:
-    s = g.s
+    """The monsters move; the round closes unless the first player has a tied
+    step to choose first (``close_round`` follows the last choice)."""
     monsters_cleanup(g)
+    if g.s.steering:
+        g.s.closing = True
+        return
+    wrap_up_round(g)
+
+
+def close_round(g: Game) -> None:
+    """The round's tied monster steps are chosen: close it and start the next."""
+    s = g.s
+    s.closing = False
+    wrap_up_round(g)
+    if s.phase == OVER:
+        return
+    g.emit("phase", {"phase": s.phase, "round": s.round})
+    start_turn(g)
+
+
+def wrap_up_round(g: Game) -> None:
+    """After the monsters: co-op's drain, the end check, the first player token passed."""
+    s = g.s
     if s.has(COOP):
         drain = sum(reward_grit(g, cards[-1]) for i, cards in enumerate(s.piles) if cards and s.face_up[i])
         s.team_grit -= drain
@@ -156,7 +178,7 @@ def immediate_end(g: Game) -> None:
     if s.result:
         s.phase = OVER
         clear_decision(g)
-        s.summons = []
+        s.summons, s.steering = [], []
         g.emit("game_over", {"reason": s.result}, reveals=True)
 
 

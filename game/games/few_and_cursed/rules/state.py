@@ -1,4 +1,5 @@
-"""The state of a match of The Few and Cursed: plain data, copied by ``clone``.
+"""The state of a match of The Few and Cursed: plain data, copied field by
+field by ``clone`` (``game.core.state.copied_by_fields``).
 
 Cards are ints: deck cards index ``Catalog.cards``, store cards
 ``Catalog.store``, jobs ``Catalog.jobs``, encounters their own lists, Most
@@ -8,11 +9,11 @@ live on the rules object, never in the state.
 
 from __future__ import annotations
 
-import copy
 import itertools
 from dataclasses import dataclass, field
 
 from game.core.cards import CardZones, Pile
+from game.core.state import copied_by_fields
 
 KEEP, IMPROVISE, ENCOUNTER, ACTION, CLEANUP, OVER = "keep", "improvise", "encounter", "action", "cleanup", "over"
 PHASES = (IMPROVISE, ENCOUNTER, ACTION, CLEANUP)
@@ -37,6 +38,14 @@ SOLO_VARIANTS = ("curse-chaser", "dark-arts", "shadows")
 COOP = "coop"
 
 
+@copied_by_fields(
+    shared="seat character water health max_health bullets capacity curse threshold node grit move attack acted "
+           "most_wanted_now shuffled turn_done",
+    cloned="zones",
+    nested="played",
+    lists="jobs done_jobs gear exhausted tokens artifacts trophies engaged",
+    dicts="wanted_beaten",
+)
 @dataclass
 class Player:
     seat: int
@@ -72,6 +81,18 @@ class Player:
         return self.curse >= self.threshold
 
 
+@copied_by_fields(
+    # pending's top level changes (a count going down), its option lists never do;
+    # a space's shared encounter [deck, card] is replaced, never changed in place
+    shared="n variants monsters_beaten bank round phase first turn mode refreshed shared_encounter team_grit ended "
+           "result solo_won version closing",
+    clones="players",
+    cloned="upgrades store jobs encounters cursed_encounters",
+    lists="store_row face_up wanted_side artifact_supply boxed shown encounter queue summons bounty_discards",
+    nested="piles tracks steering",
+    dicts="monsters space_encounters pending",
+    dict_lists="tokens dropped",
+)
 @dataclass
 class State:
     n: int
@@ -111,6 +132,9 @@ class State:
     result: str = ""           # set when the game is over: the end condition
     solo_won: bool = False
     bounty_discards: list = field(default_factory=list)  # Most Wanted cards discarded in solo
+    dropped: dict = field(default_factory=dict)   # the opening draft: seat -> jobs it dropped (secret)
+    steering: list = field(default_factory=list)  # [monster, seat] tied steps the first player must choose
+    closing: bool = False                         # the round ends once the monsters' steps are chosen
     version: int = 0           # unique per state object and change: keys the rules' memo of legal actions
 
     @property
@@ -144,33 +168,8 @@ def touch(s: State) -> None:
 
 
 def clone_state(s: State) -> State:
-    """An independent copy; op dicts and other content are shared, never mutated."""
-    out = copy.copy(s)
+    """An independent copy (op dicts and other content are shared, never mutated),
+    with its own version so that the rules' memo never mixes the two up."""
+    out = s.clone()
     touch(out)
-    out.players = []
-    for p in s.players:
-        q = copy.copy(p)
-        q.zones = p.zones.clone()
-        for name in ("played", "jobs", "done_jobs", "gear", "exhausted", "tokens", "artifacts", "trophies", "engaged"):
-            setattr(q, name, [list(x) if isinstance(x, list) else x for x in getattr(p, name)])
-        q.wanted_beaten = dict(p.wanted_beaten)
-        out.players.append(q)
-    for name in ("upgrades", "store", "jobs", "encounters", "cursed_encounters"):
-        setattr(out, name, getattr(s, name).clone())
-    out.store_row = list(s.store_row)
-    out.piles = [list(p) for p in s.piles]
-    out.face_up = list(s.face_up)
-    out.wanted_side = list(s.wanted_side)
-    out.tokens = {c: list(v) for c, v in s.tokens.items()}
-    out.artifact_supply = list(s.artifact_supply)
-    out.boxed = list(s.boxed)
-    out.monsters = dict(s.monsters)
-    out.shown = list(s.shown)
-    out.encounter = list(s.encounter)
-    out.space_encounters = {k: list(v) for k, v in s.space_encounters.items()}
-    out.queue = list(s.queue)
-    out.pending = copy.deepcopy(s.pending)
-    out.summons = list(s.summons)
-    out.tracks = [list(t) for t in s.tracks]
-    out.bounty_discards = list(s.bounty_discards)
     return out

@@ -92,6 +92,8 @@ class Choices:
         pending = obs["pending"].get("kind") if obs["pending"] else None
         if pending:
             return PENDING_HEADINGS.get(pending, "Decide")
+        if obs.get("steering"):
+            return "A monster's way is tied: choose it"
         if obs["summons"]:
             return "Summon a monster"
         if obs.get("mode") in MODE_HEADINGS:

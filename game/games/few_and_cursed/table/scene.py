@@ -415,7 +415,8 @@ class FewAndCursedTable(TableScene):
             return ("The game is over", obs.get("result") or "")
         phase = PHASE_WORDS.get(obs["phase"], obs["phase"])
         acting = obs.get("acting")
-        who = self.name_of(obs["summons"][0] if obs["summons"] else acting) if acting is not None else ""
+        deciding = obs["steering"][0][1] if obs.get("steering") else obs["summons"][0] if obs["summons"] else acting
+        who = self.name_of(deciding) if acting is not None else ""
         head = f"Round {obs['round']} - {phase}" + (f" - {who}" if who else "")
         me = self.acting_human()
         if me is None:

@@ -217,6 +217,10 @@ class Words:
     def _label_summon(self, args, obs) -> str:
         return f"Summon from pile {args[0] + 1}"
 
+    def _label_steer(self, args, obs) -> str:
+        b = self.cat.most_wanted[args[0]] if isinstance(args[0], int) and args[0] < len(self.cat.most_wanted) else None
+        return f"Move {b.name if b else 'the monster'} to {self.space(args[1])}"
+
     def _label_pick(self, args, obs) -> str:
         return f"Keep {self.card_name(args[0])}"
 

@@ -1,0 +1,47 @@
+"""What can be fought where: the bounty a (kind, index) names, the monsters on a
+space, every bounty a player could fight there.  Both movement (a monster's
+space may be entered only to fight) and hunting read this, so it sits below
+them both.
+
+"First you must be at a location that matches the Bounty you are going
+after." "In order to defeat a monster, you must be on the same space as the
+Monster's figure." (rulebook, Defeat a Bounty and Setting up a Monster Figure)
+"""
+
+from __future__ import annotations
+
+from .state import WANTED_TIMES, Player
+from .tracks import Game
+
+
+def monsters_at(g: Game, node) -> list[int]:
+    return sorted(m for m, at in g.s.monsters.items() if at == node)
+
+
+def bounty_card(g: Game, kind: str, index: int):
+    if kind == "wanted":
+        w = g.cat.wanted[index]
+        return w.sides[g.s.wanted_side[index]]
+    if kind == "mw":
+        return g.cat.most_wanted[g.s.piles[index][-1]]
+    return g.cat.most_wanted[index]
+
+
+def fights_at(g: Game, p: Player, node) -> list[tuple[str, int]]:
+    """Every bounty the player could fight at ``node`` (attack aside)."""
+    s = g.s
+    if node == g.desert.san_andreas:
+        return []
+    out: list[tuple[str, int]] = []
+    if not p.most_wanted_now:
+        for pile, cards in enumerate(s.piles):
+            if cards and s.face_up[pile] and g.desert.last_seen[pile + 1] == node \
+                    and not g.cat.most_wanted[cards[-1]].monster:
+                out.append(("mw", pile))
+        out += [("monster", m) for m in monsters_at(g, node)]
+    for i, w in enumerate(g.cat.wanted):
+        if p.wanted_beaten.get(i, 0) < WANTED_TIMES and g.desert.matches(node, w.places):
+            out.append(("wanted", i))
+    return out
+
+__all__ = ["monsters_at", "bounty_card", "fights_at"]
