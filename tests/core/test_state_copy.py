@@ -73,3 +73,20 @@ def test_fields_come_from_slots_along_the_bases():
         __slots__ = ("b", "__weakref__")
 
     assert state_fields(Child) == ("a", "b")
+
+
+@copied_by_fields(clones="seats", dict_lists="groups", shared="n")
+class _Table:
+    __slots__ = ("seats", "groups", "n")
+
+
+def test_a_list_of_states_and_a_dict_of_lists():
+    t = _Table()
+    t.n, t.seats, t.groups = 2, [_slotted(), _slotted()], {"red": [1, 2], "blue": []}
+    c = t.clone()
+    assert c.seats[0] is not t.seats[0] and c.seats[0].scores == [1, 2]
+    c.seats[1].scores.append(3)
+    c.groups["red"].remove(1)
+    c.groups["blue"].append(4)
+    assert t.seats[1].scores == [1, 2] and t.groups == {"red": [1, 2], "blue": []}
+    assert c.groups == {"red": [2], "blue": [4]}
