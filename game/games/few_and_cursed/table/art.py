@@ -115,7 +115,9 @@ def _plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: st
         r = pygame.Rect(10, y + 3, size[0] - 20, text.line_height("ui_bold", fs))
         text.draw(surf, top, (size[0] // 2, y + 3), "ui_bold", fs, tone, anchor="midtop", box=r)
         y = r.bottom
-    fitted_text(surf, words, pygame.Rect(10, y + 4, size[0] - 20, size[1] - y - 24))
+    inner = card_art.content_rect(size)  # the text keeps clear of the border's inner rule
+    box = pygame.Rect(inner.x + 3, y + 4, inner.w - 6, size[1] - y - 24)
+    fitted_text(surf, words, box, size=max(13, size[1] // 15))
     if foot:
         fs = text.fit_size(foot, "ui_italic", 9, size[0] - 20, 6)
         text.draw(surf, foot, (size[0] // 2, size[1] - 8), "ui_italic", fs, tone, anchor="midbottom",

@@ -455,10 +455,10 @@ class FewAndCursedTable(TableScene):
                       box=L.HAND)
         self.dialog.draw(surface)
         self.cards.draw(surface)
-        if not self.dialog.active:
-            self.pieces.draw_hover(surface)
         self._draw_banner(surface)
         self.ui.draw(surface)
+        if not self.dialog.active:
+            self.pieces.draw_hover(surface)
         if not self.dialog.active:
             self.tips.draw(surface)
 
