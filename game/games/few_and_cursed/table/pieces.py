@@ -9,8 +9,10 @@ or the track shows the real card (or what lies there) beside the pointer.
 
     BoardPieces(board, words, tweener)
       .sync(obs, names, plate_center, animate)    follow the match (cubes slide, tokens fly)
+      .static_key() / .draw_static(surface)       the track and the trays, drawn into the table's
+                                                  cached top (redrawn when static_key() changes)
       .draw_on_map(surface)                       piles and tokens, under the figures
-      .draw_over(surface)                         cubes, trays, the First Player token, flights
+      .draw_over(surface)                         cubes, the First Player token, glows, flights
       .hover_at(point) / .hovered                 what the pointer rests on: (kind, what) or None
       .set_targets(legal)                         the bounties the player may fight now glow...
       .action_at(point) -> Action | None          ...and a click on one fights it
@@ -71,6 +73,8 @@ class BoardPieces:
         self.mouse: tuple | None = None
         self.hovered = None
         self.targets: dict = {}          # (kind, what) of a pile or Wanted card -> the action that fights it
+        self.tray_spots: list = []       # (rect, kind, what) of the cards in the trays, as last drawn
+        self._spots_of: tuple = (None, [])  # the cubes' values -> where they stand (kept while at rest)
         self.t = 0.0
 
     def _posters(self) -> dict:
@@ -176,6 +180,9 @@ class BoardPieces:
 
     def _cube_spots(self) -> list:
         """(key, screen point) of each cube; cubes on one space stand side by side."""
+        values = tuple((key, cube.value) for key, cube in self.cubes.items())
+        if self._spots_of[0] == values:
+            return self._spots_of[1]
         groups: dict = {}
         for key, cube in self.cubes.items():
             groups.setdefault(round(max(0.0, cube.value)) % len(self.cells), []).append(key)
@@ -186,6 +193,7 @@ class BoardPieces:
                 x, y = self.cube_point(key)
                 off = (j - (len(keys) - 1) / 2) * 8
                 out.append((key, (x + off, y) if along_x else (x, y + off)))
+        self._spots_of = (values, out)
         return out
 
     def _town_screen(self, colour: str) -> tuple[int, int]:
@@ -248,7 +256,10 @@ class BoardPieces:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self._draw_marker(surface)
-        self._draw_trays(surface)
+        self.spots.extend(self.tray_spots)
+        for rect, kind, what in self.tray_spots:
+            if (kind, what) in self.targets:
+                _glow(surface, rect.inflate(4, 4), self.t)
         for key, point in self._cube_spots():
             colour = board_art.GOLD_TOKEN if key == "team" else art.seat_color(key)
             image = board_art.cube(colour)
@@ -276,19 +287,22 @@ class BoardPieces:
         if rect.colliderect(self.board.viewport):
             self.spots.append((rect, "first", self.marker_seat))
 
-    def _draw_trays(self, surface: pygame.Surface) -> None:
+    def static_key(self) -> tuple:
+        """What the trays show: when it changes, the table's top is drawn again."""
         wanted = tuple((w["key"], w["side"]) for w in self.obs.get("wanted", ()))
-        left, spots = _wanted_tray(wanted, self)
-        surface.blit(left, L.WANTED_TRAY)
-        self.spots.extend((r.move(L.WANTED_TRAY.topleft), kind, what) for r, kind, what in spots)
-        for r, kind, what in spots:
-            if (kind, what) in self.targets:
-                _glow(surface, r.move(L.WANTED_TRAY.topleft).inflate(4, 4), self.t)
         town = (tuple(self.obs.get("store_row", ())), self.obs.get("store_discard_top"),
                 self.obs.get("store_deck", 0), self.obs.get("job_deck", 0))
-        right, spots = _town_tray(town, self)
-        surface.blit(right, L.TOWN_TRAY)
-        self.spots.extend((r.move(L.TOWN_TRAY.topleft), kind, what) for r, kind, what in spots)
+        return wanted, town
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """The Grit track and both trays with their cards, into the table's cached top."""
+        board_art.draw_track(surface, L.BOARD, L.GRIT_BAND)
+        wanted, town = self.static_key()
+        self.tray_spots = []
+        for (image, spots), rect in ((_wanted_tray(wanted, self), L.WANTED_TRAY),
+                                     (_town_tray(town, self), L.TOWN_TRAY)):
+            surface.blit(image, rect)
+            self.tray_spots.extend((r.move(rect.topleft), kind, what) for r, kind, what in spots)
 
     # -- hovering -------------------------------------------------------------------------------
     def hover_at(self, point) -> None:

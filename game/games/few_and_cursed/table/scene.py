@@ -29,7 +29,7 @@ from game.engine.widgets import UI, Button
 from game.engine.widgets.base import Widget
 from game.scenes.table import TableScene, sentence
 
-from . import art, board_art, hud
+from . import art, hud
 from . import layout as L
 from .board import DesertBoard, board_map
 from .choices import Choices
@@ -463,13 +463,15 @@ class FewAndCursedTable(TableScene):
             self.tips.draw(surface)
 
     def _chrome(self) -> pygame.Surface:
-        """The table top with every panel on it, redrawn only when a plate changes size or tint."""
+        """The table top with every panel, the Grit track and the trays on it, redrawn only when a
+        plate changes size or tint or a tray's cards change."""
         obs = self.obs
-        key = (obs.get("acting"), len(obs["players"]), tuple(p["cursed"] for p in obs["players"]))
-        if _CACHE.get("chrome_key") != key:
+        key = (obs.get("acting"), len(obs["players"]), tuple(p["cursed"] for p in obs["players"]),
+               self.pieces.static_key())
+        if _CACHE.get("chrome_key") != key or not self.pieces.tray_spots:
             surf = _table_top().copy()
             hud.draw_chrome(surf, obs)
-            board_art.draw_track(surf, L.BOARD, L.GRIT_BAND)
+            self.pieces.draw_static(surf)  # the Grit track and the trays beside the map
             theme.draw_shadowed(surf, _panel_bg(), L.PANEL, (2, 4))
             _CACHE["chrome"], _CACHE["chrome_key"] = surf, key
         return _CACHE["chrome"]
