@@ -62,6 +62,12 @@ def _title(surf: pygame.Surface, name: str, tone) -> int:
     return rect.bottom
 
 
+def _foot_box(size) -> pygame.Rect:
+    """The line at a card's foot, inside the border's inner rule."""
+    inner = card_art.content_rect(size)
+    return pygame.Rect(inner.x + 2, inner.bottom - 13, inner.w - 4, 12)
+
+
 def _chips(surf: pygame.Surface, bundle: dict, top: int) -> int:
     """Resource chips in a row under the title: the card's gain."""
     items = [(r, v) for r, v in bundle.items() if v]
@@ -96,8 +102,8 @@ def _deck_card(key: str, name: str, kind: str, colour: str, gain: tuple, words: 
     if trash:
         foot += " / trash"
     fs = text.fit_size(foot, "ui_italic", 9, size[0] - 20, 6)
-    text.draw(surf, foot, (size[0] // 2, size[1] - 8), "ui_italic", fs, card_art.shade(tone, 0.9),
-              anchor="midbottom", box=pygame.Rect(10, size[1] - 22, size[0] - 20, 16))
+    low = _foot_box(size)
+    text.draw(surf, foot, low.midbottom, "ui_italic", fs, card_art.shade(tone, 0.9), anchor="midbottom", box=low)
     return surf
 
 
@@ -120,8 +126,8 @@ def _plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: st
     fitted_text(surf, words, box, size=max(13, size[1] // 15))
     if foot:
         fs = text.fit_size(foot, "ui_italic", 9, size[0] - 20, 6)
-        text.draw(surf, foot, (size[0] // 2, size[1] - 8), "ui_italic", fs, tone, anchor="midbottom",
-                  box=pygame.Rect(10, size[1] - 22, size[0] - 20, 16))
+        low = _foot_box(size)
+        text.draw(surf, foot, low.midbottom, "ui_italic", fs, tone, anchor="midbottom", box=low)
     return surf
 
 
@@ -176,8 +182,8 @@ def _bounty_card(key: str, name: str, monster: bool, attack: int, words: str, si
     fitted_text(surf, words, pygame.Rect(12, sub.bottom + 4, w - 24, h - sub.bottom - 28), size=max(13, h // 12))
     foot = "Monster" if monster else "Most Wanted"
     fs = text.fit_size(foot, "ui_italic", 9, w - 20, 6)
-    text.draw(surf, foot, (w // 2, h - 8), "ui_italic", fs, tone, anchor="midbottom",
-              box=pygame.Rect(10, h - 22, w - 20, 16))
+    low = _foot_box(size)
+    text.draw(surf, foot, low.midbottom, "ui_italic", fs, tone, anchor="midbottom", box=low)
     return surf
 
 
