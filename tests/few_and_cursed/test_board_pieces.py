@@ -184,3 +184,37 @@ def test_a_screenshot_can_zoom_on_the_board_and_rest_the_pointer_on_a_pile(app):
     assert abs(table.board.camera.zoom / fit - 2.0) < 0.01
     focus = table.focus_point()
     assert focus is not None and table.board.viewport.collidepoint(table.board.camera.world_to_screen(focus))
+
+
+def test_a_monster_walks_its_road_at_cleanup_and_the_view_glides_to_it(app):
+    from game.scenes.capture import make_match
+    from game.scenes.driver import play_out
+
+    match = make_match("few-and-cursed", 4, 0, bots="easy")
+    play_out(match, 444, 0)
+    assert match.observe(None)["monsters"], "a monster is out on the desert"
+    d, table = open_table(app, match)
+    board = table.board
+    walks = []
+    show = table._show_monster
+
+    def watch(data, seat):
+        seconds = show(data, seat)
+        walks.append((data["monster"], data["to"], board.figures.busy))
+        return seconds
+    table._show_monster = watch
+    for _ in range(3000):
+        if walks or match.is_over():
+            break
+        if not walks:  # look far away from it, zoomed in, until it moves
+            board.camera.focus_on((0, 0), board.camera.max_zoom, smooth=False)
+        d.frames(1, dt=0.05)
+    assert walks, "the monster moved at a cleanup"
+    monster, to, walking = walks[0]
+    assert walking, "it walks its road, not jumps"
+    seen = False
+    for _ in range(40):  # the view eases there (later moves may take it elsewhere again)
+        d.frames(1, dt=1 / 30)
+        seen = seen or board.viewport.collidepoint(board.node_screen(to))
+    assert seen, "the view glided to where it went"
+    assert board.figures.node(("monster", monster)) == to
