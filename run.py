@@ -10,10 +10,12 @@ this file and installs the project with its test tools into it.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import subprocess
 import sys
+import tempfile
 import venv
 from pathlib import Path
 
@@ -54,15 +56,36 @@ def _quiet_pip(py: str, args: list[str]) -> None:
                  "the messages above say why. Fix that and run this again.")
 
 
+@contextlib.contextmanager
+def one_test_run_at_a_time():
+    """Test runs from several checkouts on one machine take turns: each uses two
+    workers, and a few at once slow every one of them down many times over."""
+    try:
+        import fcntl
+    except ImportError:  # no advisory locks (Windows): run at once
+        yield
+        return
+    with open(Path(tempfile.gettempdir()) / "bounty-table-tests.lock", "a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            print("Another Bounty Table test run is using this machine; waiting for it...",
+                  flush=True)
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+
+
 def main(argv: list[str]) -> int:
     py = str(ensure_env())
     os.chdir(ROOT)
     if argv[:1] == ["test"]:
-        # The architecture contract (rules core free of pygame) is checked first.
-        lint = subprocess.run([str(Path(py).parent / "lint-imports"), "--no-cache", "--no-logo"])
-        if lint.returncode != 0:
-            return lint.returncode
-        return subprocess.run([py, "-m", "pytest", "-n", "2", *argv[1:]]).returncode
+        with one_test_run_at_a_time():
+            # The architecture contract (rules core free of pygame) is checked first.
+            lint = subprocess.run([str(Path(py).parent / "lint-imports"), "--no-cache",
+                                   "--no-logo"])
+            if lint.returncode != 0:
+                return lint.returncode
+            return subprocess.run([py, "-m", "pytest", "-n", "2", *argv[1:]]).returncode
     return subprocess.run([py, "-m", "game", *argv]).returncode
 
 
