@@ -22,7 +22,8 @@ from game import __version__
 from game.games import GAME_IDS
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
-TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "learn", "hint")
+TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "learn", "hint",
+           "history", "replay", "statistics")
 
 
 class UsageError(Exception):

@@ -44,6 +44,17 @@ def saves_dir() -> Path:
     return path
 
 
+def history_dir() -> Path:
+    """Every finished match, kept for the Match history (see game.core.archive)."""
+    path = user_dir() / "history"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def statistics_file() -> Path:
+    return user_dir() / "statistics.json"
+
+
 AUTOSAVE_STEM = "autosave"
 
 

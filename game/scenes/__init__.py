@@ -11,6 +11,8 @@
     rules       RulesScene              game_id, tab=0
     settings    SettingsScene
     results     ResultsScene            match=None (the table's match)
+    history     HistoryScene            tab=0 (finished matches; 1: saved games); opens a ReplayScene
+    statistics  StatisticsScene         game_id=None
     dialog      Dialog                  title, message, buttons=[(label, callback)]
 
 Each game's table scene comes from its own package (see game.scenes.launch
@@ -33,12 +35,14 @@ def register_all(registry: SceneRegistry) -> None:
     from game.engine.widgets import Dialog
 
     from .handoff import HandoffScene
+    from .history import HistoryScene
     from .pause import PauseScene
     from .results import ResultsScene
     from .rules import RulesScene
     from .saves import LoadScene, SaveScene
     from .select import GameSelectScene
     from .settings import SettingsScene
+    from .statistics import StatisticsScene
     from .setup import TableSetupScene
     from .title import TitleScene
 
@@ -46,6 +50,7 @@ def register_all(registry: SceneRegistry) -> None:
         ("title", TitleScene), ("select", GameSelectScene), ("setup", TableSetupScene), ("handoff", HandoffScene),
         ("pause", PauseScene), ("save", SaveScene), ("load", LoadScene), ("rules", RulesScene),
         ("settings", SettingsScene), ("results", ResultsScene), ("dialog", Dialog),
+        ("history", HistoryScene), ("statistics", StatisticsScene),
     ):
         registry.register(name, factory)
 

@@ -35,7 +35,8 @@ from game.core.match import SeatInfo
 from game.scenes import launch
 from game.scenes.driver import play_out
 
-SHARED_TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results")
+SHARED_TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "history", "replay",
+                  "statistics")
 AID_TARGETS = ("learn", "hint")   # a game's table with its lesson or a hint on show (--game GAME)
 NAMES = ("Ada", "Bill", "Cora", "Dutch", "Etta", "Frank", "Gus", "Hattie")
 SETTLE_FRAMES = 75
@@ -186,6 +187,37 @@ def _open_table(app, game_id: str, seed: int, players, after_actions: int, viewe
     return match
 
 
+def finished_matches(app, game_id: str, count: int, seed: int, players=None) -> list:
+    """``count`` matches of the game played to the end by Easy bots, each kept in
+    the history and the statistics as a table keeps it (Ada is the one person)."""
+    from game.scenes.records import keep_finished
+
+    info = launch.rules_for(game_id).info
+    out = []
+    for i in range(count):
+        n = players if players is not None else min(info.max_seats, default_players(game_id) + i % 2)
+        levels = ("easy", "normal", "hard")
+        seats = [SeatInfo("Ada" if s == 0 else NAMES[s], None if s == 0 else levels[(s + i) % 3]) for s in range(n)]
+        match = launch.new_match(game_id, n, seats, (), seed + i, autosave=False)
+        play_out(match, None, seed + i, level="easy")
+        keep_finished(app, match)
+        out.append(match)
+    return out
+
+
+def _open_replay(app, game_id: str, seed: int, players) -> None:
+    from game import paths
+    from game.core import archive
+    from game.scenes.replay import ReplayScene
+
+    match = finished_matches(app, game_id, 1, seed, players)[0]
+    app.go("history")
+    entry = next(e for e in archive.entries(paths.history_dir(), launch.rules_for) if not e.error)
+    scene = ReplayScene(app, entry.path)
+    app.stack.push(scene)
+    scene.seek(len(match.history) // 2)
+
+
 def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 0, viewer=None,
             game_id: str | None = None, variants=(), until=None) -> None:
     """Put ``target`` on top of the app's stack; a shared scene shows ``game_id``
@@ -243,6 +275,14 @@ def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 
         app.go("rules", game_id=game_id or game or "fugitive")
     elif target == "settings":
         app.go("settings")
+    elif target in ("history", "replay", "statistics"):
+        if table is None:
+            raise CaptureError("no game has a table yet, so no match has been played")
+        if target == "replay":
+            _open_replay(app, table, seed, players)
+        else:
+            finished_matches(app, table, 4 if target == "statistics" else 3, seed, players)
+            app.go(target, **({"game_id": table} if target == "statistics" else {}))
     elif target == "results":
         if game is None:
             raise CaptureError("no game can be played yet, so there are no results to show")

@@ -47,6 +47,7 @@ from game.core.model import Action
 from game.engine.scene import Scene
 from game.scenes import launch
 from game.scenes.hotseat import HotSeat
+from game.scenes.records import keep_finished
 from game.scenes.table_frame import PROMPT_RECT, MovesLog, draw_prompt, hint_rect, menu_rect
 
 SEED_STEP = 7919      # a bot move's seed: match seed * SEED_STEP + the number of moves made
@@ -216,6 +217,9 @@ class TableScene(Scene):
         self.resyncs = 0
         self.shown_viewer: object = "nobody"
         self.hint_button: str | None = None   # the Hint button's words while hints are on
+        #: a replay's table: it shows the match as the history drives it, and never
+        #: moves, hands over or opens the results itself
+        self.read_only = False
 
     # -- the base's state, by the names tests and scripts use ------------------------------------
     @property
@@ -369,7 +373,7 @@ class TableScene(Scene):
     # -- moving ----------------------------------------------------------------------------------
     def play_move(self, seat, action: Action) -> bool:
         """Apply ``action`` for ``seat`` if the rules allow it; a refusal is toasted."""
-        if seat is None or action is None:
+        if seat is None or action is None or self.read_only:
             return False
         reason = self.match.refusal(seat, action)
         if reason is not None:
@@ -424,6 +428,12 @@ class TableScene(Scene):
         if self.moves_log is not None:
             self.moves_log.draw(surface)
 
+    def show_to(self, seat) -> None:
+        """A replay's eyes move to ``seat``: the table is drawn as that seat sees it."""
+        if self.hotseat.fixed != seat:
+            self.hotseat.fixed = self.hotseat.shown_to = seat
+            self.on_shown()
+
     def hand_over(self) -> bool:
         """Give the screen to the next person if needed; True while the table waits for them."""
         if not self.hotseat.check(on_shown=self.on_shown):
@@ -440,6 +450,7 @@ class TableScene(Scene):
         self.end_wait += dt * self.app.anim_speed
         if self.end_wait >= self.RESULTS_DELAY:
             self.results_shown = True
+            keep_finished(self.app, self.match)
             self.app.push("results", match=self.match)
 
     def update(self, dt: float) -> None:
@@ -448,6 +459,8 @@ class TableScene(Scene):
         self.follow_match()
         self.events.play(dt, self.show_event)
         self.after_events()
+        if self.read_only:
+            return
         if self.match.is_over():
             self.finish(dt)
             return

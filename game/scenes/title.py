@@ -56,10 +56,17 @@ class TitleScene(Scene):
         self.load_button = self.ui.add(Button((x, y, w, 52), "Load game", self.on_load, hotkey=pygame.K_l,
                                               style="wood"))
         y += 62
-        self.settings_button = self.ui.add(Button((x, y, w, 52), "Settings", self.on_settings, hotkey=pygame.K_s,
-                                                  style="wood"))
+        half = (w - 10) // 2  # two to a row: the poster has room for five rows
+        self.history_button = self.ui.add(Button((x, y, half, 52), "History", self.on_history, hotkey=pygame.K_h,
+                                                 style="wood", tooltip="Finished matches to watch again (H)"))
+        self.statistics_button = self.ui.add(Button((x + w - half, y, half, 52), "Statistics", self.on_statistics,
+                                                    hotkey=pygame.K_t, style="wood",
+                                                    tooltip="Who won what, game by game (T)"))
         y += 62
-        self.quit_button = self.ui.add(Button((x, y, w, 52), "Quit", self.on_quit, hotkey=pygame.K_q, style="wood"))
+        self.settings_button = self.ui.add(Button((x, y, half, 52), "Settings", self.on_settings, hotkey=pygame.K_s,
+                                                  style="wood"))
+        self.quit_button = self.ui.add(Button((x + w - half, y, half, 52), "Quit", self.on_quit, hotkey=pygame.K_q,
+                                              style="wood"))
         self.ui.set_focus(self.continue_button if reason is None else self.new_button)
 
     def _check_autosave(self) -> tuple[str | None, str | None]:
@@ -101,6 +108,12 @@ class TitleScene(Scene):
 
     def on_load(self) -> None:
         self.app.push("load")
+
+    def on_history(self) -> None:
+        self.app.go("history")
+
+    def on_statistics(self) -> None:
+        self.app.go("statistics")
 
     def on_settings(self) -> None:
         self.app.push("settings")

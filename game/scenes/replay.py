@@ -1,0 +1,259 @@
+"""Watching a match again: the game's own table, read-only and all-seeing,
+driven by the match's history.
+
+The save is read once (never written: the replay's match has no autosave)
+and its log is applied again step by step to a fresh match of the same seed,
+which the game's table shows with ``read_only`` set: it animates each step
+as it did in play but never moves a bot, hands the screen over or opens the
+results.  The table is drawn through the eyes of the seat holding the
+secrets (Mister X, the Fugitive) or of the seat about
+to act, so each hand is on the table in its turn; every other seat's hidden
+cards are listed beside the table.  A game's ``table/secrets.py`` may say
+both: ``REPLAY_VIEWER`` (a seat, or None to follow the seat to act) and
+``secret_lines(match, seat) -> [str]`` (else the keys where that seat's view
+differs from the public one).
+
+Controls: Play/Pause (Space), step back and forward (Left, Right), to the
+start and the end (Home, End), the move slider, Close (Esc).
+
+    ReplayScene(app, path)   raises ReplayError (a sentence for the player)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game import games
+from game.core.match import Match, SaveError
+from game.engine import text, theme
+from game.engine.scene import Scene
+from game.engine.widgets import UI, Button, Panel, Slider
+from game.scenes import launch
+
+SCALE = 0.8
+TABLE = pygame.Rect(8, 8, round(1280 * SCALE), round(720 * SCALE))
+SIDE = pygame.Rect(TABLE.right + 10, 8, 1280 - TABLE.right - 18, TABLE.h)
+BAR = pygame.Rect(8, TABLE.bottom + 8, 1264, 720 - TABLE.bottom - 16)
+STEP_PAUSE = 0.7      # seconds a step stays on the table while playing, at animation speed 1
+SKIP_KEYS = ("viewer", "role", "last_events", "to_act", "acting")
+
+
+class ReplayError(Exception):
+    """A file that cannot be replayed; the message is one sentence for the player."""
+
+
+def generic_secret_lines(match: Match, seat: int) -> list[str]:
+    """What ``seat`` sees that the table does not, as plain lines: the keys of
+    its view that differ from the public one, where they are simple lists."""
+    mine, public = match.observe(seat), match.observe(None)
+    if not isinstance(mine, dict) or not isinstance(public, dict):
+        return []
+    out = []
+    for key, value in mine.items():
+        if key in SKIP_KEYS or public.get(key) == value or value in (None, [], {}):
+            continue
+        if isinstance(value, list) and all(isinstance(v, (str, int)) for v in value):
+            shown = ", ".join(str(v).replace("_", " ") for v in value)
+        elif isinstance(value, list) and all(v is None or isinstance(v, (str, int)) for v in value):
+            shown = ", ".join(str(v).replace("_", " ") for v in value if v is not None)
+        elif isinstance(value, (str, int)):
+            shown = str(value).replace("_", " ")
+        else:
+            continue
+        out.append(f"{key.replace('_', ' ').capitalize()}: {shown}")
+    return out
+
+
+class ReplayScene(Scene):
+    name = "replay"
+
+    def __init__(self, app, path: Path):
+        super().__init__(app)
+        self.path = Path(path)
+        try:
+            source = Match.load(self.path, launch.rules_for)
+        except SaveError as exc:
+            raise ReplayError(f"{self.path.name} cannot be replayed: {exc}") from None
+        factory, problem = launch.table_factory(source.rules.info.id)
+        if factory is None:
+            raise ReplayError(problem or "That game's table cannot be opened.")
+        self.steps = [(s.seat, s.action) for s in source.history]
+        self.match = Match(source.rules, source.config, source.seats, source.seed)  # no autosave: read-only
+        self.title = games.entry(source.rules.info.id).title
+        self.canvas = pygame.Surface((1280, 720))
+        secrets = launch.table_module(source.rules.info.id, "secrets")
+        self.secrets_for = getattr(secrets, "secret_lines", generic_secret_lines)
+        self.viewer: int | None = getattr(secrets, "REPLAY_VIEWER", None)
+        self.table = factory(app, self.match, self.focus())
+        self.table.read_only = True
+        self.playing = False
+        self.hold = 0.0
+        self.look_pending = False
+        self._build_controls()
+        self._sync_controls()
+
+    # -- controls ------------------------------------------------------------------------------
+    def _build_controls(self) -> None:
+        self.ui = UI()
+        y = BAR.bottom - 54
+        x = BAR.left + 8
+        self.start_button = self.ui.add(Button((x, y, 56, 48), "|<", lambda: self.seek(0), style="wood",
+                                               hotkey=pygame.K_HOME, tooltip="To the start (Home)"))
+        self.back_button = self.ui.add(Button((x + 62, y, 110, 48), "< Back", self.step_back, style="wood",
+                                              hotkey=pygame.K_LEFT, tooltip="One move back (Left)"))
+        self.play_button = self.ui.add(Button((x + 178, y, 120, 48), "Play", self.toggle_play,
+                                              tooltip="Play or pause (Space)"))
+        self.forward_button = self.ui.add(Button((x + 304, y, 110, 48), "Next >", self.step_forward,
+                                                 style="wood", hotkey=pygame.K_RIGHT,
+                                                 tooltip="One move forward (Right)"))
+        self.end_button = self.ui.add(Button((x + 420, y, 56, 48), ">|", lambda: self.seek(len(self.steps)),
+                                             style="wood", hotkey=pygame.K_END, tooltip="To the end (End)"))
+        self.slider = self.ui.add(Slider((x + 490, y + 2, 600, 44), 0, max(1, len(self.steps)), 0,
+                                         lambda v: self.seek(int(round(v))), step=1, fmt="{:.0f}", dark=True,
+                                         tooltip="Drag to any move"))
+        self.close_button = self.ui.add(Button((BAR.right - 150, y, 142, 48), "Close", self.close, style="wood",
+                                               hotkey=pygame.K_ESCAPE, tooltip="Back to the history (Esc)"))
+        self.side = Panel(SIDE, "parchment", seed=4)
+
+    def _sync_controls(self) -> None:
+        n, total = self.position, len(self.steps)
+        self.slider.value = n
+        self.play_button.label = "Pause" if self.playing else "Play"
+        self.back_button.set_enabled(n > 0, "This is the start of the match.")
+        self.start_button.set_enabled(n > 0, "This is the start of the match.")
+        self.forward_button.set_enabled(n < total, "This is the end of the match.")
+        self.end_button.set_enabled(n < total, "This is the end of the match.")
+
+    # -- where the replay stands ---------------------------------------------------------------
+    @property
+    def position(self) -> int:
+        return len(self.match.history)
+
+    def focus(self) -> int:
+        """Whose eyes the table shows now (see the module's docstring)."""
+        if self.viewer is not None:
+            return self.viewer
+        acting = self.match.to_act()
+        if acting:
+            return acting[0]
+        return self.match.history[-1].seat if self.match.history else 0
+
+    def _look(self) -> None:
+        """Move the table's eyes to the focus seat (a resync when they change)."""
+        self.look_pending = False
+        self.table.show_to(self.focus())
+
+    def seek(self, n: int) -> None:
+        """Show the match as it stood after ``n`` moves, without animating the way there."""
+        n = max(0, min(len(self.steps), n))
+        if n != self.position:
+            self.match.replay(self.steps[:n])
+        self._look()
+        self.table.resync()
+        self.hold = 0.0
+        if n >= len(self.steps):
+            self.playing = False
+        self._sync_controls()
+
+    def step_forward(self) -> None:
+        """The next move, animated as it was in play, seen by whoever was looking when it was made."""
+        if self.position >= len(self.steps):
+            self.playing = False
+            self._sync_controls()
+            return
+        if self.look_pending:
+            self._look()
+        seat, action = self.steps[self.position]
+        self.match.apply(seat, action)
+        self.table.take_events()
+        self.look_pending = True   # the eyes move on once the move has been shown
+        self.hold = STEP_PAUSE
+        self._sync_controls()
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.seek(self.position - 1)
+
+    def toggle_play(self) -> None:
+        if self.position >= len(self.steps):
+            self.seek(0)
+        self.playing = not self.playing
+        self._sync_controls()
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    # -- the loop ------------------------------------------------------------------------------
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.toggle_play()  # Space plays and pauses, whichever button has the focus
+            return None
+        self.ui.handle_event(event)
+        return None  # nothing reaches the table: a replay is watched, not played
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.table.update(dt)
+        if self.table.busy():
+            return
+        if self.look_pending:
+            self._look()
+        if not self.playing:
+            return
+        self.hold -= dt * self.app.anim_speed
+        if self.hold <= 0:
+            self.step_forward()
+
+    def draw(self, surface) -> None:
+        surface.fill((22, 16, 12))
+        self.table.draw(self.canvas)
+        surface.blit(pygame.transform.smoothscale(self.canvas, TABLE.size), TABLE)
+        pygame.draw.rect(surface, theme.BRASS_DARK, TABLE.inflate(4, 4), 2, border_radius=3)
+        self._draw_side(surface)
+        self._draw_bar(surface)
+        self.ui.draw(surface)
+
+    def _draw_bar(self, surface) -> None:
+        n, total = self.position, len(self.steps)
+        head = f"Replay of {self.title}  -  move {n} of {total}"
+        text.draw(surface, head, (BAR.left + 10, BAR.top + 4), "ui_bold", 20, theme.CREAM, shadow=(0, 0, 0, 170))
+        if n:
+            seat = self.match.history[-1].seat
+            line = f"{self.match.seats[seat].name} {self.match.rules.describe(self.match.history[-1].action, seat)}"
+        else:
+            line = "The table as it was dealt"
+        x = BAR.left + 10 + text.measure(head, "ui_bold", 20)[0] + 24
+        width = BAR.right - 10 - x
+        size = text.fit_size(line, "serif_italic", 20, width, 13)
+        text.draw(surface, text.ellipsize(line, "serif_italic", size, width), (x, BAR.top + 5), "serif_italic",
+                  size, (236, 222, 190), shadow=(0, 0, 0, 160))
+
+    def _draw_side(self, surface) -> None:
+        self.side.draw(surface)
+        r = SIDE.inflate(-28, -24)
+        y = r.top
+        text.draw(surface, "Everything revealed", (r.centerx, y), "display", text.fit_size(
+            "Everything revealed", "display", 24, r.w, 14), theme.RED, anchor="midtop")
+        y += 34
+        eyes = self.match.seats[self.table.viewer].name if isinstance(self.table.viewer, int) else "nobody"
+        img = text.render_wrapped(f"The table shows what {eyes} sees.", "serif_italic", 16, theme.INK_SOFT, r.w)
+        text.blit(surface, img, (r.left, y), f"The table shows what {eyes} sees.", r)
+        y += img.get_height() + 8
+        for seat, info in enumerate(self.match.seats):
+            lines = self.secrets_for(self.match, seat)
+            if not lines:
+                continue
+            if y > r.bottom - 40:
+                break
+            text.draw(surface, text.ellipsize(info.name, "ui_bold", 18, r.w), (r.left, y), "ui_bold", 18, theme.INK)
+            y += 22
+            for line in lines:
+                img = text.render_wrapped(line, "ui", 15, theme.INK, r.w)
+                if y + img.get_height() > r.bottom:
+                    break
+                text.blit(surface, img, (r.left, y), line, r)
+                y += img.get_height() + 2
+            y += 8

@@ -1,0 +1,116 @@
+"""The Match history and its replays, driven by real posted events: a match
+finished at its table is kept, listed from the title screen, opened, played
+back and forth to its end with the hidden parts shown, and its file is never
+changed by watching it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import paths
+from game.core import archive
+from game.core.match import SeatInfo
+from game.scenes import launch
+from game.scenes.driver import play_out
+
+
+def finished_fugitive(seed=5):
+    seats = [SeatInfo("Ada", None), SeatInfo("Bill", "easy")]
+    match = launch.new_match("fugitive", 2, seats, (), seed, autosave=False)
+    play_out(match, None, seed, level="easy")
+    assert match.is_over()
+    return match
+
+
+def finish_at_table(drive, match):
+    drive.app.go("title")
+    drive.frames(2)
+    drive.app.open_match(match, 0)
+    drive.frames(200, dt=1 / 20)
+    assert drive.app.stack.find("results") is not None
+
+
+def test_a_match_finished_at_its_table_is_kept_once(drive):
+    match = finished_fugitive()
+    finish_at_table(drive, match)
+    finish_at_table(drive, match)  # the same finished save opened again is not kept twice
+    kept = archive.entries(paths.history_dir(), launch.rules_for)
+    assert len(kept) == 1
+    entry = kept[0]
+    assert entry.game == "fugitive" and entry.moves == len(match.history)
+    assert entry.players == (("Ada", None), ("Bill", "easy"))
+    winner = match.seats[match.outcome().winners[0]].name
+    assert entry.winners == (winner,)
+
+
+def test_history_opens_a_replay_that_steps_back_and_forth_with_secrets_shown(drive):
+    match = finished_fugitive()
+    finish_at_table(drive, match)
+    drive.app.go("title")
+    drive.frames(3)
+    drive.click(drive.top.history_button)
+    history = drive.top
+    assert history.name == "history"
+    row = history.rows[0]
+    assert row.visible and "Fugitive" in row.label and "Ada" in row.sublabel and "easy bot" in row.sublabel
+    path = history.rows_data[0]["path"]
+    before = path.read_bytes()
+    mtime = path.stat().st_mtime_ns
+
+    drive.click(row)
+    replay = drive.top
+    assert replay.name == "replay" and replay.position == 0
+    total = len(match.history)
+    assert len(replay.steps) == total
+    # the Fugitive's eyes: the face-down hideouts and the hand are on the table
+    assert replay.table.viewer == 0
+    for _ in range(total // 2):
+        drive.key(pygame.K_RIGHT, frames=40)
+    assert replay.position == total // 2
+    assert replay.table.obs["fugitive_hand"] is not None
+    hidden = [h for h in replay.table.obs["route"] if not h["revealed"]]
+    if hidden:
+        assert all(h["number"] is not None for h in hidden)
+        assert any(line.startswith("Face-down hideouts") for line in replay.secrets_for(replay.match, 0))
+    drive.key(pygame.K_LEFT)
+    assert replay.position == total // 2 - 1
+    assert [s.action for s in replay.match.history] == [s.action for s in match.history[:total // 2 - 1]]
+    drive.key(pygame.K_END)
+    assert replay.position == total and replay.match.is_over()
+    assert replay.forward_button.enabled is False
+    drive.click(replay.start_button)
+    assert replay.position == 0
+    drive.key(pygame.K_SPACE)  # play it through to the end
+    assert replay.playing
+    for _ in range(total * 3):
+        drive.frames(30, dt=1 / 10)
+        if replay.position == total:
+            break
+    assert replay.position == total and replay.match.outcome() == match.outcome()
+    assert drive.app.stack.find("results") is None  # a replay never opens the results
+    drive.key(pygame.K_ESCAPE)
+    assert drive.top is history
+    assert path.read_bytes() == before and path.stat().st_mtime_ns == mtime
+    assert drive.app.errors == []
+
+
+def test_the_path_field_opens_any_save_and_refuses_a_broken_one(drive):
+    match = finished_fugitive(seed=8)
+    elsewhere = paths.user_dir() / "elsewhere.json"
+    match.save(elsewhere)
+    broken = paths.user_dir() / "broken.json"
+    broken.write_text(elsewhere.read_text().replace('"moves"', '"muves"'))
+    drive.app.go("history")
+    drive.frames(2)
+    history = drive.top
+    assert history.empty.visible
+    drive.click(history.field)
+    drive.type(str(broken))
+    drive.key(pygame.K_RETURN)
+    assert drive.top is history  # a clear message, nothing opened
+    assert any("cannot be replayed" in t.message for t in drive.app.toasts.items)
+    history.field.text = ""
+    drive.click(history.field)
+    drive.type("elsewhere.json")  # a bare name is found in the data folder
+    drive.click(history.open_button)
+    assert drive.top.name == "replay" and len(drive.top.steps) == len(match.history)
