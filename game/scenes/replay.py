@@ -222,7 +222,7 @@ class ReplayScene(Scene):
         text.draw(surface, head, (BAR.left + 10, BAR.top + 4), "ui_bold", 20, theme.CREAM, shadow=(0, 0, 0, 170))
         if n:
             seat = self.match.history[-1].seat
-            line = f"{self.match.seats[seat].name} {self.match.rules.describe(self.match.history[-1].action, seat)}"
+            line = f"{self.match.seats[seat].name}: {self.match.rules.describe(self.match.history[-1].action, seat)}"
         else:
             line = "The table as it was dealt"
         x = BAR.left + 10 + text.measure(head, "ui_bold", 20)[0] + 24
