@@ -216,6 +216,15 @@ class Match:
             events = self.rules.apply(self.state, seat, action, self.rng)
             self.history.append(Step(seat, action, tuple(events)))
 
+    def restore(self, state: Any, rng_state: int, history: list[Step]) -> None:
+        """Put the match back where it stood after ``history`` (a replay's
+        remembered point): ``state`` and ``rng_state`` as they were then."""
+        self.state = state
+        self.rng = Rng(0)
+        self.rng.state = rng_state
+        self.history = list(history)
+        self._lessons = {}
+
     # -- saving -------------------------------------------------------------
     def to_json(self) -> dict:
         return {

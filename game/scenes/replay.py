@@ -2,7 +2,8 @@
 driven by the match's history.
 
 The save is read once (never written: the replay's match has no autosave)
-and its log is applied again step by step to a fresh match of the same seed,
+and its log is applied again step by step to a fresh match of the same seed
+(``game.core.timeline``, which remembers points along the way for seeking),
 which the game's table shows with ``read_only`` set: it animates each step
 as it did in play but never moves a bot, hands the screen over or opens the
 results.  The table is drawn through the eyes of the seat holding the
@@ -27,6 +28,7 @@ import pygame
 
 from game import games
 from game.core.match import Match, SaveError
+from game.core.timeline import Timeline
 from game.engine import text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel, Slider
@@ -79,8 +81,9 @@ class ReplayScene(Scene):
         factory, problem = launch.table_factory(source.rules.info.id)
         if factory is None:
             raise ReplayError(problem or "That game's table cannot be opened.")
-        self.steps = [(s.seat, s.action) for s in source.history]
-        self.match = Match(source.rules, source.config, source.seats, source.seed)  # no autosave: read-only
+        self.timeline = Timeline(source)   # a fresh match of the same seed, no autosave: read-only
+        self.steps = self.timeline.steps
+        self.match = self.timeline.match
         self.title = games.entry(source.rules.info.id).title
         self.canvas = pygame.Surface((1280, 720))
         secrets = launch.table_module(source.rules.info.id, "secrets")
@@ -148,8 +151,7 @@ class ReplayScene(Scene):
     def seek(self, n: int) -> None:
         """Show the match as it stood after ``n`` moves, without animating the way there."""
         n = max(0, min(len(self.steps), n))
-        if n != self.position:
-            self.match.replay(self.steps[:n])
+        self.timeline.seek(n)
         self._look()
         self.table.resync()
         self.hold = 0.0
@@ -165,8 +167,7 @@ class ReplayScene(Scene):
             return
         if self.look_pending:
             self._look()
-        seat, action = self.steps[self.position]
-        self.match.apply(seat, action)
+        self.timeline.forward()
         self.table.take_events()
         self.look_pending = True   # the eyes move on once the move has been shown
         self.hold = STEP_PAUSE
