@@ -20,7 +20,7 @@ from game import STARTED_AT
 from game import games, paths
 from game.core.match import SeatInfo
 from game.scenes import launch
-from game.scenes.capture import NAMES, context_game, default_players, scratch_home
+from game.scenes.capture import NAMES, context_game, default_players, scratch_home, table_game
 from game.scenes.driver import Driver, play_out
 
 
@@ -143,6 +143,37 @@ class Smoke:
         self.d.click(self.d.top.menu_button)
         self.at("title", "results > Main menu")
 
+    def history_and_statistics(self, game_id: str) -> None:
+        """A finished match kept as a table keeps it, watched again from the
+        Match history, and counted in the Statistics."""
+        from game.scenes.records import keep_finished
+
+        d, app = self.d, self.app
+        seats = [SeatInfo("Ada", None), SeatInfo(NAMES[1], "easy")]
+        match = launch.new_match(game_id, 2, seats, (), 5, autosave=False)
+        play_out(match, None, 5, "easy")
+        expect(match.is_over(), f"{game_id}: bots did not finish a match")
+        keep_finished(app, match)
+        app.go("title")
+        d.frames(2)
+        d.click(d.top.history_button)
+        self.at("history", "title > History")
+        d.click(d.top.rows[0])
+        self.at("replay", "history > a finished match")
+        for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT, pygame.K_HOME, pygame.K_SPACE):
+            d.key(key, frames=10)
+        d.frames(60)
+        expect(d.top.position > 0, "replay: Play did not move the match on")
+        d.key(pygame.K_ESCAPE)
+        self.at("history", "replay > Esc")
+        d.key(pygame.K_ESCAPE)
+        self.at("title", "history > Esc")
+        d.click(d.top.statistics_button)
+        self.at("statistics", "title > Statistics")
+        expect(d.top.table.matches == 1, "statistics: the finished match is not counted")
+        d.key(pygame.K_ESCAPE)
+        self.at("title", "statistics > Esc")
+
     # -- tables ------------------------------------------------------------------
     def table_through_menus(self, game_id: str) -> None:
         """New game > setup > Deal me in, then the pause menu and its scenes."""
@@ -221,6 +252,9 @@ class Smoke:
         game = context_game()
         if game is not None:
             self.run_step("results", lambda: self.results_without_table(game))
+        table = table_game()
+        if table is not None and launch.rules_for(table).info.min_seats <= 2 <= launch.rules_for(table).info.max_seats:
+            self.run_step("history", lambda: self.history_and_statistics(table))
         for entry in games.GAMES:
             factory, _problem = launch.table_factory(entry.id)
             if factory is None:
