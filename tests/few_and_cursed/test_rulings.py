@@ -147,3 +147,29 @@ def test_a_copy_shares_nothing_the_game_changes():
         legal = RULES.legal_actions(copy, seat)
         RULES.apply(copy, seat, legal[rng.randrange(len(legal))], rng)
     assert pickle.dumps(s) == before and copy.round >= 1 and kinds(s, s.seat)
+
+
+def test_twenty_one_grit_calls_a_monster_again_when_the_board_is_empty():
+    """"If a player reaches twenty-one Grit without a monster figure appearing on the board,
+    then that player selects a Most Wanted pile and replaces the card on top of that pile with
+    the bottom monster card.\" Read as a standing condition: a player at 21 or more while no
+    monster figure is on the board (say, the last one was just defeated) calls the next one,
+    the one with the most Grit first."""
+    from .helpers import in_action
+    s = in_action(players=3, seat=0, grit=24)
+    s.players[1].grit, s.players[2].grit = 30, 12
+    assert not s.monsters and not s.summons
+    act(s, 0, "end")
+    assert s.summons == [1] and RULES.to_act(s) == (1,)
+    assert kinds(s, 1) == {"summon"} and kinds(s, 0) == set()
+    pile = RULES.legal_actions(s, 1)[0].args[0]
+    act(s, 1, "summon", pile)
+    assert len(s.monsters) == 1 and not s.summons
+
+
+def test_nobody_at_twenty_one_calls_no_monster():
+    """"If a player reaches twenty-one Grit ..." (and only then)."""
+    from .helpers import in_action
+    s = in_action(players=2, seat=0, grit=20)
+    act(s, 0, "end")
+    assert not s.summons and not s.monsters

@@ -25,9 +25,12 @@ from game.core.graph import weighted_distances
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .ai import GOOD_OPS, card_value
+from .ai import GOOD_OPS
+from .ai_answers import Answers, reward_grit
 
-ARTIFACT_GRIT = 6.0   # an unseen artifact: its Grit (3.2 on average) and a strong card
+ARTIFACT_GRIT = 8.0   # an unseen artifact: its Grit (3.2 on average) and a strong card
+CLOSING_TOKENS = 4    # this few artifact tokens left: the leader rides to end the game
+CLOSING_BONUS = 8.0
 WANTED_WEIGHT = 0.6   # Wanted bounties come back; a Most Wanted card is gone once taken
 
 
@@ -42,11 +45,6 @@ class Facts:
         self.chars = {c.key: c for c in cat.characters}
         self.encounters = {e.key: e for e in cat.encounters}
         self.cursed = {e.key: e for e in cat.cursed_encounters}
-
-
-def reward_grit(ops) -> float:
-    return float(sum(op.get("grit", 0) for op in ops if op["op"] == "gain")) + 0.3 * sum(
-        op.get("money", 0) for op in ops if op["op"] == "gain")
 
 
 class NormalBot:
@@ -74,7 +72,7 @@ class NormalBot:
         return turn.decide()
 
 
-class Turn:
+class Turn(Answers):
     """One decision: the observation, the legal actions and the bot's reading of them."""
 
     def __init__(self, rules, facts: Facts, obs: dict, seat: int, legal: list):
@@ -181,7 +179,7 @@ class Turn:
                 if node != desert.san_andreas and desert.matches(node, card.places):
                     out.append((value, node, side.attack))
         if not me["acted"] or obs["phase"] != "action":
-            art = ARTIFACT_GRIT + (6.0 if "dark-arts" in coop_or_solo else 0.0)
+            art = self.artifact_value()
             for colour, count in obs["tokens"].items():
                 if count and colour not in me["tokens"] and colour in desert.corners:
                     out.append((art, desert.corners[colour], 0))
@@ -191,6 +189,25 @@ class Turn:
         if me["node"] != desert.san_andreas and (shopping or me["health"] <= 3):
             out.append((2.0 + 0.3 * min(me["water"], 12), desert.san_andreas, 0))
         return out
+
+    def artifact_value(self) -> float:
+        """An artifact token: its card and Grit; more when taking the last few
+        would end the game with the bot ahead ("If all of the Artifact Tokens have
+        been recovered off of the board ... the game ends")."""
+        variants = self.obs["variants"]
+        if "dark-arts" in variants:
+            return ARTIFACT_GRIT + 6.0
+        value = ARTIFACT_GRIT
+        if not variants and sum(self.obs["tokens"].values()) <= CLOSING_TOKENS and self.leading():
+            value += CLOSING_BONUS
+        return value
+
+    def leading(self) -> bool:
+        """Ahead on public Grit and the artifacts everyone holds (their Grit counts at the end)."""
+        def score(view):
+            return view["grit"] + sum(self.f.cards[k].grit for k in view["artifacts"] if k in self.f.cards)
+        mine = score(self.me)
+        return all(mine >= score(v) for v in self.obs["players"] if v["seat"] != self.seat)
 
     def best_target(self):
         """(space, attack needed, dist map) of the plan, or None."""
@@ -236,118 +253,6 @@ class Turn:
         if self.obs["phase"] == "action":
             return self.action()
         return self.spare_plays() or self.first("end", "leave") or self.legal[0]
-
-    def summon(self) -> Action:
-        here = self.distances(self.me["node"])
-        return min(self.kinds["summon"], key=lambda a: here.get(self.desert.last_seen[a.args[0] + 1], 99))
-
-    def steer(self) -> Action:
-        """A tied monster step: towards the bot if it could fight the monster soon,
-        else as far from it as the tie allows (never onto its own space if avoidable)."""
-        mid = self.kinds["steer"][0].args[0]
-        monster = self.f.cat.most_wanted[mid]
-        dist = self.distances(self.me["node"])
-        power = self.me["attack"] + self.hand_gain("attack") + self.bullet_attack()
-        hunt = monster.attack <= power + 3 and not self.spares(monster.key)
-
-        def score(a):
-            there = a.args[1]
-            d = dist.get(there, 1e9)
-            hurt = 5.0 if there == self.me["node"] and not hunt else 0.0
-            return (-d if hunt else d) - hurt
-        return max(self.kinds["steer"], key=score)
-
-    def discard_bounty(self) -> Action:
-        def worth(a):
-            b = self.f.bounties[self.obs["piles"][a.args[0]]["top"]]
-            return -b.attack + reward_grit(b.reward)
-        return min(self.kinds["discard_bounty"], key=worth)
-
-    def job_ease(self, job) -> float:
-        """Higher = easier to score for this bot."""
-        if job.kind == "spend":
-            return job.grit - 0.8 * sum(job.need.values())
-        if job.kind == "end":
-            return job.grit - 6.0
-        if job.kind == "track":
-            return job.grit - 7.0
-        return job.grit - 5.0
-
-    def drop(self) -> Action:
-        return min(self.kinds["drop"], key=lambda a: self.job_ease(self.f.cat.jobs[a.args[0]]))
-
-    def pick(self) -> Action:
-        return max(self.kinds["pick"], key=lambda a: self.deck_value(self.card(a.args[0])))
-
-    def deck_value(self, card) -> float:
-        value = card_value(card) + (2.0 * card.grit if card.kind == "artifact" else 0.0)
-        if card.gain.get("curse", 0) > 0 and self.me["threshold"] <= 4:
-            value -= 1.0
-        return value
-
-    def take(self) -> Action:
-        return max(self.kinds["take"], key=lambda a: self.f.cat.cards[a.args[0]].grit)
-
-    def trash(self) -> Action:
-        def keep(a):
-            key, zone = a.args
-            card = self.card(key)
-            return 100.0 if card.kind == "artifact" else self.deck_value(card) + (0.5 if zone == "play" else 0.0)
-        best = min(self.kinds["trash"], key=keep)
-        skip = self.first("skip")
-        if skip is not None and keep(best) > 1.6:
-            return skip
-        return best
-
-    def choose_op(self) -> Action:
-        options = self.kinds["choose"]
-        pend = self.obs["pending"]
-        if pend.get("kind") != "choose":
-            return options[0]
-        return options[0] if len(options) == 1 else max(options, key=self._choice_value)
-
-    def _choice_value(self, a) -> float:
-        # The options' ops are not in the observation (only their count); the card played last says them.
-        played = self.me["played"]
-        if not played:
-            return -a.args[0]
-        ops = [op for op in self.card(played[-1][0]).effects if op["op"] == "choose"]
-        if not ops or a.args[0] >= len(ops[0]["options"]):
-            return -a.args[0]
-        return self.ops_value(ops[0]["options"][a.args[0]])
-
-    def stat(self) -> Action:
-        me = self.me
-        order = ["curse_threshold", "health", "bullet_capacity"]
-        if me["max_health"] <= 7:
-            order = ["health", "curse_threshold", "bullet_capacity"]
-        for stat in order:
-            for a in self.kinds["stat"]:
-                if a.args[0] == stat:
-                    return a
-        return self.kinds["stat"][0]
-
-    def push(self) -> Action:
-        steps = self.desert.steps
-        return max(self.kinds["push"], key=lambda a: (-steps[self.obs["monsters"].get(
-            self.f.cat.most_wanted[a.args[0]].key, a.args[1])], steps[a.args[1]]))
-
-    def look(self) -> Action:
-        return max(self.kinds["look"], key=lambda a: self.obs["players"][a.args[0]]["jobs_count"])
-
-    def swap(self) -> Action:
-        jobs = self.f.cat.jobs
-        return max(self.kinds["swap"], key=lambda a: self.job_ease(jobs[a.args[0]]) - self.job_ease(jobs[a.args[1]]))
-
-    def free_step(self) -> Action:
-        plan = self.best_target()
-        steps = self.kinds.get("step", [])
-        if plan and steps:
-            dist = self.distances(plan[0])
-            best = min(steps, key=lambda a: dist.get(a.args[0], 1e9))
-            if dist.get(best.args[0], 1e9) < dist.get(self.me["node"], 1e9):
-                return best
-        return self.first("stop") or steps[0]
 
     # -- playing cards -------------------------------------------------------------
     def plays_for(self, what: str) -> list:

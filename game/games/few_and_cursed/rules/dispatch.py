@@ -10,7 +10,7 @@ from .rounds import advance, close_round, finish_turn, immediate_end
 from .state import OVER, Player
 
 KEPT_JOBS = 2
-from .tracks import Game, change_water, damage, score_job, summonable, track_jobs
+from .tracks import Game, change_water, damage, score_job, summonable, summons_owed, track_jobs
 from .town import (buy, buy_stat, choose_option, decline, draw_encounter, refresh, sell, visit_jobs,
                    visit_store)
 
@@ -155,6 +155,7 @@ def settle(g: Game) -> None:
     immediate_end(g)
     if s.phase == OVER:
         return
+    summons_owed(g)
     while s.summons and not summonable(g):
         s.summons.pop(0)
     if s.seat in g.wounded and s.phase != OVER:

@@ -112,6 +112,19 @@ def change_grit(g: Game, p: Player, n: int) -> None:
         s.summons.append(p.seat)
 
 
+def summons_owed(g: Game) -> None:
+    """No monster figure on the board and a player at 21 Grit or more: a monster
+    is called, by the player with the most Grit (the earliest in turn order on a
+    tie), also when the board has just emptied of monsters (see the rulings)."""
+    s = g.s
+    if s.monsters or s.summons or s.has(COOP) or s.solo() or not summonable(g):
+        return
+    order = s.order
+    ready = [p for p in s.players if p.grit >= GRIT_TRIGGER]
+    if ready:
+        s.summons.append(max(ready, key=lambda p: (p.grit, -order.index(p.seat))).seat)
+
+
 def summonable(g: Game) -> list[int]:
     """Piles whose bottom monster card could replace the card on top."""
     return [i for i, pile in enumerate(g.s.piles) if len(pile) > 1 and g.cat.most_wanted[pile[0]].monster]

@@ -1,0 +1,134 @@
+"""The Normal bot's answers to the decisions a card, the opening draft or the
+round asks for: which monster pile to summon from, where a tied monster
+steps, which jobs to keep, which card to keep, trash or copy, which stat,
+where to push a monster, which job to swap, where a free step goes.
+
+``Answers`` is a mixin of ``ai_normal.Turn``: it reads the turn's
+observation, legal actions and route helpers through ``self``.
+"""
+
+from __future__ import annotations
+
+from game.core.model import Action
+
+from .ai import card_value
+
+
+def reward_grit(ops) -> float:
+    """A reward's worth in Grit: its Grit and a little for its water."""
+    return float(sum(op.get("grit", 0) for op in ops if op["op"] == "gain")) + 0.3 * sum(
+        op.get("money", 0) for op in ops if op["op"] == "gain")
+
+
+class Answers:
+    def summon(self) -> Action:
+        here = self.distances(self.me["node"])
+        return min(self.kinds["summon"], key=lambda a: here.get(self.desert.last_seen[a.args[0] + 1], 99))
+
+    def steer(self) -> Action:
+        """A tied monster step: towards the bot if it could fight the monster soon,
+        else as far from it as the tie allows (never onto its own space if avoidable)."""
+        mid = self.kinds["steer"][0].args[0]
+        monster = self.f.cat.most_wanted[mid]
+        dist = self.distances(self.me["node"])
+        power = self.me["attack"] + self.hand_gain("attack") + self.bullet_attack()
+        hunt = monster.attack <= power + 3 and not self.spares(monster.key)
+
+        def score(a):
+            there = a.args[1]
+            d = dist.get(there, 1e9)
+            hurt = 5.0 if there == self.me["node"] and not hunt else 0.0
+            return (-d if hunt else d) - hurt
+        return max(self.kinds["steer"], key=score)
+
+    def discard_bounty(self) -> Action:
+        def worth(a):
+            b = self.f.bounties[self.obs["piles"][a.args[0]]["top"]]
+            return -b.attack + reward_grit(b.reward)
+        return min(self.kinds["discard_bounty"], key=worth)
+
+    def job_ease(self, job) -> float:
+        """Higher = easier to score for this bot."""
+        if job.kind == "spend":
+            return job.grit - 0.8 * sum(job.need.values())
+        if job.kind == "end":
+            return job.grit - 6.0
+        if job.kind == "track":
+            return job.grit - 7.0
+        return job.grit - 5.0
+
+    def drop(self) -> Action:
+        return min(self.kinds["drop"], key=lambda a: self.job_ease(self.f.cat.jobs[a.args[0]]))
+
+    def pick(self) -> Action:
+        return max(self.kinds["pick"], key=lambda a: self.deck_value(self.card(a.args[0])))
+
+    def deck_value(self, card) -> float:
+        value = card_value(card) + (2.0 * card.grit if card.kind == "artifact" else 0.0)
+        if card.gain.get("curse", 0) > 0 and self.me["threshold"] <= 4:
+            value -= 1.0
+        return value
+
+    def take(self) -> Action:
+        return max(self.kinds["take"], key=lambda a: self.f.cat.cards[a.args[0]].grit)
+
+    def trash(self) -> Action:
+        def keep(a):
+            key, zone = a.args
+            card = self.card(key)
+            return 100.0 if card.kind == "artifact" else self.deck_value(card) + (0.5 if zone == "play" else 0.0)
+        best = min(self.kinds["trash"], key=keep)
+        skip = self.first("skip")
+        if skip is not None and keep(best) > 1.6:
+            return skip
+        return best
+
+    def choose_op(self) -> Action:
+        options = self.kinds["choose"]
+        pend = self.obs["pending"]
+        if pend.get("kind") != "choose":
+            return options[0]
+        return options[0] if len(options) == 1 else max(options, key=self._choice_value)
+
+    def _choice_value(self, a) -> float:
+        # The options' ops are not in the observation (only their count); the card played last says them.
+        played = self.me["played"]
+        if not played:
+            return -a.args[0]
+        ops = [op for op in self.card(played[-1][0]).effects if op["op"] == "choose"]
+        if not ops or a.args[0] >= len(ops[0]["options"]):
+            return -a.args[0]
+        return self.ops_value(ops[0]["options"][a.args[0]])
+
+    def stat(self) -> Action:
+        me = self.me
+        order = ["curse_threshold", "health", "bullet_capacity"]
+        if me["max_health"] <= 7:
+            order = ["health", "curse_threshold", "bullet_capacity"]
+        for stat in order:
+            for a in self.kinds["stat"]:
+                if a.args[0] == stat:
+                    return a
+        return self.kinds["stat"][0]
+
+    def push(self) -> Action:
+        steps = self.desert.steps
+        return max(self.kinds["push"], key=lambda a: (-steps[self.obs["monsters"].get(
+            self.f.cat.most_wanted[a.args[0]].key, a.args[1])], steps[a.args[1]]))
+
+    def look(self) -> Action:
+        return max(self.kinds["look"], key=lambda a: self.obs["players"][a.args[0]]["jobs_count"])
+
+    def swap(self) -> Action:
+        jobs = self.f.cat.jobs
+        return max(self.kinds["swap"], key=lambda a: self.job_ease(jobs[a.args[0]]) - self.job_ease(jobs[a.args[1]]))
+
+    def free_step(self) -> Action:
+        plan = self.best_target()
+        steps = self.kinds.get("step", [])
+        if plan and steps:
+            dist = self.distances(plan[0])
+            best = min(steps, key=lambda a: dist.get(a.args[0], 1e9))
+            if dist.get(best.args[0], 1e9) < dist.get(self.me["node"], 1e9):
+                return best
+        return self.first("stop") or steps[0]
