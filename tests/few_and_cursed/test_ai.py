@@ -97,3 +97,23 @@ def test_normal_fights_a_monster_it_can_beat_but_spares_the_crow_prime_in_the_da
     state, mid = _on_a_monster(("dark-arts",), "crow_prime")
     assert ("monster", mid) in [a.args for a in RULES.legal_actions(state, 0)]
     assert NormalBot(0).choose(RULES, state, 0).args != ("monster", mid)
+
+
+def _turn_for(state, seat):
+    from game.games.few_and_cursed.ai_normal import Turn
+    bot = NormalBot(1)
+    return Turn(RULES, bot.facts(RULES), RULES.observe(state, seat), seat, RULES.legal_actions(state, seat))
+
+
+def test_the_leader_rides_for_the_last_artifact_tokens():
+    """"If all of the Artifact Tokens have been recovered off of the board, the current round is
+    completed and the game ends": with four or fewer tokens left, the player ahead values a
+    token more (taking it brings the end nearer); the others value it as any artifact."""
+    from game.games.few_and_cursed.ai_normal import ARTIFACT_GRIT
+    s = RULES.setup(MatchConfig(4, frozenset()), Rng(6))
+    s.players[0].grit, s.players[1].grit = 15, 9
+    assert _turn_for(s, 0).artifact_value() == ARTIFACT_GRIT  # twelve tokens on the board
+    for colour in list(s.tokens):
+        s.tokens[colour] = s.tokens[colour][:1]
+    assert _turn_for(s, 0).artifact_value() > ARTIFACT_GRIT
+    assert _turn_for(s, 1).artifact_value() == ARTIFACT_GRIT
