@@ -46,6 +46,20 @@ def option_value(option) -> float:
     return value - pay.get("health", 0) - 0.8 * pay.get("curse", 0)
 
 
+def character_strength(ch) -> float:
+    """A character sheet's worth at the start: health, water, bullets, how far the
+    curse may climb and how hard a bullet hits."""
+    bullets, attack = ch.proficiency
+    return (ch.health + 0.5 * ch.water + ch.bullets + 0.5 * ch.bullet_capacity + 0.5 * ch.curse_threshold
+            + 2.0 * attack / bullets)
+
+
+def select_character(rules: Any, legal: list) -> Action:
+    """The strongest sheet still free."""
+    sheets = {c.key: c for c in rules.catalog.characters}
+    return max((a for a in legal if a.kind == "select"), key=lambda a: character_strength(sheets[a.args[0]]))
+
+
 class EasyBot:
     """Simple habits, no look-ahead; one move in ten is a whim."""
 
@@ -78,6 +92,8 @@ def _habit(rules: Any, obs: dict, seat: int, legal: list, rng: Any) -> Action:
     cat = rules.catalog
     me = obs["players"][seat]
     kinds = {a.kind for a in legal}
+    if "select" in kinds:
+        return select_character(rules, legal)
     if "drop" in kinds:  # keep the jobs easiest to meet
         return max((a for a in legal if a.kind == "drop"), key=lambda a: _job_difficulty(cat.jobs[a.args[0]]))
     if "pick" in kinds:

@@ -25,7 +25,7 @@ from game.core.graph import weighted_distances
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .ai import GOOD_OPS
+from .ai import GOOD_OPS, select_character
 from .ai_answers import Answers, reward_grit
 
 ARTIFACT_GRIT = 8.0   # an unseen artifact: its Grit (3.2 on average) and a strong card
@@ -230,6 +230,8 @@ class Turn(Answers):
     # -- decisions -----------------------------------------------------------------
     def decide(self) -> Action:
         k = self.kinds
+        if k.get("select"):
+            return select_character(self.rules, self.legal)
         for kind, how in (("summon", self.summon), ("steer", self.steer), ("discard_bounty", self.discard_bounty),
                           ("drop", self.drop),
                           ("pick", self.pick), ("take", self.take), ("trash", self.trash), ("choose", self.choose_op),

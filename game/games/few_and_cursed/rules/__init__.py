@@ -36,6 +36,8 @@ VARIANTS = (
             "Solo: hold four artifacts and share a space with the Crow Prime; a critical wound loses."),
     Variant("shadows", "Operating in the Shadows",
             "Solo: complete two of three job tracks before a monster reaches San Andreas or all four roam."),
+    Variant("choose-characters", "Choose characters",
+            "Each seat in turn selects its character (otherwise characters are dealt at random)."),
     Variant("coop", "Cooperative",
             "The team shares Grit (140 less 20 a player) and must defeat three monsters; face-up bounties drain it."),
 )

@@ -16,7 +16,8 @@ discard (card)               at cleanup, a card from the hand
 end ()                       end your part of the phase
 pick, trash, skip, choose, stat, push, step, stop, look, swap: answers to a
 card's decision; summon (pile): the 21-Grit monster; discard_bounty (pile): solo;
-steer (monster, space): the first player moves a monster whose step is tied
+steer (monster, space): the first player moves a monster whose step is tied;
+select (character): at setup, with choose-characters, each seat in turn
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from .hunting import artifact_refusal, bounty_refusal, rob_refusal
 from .moves import may_enter, road_cost, road_moves, steering_options
 from .ops import pending_options, play_options, swap_targets
 from .rounds import solo_discardable
-from .state import ACTION, KEEP, OVER, PRICES, Player
+from .setup import selectable
+from .state import ACTION, CHARACTERS, KEEP, OVER, PRICES, Player
 from .tracks import Game, already_scored, summonable
 from .town import (buy_refusal, can_pay, decline_refusal, encounter_options, for_sale, option_refusal,
                    stat_refusal)
@@ -126,6 +128,8 @@ def legal(g: Game, seat: int) -> list[tuple]:
     if seat != s.seat:
         return []
     p = s.players[seat]
+    if s.phase == CHARACTERS:
+        return [("select", (key,)) for key in selectable(g)]
     if s.phase == KEEP:
         return [("drop", (j,)) for j in sorted(set(p.jobs))]
     if s.pending.get("kind") == "solo_discard":
@@ -171,6 +175,10 @@ def reason(g: Game, seat: int, kind: str, args: tuple) -> str:
     if seat != s.seat:
         return "it is not your turn"
     p = s.players[seat]
+    if s.phase == CHARACTERS:
+        if kind == "select":
+            return "an earlier seat took that character (or there is no such character)"
+        return "first select your character"
     if s.phase == KEEP:
         return "first choose the jobs to keep: drop two of the four you were dealt"
     if s.pending:

@@ -19,7 +19,7 @@ PLAIN = {
     "take": "takes an artifact", "look": "looks at a rival's jobs", "skip": "trashes nothing",
     "stop": "stops the free movement", "push": "pushes a monster away", "job": "completes a job",
     "summon": "calls a monster to the top of a Most Wanted pile",
-    "steer": "chooses which way a monster goes",
+    "steer": "chooses which way a monster goes", "select": "selects a character",
     "discard_bounty": "discards a Most Wanted bounty", "swap": "swaps a job",
 }
 

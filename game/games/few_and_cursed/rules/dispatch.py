@@ -7,6 +7,7 @@ from .hunting import camp, defeat, look_at_artifacts, rob
 from .moves import move_along, steer, summon, take_top
 from .ops import play, resolve, run_queue
 from .rounds import advance, close_round, finish_turn, immediate_end
+from .setup import select_character
 from .state import OVER, Player
 
 KEPT_JOBS = 2
@@ -136,6 +137,7 @@ HANDLERS = {
     "discard_bounty": lambda g, p, a: _solo_discard(g, p, a[0]),
     "summon": lambda g, p, a: _summon(g, p, a[0]),
     "steer": lambda g, p, a: _steer(g, p, a[0], a[1]),
+    "select": lambda g, p, a: select_character(g, p.seat, a[0]),
 }
 DECISIONS = ("pick", "trash", "skip", "choose", "stat", "push", "step", "stop", "look", "swap", "take")
 

@@ -46,7 +46,7 @@ def _player_view(rules: Any, s: State, seat: int, viewer: int | None) -> dict:
 
 def observe(rules: Any, s: State, viewer: int | None) -> dict:
     cat = rules.catalog
-    acting = s.seat if s.phase in ("keep", "improvise", "encounter", "action", "cleanup") else None
+    acting = s.seat if s.phase in ("characters", "keep", "improvise", "encounter", "action", "cleanup") else None
     obs = {
         "round": s.round, "phase": s.phase, "first": s.first, "acting": acting, "mode": s.mode, "viewer": viewer,
         "variants": sorted(s.variants), "players": [_player_view(rules, s, i, viewer) for i in range(s.n)],
@@ -64,6 +64,7 @@ def observe(rules: Any, s: State, viewer: int | None) -> dict:
         "encounter": _encounter_key(rules, s), "pending": _pending_view(s), "summons": list(s.summons),
         "steering": [[cat.most_wanted[m].key, seat] for m, seat in s.steering],
         "team_grit": s.team_grit, "tracks": [len(t) for t in s.tracks], "result": s.result,
+        "selected": s.turn if s.phase == "characters" else s.n,  # seats below this have chosen
     }
     if viewer is not None and viewer == acting and s.shown:
         kind = s.pending.get("kind")

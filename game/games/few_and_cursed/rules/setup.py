@@ -19,7 +19,7 @@ from game.core.cards import CardZones, Pile
 from game.core.model import MatchConfig
 
 from .moves import flip_pile
-from .state import touch, BANK_WATER, COOP, HAND_SIZE, IMPROVISE, KEEP, SOLO_VARIANTS, Player, State
+from .state import touch, BANK_WATER, CHARACTERS, CHOOSE, COOP, HAND_SIZE, IMPROVISE, KEEP, SOLO_VARIANTS, Player, State
 from .tracks import Game
 
 JOBS_DEALT = 4
@@ -51,6 +51,51 @@ def _player(g: Game, seat: int, ch_index: int, rng: Any) -> Player:
     g.s.bank -= ch.water
     p.zones.draw(HAND_SIZE, rng, [])
     return p
+
+
+def first_player(s: State, rng: Any) -> int:
+    """The rulebook: "Give the player with the least starting money the First Player Token"."""
+    least = min(p.water for p in s.players)
+    return rng.choice([p.seat for p in s.players if p.water == least])
+
+
+def selectable(g: Game) -> list[str]:
+    """The characters the selecting seat may still take: those no earlier seat took."""
+    s = g.s
+    taken = {s.players[seat].character for seat in range(s.turn)}
+    return [ch.key for i, ch in enumerate(g.cat.characters) if i not in taken]
+
+
+def select_character(g: Game, seat: int, key: str) -> None:
+    """"Players select their character and take the corresponding Character card, deck,
+    board, and figure." A character another (later) seat held as a placeholder is
+    swapped with it; both are set up afresh."""
+    s = g.s
+    ch = next(i for i, c in enumerate(g.cat.characters) if c.key == key)
+    holder = next((p.seat for p in s.players if p.character == ch), None)
+    mine = s.players[seat].character
+    _reseat(g, seat, ch)
+    if holder is not None and holder != seat:
+        _reseat(g, holder, mine)
+    g.emit("character_selected", {"seat": seat, "character": key}, reveals=True)
+    s.turn += 1
+    if s.turn < s.n:
+        return
+    s.turn = 0
+    s.first = first_player(s, g.rng)
+    s.phase = IMPROVISE if s.solo() == "shadows" else KEEP
+    if s.phase == IMPROVISE:
+        from .rounds import start_turn
+        start_turn(g)
+
+
+def _reseat(g: Game, seat: int, ch_index: int) -> None:
+    s = g.s
+    old = s.players[seat]
+    s.bank += old.water
+    new = _player(g, seat, ch_index, g.rng)
+    new.jobs = old.jobs
+    s.players[seat] = new
 
 
 def _piles(g: Game, rng: Any) -> list[list[int]]:
@@ -111,8 +156,9 @@ def new_state(rules: Any, config: MatchConfig, rng: Any) -> State:
     s.tokens = _tokens(g, n, bool(s.solo()), rng)
     from .town import fill_row
     fill_row(g)
-    least = min(p.water for p in s.players)
-    s.first = rng.choice([p.seat for p in s.players if p.water == least])
+    choosing = s.has(CHOOSE)
+    if not choosing:
+        s.first = first_player(s, rng)
     if s.has(COOP):
         s.team_grit = 140 - 20 * n
     if s.solo() == "shadows":
@@ -123,6 +169,8 @@ def new_state(rules: Any, config: MatchConfig, rng: Any) -> State:
         for p in s.players:
             p.jobs = [s.jobs.draw(rng) for _ in range(JOBS_DEALT)]
         s.phase = KEEP
+    if choosing:  # the dealt characters are only placeholders until each seat selects
+        s.phase, s.first, s.turn = CHARACTERS, 0, 0
     touch(s)
     assert s.bank == BANK_WATER - sum(p.water for p in s.players)
     s.pending = {}

@@ -16,6 +16,7 @@ from game.core.cards import CardZones, Pile
 from game.core.state import copied_by_fields
 
 KEEP, IMPROVISE, ENCOUNTER, ACTION, CLEANUP, OVER = "keep", "improvise", "encounter", "action", "cleanup", "over"
+CHARACTERS = "characters"   # the players select their characters, seat by seat
 PHASES = (IMPROVISE, ENCOUNTER, ACTION, CLEANUP)
 
 BANK_WATER = 60        # the box's water tokens
@@ -36,6 +37,7 @@ STATS = ("health", "bullet_capacity", "curse_threshold")
 
 SOLO_VARIANTS = ("curse-chaser", "dark-arts", "shadows")
 COOP = "coop"
+CHOOSE = "choose-characters"   # select characters in turn instead of dealing them
 
 
 @copied_by_fields(

@@ -423,6 +423,8 @@ class FewAndCursedTable(TableScene):
             return (head, f"Waiting for {who}" if who else "")
         if self.focus is not None:
             return (head, "Choose how, in the panel (Backspace: back)")
+        if obs["phase"] == "characters":
+            return (head, "Choose your character (an earlier seat's pick is gone)")
         if obs["phase"] == "keep":
             return (head, "Job draft: drop two of your four jobs")
         if self.menu is not None and self.menu.dialog is not None:

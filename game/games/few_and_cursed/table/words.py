@@ -15,7 +15,7 @@ RESOURCE_WORDS = {"move": "move", "attack": "attack", "money": "water", "curse":
                   "bullets": "bullets", "grit": "Grit", "draw": "draw"}
 STAT_WORDS = {"health": "Health", "bullet_capacity": "Bullet capacity", "curse_threshold": "Curse threshold",
               "bullet": "A bullet"}
-PHASE_WORDS = {"keep": "Job draft", "improvise": "Improvise", "encounter": "Encounter", "action": "Action",
+PHASE_WORDS = {"characters": "Characters", "keep": "Job draft", "improvise": "Improvise", "encounter": "Encounter", "action": "Action",
                "cleanup": "Cleanup", "over": "Game over"}
 OP_WORDS = {"improvise": "improvise", "trash_card": "trash a card", "copy": "copy a played card",
             "draw_artifact": "draw an artifact", "swap_job": "swap a job"}
@@ -216,6 +216,10 @@ class Words:
 
     def _label_summon(self, args, obs) -> str:
         return f"Summon from pile {args[0] + 1}"
+
+    def _label_select(self, args, obs) -> str:
+        ch = next((c for c in self.cat.characters if c.key == args[0]), None)
+        return f"Play {ch.name}" if ch else "Choose this character"
 
     def _label_steer(self, args, obs) -> str:
         b = self.cat.most_wanted[args[0]] if isinstance(args[0], int) and args[0] < len(self.cat.most_wanted) else None
