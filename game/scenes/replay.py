@@ -232,6 +232,18 @@ class ReplayScene(Scene):
         text.draw(surface, text.ellipsize(line, "serif_italic", size, width), (x, BAR.top + 5), "serif_italic",
                   size, (236, 222, 190), shadow=(0, 0, 0, 160))
 
+    def secrets(self) -> list[tuple[str, list[str]]]:
+        """(name, lines) of each seat's hidden things where the replay stands (worked out once per move)."""
+        key = (self.position, self.table.viewer)
+        if self._secrets_key != key:
+            self._secrets_key = key
+            self._secrets = [(info.name, self.secrets_for(self.match, seat))
+                             for seat, info in enumerate(self.match.seats)]
+        return self._secrets
+
+    _secrets_key: tuple | None = None
+    _secrets: list = []
+
     def _draw_side(self, surface) -> None:
         self.side.draw(surface)
         r = SIDE.inflate(-28, -24)
@@ -243,13 +255,12 @@ class ReplayScene(Scene):
         img = text.render_wrapped(f"The table shows what {eyes} sees.", "serif_italic", 16, theme.INK_SOFT, r.w)
         text.blit(surface, img, (r.left, y), f"The table shows what {eyes} sees.", r)
         y += img.get_height() + 8
-        for seat, info in enumerate(self.match.seats):
-            lines = self.secrets_for(self.match, seat)
+        for name, lines in self.secrets():
             if not lines:
                 continue
             if y > r.bottom - 40:
                 break
-            text.draw(surface, text.ellipsize(info.name, "ui_bold", 18, r.w), (r.left, y), "ui_bold", 18, theme.INK)
+            text.draw(surface, text.ellipsize(name, "ui_bold", 18, r.w), (r.left, y), "ui_bold", 18, theme.INK)
             y += 22
             for line in lines:
                 img = text.render_wrapped(line, "ui", 15, theme.INK, r.w)

@@ -6,6 +6,7 @@ changed by watching it."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import paths
 from game.core import archive
@@ -114,3 +115,33 @@ def test_the_path_field_opens_any_save_and_refuses_a_broken_one(drive):
     drive.type("elsewhere.json")  # a bare name is found in the data folder
     drive.click(history.open_button)
     assert drive.top.name == "replay" and len(drive.top.steps) == len(match.history)
+
+
+@pytest.mark.parametrize("game_id", ["most-wanted", "wagon-robbers", "scotland-yard", "fugitive", "few-and-cursed"])
+def test_every_game_replays_halfway_with_its_hidden_parts_named(drive, game_id):
+    info = launch.rules_for(game_id).info
+    n = max(2, info.min_seats)
+    seats = [SeatInfo(f"P{i + 1}", "easy") for i in range(n)]
+    match = launch.new_match(game_id, n, seats, (), 4, autosave=False)
+    play_out(match, 40, 4, level="easy")
+    path = paths.saves_dir() / "partway.json"
+    match.save(path)
+    drive.app.go("history", tab=1)   # the saved games
+    drive.frames(2)
+    history = drive.top
+    row = next(r for r, data in zip(history.rows, history.rows_data) if data["path"] == path)
+    drive.click(row)
+    replay = drive.top
+    assert replay.name == "replay" and len(replay.steps) == len(match.history)
+    half = len(replay.steps) // 2
+    groove = replay.slider.groove
+    drive.click((groove.left + round(groove.w * half / replay.slider.hi), groove.centery))   # the move slider
+    assert abs(replay.position - half) <= 1
+    at = replay.position
+    drive.key(pygame.K_RIGHT, frames=30)
+    assert replay.position == at + 1
+    drive.frames(60)
+    named = [lines for _name, lines in replay.secrets() if lines]
+    assert named, f"{game_id}: nothing hidden is named beside the replay"
+    assert replay.table.viewer == replay.focus()
+    assert drive.app.errors == []
