@@ -98,8 +98,8 @@ class BoardPieces:
             start = self._marker_target()
             self.marker_seat = obs.get("first")
             if animate and start is not None and self.marker is not None:
-                self.tweener.add(Tween(self.marker, "value", 1.0, 0.7, "easeInOutCubic", start=0.0))
-                self.marker.start = start
+                self.marker.start, self.marker.value = start, 0.0  # it slides over from the last holder
+                self.tweener.add(Tween(self.marker, "value", 1.0, 0.7, "easeInOutCubic"))
             else:
                 self.marker = _Mover(1.0)
 
