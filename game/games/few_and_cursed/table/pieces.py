@@ -265,6 +265,12 @@ class BoardPieces:
             image = board_art.cube(colour)
             rect = image.get_rect(center=(round(point[0]), round(point[1])))
             surface.blit(image, rect)
+            grit = round(self.cubes[key].value)
+            if not 0 <= grit < len(self.cells):  # past the end of the track (or below it): say how far
+                tag = board_art.grit_tag(grit)
+                inward = pygame.Vector2(L.BOARD.center) - pygame.Vector2(rect.center)
+                inward.scale_to_length(L.GRIT_BAND)
+                surface.blit(tag, tag.get_rect(center=(rect.centerx + inward.x, rect.centery + inward.y)))
         self.spots.append((L.BOARD, "track", None))  # the band: inner parts are taken first
         for mover, image in self.flights:
             surface.blit(image, image.get_rect(center=(round(mover.value[0]), round(mover.value[1]))))
