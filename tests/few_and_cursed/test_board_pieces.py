@@ -218,3 +218,22 @@ def test_a_monster_walks_its_road_at_cleanup_and_the_view_glides_to_it(app):
         seen = seen or board.viewport.collidepoint(board.node_screen(to))
     assert seen, "the view glided to where it went"
     assert board.figures.node(("monster", monster)) == to
+
+
+def test_the_first_player_token_slides_to_its_new_holder(app):
+    match = new_match((None, "easy"), seed=4)
+    d, table = open_table(app, match)
+    settle(d, table)
+    pieces = table.pieces
+    holder = pieces.marker_seat
+    assert holder == match.observe(0)["first"]
+    near = table.board.camera.world_to_screen(table.board.figures.world_pos(("seat", holder)))
+    assert abs(pieces._marker_target()[0] - near[0]) < 40, "the token stands by its holder's figure"
+    passed = copy.deepcopy(pieces.obs)
+    passed["first"] = 1 - holder
+    pieces.sync(passed, pieces.names, table._plate_center, animate=True)
+    assert pieces.marker_seat == 1 - holder and pieces.marker.value == 0.0
+    d.frames(10)
+    assert 0.0 < pieces.marker.value < 1.0, "on its way"
+    d.frames(60)
+    assert pieces.marker.value == 1.0

@@ -5,7 +5,7 @@ cards and the small faces of the cards lying in the trays beside the map.
 
     track_cells(rect, band, n=TRACK_CELLS) -> [Rect]   the track's spaces, clockwise from the top left
     draw_track(surface, rect, band)                    the printed track (into the table's cached top)
-    cube(colour) / artifact_stack(colour, count) / first_token()
+    cube(colour) / grit_tag(grit) / artifact_stack(colour, count) / first_token()
     bounty_pile(top_face, count, height)               a pile: cards under, the top face, its count
     mini_face(name, tone, big, foot, size)             a card small enough for a tray, still readable
     wanted_card(side, places, side_no, size)           a Wanted bounty's face, with where it is fought
@@ -80,6 +80,17 @@ def cube(colour: tuple) -> pygame.Surface:
         for face in (top, front, side):
             pygame.draw.polygon(s, (*shade(colour, 0.4), 255), face, max(1, k // 2))
     return supersampled((size, size), draw, 4, clear=colour)
+
+
+@lru_cache(maxsize=32)
+def grit_tag(grit: int) -> pygame.Surface:
+    """A cube's Grit in a little dark tag, for a count the track's spaces cannot show."""
+    words = str(grit)
+    img = text.render(words, "ui_bold", 11, theme.GOLD)
+    surf = pygame.Surface((img.get_width() + 8, img.get_height() + 2), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (36, 24, 16, 230), surf.get_rect(), border_radius=5)
+    text.blit(surf, img, (4, 1), words, surf.get_rect())
+    return surf
 
 
 @lru_cache(maxsize=32)

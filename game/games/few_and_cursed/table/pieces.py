@@ -98,8 +98,8 @@ class BoardPieces:
             start = self._marker_target()
             self.marker_seat = obs.get("first")
             if animate and start is not None and self.marker is not None:
-                self.tweener.add(Tween(self.marker, "value", 1.0, 0.7, "easeInOutCubic", start=0.0))
-                self.marker.start = start
+                self.marker.start, self.marker.value = start, 0.0  # it slides over from the last holder
+                self.tweener.add(Tween(self.marker, "value", 1.0, 0.7, "easeInOutCubic"))
             else:
                 self.marker = _Mover(1.0)
 
@@ -265,6 +265,12 @@ class BoardPieces:
             image = board_art.cube(colour)
             rect = image.get_rect(center=(round(point[0]), round(point[1])))
             surface.blit(image, rect)
+            grit = round(self.cubes[key].value)
+            if not 0 <= grit < len(self.cells):  # past the end of the track (or below it): say how far
+                tag = board_art.grit_tag(grit)
+                inward = pygame.Vector2(L.BOARD.center) - pygame.Vector2(rect.center)
+                inward.scale_to_length(L.GRIT_BAND)
+                surface.blit(tag, tag.get_rect(center=(rect.centerx + inward.x, rect.centery + inward.y)))
         self.spots.append((L.BOARD, "track", None))  # the band: inner parts are taken first
         for mover, image in self.flights:
             surface.blit(image, image.get_rect(center=(round(mover.value[0]), round(mover.value[1]))))
