@@ -94,7 +94,7 @@ class TableSetupScene(Scene):
             y += 32
             room = left.rect.bottom - 24 - y
             # Each variant's description is printed under it when they all fit; else it is the toggle's tooltip.
-            notes = [text.render_wrapped(v.description, "ui_italic", 16, theme.INK_SOFT, 290).get_height()
+            notes = [text.wrapped_height(v.description, "ui_italic", 16, 290)
                      if v.description else 0 for v in info.variants]
             spelled_out = sum(40 + h + 10 for h in notes) <= room
             step = min(42, room // max(1, len(info.variants)))
@@ -125,8 +125,9 @@ class TableSetupScene(Scene):
         field_x = right.rect.x + (300 if info.roles else 96)
         for i in range(info.max_seats):
             ry = top + i * self.row_h
-            label = right.add(Label((right.rect.x + 96, ry, 200, 44), self.role(i) if info.roles else "",
-                                    role="serif_bold", size=22))
+            # without roles the seat's label is empty and takes no room (the name field is there)
+            label = right.add(Label((right.rect.x + 96, ry, 200 if info.roles else 0, 44),
+                                    self.role(i) if info.roles else "", role="serif_bold", size=22))
             field = right.add(TextField((field_x, ry + 2, right.rect.x + 500 - field_x, 42), self.seats[i]["name"],
                                         lambda txt, i=i: self.set_name(i, txt), max_len=MAX_NAME,
                                         hint=f"Player {i + 1}"))
@@ -151,16 +152,17 @@ class TableSetupScene(Scene):
     @staticmethod
     def _bot_guide(width: int, levels: tuple[str, ...]) -> pygame.Surface:
         """What the bot levels mean, shown under the seats when there is room."""
-        lines = [text.render("Bot levels", "serif_bold", 20, theme.INK)]
+        lines = [("Bot levels", text.render("Bot levels", "serif_bold", 20, theme.INK))]
         for level, meaning in BOT_LEVELS:
             if level.lower() not in levels:
                 continue
-            lines.append(text.render_wrapped(f"{level}: {meaning}", "ui", 17, theme.INK_SOFT, width))
-        guide = pygame.Surface((width, sum(l.get_height() + 4 for l in lines)), pygame.SRCALPHA)
+            words = f"{level}: {meaning}"
+            lines.append((words, text.render_wrapped(words, "ui", 17, theme.INK_SOFT, width)))
+        guide = pygame.Surface((width, sum(img.get_height() + 4 for _, img in lines)), pygame.SRCALPHA)
         y = 0
-        for line in lines:
-            guide.blit(line, (0, y))
-            y += line.get_height() + 4
+        for words, img in lines:
+            text.blit(guide, img, (0, y), words)
+            y += img.get_height() + 4
         return guide
 
     def _refresh(self) -> None:
@@ -255,7 +257,7 @@ class TableSetupScene(Scene):
         pygame.draw.rect(surface, (70, 50, 30), art.inflate(8, 8), border_radius=4)
         pygame.draw.rect(surface, (232, 214, 174), art, border_radius=2)
         surface.blit(emblem(self.game_id, art.size), art)
-        surface.blit(self.pitch, (lr.left + 36, art.bottom + 14))
+        text.blit(surface, self.pitch, (lr.left + 36, art.bottom + 14), self.info.pitch or self.entry.pitch)
         rr = self.right.rect
         text.draw(surface, "Seats", (rr.left + 40, rr.top + 26), "display", 28, theme.INK)
         text.draw(surface, f"{self.entry.players}  -  {self.humans} human{'s' if self.humans != 1 else ''} at the table",
@@ -271,7 +273,7 @@ class TableSetupScene(Scene):
         guide_top = top + self.players * self.row_h + 28
         if guide_top + self.bot_guide.get_height() <= rr.bottom - 64:
             theme.draw_divider(surface, rr.centerx, guide_top - 14, rr.w - 160)
-            surface.blit(self.bot_guide, (rr.left + 50, guide_top + 4))
+            surface.blit(self.bot_guide, (rr.left + 50, guide_top + 4))  # its lines were judged on it
         if self.factory is None and self.table_problem:
             text.draw(surface, self.table_problem, (rr.centerx, rr.bottom - 36), "ui_italic", 18, theme.RED,
                       anchor="center")

@@ -72,7 +72,8 @@ def test_nothing_is_recorded_without_a_check(screen):
 
 # -- every scene ---------------------------------------------------------------------------
 
-def _check(target: str, *, players=None, after_actions: int = 0, long_names: bool = False) -> list[str]:
+def _check(target: str, *, players=None, after_actions: int = 0, long_names: bool = False,
+           game: str | None = None) -> list[str]:
     from game.app import App
 
     with capture.scratch_home():
@@ -83,7 +84,7 @@ def _check(target: str, *, players=None, after_actions: int = 0, long_names: boo
                 if target in games.GAME_IDS and long_names:
                     _open_table_with_long_names(app, target, players, after_actions)
                 else:
-                    capture.prepare(app, target, 0, players, after_actions, None, None)
+                    capture.prepare(app, target, 0, players, after_actions, None, game)
                 app.settle(capture.SETTLE_FRAMES, 1 / 30)
                 assert app.errors == []
                 return [str(p) for p in layout_check.check_scene(app, rec)]
@@ -100,16 +101,60 @@ def _open_table_with_long_names(app, game_id: str, players: int, after_actions: 
     app.show(launch.table_factory(game_id)[0](app, match, 0))
 
 
-@pytest.mark.parametrize("target", capture.SHARED_TARGETS)
+def test_text_put_down_without_the_checks_eyes_is_flagged(screen):
+    with layout_check.recording(screen) as rec:
+        img = text.font("ui", 18).render("Saddlebags", True, (0, 0, 0))
+        screen.blit(img, (10, 10))  # straight onto the surface: nobody knows where it went
+        seen = text.font("ui", 18).render("Tin Badge", True, (0, 0, 0))
+        text.blit(screen, seen, (10, 40), "Tin Badge")
+        wrapped = text.render_wrapped("Settlers' Wagon rolls on", "serif", 18, width=90)
+        screen.blit(wrapped, (10, 80))
+        shrunk = text.scaled(text.render("Calamity", "ui", 20), (40, 10))
+        text.blit(screen, shrunk, (200, 10), "Calamity")
+    found = sorted((p.kind, p.text) for p in rec.problems())
+    assert found == [("unseen", "Saddlebags"), ("unseen", "Settlers' Wagon rolls on")]
+
+
+def test_measuring_text_draws_nothing_the_check_must_see(screen):
+    with layout_check.recording(screen) as rec:
+        height = text.wrapped_height("A long line that wraps twice over", "serif", 18, 120)
+    assert height == text.render_wrapped("A long line that wraps twice over", "serif", 18, width=120).get_height()
+    assert rec.problems() == []
+
+
+SCENES_WITHOUT_GAME = ("title", "select", "settings", "pause")
+SCENES_OF_A_GAME = tuple(t for t in capture.SHARED_TARGETS if t not in SCENES_WITHOUT_GAME)
+
+
+@pytest.mark.parametrize("target", SCENES_WITHOUT_GAME)
 def test_every_shared_scene_shows_its_text_whole(target):
     assert _check(target) == []
 
 
+def _game_scenes():
+    for g in games.GAMES:
+        for target in SCENES_OF_A_GAME:
+            if target == "rules" or launch.game_problem(g.id) is None:
+                yield target, g.id
+
+
+@pytest.mark.parametrize("target, game_id", list(_game_scenes()))
+def test_every_scene_of_every_game_shows_its_text_whole(target, game_id):
+    """The setup, the rules, the handoff and the results as each game shows them."""
+    assert _check(target, game=game_id) == []
+
+
 PLAYABLE = [g.id for g in games.GAMES if launch.table_factory(g.id)[0] is not None]
 
-# What the check finds on a table and is not fixed yet, as (kind, text): empty,
-# and anything found fails the test.
-KNOWN_TABLE_DEFECTS: dict[str, set[tuple[str, str]]] = {}
+# What the check finds on a table and is not fixed yet, as (kind, text); anything
+# else found fails the test.  The Few and Cursed's table is being rebuilt on other
+# branches: its pile tags (table/board.py, _tag) are blitted without text.blit,
+# so the check cannot tell whether they fit (the rebuilt table lands with its own).
+KNOWN_TABLE_DEFECTS: dict[str, set[tuple[str, str]]] = {
+    "few-and-cursed": {("unseen", f"{name} ({n})") for n in range(1, 5) for name in (
+        "Black Eli Harrow, attack 13", "Dusty Vance, attack 10", "The Parson, attack 9",
+        "Two-Gun Tobias Reed, attack 6")},
+}
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
