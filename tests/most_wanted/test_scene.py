@@ -84,6 +84,45 @@ def test_layout_zones_never_overlap(players):
     assert (L.layout(players).sheriff is not None) == (players == 2)
 
 
+@pytest.mark.parametrize("players", range(2, 9))
+def test_every_seat_and_its_face_down_cards_lie_whole_on_the_cloth(players):
+    """No plate (the Sheriff's included) straddles the felt's rim, and a full
+    face-down hand stays on the cloth and off every plate."""
+    from game.games.most_wanted.table import layout as L
+
+    lay = L.layout(players)
+    places = list(lay.places) + ([lay.sheriff] if lay.sheriff is not None else [])
+    plates = [p.plate for p in places]
+    for place in places:
+        assert L.CLOTH.contains(place.plate), f"{place.slot}'s plate straddles the rim at {players} players"
+        for n in range(1, 9):
+            for pos in place.commit_positions(n):
+                card = pygame.Rect(0, 0, *L.MINI)
+                card.center = (round(pos[0]), round(pos[1]))
+                assert L.CLOTH.contains(card), f"{place.slot}'s card {n} leaves the cloth"
+                assert card.collidelist(plates) == -1, f"{place.slot}'s card {n} covers a plate"
+
+
+def test_an_action_cards_points_sit_beside_the_star_inside_the_border():
+    from game.engine import card_art, layout_check
+    from game.games.most_wanted.table import board
+
+    board.action_face.cache_clear()
+    sheet = pygame.Surface((240, 90))
+    with layout_check.recording(sheet) as rec:
+        faces = [board.action_face(key, points) for key, points in (("pony", 2), ("stagecoach", 3), ("train", 4))]
+        faces.append(board.action_face("saloon"))
+    assert rec.problems() == []
+    size = faces[0].get_size()
+    safe = card_art.title_rect(size, card_art.content_rect(size).h)
+    for face in faces:
+        draws = [d for d in rec.draws if d.surface is face]
+        assert draws, "the card's words went through the check"
+        for d in draws:
+            assert safe.contains(d.ink) or d.ink.bottom <= 32, f"{d.text!r} runs into the border's studs"
+    board.action_face.cache_clear()
+
+
 @pytest.mark.parametrize("players", (2, 8))
 def test_viewer_hand_fits_its_zone(players):
     from game.games.most_wanted.table import layout as L
