@@ -322,3 +322,51 @@ def test_while_a_showdown_is_shown_the_prompt_waits_for_nobody(registered, app):
     assert "Waiting" not in who and who == "Showdown"
     title, line = table._stage_text(table.obs)
     assert "moment" in line and "click" in line.lower()
+
+
+def test_a_real_showdown_says_it_goes_on_by_itself_and_a_click_goes_on_at_once(registered, app):
+    """Ada robs with clicks and Enter, Bill (a bot) answers; while the hands are
+    shown the prompt waits for nobody, the stage says the table goes on in a
+    moment or on a click, and a click (a real event) goes on at once."""
+    match = new_match(2, (None, "easy"), seed=7)
+    d, table = open_table(app, match)
+    settle(d, table)
+    d.click(table.actions[0].rect.center)  # rob the Pony Express
+    for card in sorted(table.hand)[: table.choice.hand_size_needed]:
+        d.click(table.hand[card].rect.center)
+    d.key(pygame.K_RETURN)
+    for _ in range(400):
+        d.frames(1, dt=0.05)
+        if table.reveal is not None and table.reveal["kind"] == "robbery":
+            break
+    reveal = table.reveal
+    assert reveal is not None, "no showdown was shown"
+    who, what = table.prompt()
+    assert "Waiting" not in who and "Waiting" not in what
+    stage = table._stage_text(table.obs)
+    if not reveal.get("automatic") and len(reveal["winners"]) == 1:
+        assert "in a moment" in stage[1] and "click" in stage[1]
+    assert table.events.wait > 2.0, "the hands stay up a while by themselves"
+    d.click((640, 430), frames=0)  # the middle of the felt, no control there
+    for _ in range(30):  # 1.5 s: well before the table would have gone on by itself
+        d.frames(1, dt=0.05)
+        if table.reveal is not reveal:
+            break
+    assert table.reveal is not reveal, "the click did not go on"
+
+
+def test_the_hot_seat_handoff_names_the_player_and_no_role_everyone_shares(registered, app):
+    """Every Most Wanted player is an outlaw: the handoff says whose turn it is
+    and nothing like "playing the Outlaw"."""
+    from game.engine import layout_check
+
+    match = new_match(3, (None, None, "easy"))
+    d, table = open_table(app, match)
+    assert d.top_name == "handoff"
+    with layout_check.recording(app.screen) as rec:
+        d.frames(1)
+    said = " | ".join(x.text for x in rec.draws)
+    assert "Ada" in said
+    assert "Outlaw" not in said and "Role" not in said and "playing the" not in said, said
+    pass_handoff(d)
+    assert d.top_name == "table" and table.view == 0
