@@ -146,6 +146,21 @@ def test_every_scene_of_every_game_shows_its_text_whole(target, game_id):
 
 PLAYABLE = [g.id for g in games.GAMES if launch.table_factory(g.id)[0] is not None]
 
+
+def _has_lesson(game_id: str) -> bool:
+    from game.core.lesson import ContentError
+
+    try:
+        return launch.lesson_for(game_id) is not None
+    except ContentError:
+        return False
+
+
+@pytest.mark.parametrize("target, game_id", [("hint", g) for g in PLAYABLE]
+                         + [("learn", g) for g in PLAYABLE if _has_lesson(g)])
+def test_the_lessons_and_hints_over_every_table_show_their_text_whole(target, game_id):
+    assert _check(target, game=game_id) == []
+
 # What the check finds on a table and is not fixed yet, as (kind, text); anything
 # else found fails the test.  The Few and Cursed's table is being rebuilt on other
 # branches: its pile tags (table/board.py, _tag) are blitted without text.blit,
