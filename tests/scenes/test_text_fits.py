@@ -73,7 +73,7 @@ def test_nothing_is_recorded_without_a_check(screen):
 # -- every scene ---------------------------------------------------------------------------
 
 def _check(target: str, *, players=None, after_actions: int = 0, long_names: bool = False,
-           game: str | None = None) -> list[str]:
+           game: str | None = None, then=None) -> list[str]:
     from game.app import App
 
     with capture.scratch_home():
@@ -85,6 +85,8 @@ def _check(target: str, *, players=None, after_actions: int = 0, long_names: boo
                     _open_table_with_long_names(app, target, players, after_actions)
                 else:
                     capture.prepare(app, target, 0, players, after_actions, None, game)
+                if then is not None:
+                    then(app.stack.top)
                 app.settle(capture.SETTLE_FRAMES, 1 / 30)
                 assert app.errors == []
                 return [str(p) for p in layout_check.check_scene(app, rec)]
@@ -142,6 +144,15 @@ def _game_scenes():
 def test_every_scene_of_every_game_shows_its_text_whole(target, game_id):
     """The setup, the rules, the handoff and the results as each game shows them."""
     assert _check(target, game=game_id) == []
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_every_tab_of_the_rules_shows_its_text_whole(game_id):
+    """Every line of the guide and of the table notes, scrolled into view or not."""
+    from game.scenes.rules import rule_texts
+
+    for tab in range(1, len(rule_texts(game_id))):
+        assert _check("rules", game=game_id, then=lambda scene, tab=tab: scene.show_tab(tab)) == []
 
 
 PLAYABLE = [g.id for g in games.GAMES if launch.table_factory(g.id)[0] is not None]
