@@ -503,7 +503,7 @@ def draw_corner_index(surface: pygame.Surface, text: str, font: pygame.font.Font
     sub_h = sub.get_height() + 1 if sub is not None else 0
     block_w = max(label.get_width(), sub.get_width() if sub is not None else 0)
     block = pygame.Surface((block_w, label.get_height() + sub_h), pygame.SRCALPHA)
-    block.blit(label, ((block_w - label.get_width()) // 2, 0))
+    text_module.blit(block, label, ((block_w - label.get_width()) // 2, 0), text)
     if sub is not None:
         block.blit(sub, ((block_w - sub.get_width()) // 2, label.get_height() + 1))
     rect = block.get_rect(topleft=(margin, margin))
@@ -541,8 +541,7 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect | Sequence[int], text
     body_center = (rect.centerx, rect.centery - rect.h // 10)
     if label.get_width() > rect.w - 2 * tail - 6:
         scale = (rect.w - 2 * tail - 6) / label.get_width()
-        label = pygame.transform.smoothscale(label, (max(1, int(label.get_width() * scale)),
-                                                     max(1, int(label.get_height() * scale))))
+        label = text_module.scaled(label, (label.get_width() * scale, label.get_height() * scale))
     text_module.blit(surface, label, label.get_rect(center=body_center), text, rect)
 
 

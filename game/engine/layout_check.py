@@ -11,6 +11,9 @@ flagged:
     "covered"   glyph pixels changed by something drawn later (a badge, a
                 rivet, a pawn, a button...)
     "under"     text on the screen lying on a control it does not belong to
+    "unseen"    text rendered (by a font from game.engine.text, or text.render)
+                and put on a surface without text.blit, so nobody knows where
+                it went: every text must pass the check's eyes
 
     with layout_check.recording(app.screen) as rec:
         ... build the scene, run frames (App.draw starts each frame on the recorder)
@@ -21,6 +24,7 @@ Nothing is recorded, and nothing costs anything, unless a check is running.
 
 from __future__ import annotations
 
+import sys
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -47,11 +51,12 @@ class Problem:
 
 
 class _Draw:
-    __slots__ = ("surface", "text", "ink", "box", "owner", "mask", "after", "frame")
+    __slots__ = ("surface", "text", "ink", "box", "owner", "mask", "after", "frame", "callers")
 
-    def __init__(self, surface, text, ink, box, owner, mask, after, frame):
+    def __init__(self, surface, text, ink, box, owner, mask, after, frame, callers):
         self.surface, self.text, self.ink, self.box = surface, text, ink, box
         self.owner, self.mask, self.after, self.frame = owner, mask, after, frame
+        self.callers = callers
 
 
 class Recorder:
@@ -62,6 +67,23 @@ class Recorder:
         self.paused = False
         self._owners: list = []
         self.cuts: dict[str, str] = {}  # text as shown -> the whole text it was cut from
+        # Rendered text not yet put anywhere through text.blit: id -> (text, image,
+        # ids of the objects whose methods were rendering it, so a scene answers
+        # only for its own).  The image is held so its id is not reused while it waits.
+        self.pending: dict[int, tuple[str, pygame.Surface, frozenset[int]]] = {}
+        self._placed: set[int] = set()
+        self._placed_images: list[pygame.Surface] = []
+
+    def moved(self, img: pygame.Surface, to: pygame.Surface) -> None:
+        """``to`` is ``img`` transformed: the text waits to be put down as ``to``."""
+        waiting = self.pending.pop(id(img), None)
+        if waiting is not None:
+            self.pending[id(to)] = (waiting[0], to, waiting[2])
+
+    def note_render(self, img: pygame.Surface, text: str) -> None:
+        if self.paused or not text.strip() or id(img) in self._placed:
+            return
+        self.pending[id(img)] = (text, img, _callers())
 
     def note_cut(self, shown: str, whole: str) -> None:
         if not self.paused:
@@ -82,6 +104,10 @@ class Recorder:
 
     def record(self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, text: str,
                box: pygame.Rect | None) -> None:
+        if id(img) not in self._placed:
+            self._placed.add(id(img))
+            self._placed_images.append(img)
+        self.pending.pop(id(img), None)
         if self.paused or not text.strip():
             return
         bound = img.get_bounding_rect(INK_ALPHA if img.get_flags() & pygame.SRCALPHA else 1)
@@ -96,11 +122,19 @@ class Recorder:
         if visible.w and visible.h:
             mask = _ink_mask(img, bound, visible.move(-rect.x, -rect.y))
             after = surface.subsurface(visible).copy()
-        self.draws.append(_Draw(surface, text, ink, pygame.Rect(box), owner, mask, after, self.frame))
+        callers = _callers() if surface is not self.screen else frozenset()
+        self.draws.append(_Draw(surface, text, ink, pygame.Rect(box), owner, mask, after, self.frame, callers))
 
     # -- the verdict ------------------------------------------------------------
-    def problems(self, widgets=()) -> list[Problem]:
-        found: list[Problem] = []
+    def problems(self, widgets=(), scene=None, others=()) -> list[Problem]:
+        """What is wrong; with ``scene``, text that one of ``others`` (the scenes
+        beneath it) rendered and never put down, or drew on a picture of its
+        own, is left to their own check."""
+        mine, theirs = {id(scene)}, {id(o) for o in others} - {id(scene)}
+        found: list[Problem] = [Problem("unseen", t, (0, 0, *img.get_size()),
+                                        "rendered but never put down through text.blit")
+                                for t, img, callers in self.pending.values()
+                                if scene is None or callers & mine or not callers & theirs]
         leaves = [w for w in widgets if w.visible and not hasattr(w, "children") and w.rect.w and w.rect.h]
         latest: dict[int, int] = {}
         for d in self.draws:  # a surface drawn again is judged by its latest drawing only
@@ -108,6 +142,8 @@ class Recorder:
         for d in self.draws:
             if d.frame != latest[id(d.surface)]:
                 continue
+            if scene is not None and d.callers & theirs and not d.callers & mine:
+                continue  # a picture a scene beneath made and keeps: its own check judges it
             if d.text in self.cuts:
                 found.append(Problem("cut", self.cuts[d.text], tuple(d.ink), f"shown as {d.text!r}"))
                 continue
@@ -127,6 +163,18 @@ class Recorder:
                                          f"lies on {type(w).__name__} {_name(w)} at {tuple(w.rect)}"))
                     break
         return found
+
+
+def _callers() -> frozenset[int]:
+    """The objects whose methods are on the stack (the scene drawing, the widget...)."""
+    out = set()
+    frame = sys._getframe(2)
+    while frame is not None:
+        owner = frame.f_locals.get("self")
+        if owner is not None:
+            out.add(id(owner))
+        frame = frame.f_back
+    return frozenset(out)
 
 
 def _name(widget) -> str:
@@ -201,7 +249,7 @@ def check_scene(app, rec: Recorder, scene=None) -> list[Problem]:
         finally:
             rec.paused = False
     scene.draw(screen)
-    return rec.problems(scene_widgets(scene))
+    return rec.problems(scene_widgets(scene), scene, list(app.stack))
 
 
 # The widget roots ``scene_widgets`` looks for: game.engine.widgets.base adds

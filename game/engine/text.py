@@ -15,13 +15,19 @@ API (sizes are pixel heights in logical 1280x720 coordinates):
     line_height(role, size) -> int
     wrap(text, role, size, width) -> list[str]     ("\\n" starts a new line)
     render_wrapped(text, role, size, color, width, *, align="left", spacing=1.0) -> Surface
+    wrapped_height(text, role, size, width, spacing=1.0) -> int    (its height, nothing drawn)
     ellipsize(text, role, size, width) -> str       (cut with "..." to fit)
     fit_size(text, role, size, width, min_size=10) -> int   (largest size <= size that fits)
     draw(surface, text, pos, role="ui", size=20, color=INK, *, anchor="topleft", shadow=None, box=None) -> Rect
     blit(surface, img, pos, text, box=None) -> Rect   put an already rendered text where it goes
+    scaled(img, size) -> Surface    a rendered text resized (the check follows it)
+    default_font(size) -> Font      pygame's own small face (tokens' letters)
 
 ``box`` is the rect the text must stay inside; game.engine.layout_check uses
 it (and notes every draw and blit) to find text that is cut or covered.
+Every font handed out here tells a running check what it renders, so text
+rendered with ``font(...).render`` and put on a surface any way but
+``blit`` is reported as unseen: the check sees every text or says it cannot.
     covers(role, text) -> bool     does the role's font have every character?
 
 Text the "display" face cannot show (names with letters beyond its Latin
@@ -58,6 +64,22 @@ ROLES: dict[str, str] = {
 
 # Faces with a small character set fall back to a fuller one for text they cannot show.
 FALLBACK = {"display": "serif_bold"}
+
+class _SeenFont(pygame.font.Font):
+    """A font whose renders a running layout check hears of (they must reach
+    a surface through ``blit`` to be judged)."""
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
+        img = _raw_render(self, text, antialias, color, bgcolor, wraplength)
+        rec = layout_check.active()
+        if rec is not None:
+            rec.note_render(img, str(text))
+        return img
+
+
+def _raw_render(f: pygame.font.Font, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
+    return pygame.font.Font.render(f, text, antialias, color, bgcolor, wraplength)
+
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _glyphs: dict[tuple[str, str], bool] = {}
@@ -112,14 +134,25 @@ def font(role: str, size: int) -> pygame.font.Font:
             raise KeyError(f"unknown text role {role!r}; known: {', '.join(ROLES)}")
         path = assets.font_path(filename)
         try:
-            f = pygame.font.Font(str(path) if path else None, size)
+            f = _SeenFont(str(path) if path else None, size)
         except (pygame.error, OSError) as exc:
             assets.report_missing(f"assets/fonts/{filename}", str(exc))
-            f = pygame.font.Font(None, size)
+            f = _SeenFont(None, size)
         if path is None:
             # the stand-in font has no bold face of its own
             f.bold = role.endswith("_bold")
         _fonts[key] = f
+    return f
+
+
+def default_font(size: int) -> pygame.font.Font:
+    """pygame's built-in face at ``size`` (a token's letter when no role is given)."""
+    size = max(6, int(size))
+    key = ("<default>", size)
+    f = _fonts.get(key)
+    if f is None:
+        _ensure_init()
+        f = _fonts[key] = _SeenFont(None, size)
     return f
 
 
@@ -175,18 +208,36 @@ def line_height(role: str = "ui", size: int = 20) -> int:
 def render(text: str, role: str = "ui", size: int = 20, color: Color = INK, *,
            shadow: Color | None = None, shadow_offset: tuple[int, int] = (0, 2)) -> pygame.Surface:
     """The text as an alpha surface; with ``shadow`` a soft offset copy lies beneath."""
+    surf = _cached_render(text, role, size, color, shadow, shadow_offset)
+    rec = layout_check.active()
+    if rec is not None:
+        rec.note_render(surf, text)
+    return surf
+
+
+def _cached_render(text: str, role: str, size: int, color: Color, shadow: Color | None,
+                   shadow_offset: tuple[int, int] = (0, 2)) -> pygame.Surface:
     key = (text, role, int(size), tuple(color), tuple(shadow) if shadow else None, shadow_offset)
     surf = _renders.get(key)
-    if surf is not None:
+    if surf is None:
+        surf = _render(text, role, size, color, shadow, shadow_offset)
+        _renders[key] = surf
+        if len(_renders) > _RENDER_CACHE_SIZE:
+            _renders.popitem(last=False)
+    else:
         _renders.move_to_end(key)
-        return surf
+    return surf
+
+
+def _render(text: str, role: str, size: int, color: Color, shadow: Color | None,
+            shadow_offset: tuple[int, int]) -> pygame.Surface:
     f = _face(role, size, text)  # e.g. a player's name with letters the poster face lacks
-    main = f.render(text, True, color[:3])
+    main = _raw_render(f, text, True, color[:3])
     if len(color) == 4 and color[3] < 255:
         main.set_alpha(color[3])
     if shadow:
         dx, dy = shadow_offset
-        shade = f.render(text, True, shadow[:3])
+        shade = _raw_render(f, text, True, shadow[:3])
         shade.set_alpha(shadow[3] if len(shadow) == 4 else 150)
         surf = pygame.Surface((main.get_width() + abs(dx) + 1, main.get_height() + abs(dy) + 1), pygame.SRCALPHA)
         surf.blit(shade, (max(dx, 0) + 1, max(dy, 0)))
@@ -194,9 +245,6 @@ def render(text: str, role: str = "ui", size: int = 20, color: Color = INK, *,
         surf.blit(main, (max(-dx, 0), max(-dy, 0)))
     else:
         surf = main
-    _renders[key] = surf
-    if len(_renders) > _RENDER_CACHE_SIZE:
-        _renders.popitem(last=False)
     return surf
 
 
@@ -252,7 +300,7 @@ def render_wrapped(text: str, role: str = "ui", size: int = 20, color: Color = I
     for i, line in enumerate(lines):
         if not line:
             continue
-        img = render(line, role, size, color, shadow=shadow)
+        img = _cached_render(line, role, size, color, shadow)
         if align == "center":
             x = (width - img.get_width()) // 2
         elif align == "right":
@@ -260,7 +308,15 @@ def render_wrapped(text: str, role: str = "ui", size: int = 20, color: Color = I
         else:
             x = 0
         surf.blit(img, (x, i * step))
+    rec = layout_check.active()
+    if rec is not None:  # judged as one text where the caller puts it
+        rec.note_render(surf, text)
     return surf
+
+
+def wrapped_height(text: str, role: str = "ui", size: int = 20, width: int = 400, spacing: float = 1.0) -> int:
+    """The height ``render_wrapped`` gives the same text, without drawing it."""
+    return max(1, int(line_height(role, size) * spacing) * len(wrap(text, role, size, width)))
 
 
 def ellipsize(text: str, role: str = "ui", size: int = 20, width: int = 200) -> str:
@@ -322,6 +378,16 @@ def blit(surface: pygame.Surface, img: pygame.Surface, pos, text: str, box: pyga
     if rec is not None:
         rec.record(surface, img, rect, text, box)
     return rect
+
+
+def scaled(img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A rendered text shrunk or grown to ``size``; a running check follows
+    the text to the new picture."""
+    out = pygame.transform.smoothscale(img, (max(1, int(size[0])), max(1, int(size[1]))))
+    rec = layout_check.active()
+    if rec is not None:
+        rec.moved(img, out)
+    return out
 
 
 def clear_cache() -> None:

@@ -225,13 +225,18 @@ def _felt(size: Size, seed: int, base=FELT) -> pygame.Surface:
     return surf
 
 
+def felt_rim(size: Size) -> int:
+    return max(18, min(size[0], size[1]) // 22)
+
+
 @lru_cache(maxsize=12)
-def table(size: Size, kind: str = "wood", seed: int = 0) -> pygame.Surface:
-    """A full table top: "wood" planks, "felt" cloth inside a wooden rim, or "dark" wood."""
+def table(size: Size, kind: str = "wood", seed: int = 0, rim: int | None = None) -> pygame.Surface:
+    """A full table top: "wood" planks, "felt" cloth inside a wooden rim (``rim``
+    pixels wide, by default in proportion to the size), or "dark" wood."""
     w, h = size
     if kind == "felt":
         surf = _wood_planks(size, seed, WOOD_DARK, 120)
-        rim = max(18, min(w, h) // 22)
+        rim = felt_rim(size) if rim is None else rim
         inner = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
         cloth = _felt(inner.size, seed)
         surf.blit(shadow(inner.inflate(8, 8).size, 10, 160), inner.move(-4, -1).topleft)

@@ -62,7 +62,7 @@ class HandoffScene(Scene):
         w, h = surface.get_size()
         msg_h = 0
         if self.message:
-            msg_h = text.render_wrapped(self.message, "serif", 22, theme.INK, 520, align="center").get_height() + 16
+            msg_h = text.wrapped_height(self.message, "serif", 22, 520) + 16
         card = pygame.Rect(0, 0, 640, 320 + (40 if self.role else 0) + msg_h)
         card.center = (w // 2, h // 2)
         theme.draw_shadowed(surface, theme.panel(card.size, "parchment", 11), card, (6, 12), 20, 160)
@@ -80,7 +80,7 @@ class HandoffScene(Scene):
         theme.draw_divider(surface, cx, y + 18, 360)
         if self.message:
             msg = text.render_wrapped(self.message, "serif", 22, theme.INK, 520, align="center")
-            surface.blit(msg, msg.get_rect(midtop=(cx, y + 34)))
+            text.blit(surface, msg, msg.get_rect(midtop=(cx, y + 34)), self.message)
         glow = 0.55 + 0.45 * math.sin(self.age * 3.2)
         ink = tuple(int(c + (theme.RED[i] - c) * glow * 0.35) for i, c in enumerate(theme.INK))
         text.draw(surface, "Others, look away.  Click or press Enter when ready.", (cx, card.bottom - 58),

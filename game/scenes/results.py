@@ -143,7 +143,7 @@ class ResultsScene(Scene):
         if reason:
             reason = reason[0].upper() + reason[1:]
             img = text.render_wrapped(reason, "serif", 22, theme.INK, r.w - 100, align="center")
-            surface.blit(img, img.get_rect(midtop=(cx, y)))
+            text.blit(surface, img, img.get_rect(midtop=(cx, y)), reason)
             y += img.get_height()
         theme.draw_divider(surface, cx, y + 16, r.w - 160)
         y += 34

@@ -80,13 +80,13 @@ class GameTile(Widget):
         card.blit(emblem(self.entry.id, art.size), art)
         size = text.fit_size(self.entry.title, "display", 25, r.w - 36, 14)
         title = text.render_wrapped(self.entry.title, "display", size, theme.INK, r.w - 36, align="center")
-        card.blit(title, (18, 196))
+        text.blit(card, title, (18, 196), self.entry.title)
         y = 196 + title.get_height() + 4
         theme.draw_divider(card, r.w // 2, y + 6, r.w - 80)
         text.draw(card, self.entry.players, (r.w // 2, y + 18), "ui_bold", 18, theme.RED, anchor="midtop")
         pitch = text.render_wrapped(self.entry.pitch, "serif", 20, theme.INK_SOFT, r.w - 44, align="center",
                                     spacing=0.95)
-        card.blit(pitch, (22, y + 50))
+        text.blit(card, pitch, (22, y + 50), self.entry.pitch)
         if not self.enabled:
             fade = pygame.Surface(r.size, pygame.SRCALPHA)
             fade.fill((96, 84, 68, 120))

@@ -24,6 +24,8 @@ SEAT_KINDS = [(None, "Human"), ("easy", "Bot - Easy"), ("normal", "Bot - Normal"
 BOT_NAMES = ("Doc", "Calamity", "Wyatt", "Belle", "Jesse", "Annie", "Butch", "Etta", "Bass", "Pearl", "Cole", "Sadie")
 MAX_NAME = 20
 ROW_H = 56
+ART_H, SHORT_ART_H = 170, 100   # the game's picture; shorter when the variants need the room
+NOTE_HINT = "Point at a variant (or move to it with the keys) to read what it changes."
 BOT_LEVELS = (("Easy", "plays by rule of thumb and makes a beginner's mistakes."),
               ("Normal", "plays by solid rules of thumb, as a practised player would."),
               ("Hard", "looks ahead over what it may not see, in about a second's thought."))
@@ -79,7 +81,13 @@ class TableSetupScene(Scene):
         self.left = left
         self.pitch = text.render_wrapped(info.pitch or self.entry.pitch, "serif_italic", 21, theme.INK_SOFT,
                                          left.rect.w - 72, align="center")
-        y = left.rect.top + 36 + 170 + 14 + self.pitch.get_height() + 18
+        notes = [text.wrapped_height(v.description, "ui_italic", 16, 290) if v.description else 0
+                 for v in info.variants]
+        # The picture shrinks when that lets every variant's description be printed under it.
+        self.art_h = ART_H
+        if self._variant_room(ART_H) < self._spelled_out_height(notes):
+            self.art_h = SHORT_ART_H
+        y = left.rect.top + 36 + self.art_h + 14 + self.pitch.get_height() + 18
         if info.max_seats > info.min_seats:
             left.add(Label((left.rect.x + 36, y, 150, 44), "Players", role="ui_bold", size=20))
             counts = [(n, f"{n} players" if n != 1 else "Solo") for n in range(info.min_seats, info.max_seats + 1)]
@@ -89,27 +97,9 @@ class TableSetupScene(Scene):
         else:
             self.count_picker = None
         self.variant_toggles: dict[str, Toggle] = {}
+        self.variant_note: Label | None = None
         if info.variants:
-            left.add(Label((left.rect.x + 36, y, 320, 28), "Variants", role="ui_bold", size=20))
-            y += 32
-            room = left.rect.bottom - 24 - y
-            # Each variant's description is printed under it when they all fit; else it is the toggle's tooltip.
-            notes = [text.render_wrapped(v.description, "ui_italic", 16, theme.INK_SOFT, 290).get_height()
-                     if v.description else 0 for v in info.variants]
-            spelled_out = sum(40 + h + 10 for h in notes) <= room
-            step = min(42, room // max(1, len(info.variants)))
-            for v, note_h in zip(info.variants, notes):
-                t = Toggle((left.rect.x + 36, y, 330, 36 if spelled_out else min(36, step - 2)), v.label,
-                           v.key in self.variants, lambda on, key=v.key: self.set_variant(key, on),
-                           tooltip=None if spelled_out else v.description or None)
-                self.variant_toggles[v.key] = left.add(t)
-                if spelled_out:
-                    if note_h:
-                        left.add(Label((left.rect.x + 76, y + 38, 290, note_h), v.description, role="ui_italic",
-                                       size=16, color=theme.INK_SOFT, wrap=True))
-                    y += 40 + note_h + 10
-                else:
-                    y += step
+            self._add_variants(y, notes)
         self.rules_button = self.ui.add(Button((226, 650, 220, 50), "Read the rules", self.show_rules, style="wood",
                                                hotkey=pygame.K_F1, tooltip="F1"))
 
@@ -125,8 +115,9 @@ class TableSetupScene(Scene):
         field_x = right.rect.x + (300 if info.roles else 96)
         for i in range(info.max_seats):
             ry = top + i * self.row_h
-            label = right.add(Label((right.rect.x + 96, ry, 200, 44), self.role(i) if info.roles else "",
-                                    role="serif_bold", size=22))
+            # without roles the seat's label is empty and takes no room (the name field is there)
+            label = right.add(Label((right.rect.x + 96, ry, 200 if info.roles else 0, 44),
+                                    self.role(i) if info.roles else "", role="serif_bold", size=22))
             field = right.add(TextField((field_x, ry + 2, right.rect.x + 500 - field_x, 42), self.seats[i]["name"],
                                         lambda txt, i=i: self.set_name(i, txt), max_len=MAX_NAME,
                                         hint=f"Player {i + 1}"))
@@ -144,6 +135,52 @@ class TableSetupScene(Scene):
         self._refresh()
         self.ui.set_focus(self.start_button if self.start_button.enabled else self.name_fields[0])
 
+    def _variant_room(self, art_h: int) -> int:
+        """Height left for the variants under the picture, the pitch and the players row."""
+        y = self.left.rect.top + 36 + art_h + 14 + self.pitch.get_height() + 18
+        y += 58 if self.info.max_seats > self.info.min_seats else 0
+        return self.left.rect.bottom - 24 - (y + 32)
+
+    @staticmethod
+    def _spelled_out_height(notes: list[int]) -> int:
+        return sum(40 + h + 10 for h in notes)
+
+    def _add_variants(self, y: int, notes: list[int]) -> None:
+        """A toggle for each variant with what it changes printed under it; when
+        they do not all fit, one note under the list tells the variant pointed
+        at or focused (never a tooltip over the other options)."""
+        left = self.left
+        left.add(Label((left.rect.x + 36, y, 320, 28), "Variants", role="ui_bold", size=20))
+        y += 32
+        room = left.rect.bottom - 24 - y
+        variants = self.info.variants
+        spelled_out = self._spelled_out_height(notes) <= room
+        note_h = 0 if spelled_out else 3 * text.line_height("ui_italic", 15) + 4
+        step = min(42, (room - note_h) // max(1, len(variants)))
+        for v, h in zip(variants, notes):
+            t = Toggle((left.rect.x + 36, y, 330, 36 if spelled_out else min(36, step - 2)), v.label,
+                       v.key in self.variants, lambda on, key=v.key: self.set_variant(key, on))
+            self.variant_toggles[v.key] = left.add(t)
+            if spelled_out and h:
+                left.add(Label((left.rect.x + 76, y + 38, 290, h), v.description, role="ui_italic",
+                               size=16, color=theme.INK_SOFT, wrap=True))
+            y += 40 + h + 10 if spelled_out else step
+        if not spelled_out:
+            self.variant_note = left.add(Label((left.rect.x + 36, left.rect.bottom - 20 - note_h, 330, note_h),
+                                               NOTE_HINT, role="ui_italic", size=15, color=theme.INK_SOFT,
+                                               wrap=True))
+
+    def _point_variant_note(self) -> None:
+        if self.variant_note is None:
+            return
+        shown = NOTE_HINT
+        for v in self.info.variants:
+            toggle = self.variant_toggles[v.key]
+            if toggle.hovered or (toggle.focused and self.ui.keyboard_mode):
+                shown = f"{v.label}: {v.description}"
+                break
+        self.variant_note.text = shown
+
     def seat_kinds(self) -> list:
         """Human and the bot levels this game has."""
         return [kind for kind in SEAT_KINDS if kind[0] is None or kind[0] in self.info.bot_levels]
@@ -151,16 +188,17 @@ class TableSetupScene(Scene):
     @staticmethod
     def _bot_guide(width: int, levels: tuple[str, ...]) -> pygame.Surface:
         """What the bot levels mean, shown under the seats when there is room."""
-        lines = [text.render("Bot levels", "serif_bold", 20, theme.INK)]
+        lines = [("Bot levels", text.render("Bot levels", "serif_bold", 20, theme.INK))]
         for level, meaning in BOT_LEVELS:
             if level.lower() not in levels:
                 continue
-            lines.append(text.render_wrapped(f"{level}: {meaning}", "ui", 17, theme.INK_SOFT, width))
-        guide = pygame.Surface((width, sum(l.get_height() + 4 for l in lines)), pygame.SRCALPHA)
+            words = f"{level}: {meaning}"
+            lines.append((words, text.render_wrapped(words, "ui", 17, theme.INK_SOFT, width)))
+        guide = pygame.Surface((width, sum(img.get_height() + 4 for _, img in lines)), pygame.SRCALPHA)
         y = 0
-        for line in lines:
-            guide.blit(line, (0, y))
-            y += line.get_height() + 4
+        for words, img in lines:
+            text.blit(guide, img, (0, y), words)
+            y += img.get_height() + 4
         return guide
 
     def _refresh(self) -> None:
@@ -245,17 +283,19 @@ class TableSetupScene(Scene):
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        self._point_variant_note()
 
     def draw(self, surface) -> None:
         common.backdrop(surface, "felt", 2)
         common.heading(surface, self.entry.title, None, 18)
         self.ui.draw(surface)
         lr = self.left.rect
-        art = pygame.Rect(lr.centerx - 150, lr.top + 36, 300, 170)
+        art = pygame.Rect(0, lr.top + 36, round(300 * self.art_h / ART_H), self.art_h)  # the picture's own shape
+        art.centerx = lr.centerx
         pygame.draw.rect(surface, (70, 50, 30), art.inflate(8, 8), border_radius=4)
         pygame.draw.rect(surface, (232, 214, 174), art, border_radius=2)
         surface.blit(emblem(self.game_id, art.size), art)
-        surface.blit(self.pitch, (lr.left + 36, art.bottom + 14))
+        text.blit(surface, self.pitch, (lr.left + 36, art.bottom + 14), self.info.pitch or self.entry.pitch)
         rr = self.right.rect
         text.draw(surface, "Seats", (rr.left + 40, rr.top + 26), "display", 28, theme.INK)
         text.draw(surface, f"{self.entry.players}  -  {self.humans} human{'s' if self.humans != 1 else ''} at the table",
@@ -271,7 +311,7 @@ class TableSetupScene(Scene):
         guide_top = top + self.players * self.row_h + 28
         if guide_top + self.bot_guide.get_height() <= rr.bottom - 64:
             theme.draw_divider(surface, rr.centerx, guide_top - 14, rr.w - 160)
-            surface.blit(self.bot_guide, (rr.left + 50, guide_top + 4))
+            surface.blit(self.bot_guide, (rr.left + 50, guide_top + 4))  # its lines were judged on it
         if self.factory is None and self.table_problem:
             text.draw(surface, self.table_problem, (rr.centerx, rr.bottom - 36), "ui_italic", 18, theme.RED,
                       anchor="center")

@@ -174,7 +174,7 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
         box = pygame.Rect(0, 0, img.get_width() + 16, h - 14)
         box.midright = (right, cy)
         pygame.draw.rect(surf, (150, 40, 30) if alert else (74, 52, 34), box, border_radius=box.h // 2)
-        surf.blit(img, img.get_rect(center=box.center))
+        text.blit(surf, img, img.get_rect(center=box.center), words, box)
         right = box.left - 8
     x = 14
     if who:

@@ -564,3 +564,31 @@ def test_a_tip_goes_away_when_the_state_under_it_changes(app):
     d.hover((L.pile_rect(0).centerx + 2, L.pile_rect(0).centery))
     d.frames(30)
     assert tip_lines()
+
+
+def test_a_tip_under_a_resting_pointer_goes_when_keys_change_what_it_explains(app):
+    """The Marshal rests the pointer on the disabled Guess button: its tip says
+    why, beside the button.  Picking a number with the keys enables the button,
+    so the tip is out of date and goes, and stays gone while the pointer rests."""
+    from game.engine.widgets.base import TOOLTIP_DELAY
+
+    match = new_match(seed=4, bots=("normal", None))  # a bot Fugitive, the Marshal at the screen
+    d, table = open_table(app, match, viewer=MARSHAL)
+    for _ in range(40):
+        settle(d, table)
+        if table.guess_button.visible:
+            break
+        if tuple(match.to_act()) == (MARSHAL,):  # the Marshal draws first, by key
+            d.key(pygame.K_1)
+    assert table.guess_button.visible and not table.guess_button.enabled
+    d.hover(table.guess_button)
+    d.frames(int(TOOLTIP_DELAY / DT) + 4)
+    tip = table.ui.tip_rect
+    assert tip is not None and table.ui.tooltip_target() is table.guess_button
+    assert not tip.colliderect(table.guess_button.rect), "the tip covers the button the pointer is on"
+    d.key(pygame.K_RIGHT)  # the notepad's cursor, then Space picks that number
+    d.key(pygame.K_SPACE)
+    assert table.notepad.selection and table.guess_button.enabled
+    assert table.ui.tip_rect is None, "the tip still explains why Guess was off"
+    d.frames(int(TOOLTIP_DELAY / DT) * 2)
+    assert table.ui.tip_rect is None, "a tip came back while the pointer rested"

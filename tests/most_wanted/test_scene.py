@@ -84,6 +84,45 @@ def test_layout_zones_never_overlap(players):
     assert (L.layout(players).sheriff is not None) == (players == 2)
 
 
+@pytest.mark.parametrize("players", range(2, 9))
+def test_every_seat_and_its_face_down_cards_lie_whole_on_the_cloth(players):
+    """No plate (the Sheriff's included) straddles the felt's rim, and a full
+    face-down hand stays on the cloth and off every plate."""
+    from game.games.most_wanted.table import layout as L
+
+    lay = L.layout(players)
+    places = list(lay.places) + ([lay.sheriff] if lay.sheriff is not None else [])
+    plates = [p.plate for p in places]
+    for place in places:
+        assert L.CLOTH.contains(place.plate), f"{place.slot}'s plate straddles the rim at {players} players"
+        for n in range(1, 9):
+            for pos in place.commit_positions(n):
+                card = pygame.Rect(0, 0, *L.MINI)
+                card.center = (round(pos[0]), round(pos[1]))
+                assert L.CLOTH.contains(card), f"{place.slot}'s card {n} leaves the cloth"
+                assert card.collidelist(plates) == -1, f"{place.slot}'s card {n} covers a plate"
+
+
+def test_an_action_cards_points_sit_beside_the_star_inside_the_border():
+    from game.engine import card_art, layout_check
+    from game.games.most_wanted.table import board
+
+    board.action_face.cache_clear()
+    sheet = pygame.Surface((240, 90))
+    with layout_check.recording(sheet) as rec:
+        faces = [board.action_face(key, points) for key, points in (("pony", 2), ("stagecoach", 3), ("train", 4))]
+        faces.append(board.action_face("saloon"))
+    assert rec.problems() == []
+    size = faces[0].get_size()
+    safe = card_art.title_rect(size, card_art.content_rect(size).h)
+    for face in faces:
+        draws = [d for d in rec.draws if d.surface is face]
+        assert draws, "the card's words went through the check"
+        for d in draws:
+            assert safe.contains(d.ink) or d.ink.bottom <= 32, f"{d.text!r} runs into the border's studs"
+    board.action_face.cache_clear()
+
+
 @pytest.mark.parametrize("players", (2, 8))
 def test_viewer_hand_fits_its_zone(players):
     from game.games.most_wanted.table import layout as L
@@ -283,3 +322,51 @@ def test_while_a_showdown_is_shown_the_prompt_waits_for_nobody(registered, app):
     assert "Waiting" not in who and who == "Showdown"
     title, line = table._stage_text(table.obs)
     assert "moment" in line and "click" in line.lower()
+
+
+def test_a_real_showdown_says_it_goes_on_by_itself_and_a_click_goes_on_at_once(registered, app):
+    """Ada robs with clicks and Enter, Bill (a bot) answers; while the hands are
+    shown the prompt waits for nobody, the stage says the table goes on in a
+    moment or on a click, and a click (a real event) goes on at once."""
+    match = new_match(2, (None, "easy"), seed=7)
+    d, table = open_table(app, match)
+    settle(d, table)
+    d.click(table.actions[0].rect.center)  # rob the Pony Express
+    for card in sorted(table.hand)[: table.choice.hand_size_needed]:
+        d.click(table.hand[card].rect.center)
+    d.key(pygame.K_RETURN)
+    for _ in range(400):
+        d.frames(1, dt=0.05)
+        if table.reveal is not None and table.reveal["kind"] == "robbery":
+            break
+    reveal = table.reveal
+    assert reveal is not None, "no showdown was shown"
+    who, what = table.prompt()
+    assert "Waiting" not in who and "Waiting" not in what
+    stage = table._stage_text(table.obs)
+    if not reveal.get("automatic") and len(reveal["winners"]) == 1:
+        assert "in a moment" in stage[1] and "click" in stage[1]
+    assert table.events.wait > 2.0, "the hands stay up a while by themselves"
+    d.click((640, 430), frames=0)  # the middle of the felt, no control there
+    for _ in range(30):  # 1.5 s: well before the table would have gone on by itself
+        d.frames(1, dt=0.05)
+        if table.reveal is not reveal:
+            break
+    assert table.reveal is not reveal, "the click did not go on"
+
+
+def test_the_hot_seat_handoff_names_the_player_and_no_role_everyone_shares(registered, app):
+    """Every Most Wanted player is an outlaw: the handoff says whose turn it is
+    and nothing like "playing the Outlaw"."""
+    from game.engine import layout_check
+
+    match = new_match(3, (None, None, "easy"))
+    d, table = open_table(app, match)
+    assert d.top_name == "handoff"
+    with layout_check.recording(app.screen) as rec:
+        d.frames(1)
+    said = " | ".join(x.text for x in rec.draws)
+    assert "Ada" in said
+    assert "Outlaw" not in said and "Role" not in said and "playing the" not in said, said
+    pass_handoff(d)
+    assert d.top_name == "table" and table.view == 0

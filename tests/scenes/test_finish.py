@@ -13,6 +13,8 @@ from game.scenes import capture, launch
 from game.scenes.hotseat import HotSeat
 from game.scenes.setup import BOT_NAMES
 from game.scenes.title import subtitle
+from game.engine.widgets import Label
+from game.engine.widgets.base import TOOLTIP_DELAY
 
 
 def _setup(drive, game_id="most-wanted"):
@@ -151,3 +153,35 @@ def test_the_few_and_cursed_makes_no_hard_bot_in_disguise():
 
     with pytest.raises(ValueError):
         make_bot("hard")
+
+
+@pytest.mark.parametrize("game_id", ["most-wanted", "few-and-cursed", "fugitive"])
+def test_each_variant_is_explained_on_the_setup_and_no_tip_covers_the_others(drive, game_id):
+    """Pointing at a variant, or reaching it with the keys, prints what it changes
+    in the panel (or it is printed under it already); no tooltip lies over the
+    other options."""
+    drive.app.go("setup", game_id=game_id)
+    drive.frames(3)
+    setup = drive.top
+    info = setup.info
+    shown = lambda: [w.text for w in setup.ui.walk() if isinstance(w, Label) and w.visible]  # noqa: E731
+    for v in info.variants:
+        toggle = setup.variant_toggles[v.key]
+        assert not toggle.tooltip_text(), "a variant is no tooltip"
+        drive.hover(toggle)
+        drive.frames(int(TOOLTIP_DELAY * 60) + 10)
+        words = shown()
+        assert any(v.description in w for w in words), f"{v.label} is not explained: {words}"
+        assert setup.ui.tip_rect is None
+    if setup.variant_note is not None:  # the note follows the keyboard too
+        drive.hover((5, 5))
+        first = setup.variant_toggles[info.variants[0].key]
+        for _ in range(40):  # Tab through the controls until a variant has the focus
+            drive.key(pygame.K_TAB)
+            if setup.ui.focus is first:
+                break
+        drive.key(pygame.K_DOWN)
+        focused = setup.ui.focus
+        assert focused in setup.variant_toggles.values()
+        key = next(k for k, t in setup.variant_toggles.items() if t is focused)
+        assert setup.variant_note.text.endswith(next(v.description for v in info.variants if v.key == key))

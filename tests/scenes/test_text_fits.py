@@ -72,7 +72,8 @@ def test_nothing_is_recorded_without_a_check(screen):
 
 # -- every scene ---------------------------------------------------------------------------
 
-def _check(target: str, *, players=None, after_actions: int = 0, long_names: bool = False) -> list[str]:
+def _check(target: str, *, players=None, after_actions: int = 0, long_names: bool = False,
+           game: str | None = None, then=None) -> list[str]:
     from game.app import App
 
     with capture.scratch_home():
@@ -83,7 +84,9 @@ def _check(target: str, *, players=None, after_actions: int = 0, long_names: boo
                 if target in games.GAME_IDS and long_names:
                     _open_table_with_long_names(app, target, players, after_actions)
                 else:
-                    capture.prepare(app, target, 0, players, after_actions, None, None)
+                    capture.prepare(app, target, 0, players, after_actions, None, game)
+                if then is not None:
+                    then(app.stack.top)
                 app.settle(capture.SETTLE_FRAMES, 1 / 30)
                 assert app.errors == []
                 return [str(p) for p in layout_check.check_scene(app, rec)]
@@ -100,12 +103,85 @@ def _open_table_with_long_names(app, game_id: str, players: int, after_actions: 
     app.show(launch.table_factory(game_id)[0](app, match, 0))
 
 
-@pytest.mark.parametrize("target", capture.SHARED_TARGETS)
+def test_text_put_down_without_the_checks_eyes_is_flagged(screen):
+    with layout_check.recording(screen) as rec:
+        img = text.font("ui", 18).render("Saddlebags", True, (0, 0, 0))
+        screen.blit(img, (10, 10))  # straight onto the surface: nobody knows where it went
+        seen = text.font("ui", 18).render("Tin Badge", True, (0, 0, 0))
+        text.blit(screen, seen, (10, 40), "Tin Badge")
+        wrapped = text.render_wrapped("Settlers' Wagon rolls on", "serif", 18, width=90)
+        screen.blit(wrapped, (10, 80))
+        shrunk = text.scaled(text.render("Calamity", "ui", 20), (40, 10))
+        text.blit(screen, shrunk, (200, 10), "Calamity")
+    found = sorted((p.kind, p.text) for p in rec.problems())
+    assert found == [("unseen", "Saddlebags"), ("unseen", "Settlers' Wagon rolls on")]
+
+
+def test_measuring_text_draws_nothing_the_check_must_see(screen):
+    with layout_check.recording(screen) as rec:
+        height = text.wrapped_height("A long line that wraps twice over", "serif", 18, 120)
+    assert height == text.render_wrapped("A long line that wraps twice over", "serif", 18, width=120).get_height()
+    assert rec.problems() == []
+
+
+SCENES_WITHOUT_GAME = ("title", "select", "settings", "pause")
+SCENES_OF_A_GAME = tuple(t for t in capture.SHARED_TARGETS if t not in SCENES_WITHOUT_GAME)
+
+
+@pytest.mark.parametrize("target", SCENES_WITHOUT_GAME)
 def test_every_shared_scene_shows_its_text_whole(target):
     assert _check(target) == []
 
 
+def _game_scenes():
+    for g in games.GAMES:
+        for target in SCENES_OF_A_GAME:
+            if target == "rules" or launch.game_problem(g.id) is None:
+                yield target, g.id
+
+
+# Found in The Few and Cursed's table code on main, which its own branches are
+# rebuilding (a replay is that table, read-only), as (kind, text): a card's
+# "+3 attack" line is drawn over by its own art.
+KNOWN_SCENE_DEFECTS: dict[tuple[str, str], set[tuple[str, str]]] = {
+    ("replay", "few-and-cursed"): {("covered", "+3 attack")},
+}
+
+
+@pytest.mark.parametrize("target, game_id", list(_game_scenes()))
+def test_every_scene_of_every_game_shows_its_text_whole(target, game_id):
+    """The setup, the rules, the handoff, the results and the replay as each game shows them."""
+    found = {(kind, rest.rsplit(" at (", 1)[0].strip("'\"")) for kind, rest in
+             (problem.split(": ", 1) for problem in _check(target, game=game_id))}
+    known = KNOWN_SCENE_DEFECTS.get((target, game_id), set())
+    assert found <= known, f"new text defects on {target} of {game_id}: {sorted(found - known)}"
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_every_tab_of_the_rules_shows_its_text_whole(game_id):
+    """Every line of the guide and of the table notes, scrolled into view or not."""
+    from game.scenes.rules import rule_texts
+
+    for tab in range(1, len(rule_texts(game_id))):
+        assert _check("rules", game=game_id, then=lambda scene, tab=tab: scene.show_tab(tab)) == []
+
+
 PLAYABLE = [g.id for g in games.GAMES if launch.table_factory(g.id)[0] is not None]
+
+
+def _has_lesson(game_id: str) -> bool:
+    from game.core.lesson import ContentError
+
+    try:
+        return launch.lesson_for(game_id) is not None
+    except ContentError:
+        return False
+
+
+@pytest.mark.parametrize("target, game_id", [("hint", g) for g in PLAYABLE]
+                         + [("learn", g) for g in PLAYABLE if _has_lesson(g)])
+def test_the_lessons_and_hints_over_every_table_show_their_text_whole(target, game_id):
+    assert _check(target, game=game_id) == []
 
 # What the check finds on a table and is not fixed yet, as (kind, text): empty,
 # and anything found fails the test.

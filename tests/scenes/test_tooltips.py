@@ -114,3 +114,59 @@ def test_a_variants_tip_covers_none_of_the_other_options(drive):
     assert tip is not None and not tip.colliderect(tipped[0].rect)
     for control in _enabled_controls(setup.ui, tipped[0]):
         assert not tip.colliderect(control.rect), f"the tip covers {getattr(control, 'label', control)}"
+
+
+def _tipped_controls(scene):
+    from game.engine import layout_check
+
+    return [w for w in layout_check.scene_widgets(scene)
+            if w.visible and w.rect.w and w.rect.h and w.tooltip_text()]
+
+
+def _sweep(target, game=None, players=None):
+    """Rest the pointer on every control with a tip in ``target``: the tip shows
+    beside it, off it and off every other enabled control."""
+    from game.app import App
+    from game.scenes import capture
+    from game.scenes.driver import Driver
+
+    with capture.scratch_home():
+        app = App(headless=True)
+        try:
+            capture.prepare(app, target, 0, players, 2, None, game)
+            d = Driver(app)
+            d.frames(5)
+            scene = app.stack.top
+            if hasattr(scene, "bot_pace"):
+                scene.bot_pace = 1e9  # the table holds still while the pointer rests
+            controls = _tipped_controls(scene)
+            bad, seen = [], 0
+            for control in controls:
+                if not (control.visible and control.rect.w):
+                    continue
+                d.hover((5, 5), 2)
+                d.hover(control, int(TOOLTIP_DELAY * 60) + 8)
+                ui = control.ui
+                tip = ui.tip_rect
+                if tip is None:
+                    continue  # what it explained changed while the pointer came (a table moving on)
+                seen += 1
+                name = getattr(control, "label", "") or control.tooltip_text()
+                if tip.colliderect(control.rect):
+                    bad.append(f"the tip of {name!r} covers it")
+                for other in ui.tip_avoids(control):
+                    if tip.colliderect(other):
+                        bad.append(f"the tip of {name!r} covers the control at {tuple(other)}")
+            return seen, bad
+        finally:
+            app.shutdown()
+
+
+@pytest.mark.parametrize("target, game", [("select", None), ("settings", None), ("pause", None)]
+                         + [("setup", g) for g in ("most-wanted", "wagon-robbers", "scotland-yard", "fugitive",
+                                                    "few-and-cursed")]
+                         + [(g, None) for g in ("scotland-yard", "fugitive", "few-and-cursed")])
+def test_no_tip_covers_the_control_the_pointer_rests_on_nor_another(target, game):
+    seen, bad = _sweep(target, game)
+    assert seen, f"no tip showed on {target}"
+    assert bad == []

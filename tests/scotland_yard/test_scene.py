@@ -524,3 +524,46 @@ def test_zoomed_in_the_camera_follows_a_riding_pawn(app):
     scene._follow_riders()  # as _absorb does for every ride it animates
     frames(app, 120)
     assert L.BOARD.collidepoint(scene.view.station_screen(dest)), "the pawn rode out of sight"
+
+
+def test_the_round_and_the_travel_log_count_alike(app):
+    """"Round 1 of 22" beside a log of 24 fields confused: the log says it holds
+    up to 24 moves (his double moves take two fields each)."""
+    from game.engine import layout_check
+
+    match = new_match(bots=(1, 2, 3))
+    with layout_check.recording(app.screen) as rec:  # the panel is drawn once and kept
+        scene = open_table(app, match)
+        scene.draw(app.screen)
+    said = [d.text for d in rec.draws]
+    obs = scene.obs
+    assert f"Round {obs['round']} of {obs['rounds']}" in said
+    log_title = next(t for t in said if t.startswith("Travel log"))
+    assert "24" in log_title and "moves" in log_title
+
+
+def test_zoomed_in_tab_glides_to_the_piece_whose_turn_it_is(app):
+    """The detectives' player zooms in far from their pieces with the wheel; Tab
+    picks the next piece and the camera glides to it (real events only)."""
+    match = new_match(players=3, bots=(0, 2))
+    x_moves_first(match)
+    scene = open_table(app, match)
+    assert set(scene.moves) == {1, 6, 7}
+    stations = {p: scene.pawns.station(p) for p in scene.moves}
+    far = max(((x, y) for x in range(L.BOARD.left + 40, L.BOARD.right - 40, 60)
+               for y in range(L.BOARD.top + 40, L.BOARD.bottom - 40, 60)),
+              key=lambda pt: min((pt[0] - scene.view.station_screen(s)[0]) ** 2
+                                 + (pt[1] - scene.view.station_screen(s)[1]) ** 2 for s in stations.values()))
+    post(pygame.MOUSEMOTION, pos=far, rel=(1, 1), buttons=(0, 0, 0))
+    for _ in range(4):
+        post(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0)
+        frames(app, 20)
+    frames(app, 60)
+    board = L.BOARD
+    hidden = [p for p, s in stations.items() if not board.collidepoint(scene.view.station_screen(s))]
+    if not hidden:
+        pytest.skip("zoomed in, every piece is still in sight")
+    for _ in range(3):
+        key(app, pygame.K_TAB, 90)
+        piece = scene.selected
+        assert board.collidepoint(scene.view.station_screen(stations[piece])), f"piece {piece} is out of sight"

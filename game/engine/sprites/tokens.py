@@ -9,6 +9,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.engine import text as text_module  # "text" names a rendered label here
 from game.engine.card_art import shade, supersampled
 from game.engine.tween import Timeline, Tween, Tweener
 
@@ -223,14 +224,13 @@ def money_bag_image(size: int = 48, color: tuple[int, int, int] = (202, 152, 82)
 
     img = supersampled((w, h), draw, 4, clear=dark)
     if label:
-        f = font or pygame.font.Font(None, max(10, round(h * 0.42)))
+        f = font or text_module.default_font(max(10, round(h * 0.42)))
         text = f.render(label, True, shade(color, 0.32))
         if text.get_width() > w * 0.6:
             scale = w * 0.6 / text.get_width()
-            text = pygame.transform.smoothscale(text, (max(1, round(text.get_width() * scale)),
-                                                       max(1, round(text.get_height() * scale))))
+            text = text_module.scaled(text, (round(text.get_width() * scale), round(text.get_height() * scale)))
         text.set_alpha(235)
-        img.blit(text, text.get_rect(center=(w / 2, h * 0.7)))
+        text_module.blit(img, text, text.get_rect(center=(w / 2, h * 0.7)), label)
     return img
 
 
@@ -268,13 +268,12 @@ def _token_image_cached(radius: int, color: tuple[int, int, int], label: str | N
     if label:
         lum = 0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2]
         ink = (30, 22, 16) if lum > 150 else (250, 244, 230)
-        f = font or pygame.font.Font(None, max(10, round(radius * (1.0 if len(label) <= 2 else 0.75))))
+        f = font or text_module.default_font(max(10, round(radius * (1.0 if len(label) <= 2 else 0.75))))
         text = f.render(label, True, ink)
         if text.get_width() > radius * 1.3:
             scale = radius * 1.3 / text.get_width()
-            text = pygame.transform.smoothscale(text, (max(1, round(text.get_width() * scale)),
-                                                       max(1, round(text.get_height() * scale))))
-        img.blit(text, text.get_rect(center=(radius, radius + 1)))
+            text = text_module.scaled(text, (round(text.get_width() * scale), round(text.get_height() * scale)))
+        text_module.blit(img, text, text.get_rect(center=(radius, radius + 1)), label)
     return img
 
 

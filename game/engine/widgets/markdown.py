@@ -166,7 +166,7 @@ def _typeset(runs: list[tuple[str, str]], width: int, size: int, color, base_rol
             for piece in pieces[:-1]:
                 if x:
                     lines.append([])
-                lines[-1].append((0, word_image(piece, role, wsize, color)))
+                lines[-1].append((0, word_image(piece, role, wsize, color), piece))
                 lines.append([])
                 x = 0
             word = pieces[-1] + (" " if trailing else "")
@@ -175,7 +175,7 @@ def _typeset(runs: list[tuple[str, str]], width: int, size: int, color, base_rol
         if x and x + img.get_width() > width:
             lines.append([])
             x = 0
-        lines[-1].append((x, img))
+        lines[-1].append((x, img, word.rstrip()))
         x += img.get_width() + space
     return lines
 
@@ -186,19 +186,18 @@ def word_image(word: str, role: str, size: int, color) -> pygame.Surface:
     if figures is None or not _DIGITS.search(word):
         return text.render(word, role, size, color)
     fsize = max(8, round(size * FIGURE_SCALE))
-    parts = []
-    for piece in _DIGITS.split(word):
-        if piece:
-            prole, psize = (figures, fsize) if piece.isdigit() else (role, size)
-            parts.append((text.render(piece, prole, psize, color), text.font(prole, psize).get_ascent()))
+    parts, pieces = [], [piece for piece in _DIGITS.split(word) if piece]
+    for piece in pieces:
+        prole, psize = (figures, fsize) if piece.isdigit() else (role, size)
+        parts.append((text.render(piece, prole, psize, color), text.font(prole, psize).get_ascent()))
     ascent = max(a for _, a in parts)
     base = text.font(role, size)
     # as tall below the baseline as the serif word would be, so lines keep one baseline
     height = ascent + base.get_height() - base.get_ascent()
     out = pygame.Surface((sum(img.get_width() for img, _ in parts), height), pygame.SRCALPHA)
     x = 0
-    for img, a in parts:
-        out.blit(img, (x, ascent - a))
+    for (img, a), piece in zip(parts, pieces):
+        text.blit(out, img, (x, ascent - a), piece)
         x += img.get_width()
     return out
 
@@ -209,8 +208,8 @@ def _render_lines(lines, width: int, height: int, align: str = "left") -> list[p
         surf = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
         used = (words[-1][0] + words[-1][1].get_width()) if words else 0
         shift = (width - used) // 2 if align == "center" else 0
-        for x, img in words:
-            surf.blit(img, (x + shift, height - img.get_height()))
+        for x, img, word in words:
+            text.blit(surf, img, (x + shift, height - img.get_height()), word)
         out.append(surf)
     return out
 
@@ -260,7 +259,7 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
                 pygame.draw.polygon(marker, HEADING_INK, [(cx, cy - 5), (cx + 5, cy), (cx, cy + 5), (cx - 5, cy)])
             else:
                 img = text.render(b.marker, "figures_bold", round(size * FIGURE_SCALE), HEADING_INK)
-                marker.blit(img, (indent - 8 - img.get_width(), lh - img.get_height()))
+                text.blit(marker, img, (indent - 8 - img.get_width(), lh - img.get_height()), b.marker)
             blocks_out.append((0, y, marker))
             for surf in _render_lines(lines, width - indent, lh):
                 blocks_out.append((indent, y, surf))

@@ -251,9 +251,17 @@ def _font(role: str, size: int) -> pygame.font.Font:
     return text.font(role, max(6, round(size)))
 
 
-def _blit_center(surf: pygame.Surface, img: pygame.Surface, center) -> pygame.Rect:
+def _words(words: str, role: str, size: float, color) -> pygame.Surface:
+    return text.render(words, role, max(6, round(size)), color)
+
+
+def _blit_center(surf: pygame.Surface, img: pygame.Surface, center, words: str | None = None) -> pygame.Rect:
+    """Put ``img`` centred on ``center``; text (``words``) goes through the layout check's eyes."""
     r = img.get_rect(center=(round(center[0]), round(center[1])))
-    surf.blit(img, r)
+    if words is None:
+        surf.blit(img, r)
+    else:
+        text.blit(surf, img, r, words)
     return r
 
 
@@ -285,26 +293,29 @@ def _number_face(card: int, size: tuple[int, int]) -> pygame.Surface:
     surf.blit(supersampled(size, art, 2, clear=tint), (0, 0))
     surf.set_clip(None)
     # the big number, printed with a faint offset like letterpress
-    big = _font("display", 40 * k if card < 10 else 36 * k)
+    big = max(6, round(40 * k if card < 10 else 36 * k))
     cy = h * 0.42
     ink = JAIL_INK if jail else INK
-    ghost = big.render(str(card), True, shade(paper, 0.8))
-    _blit_center(surf, ghost, (w / 2 + max(1, k), cy + max(1, k)))
-    _blit_center(surf, big.render(str(card), True, ink), (w / 2, cy))
+    o = max(1, round(k))
+    pressed = text.render(str(card), "display", big, ink, shadow=(*shade(paper, 0.8), 255), shadow_offset=(o, o))
+    number = pygame.Rect((0, 0), text.measure(str(card), "display", big))
+    number.center = (round(w / 2), round(cy))
+    text.blit(surf, pressed, number.topleft, str(card))
     # corner index, top left
-    idx = _font("display", 17 * k).render(str(card), True, accent)
-    surf.blit(idx, (inner.left + round(3 * k), inner.top + round(1 * k)))
+    idx = _words(str(card), "display", 17 * k, accent)
+    text.blit(surf, idx, (inner.left + round(3 * k), inner.top + round(1 * k)), str(card))
     # the bottom band: the number again, upright (it shows when the card is tucked
     # under a hideout), and the sprint value as boot prints in the corner
     band_y = h - inner.top - round(12 * k)
-    small = _font("display", 13 * k).render(str(card), True, accent)
-    surf.blit(small, small.get_rect(midleft=(inner.left + round(3 * k), band_y)))
+    small = _words(str(card), "display", 13 * k, accent)
+    text.blit(surf, small, small.get_rect(midleft=(inner.left + round(3 * k), band_y)), str(card))
     value = sprint_value(card)
     if value:
         prints = footprints(value, max(8, round(17 * k)), ink)
         surf.blit(prints, prints.get_rect(midright=(inner.right - round(2 * k), band_y)))
-        plus = _font("ui_bold", 10 * k).render(f"+{value}", True, shade(ink, 1.3))
-        surf.blit(plus, plus.get_rect(midright=(inner.right - prints.get_width() - round(4 * k), band_y + round(1 * k))))
+        plus = _words(f"+{value}", "ui_bold", 10 * k, shade(ink, 1.3))
+        text.blit(surf, plus, plus.get_rect(midright=(inner.right - prints.get_width() - round(4 * k),
+                                                      band_y + round(1 * k))), f"+{value}")
     if jail or escape:
         font = _font("display", 11 * k)
         band = pygame.Rect(0, 0, round(w * 0.84), max(font.get_height() + 4, round(h * 0.14)))
@@ -321,8 +332,8 @@ def _event_face(code: int, size: tuple[int, int]) -> pygame.Surface:
     surf = card_art.card_base(size, EVENT_PAPER, EVENT_INK, seed=code % 7)
     inner = card_art.content_rect(size)
     color = HELPS_COLORS.get(ev.helps, EVENT_INK)
-    head = _font("display", 9 * k).render("EVENT", True, color)
-    _blit_center(surf, head, (w / 2, inner.top + head.get_height() / 2 + 2 * k))
+    head = _words("EVENT", "display", 9 * k, color)
+    _blit_center(surf, head, (w / 2, inner.top + head.get_height() / 2 + 2 * k), "EVENT")
     big = w >= BIG[0] * 0.7
     # the name: up to two lines, as large as fits
     size_px = (12 if not big else 9.6) * k
@@ -339,18 +350,18 @@ def _event_face(code: int, size: tuple[int, int]) -> pygame.Surface:
         size_px -= 0.5
     lines = [ln.replace("- ", "-") for ln in text.wrap(breakable, "display", round(size_px), room)]
     y = inner.top + head.get_height() + round(4 * k)
-    name_font = _font("display", size_px)
     for line in lines[:2]:
-        img = name_font.render(line, True, INK)
-        _blit_center(surf, img, (w / 2, y + img.get_height() / 2))
+        img = _words(line, "display", size_px, INK)
+        _blit_center(surf, img, (w / 2, y + img.get_height() / 2), line)
         y += img.get_height()
     icon = helps_icon(ev.helps, round(30 * k if not big else 20 * k))
     icon_y = y + icon.get_height() / 2 + 3 * k
     _blit_center(surf, icon, (w / 2, icon_y))
     y = icon_y + icon.get_height() / 2 + 3 * k
     if big:
-        who = _font("ui_bold", 4.6 * k).render(HELPS_WORDS.get(ev.helps, ""), True, color)
-        _blit_center(surf, who, (w / 2, y + who.get_height() / 2))
+        words = HELPS_WORDS.get(ev.helps, "")
+        who = _words(words, "ui_bold", 4.6 * k, color)
+        _blit_center(surf, who, (w / 2, y + who.get_height() / 2), words)
         y += who.get_height() + 4 * k
         pygame.draw.line(surf, shade(EVENT_INK, 1.6), (inner.left + 14 * k, y), (inner.right - 14 * k, y), max(1, round(k / 2)))
         y += 5 * k
@@ -360,11 +371,11 @@ def _event_face(code: int, size: tuple[int, int]) -> pygame.Surface:
         while body.get_height() > room and px > 13:
             px -= 1
             body = text.render_wrapped(ev.text, "serif", px, INK, inner.w - round(12 * k), align="center")
-        surf.blit(body, body.get_rect(midtop=(w / 2, y)))
+        text.blit(surf, body, body.get_rect(midtop=(w / 2, y)), ev.text)
     else:
         who = {"fugitive": "FUGITIVE", "marshal": "MARSHAL", "drawer": "DRAWER"}.get(ev.helps, "")
-        img = _font("ui_bold", 8 * k).render(who, True, color)
-        _blit_center(surf, img, (w / 2, min(y + img.get_height() / 2, inner.bottom - img.get_height())))
+        img = _words(who, "ui_bold", 8 * k, color)
+        _blit_center(surf, img, (w / 2, min(y + img.get_height() / 2, inner.bottom - img.get_height())), who)
     return surf
 
 
@@ -415,9 +426,9 @@ def tile_face(card: int, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.line(surf, accent, (3, round(h * 0.56)), (w - 4, round(h * 0.56)), max(1, h // 40))
     # the number, its ink inside the box the layout keeps clear of neighbours
     box = tile_number_box(size)
-    img = _font("display", tile_font_px(size)).render(str(card), True, INK)
+    img = _words(str(card), "display", tile_font_px(size), INK)
     ink = img.get_bounding_rect()
-    surf.blit(img, (box.left - ink.left, box.top - ink.top + max(0, (box.h - ink.h) // 2)))
+    text.blit(surf, img, (box.left - ink.left, box.top - ink.top + max(0, (box.h - ink.h) // 2)), str(card), box)
     # the range's colour on the cut edge, so a row reads as piles at a glance
     pygame.draw.rect(surf, accent, surf.get_rect(), max(1, h // 28), border_radius=card_art.default_radius(size))
     return surf

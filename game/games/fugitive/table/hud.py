@@ -119,8 +119,7 @@ def plate(size: tuple[int, int], name: str, role: str, lines: tuple[str, ...], a
     icon = art.role_icon(role, 34)
     surf.blit(icon, (r.left + 10, r.top + 10))
     # The name stops short of the TO PLAY tag when it shows, so the tag never covers a letter.
-    tag = text.render("TO PLAY", "ui_bold", 11, theme.INK)
-    tag_box = pygame.Rect(0, 0, tag.get_width() + 12, 16)
+    tag_box = pygame.Rect(0, 0, text.measure("TO PLAY", "ui_bold", 11)[0] + 12, 16)
     tag_box.topright = (r.right - 8, r.top + 8)
     name_right = tag_box.left - 6 if active else r.right - 10
     name_box = pygame.Rect(r.left + 52, r.top + 4, name_right - (r.left + 52), 34)
@@ -139,7 +138,7 @@ def plate(size: tuple[int, int], name: str, role: str, lines: tuple[str, ...], a
         y += 18
     if active:
         pygame.draw.rect(surf, theme.GOLD, tag_box, border_radius=4)
-        text.blit(surf, tag, tag.get_rect(center=tag_box.center), "TO PLAY", tag_box)
+        text.draw(surf, "TO PLAY", tag_box.center, "ui_bold", 11, theme.INK, anchor="center", box=tag_box)
     return surf
 
 
@@ -158,9 +157,9 @@ def callout_image(words: str, color: tuple[int, int, int], sub: str = "") -> pyg
     pygame.draw.rect(surf, (250, 242, 222, 235), box, border_radius=10)
     pygame.draw.rect(surf, color, box, 4, border_radius=10)
     pygame.draw.rect(surf, color, box.inflate(-10, -10), 1, border_radius=7)
-    surf.blit(img, img.get_rect(midtop=(box.centerx, box.top + 8)))
+    text.blit(surf, img, img.get_rect(midtop=(box.centerx, box.top + 8)), words, box)
     if sub_img:
-        surf.blit(sub_img, sub_img.get_rect(midtop=(box.centerx, box.top + 8 + img.get_height() - 4)))
+        text.blit(surf, sub_img, sub_img.get_rect(midtop=(box.centerx, box.top + 8 + img.get_height() - 4)), sub, box)
     return surf
 
 
@@ -204,7 +203,7 @@ def tag(words: str, fill: tuple[int, int, int], ink: tuple[int, int, int] = them
     surf = pygame.Surface((img.get_width() + 14, 20), pygame.SRCALPHA)
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=9)
     pygame.draw.rect(surf, shade(fill, 0.6), surf.get_rect(), 1, border_radius=9)
-    surf.blit(img, img.get_rect(center=(surf.get_width() // 2, 10)))
+    text.blit(surf, img, img.get_rect(center=(surf.get_width() // 2, 10)), words)
     return surf
 
 
@@ -235,7 +234,7 @@ def route_label() -> pygame.Surface:
     """The route's name, set into a gap of its bottom rail."""
     img = text.render("ESCAPE ROUTE", "display", 13, (112, 158, 122))
     surf = pygame.Surface((img.get_width() + 16, img.get_height()), pygame.SRCALPHA)
-    surf.blit(img, (8, 0))
+    text.blit(surf, img, (8, 0), "ESCAPE ROUTE")
     return surf
 
 
@@ -247,7 +246,7 @@ def manhunt_banner(width: int) -> pygame.Surface:
     surf = pygame.Surface((min(width, img.get_width() + 32), 22), pygame.SRCALPHA)
     pygame.draw.rect(surf, (150, 36, 28), surf.get_rect(), border_radius=6)
     pygame.draw.rect(surf, (90, 20, 14), surf.get_rect(), 2, border_radius=6)
-    surf.blit(img, img.get_rect(center=surf.get_rect().center))
+    text.blit(surf, img, img.get_rect(center=surf.get_rect().center), words)
     return surf
 
 

@@ -250,7 +250,7 @@ class Notepad:
                     break
             color = SURE if hit else RED_INK
             img = text.render(words, "figures_bold", 14, color)  # lining figures, like the grid
-            out.blit(img, (x, y))
+            text.blit(out, img, (x, y), words)
             right_edge = x + img.get_width()
             if hit:  # a tick
                 pygame.draw.lines(out, SURE, False, [(right_edge + 3, y + 8), (right_edge + 6, y + 12),
@@ -287,14 +287,16 @@ class Notepad:
         ink = theme.INK if not ruled_out else (138, 120, 96)
         # lining figures: the serif's old-style 1 and 0 read as I and o in a grid of numbers
         role = "figures_bold" if status in ("possible", "certain", "revealed") or selected else "figures"
+        if ruled_out and status != "revealed":
+            # the strike first: the faded number stays whole on top of it
+            y = c.centery
+            pygame.draw.line(out, (120, 100, 78), (c.left + 6, y + 1), (c.right - 6, y - 1), 2)
         img = text.render(str(n), role, 17, RED_INK if status == "revealed" else ink)
-        out.blit(img, img.get_rect(center=(c.centerx, c.centery - 1)))
+        text.blit(out, img, img.get_rect(center=(c.centerx, c.centery - 1)), str(n), c)
         if status == "revealed":
             ring = c.inflate(-6, -4)
             pygame.draw.ellipse(out, RED_INK, ring, 2)
         elif ruled_out:
-            y = c.centery
-            pygame.draw.line(out, (120, 100, 78), (c.left + 6, y + 1), (c.right - 6, y - 1), 2)
             if status == "missed":
                 text.draw(out, "x", (c.right - 3, c.top + 1), "ui_bold", 11, RED_INK, anchor="topright")
             elif status == "marshal_hand":

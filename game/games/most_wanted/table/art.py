@@ -147,9 +147,8 @@ def _face(rank: int, suit: int, size: tuple[int, int]) -> pygame.Surface:
             draw_suit(s, suit, (cx, cy), w * k * 0.26)
     surf.blit(supersampled(box.size, draw, 4, clear=ink), box)
     if court:
-        big = text.font("display", round(h * 0.22))
-        img = big.render(label, True, ink)
-        surf.blit(img, img.get_rect(center=(w // 2, round(h * 0.44))))
+        img = text.render(label, "display", round(h * 0.22), ink)
+        text.blit(surf, img, img.get_rect(center=(w // 2, round(h * 0.44))), label, card_art.content_rect(size))
     # The corner index last, rank over a small symbol: nothing in the middle may cover it.
     idx_font = text.font("ui_bold", max(10, round(h * 0.19)))
     pip = suit_icon(suit, max(8, round(w * 0.18)))
@@ -164,9 +163,8 @@ def _small_face(rank: int, suit: int, size: tuple[int, int]) -> pygame.Surface:
     ink = suit_ink(suit)
     surf = card_art.card_base(size, PAPER, INK, border=False, seed=1)
     label = RANK_LABELS[rank]
-    f = text.font("ui_bold", text.fit_size(label, "ui_bold", round(h * 0.4), round(w * 0.86), 8))
-    img = f.render(label, True, ink)
-    surf.blit(img, img.get_rect(center=(w // 2, round(h * 0.3))))
+    img = text.render(label, "ui_bold", text.fit_size(label, "ui_bold", round(h * 0.4), round(w * 0.86), 8), ink)
+    text.blit(surf, img, img.get_rect(center=(w // 2, round(h * 0.3))), label)
     icon = suit_icon(suit, round(min(w * 0.62, h * 0.42)))
     surf.blit(icon, icon.get_rect(center=(w // 2, round(h * 0.7))))
     return surf

@@ -48,8 +48,8 @@ ACTION_SIDES = (("pony", "pony"), ("stagecoach", "stagecoach"), ("train", "train
 def table_top(size: tuple[int, int] = L.SCREEN) -> pygame.Surface:
     """The table: wooden edges, a felt field, the scoreboard and the rankings card."""
     surf = theme.table(size, "wood", 3).copy()
-    felt = pygame.Rect(226, 48, 828, 672)
-    field = theme.table(felt.size, "felt", 5)
+    felt = L.FELT
+    field = theme.table(felt.size, "felt", 5, rim=L.FELT_RIM)
     mask = pygame.Surface(felt.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
     field = field.copy()
@@ -133,16 +133,29 @@ def action_face(key: str, points: int | None = None, size: tuple[int, int] = L.A
             pygame.draw.circle(s, (250, 236, 190, 255), c, 8 * k)
             pygame.draw.circle(s, (*accent, 255), (c[0] + 4 * k, c[1] - 3 * k), 7 * k)
     surf.blit(supersampled(size, draw, 4, clear=accent), (0, 0))
-    tsize = text.fit_size(title, "display", 17, band.w - 70, 11)
-    text.draw(surf, title, (band.x + 8, band.centery + 1), "display", tsize, theme.CREAM, anchor="midleft")
-    text.draw(surf, line1, (10, 36), "ui_bold", text.fit_size(line1, "ui_bold", 13, w - 64, 9), art.INK)
-    text.draw(surf, line2, (10, 54), "ui", text.fit_size(line2, "ui", 12, w - 64, 9), theme.INK_SOFT)
-    badge = pygame.Rect(w - 50, 34, 42, 36)
+    title_box = pygame.Rect(band.x + 6, band.y, band.w - (34 if alternate else 12), band.h)
+    tsize = text.fit_size(title, "display", 17, title_box.w, 11)
+    text.draw(surf, title, (title_box.x + 2, band.centery + 1), "display", tsize, theme.CREAM, anchor="midleft",
+              box=title_box)
+    # Below the band the text keeps clear of the border's corner studs, and of the badge on the right.
+    inner = card_art.content_rect(size)
+    safe = card_art.title_rect(size, inner.h)
+    badge = pygame.Rect(0, 0, 56 if points is not None else 40, inner.bottom - band.bottom - 4)
+    badge.topright = (safe.right, band.bottom + 4)
+    line_box = pygame.Rect(safe.x, band.bottom + 4, badge.left - 6 - safe.x, inner.bottom - band.bottom - 4)
+    text.draw(surf, line1, (line_box.x, line_box.y + 1), "ui_bold",
+              text.fit_size(line1, "ui_bold", 13, line_box.w, 9), art.INK, box=line_box)
+    text.draw(surf, line2, (line_box.x, line_box.y + 19), "ui",
+              text.fit_size(line2, "ui", 12, line_box.w, 9), theme.INK_SOFT, box=line_box)
     if points is not None:
-        icon = art.points_icon(30)
-        surf.blit(icon, icon.get_rect(center=(badge.centerx - 6, badge.centery)))
-        text.draw(surf, f"+{points}", (badge.right, badge.centery + 2), "display", 18, theme.RED, anchor="midright",
-                  shadow=(255, 250, 235, 200))
+        # the star, then the points beside it: neither covers the other nor the card's edge
+        icon = art.points_icon(26)
+        star = surf.blit(icon, icon.get_rect(midleft=(badge.left, badge.centery)))
+        number_box = pygame.Rect(star.right + 1, badge.top, badge.right - star.right - 1, badge.h)
+        words = f"+{points}"
+        text.draw(surf, words, (number_box.right, number_box.centery + 1), "display",
+                  text.fit_size(words, "display", 18, number_box.w - 2, 11), theme.RED, anchor="midright",
+                  box=number_box)
     elif key in ("duel", "shootout"):
         icon = art.jail_icon(26)
         surf.blit(icon, icon.get_rect(center=badge.center))
@@ -151,8 +164,10 @@ def action_face(key: str, points: int | None = None, size: tuple[int, int] = L.A
         surf.blit(icon, icon.get_rect(center=badge.center))
     elif key == "saloon":
         icon = art.bag_icon(26)
-        surf.blit(icon, icon.get_rect(center=badge.center))
-        text.draw(surf, "-1", (badge.right, badge.bottom), "ui_bold", 12, theme.RED, anchor="bottomright")
+        bag = surf.blit(icon, icon.get_rect(midright=(badge.right - 14, badge.centery)))
+        cost = pygame.Rect(bag.right, badge.top, badge.right - bag.right, badge.h)
+        text.draw(surf, "-1", (cost.right, cost.bottom - 2), "ui_bold", 12, theme.RED, anchor="bottomright",
+                  box=cost)
     else:
         card = art.back((22, 30))
         surf.blit(card, card.get_rect(center=badge.center))

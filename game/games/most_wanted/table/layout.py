@@ -15,7 +15,8 @@ for 2 to 8 outlaws.  Pure geometry, no drawing.
 The viewer always sits at the bottom; the others follow clockwise (left
 side, top row, right side).  In a two-player game the Sheriff takes the
 upper right place.  ``layout(n)`` gives every zone; ``zones()`` lists the
-rectangles that must never overlap (the tests check it at 2 and 8 seats).
+rectangles that must never overlap (the tests check it at 2 and 8 seats);
+seats and the cards laid before them lie whole on the cloth (CLOTH).
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ CW, CH = CARD
 MINI = (46, 64)           # face-down and revealed hands before a seat
 MINI_STEP = 42            # gap between mini cards of one hand
 
+# The felt: a wooden rim of FELT_RIM pixels around the cloth, where every seat sits whole.
+FELT = pygame.Rect(226, 48, 828, 672)
+FELT_RIM = 12
+CLOTH = FELT.inflate(-2 * FELT_RIM, -2 * FELT_RIM)
+
 SCOREBOARD = pygame.Rect(8, 8, 212, 560)
 REFERENCE = pygame.Rect(8, 576, 212, 136)
 ACTIONS = pygame.Rect(1060, 8, 212, 504)
@@ -41,13 +47,13 @@ ACTION_GAP = 7
 LOG = pygame.Rect(1060, 522, 212, 190)
 PROMPT = PROMPT_RECT   # the shared frame's prompt bar, where every table has it
 
-STAGE = pygame.Rect(430, 200, 420, 46)
+STAGE = pygame.Rect(430, 214, 420, 46)
 DECK_POS = (500, 330)
 DISCARD_POS = (596, 330)
 SUPPLY = pygame.Rect(680, 268, 168, 136)
 CALLOUT = pygame.Rect(430, 414, 420, 44)
 
-VIEWER_PLATE = pygame.Rect(236, 596, 176, 116)
+VIEWER_PLATE = pygame.Rect(244, 590, 176, 116)
 HAND_CENTER = (640, 652)
 HAND_WIDTH = 360
 HAND_MAX_SPACING = CW - 14
@@ -62,9 +68,9 @@ COMMIT_H = 72
 
 # Opponents' places: name -> (plate topleft, where the hand lies relative to the plate)
 _SLOTS = {
-    "L1": (236, 224), "L2": (236, 382),
-    "T1": (334, 52), "T2": (554, 52), "T3": (774, 52),
-    "R1": (872, 224), "R2": (872, 382),
+    "L1": (244, 224), "L2": (244, 382),
+    "T1": (334, 66), "T2": (554, 66), "T3": (774, 66),
+    "R1": (864, 224), "R2": (864, 382),
 }
 _ORDER = {
     1: ("T2",),
