@@ -144,14 +144,38 @@ def _sample_hand_and_sprints(k: Knowledge, values: list[int], hidden_sprint: lis
     the sprint cards cannot be matched (odd/even counts) this time.
     ``evens_first``: his other cards of each range are the even ones first
     (as many even cards as the route allows, so sprints can be paid)."""
-    route = k.facts.route
+    free = _free_cards(k, values, rng, evens_first)
+    if free is None:
+        return None
+    evens = [c for c in free if SV[c] == 2 and c != ESCAPE]
+    odds = [c for c in free if SV[c] == 1]
+    bounds = _even_bounds(k.facts.route, values, hidden_sprint)
+    if bounds is None:
+        return None
+    lows, highs = bounds
+    es = _evens_per_stack(lows, highs, len(evens), len(odds), rng)
+    if es is None:
+        return None
+    rng.shuffle(evens)
+    rng.shuffle(odds)
+    sprints = _deal_sprints(hidden_sprint, highs, es, evens, odds)
+    taken = {c for cards in sprints.values() for c in cards}
+    held = [c for c in free if c not in taken]
+    if len(held) != k.facts.hand_count:
+        return None
+    return held, sprints
+
+
+def _free_cards(k: Knowledge, values: list[int], rng: Any, evens_first: bool) -> list[int] | None:
+    """Everything the Fugitive secretly holds besides the face-down hideouts of
+    the sampled route (his hand and his hidden sprint cards), or None if the
+    route leaves a range with more or fewer cards than he can hold."""
     used = set()
     per_group = [0, 0, 0, 0]
     for i in k.face_down:
         v = values[i]
         used.add(v)
         per_group[GROUP_OF[v]] += 1
-    # Everything the Fugitive secretly holds besides the face-down hideouts.
     free = []
     for g in range(4):
         rest = [c for c in k.unseen[g] if c not in used]
@@ -170,9 +194,12 @@ def _sample_hand_and_sprints(k: Knowledge, values: list[int], hidden_sprint: lis
             free += rng.sample(rest, extra)
     if not k.escaped:
         free.append(ESCAPE)  # in his hand: 42 is never a sprint card
-    evens = [c for c in free if SV[c] == 2 and c != ESCAPE]
-    odds = [c for c in free if SV[c] == 1]
-    # Evens each hidden sprint stack needs at least, and at most.
+    return free
+
+
+def _even_bounds(route: tuple, values: list[int], hidden_sprint: list[int]):
+    """(lows, highs): the even cards each hidden sprint stack needs at least to
+    reach its hideout, and at most (its card count); None if a stack cannot."""
     lows, highs = [], []
     for i in hidden_sprint:
         _rev, _num, c, _shown, reach, _p = route[i]
@@ -182,17 +209,21 @@ def _sample_hand_and_sprints(k: Knowledge, values: list[int], hidden_sprint: lis
             return None
         lows.append(lo)
         highs.append(c)
-    total_cards = sum(highs)
-    need_evens = sum(lows)
-    # Per stack: a binomial number of evens, at least the minimum, then fix
-    # the total so that the odd and even cards on hand suffice.
+    return lows, highs
+
+
+def _evens_per_stack(lows: list[int], highs: list[int], n_evens: int, n_odds: int, rng: Any):
+    """How many even cards each stack gets: a binomial number, at least its
+    minimum, then the total fixed so that the odd and even cards on hand
+    suffice; None if no total fits."""
     es = []
     for lo, c in zip(lows, highs):
         e = sum(1 for _ in range(c) if rng.random() < 0.5)
         es.append(max(e, lo))
     total_e = sum(es)
-    min_e = max(need_evens, total_cards - len(odds))
-    max_e = min(total_cards, len(evens))
+    total_cards = sum(highs)
+    min_e = max(sum(lows), total_cards - n_odds)
+    max_e = min(total_cards, n_evens)
     if min_e > max_e:
         return None
     order = list(range(len(es)))
@@ -210,21 +241,18 @@ def _sample_hand_and_sprints(k: Knowledge, values: list[int], hidden_sprint: lis
                 es[j] += 1
                 total_e += 1
                 break
-    rng.shuffle(evens)
-    rng.shuffle(odds)
+    return es
+
+
+def _deal_sprints(hidden_sprint: list[int], highs: list[int], es: list[int], evens: list[int],
+                  odds: list[int]) -> dict[int, tuple]:
+    """Each hidden sprint stack's cards, evens and odds taken from the front of
+    their shuffled lists."""
     sprints = {}
     ei = oi = 0
-    taken = set()
-    # Take evens and odds from the front of their shuffled lists.
     for j, i in enumerate(hidden_sprint):
-        c = highs[j]
-        e = es[j]
-        cards = evens[ei:ei + e] + odds[oi:oi + c - e]
+        c, e = highs[j], es[j]
+        sprints[i] = tuple(sorted(evens[ei:ei + e] + odds[oi:oi + c - e]))
         ei += e
         oi += c - e
-        taken.update(cards)
-        sprints[i] = tuple(sorted(cards))
-    held = [c for c in free if c not in taken]
-    if len(held) != k.facts.hand_count:
-        return None
-    return held, sprints
+    return sprints
