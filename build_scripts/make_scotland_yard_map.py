@@ -47,7 +47,10 @@ STARTS_NAME = "scotland_yard_start_positions.json"
 
 WIDTH, HEIGHT = 2600, 1950
 TILE = 50
-STATION_W, STATION_H = 54, 44  # the node ellipse and the drawn station plate
+STATION_W, STATION_H = 54, 44  # the node ellipse: where a click finds the station
+# The drawn plate is larger than the node, so its number reads at the fit zoom in a
+# 1024x600 window (digits NUMBER_HEIGHT tall); routes keep CLEARANCE off its centre.
+PLATE_W, PLATE_H = 64, 52
 CLEARANCE = STATION_W // 2 + 6  # how close a route may pass a station it does not serve
 MODES = ("taxi", "bus", "underground", "ferry")
 PARALLEL_GAP = 22            # apex distance between parallel routes of one pair
@@ -296,7 +299,7 @@ PLATE = (252, 250, 243)
 TAXI_FILL = (246, 208, 66)
 BUS_BAND = (30, 152, 126)
 TUBE_BAND = (204, 40, 46)
-NUMBER_HEIGHT = 26  # digit height in board pixels
+NUMBER_HEIGHT = 34  # digit height in board pixels (about 9.7 screen pixels at the fit zoom at 1024x600)
 
 
 def _closed_spline(ring: list[Point], steps: int = 10) -> list[Point]:
@@ -562,8 +565,8 @@ def draw_board(stations: dict[int, Point], edges: list[tuple[int, int, str]], sc
     probe = font.render("0", True, INK).get_bounding_rect().h
     font = pygame.font.Font(str(ROOT / "assets" / "fonts" / "Lato-Bold.ttf"),
                             round(10 * NUMBER_HEIGHT * S / probe))
-    w, h = STATION_W * S, STATION_H * S
-    band = 8 * S
+    w, h = PLATE_W * S, PLATE_H * S
+    band = 7 * S
     pill = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(pill, (255, 255, 255, 255), pill.get_rect(), border_radius=h // 2)
     shadow = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -2,8 +2,10 @@
 member, a monster), placed on nodes and walking from node to node along the
 links they take, with eased hops (pytweening curves, through game.engine.tween).
 
-    BoardFigures(view, tweener, screen_height=(30, 66), seconds_per_leg=0.22, fan=0.0)
+    BoardFigures(view, tweener, screen_height=(30, 66), seconds_per_leg=0.22, fan=0.0, rise=0.0)
         view: a game.engine.board_view.BoardView
+        rise: how far above its node a figure stands (world units), to keep what is
+              printed on the node in sight (its position is still the node's)
         fan: figures standing on one node step apart by this share of a figure's
              width on screen, so none hides another (0: they stand on the node)
       .place(key, node, image, z=0, stature=1.0)   put a figure on a node at once (adds it if new);
@@ -45,9 +47,10 @@ class BoardFigures:
     FAN_RATE = 14.0
 
     def __init__(self, view, tweener, screen_height: tuple[int, int] = (30, 66), seconds_per_leg: float = 0.22,
-                 fan: float = 0.0):
+                 fan: float = 0.0, rise: float = 0.0):
         self.view = view
         self.fan = float(fan)
+        self.rise = float(rise)
         self.group = SpriteGroup(tweener, camera=view.camera)
         self.tweener = tweener
         self.screen_min, self.screen_max = screen_height
@@ -76,6 +79,7 @@ class BoardFigures:
         stays = self.fan > 0 and fig is not None and fig.visible and self._nodes.get(key) == node
         if fig is None:
             fig = FigureSprite(image, self.view.positions[node], z=z)
+            fig.rise = self.rise
             fig.tag = key
             self._figures[key] = fig
             self.group.add(fig)

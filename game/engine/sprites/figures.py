@@ -20,6 +20,9 @@ class StandingSprite(Sprite):
 
     #: how far below the anchor the bottom sits, as a share of the image's height
     SINK = 0.0
+    #: how far above ``pos`` the piece stands, in world units (a pawn on the top edge of a
+    #: printed station plate, so the plate's number stays in sight); its shadow and ring follow
+    rise = 0.0
 
     def __init__(self, image: pygame.Surface, pos: Sequence[float], z: float = 0.0,
                  tweener: Tweener | None = None):
@@ -34,6 +37,8 @@ class StandingSprite(Sprite):
 
     def _geometry(self, camera: Any = None) -> tuple[Point, float, pygame.Rect]:
         base, zoom = self._screen(self.pos, camera)
+        if self.rise:
+            base = (base[0], base[1] - self.rise * zoom)
         w, h = self.image.get_size()
         s = self.scale * zoom
         sx, sy = self._stretch()

@@ -71,10 +71,12 @@ class Hud:
         if key != self._key:
             self._paint(self._cache, obs, ui)
             self._key = key
+        surface.blit(self._cache, L.STRIP.topleft, L.STRIP)
         surface.blit(self._cache, L.SIDE.topleft, L.SIDE)
 
     def _paint(self, surface: pygame.Surface, obs: dict, ui: HudState) -> None:
         self._hits = []
+        surface.blit(theme.table(L.STRIP.size, "wood"), L.STRIP)
         surface.blit(theme.panel(L.SIDE.size, "parchment", 5), L.SIDE)
         self._header(surface, obs)
         self._log(surface, obs)
@@ -82,11 +84,12 @@ class Hud:
         self._boards(surface, obs, ui)
 
     def _header(self, surface, obs) -> None:
-        # the round; under it the shared prompt bar (drawn by the scene, layout.PROMPT)
+        # the round, on the wood right of the shared prompt bar (drawn by the scene, layout.PROMPT)
         r = L.HEADER
         over = obs.get("outcome") is not None
         title = "Game over" if over else f"Round {obs['round']} of {obs['rounds']}"
-        text.draw(surface, title, (r.centerx, r.y + 2), "display", 26, theme.INK, anchor="midtop")
+        size = text.fit_size(title, "display", 24, r.w, 14)
+        text.draw(surface, title, r.center, "display", size, theme.CREAM, anchor="center")
 
     def _log(self, surface, obs) -> None:
         log = obs.get("travel_log", [])
@@ -95,7 +98,7 @@ class Hud:
         # 22 rounds but 24 fields: his two double moves fill two fields each; the title says so
         text.draw(surface, f"Travel log: up to {LOG_SLOTS} moves", (L.LOG.x + 2, L.LOG_TITLE_Y), "ui_bold", 15, theme.INK)
         if nxt and obs.get("outcome") is None:
-            text.draw(surface, f"surfaces after {nxt}", (L.LOG.right - 2, L.LOG_TITLE_Y + 1), "ui_italic", 13,
+            text.draw(surface, f"surfaces after {nxt}", (L.LOG.right - 6, L.LOG_TITLE_Y + 1), "ui_italic", 13,
                       theme.RED, anchor="topright")
         current = len(log)
         for i in range(LOG_SLOTS):
@@ -108,7 +111,7 @@ class Hud:
             edge = theme.INK if surfaces else theme.INK_SOFT
             pygame.draw.rect(surface, edge, rect, 2 if surfaces else 1, border_radius=5)
             # The move number, circled on a surfacing move as on the pad.
-            num_pos = (rect.x + 12, rect.y + 11)
+            num_pos = (rect.x + 12, rect.centery)
             if surfaces:
                 pygame.draw.circle(surface, theme.RED, num_pos, 9 if move < 10 else 11, 2)
             text.draw(surface, str(move), num_pos, "ui_bold", 12 if move < 10 else 11,
@@ -120,12 +123,12 @@ class Hud:
             # A known station is written on the ticket that covers it (his own view, or a surfacing).
             station = entry.get("station")
             label = None if station is None else str(station)
-            chip = art.ticket_chip(entry["ticket"], (rect.w - 30, rect.h - 12), label=label)
+            chip = art.ticket_chip(entry["ticket"], (rect.w - 44, rect.h - 6), label=label)
             chip_rect = surface.blit(chip, chip.get_rect(midright=(rect.right - 4, rect.centery)))
             if station is not None and entry.get("surfaced"):
                 pygame.draw.rect(surface, theme.RED, chip_rect.inflate(2, 2), 2, border_radius=6)
             if entry.get("double_step") == 1:
-                text.draw(surface, "2x", (rect.x + 11, rect.bottom - 8), "ui_bold", 10, theme.INK_SOFT,
+                text.draw(surface, "2x", (rect.x + 32, rect.centery), "ui_bold", 10, theme.INK_SOFT,
                           anchor="center")
 
     def _chips(self, surface, piece, x, y, counts, usable, selected_ticket, kinds=MODES, w=50, h=24) -> None:

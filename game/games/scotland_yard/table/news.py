@@ -1,6 +1,7 @@
 """What just happened, in words, on a ribbon across the top of the board.
 
-    event_lines(events, names) -> list[str]   a step's events, already redacted for the viewer
+    event_lines(events, names, pieces=False)  a step's sentences, already redacted for the viewer
+                                              (pieces: (sentence, piece) pairs, for the recent-moves log)
     News()
       .add(lines)  .update(dt)  .draw(surface, rect)   the newest lines, fading out
       .clear()                                         when the screen changes hands
@@ -18,6 +19,7 @@ from . import art
 SHOW_SECONDS = 3.2
 FADE_SECONDS = 0.5
 MAX_LINES = 2
+MISTER_X = 0
 
 
 def _ticket_words(ticket: str) -> str:
@@ -25,36 +27,44 @@ def _ticket_words(ticket: str) -> str:
         ticket, ticket)
 
 
-def event_lines(events, names: dict) -> list[str]:
-    """Plain sentences for one step, from its events as ``match.events_for`` redacts them for the viewer."""
+def event_lines(events, names: dict, pieces: bool = False) -> list:
+    """Plain sentences for one step, from its events as ``match.events_for`` redacts them for the viewer;
+    ``pieces``: (sentence, the piece it is about or None) pairs instead."""
     out = []
     for e in events:
-        d = e.public
-        if e.kind == "double_move":
-            out.append("Mister X plays a double move!")
-        elif e.kind == "x_moved":
-            ticket = d.get("ticket", "")
-            station = d.get("station")
-            if d.get("surfaced") and station is not None:
-                out.append(f"Mister X surfaces at {station}!")
-            elif station is not None:
-                out.append(f"You take {_ticket_words(ticket)} to {station}.")
-            elif ticket == "black":
-                out.append("Mister X uses a black ticket: any line, even the ferry.")
-            else:
-                out.append(f"Mister X takes {_ticket_words(ticket)}.")
-        elif e.kind == "piece_moved":
-            who = d.get("name", "A detective")
-            how = art.TICKET_NAMES.get(d.get("ticket"), "").lower()
-            free = "" if d.get("paid", True) else " (free)"
-            out.append(f"{who} goes by {how}{free} to {d.get('to')}.")
-        elif e.kind == "sat_out":
-            out.append(f"{d.get('name', 'A detective')} cannot move and sits out.")
-        elif e.kind == "round_started" and d.get("round", 1) > 1:
-            out.append(f"Round {d['round']}: Mister X moves.")
-        elif e.kind == "game_over":
-            out.append(d.get("reason", "The game is over."))
+        line = _event_line(e)
+        if line is not None:
+            piece = MISTER_X if e.kind in ("x_moved", "double_move") else e.public.get("piece")
+            out.append((line, piece) if pieces else line)
     return out
+
+
+def _event_line(e) -> str | None:
+    d = e.public
+    if e.kind == "double_move":
+        return "Mister X plays a double move!"
+    if e.kind == "x_moved":
+        ticket = d.get("ticket", "")
+        station = d.get("station")
+        if d.get("surfaced") and station is not None:
+            return f"Mister X surfaces at {station}!"
+        if station is not None:
+            return f"You take {_ticket_words(ticket)} to {station}."
+        if ticket == "black":
+            return "Mister X uses a black ticket: any line, even the ferry."
+        return f"Mister X takes {_ticket_words(ticket)}."
+    if e.kind == "piece_moved":
+        who = d.get("name", "A detective")
+        how = art.TICKET_NAMES.get(d.get("ticket"), "").lower()
+        free = "" if d.get("paid", True) else " (free)"
+        return f"{who} goes by {how}{free} to {d.get('to')}."
+    if e.kind == "sat_out":
+        return f"{d.get('name', 'A detective')} cannot move and sits out."
+    if e.kind == "round_started" and d.get("round", 1) > 1:
+        return f"Round {d['round']}: Mister X moves."
+    if e.kind == "game_over":
+        return d.get("reason", "The game is over.")
+    return None
 
 
 class News:

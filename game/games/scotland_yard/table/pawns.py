@@ -16,11 +16,16 @@ from game.engine.board_figures import BoardFigures
 ART_HEIGHT = 72
 SCREEN_MIN, SCREEN_MAX = 30, 66
 SECONDS_PER_LEG = 0.22
+# A pawn stands on the top edge of its station's plate, not on the number printed in its middle:
+# the plate is 64x52 board pixels (build_scripts/make_scotland_yard_map.py), the node's radius 27
+# (half the 54-pixel node ellipse), so the top edge is 26/27 of that radius above the centre.
+RISE = 26 / 27
 
 
 class Pawns(BoardFigures):
     def __init__(self, view, tweener):
-        super().__init__(view, tweener, screen_height=(SCREEN_MIN, SCREEN_MAX), seconds_per_leg=SECONDS_PER_LEG)
+        super().__init__(view, tweener, screen_height=(SCREEN_MIN, SCREEN_MAX), seconds_per_leg=SECONDS_PER_LEG,
+                         rise=RISE * view.node_radius)
 
     station = BoardFigures.node
     piece_at = BoardFigures.figure_at

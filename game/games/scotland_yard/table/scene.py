@@ -80,7 +80,7 @@ class ScotlandYardTable(TableScene):
     ANIMATIONS = {"piece_moved": "_show_piece_moved", "x_moved": "_show_x_moved", "game_over": "_show_game_over"}
 
     def __init__(self, app, match, viewer=None, board_map=None):
-        super().__init__(app, match, viewer, make_bot=_make_bot, prompt_rect=L.PROMPT)
+        super().__init__(app, match, viewer, make_bot=_make_bot, log_rect=L.MOVES_LOG)
         self.names = {i: s.name for i, s in enumerate(match.seats)}
         self.view = LondonBoard(board_map or _board_map(), L.BOARD)
         self.tweener = Tweener(speed=lambda: self.app.anim_speed)
@@ -92,13 +92,14 @@ class ScotlandYardTable(TableScene):
         self.show_possible = False
         self._press_in_board = False
         self.ui = UI()
-        zx, zy = L.ZOOM_BUTTONS.topleft
+        # on the frame's strip left of the prompt bar, never over a station
+        zx, zy, _zw, zh = L.ZOOM_BUTTONS
         self.zoom_buttons = [
-            self.ui.add(Button((zx, zy, 44, 44), "+", lambda: self.view.camera.zoom_at(1.3), style="wood",
+            self.ui.add(Button((zx, zy, 44, zh), "+", lambda: self.view.camera.zoom_at(1.3), style="wood",
                                tooltip="Zoom in (+ or the wheel)", sound=None)),
-            self.ui.add(Button((zx + 50, zy, 44, 44), "-", lambda: self.view.camera.zoom_at(1 / 1.3), style="wood",
+            self.ui.add(Button((zx + 50, zy, 44, zh), "-", lambda: self.view.camera.zoom_at(1 / 1.3), style="wood",
                                tooltip="Zoom out (- or the wheel)", sound=None)),
-            self.ui.add(Button((zx + 100, zy, 56, 44), "Fit", self.view.fit, style="wood",
+            self.ui.add(Button((zx + 100, zy, 56, zh), "Fit", self.view.fit, style="wood",
                                tooltip="Show the whole board (Home)", sound=None)),
         ]
         ax, ay, aw, ah = L.ACTIONS
@@ -263,6 +264,11 @@ class ScotlandYardTable(TableScene):
             self.possible_button.label = "Hide his trail" if self.show_possible else "Where is he?"
 
     # --- events: pawns ride at once; the table waits while they are busy ------------------
+    def log_lines(self, steps) -> list:
+        """The recent-moves log: each event's sentence, marked with the colour of the piece it is about."""
+        return [(line, piece_color(piece) if piece is not None else None)
+                for _seat, _desc, events in steps for line, piece in event_lines(events, self.names, pieces=True)]
+
     def on_steps(self, steps) -> None:
         for _seat, _desc, events in steps:
             self.news.add(event_lines(events, self.names))
@@ -488,7 +494,7 @@ class ScotlandYardTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         # The board always fills its viewport (the camera never zooms out past the fit):
         # only the seam beside the column shows the table.
-        surface.fill(theme.WOOD_DARK, (L.BOARD.right, 0, L.SIDE.x - L.BOARD.right, L.BOARD.h))
+        surface.fill(theme.WOOD_DARK, (L.BOARD.right, L.BOARD.y, L.SIDE.x - L.BOARD.right, L.BOARD.h))
         view = self.view
         view.draw(surface)
         obs = self.obs
