@@ -15,6 +15,7 @@ import pygame
 from game.engine import text, theme
 from game.engine.card_art import shade
 from game.engine.sprites import GLOW_LEGAL
+from game.scenes.seat_plate import PlateLook
 
 from . import art
 from . import layout as L
@@ -107,39 +108,18 @@ def pile_glow(hovered: bool) -> pygame.Surface:
 
 # -- name plates -------------------------------------------------------------------------
 
-@lru_cache(maxsize=32)
-def plate(size: tuple[int, int], name: str, role: str, lines: tuple[str, ...], active: bool, badge: str) -> pygame.Surface:
-    w, h = size
-    surf = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
-    r = pygame.Rect(12, 12, w, h)
-    surf.blit(theme.shadow(r.size, 10, 140), (r.x - 10, r.y - 6))
-    surf.blit(theme.panel(r.size, "leather", 5 if role == "Marshal" else 6), r)
-    if active:
-        pygame.draw.rect(surf, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
-    icon = art.role_icon(role, 34)
-    surf.blit(icon, (r.left + 10, r.top + 10))
-    # The name stops short of the TO PLAY tag when it shows, so the tag never covers a letter.
-    tag_box = pygame.Rect(0, 0, text.measure("TO PLAY", "ui_bold", 11)[0] + 12, 16)
-    tag_box.topright = (r.right - 8, r.top + 8)
-    name_right = tag_box.left - 6 if active else r.right - 10
-    name_box = pygame.Rect(r.left + 52, r.top + 4, name_right - (r.left + 52), 34)
-    size_px = text.fit_size(name, "display", 20, name_box.w - 4, 11)
-    text.draw(surf, text.ellipsize(name, "display", size_px, name_box.w - 4), (name_box.x, r.top + 8), "display",
-              size_px, CREAM, shadow=(0, 0, 0, 160), box=name_box)
-    role_box = pygame.Rect(r.left + 52, r.top + 30, r.right - 10 - (r.left + 52), 20)
-    role_line = f"The {role}" + (f" ({badge})" if badge else "")
-    role_px = text.fit_size(role_line, "ui_italic", 13, role_box.w - 2, 10)
-    text.draw(surf, text.ellipsize(role_line, "ui_italic", role_px, role_box.w - 2), (role_box.x, r.top + 32),
-              "ui_italic", role_px, LEATHER_TEXT, box=role_box)
-    y = r.top + 54
-    lines_box = r.inflate(-16, 0)
-    for line in lines:
-        text.draw(surf, text.ellipsize(line, "ui", 14, w - 22), (r.left + 12, y), "ui", 14, CREAM, box=lines_box)
-        y += 18
-    if active:
-        pygame.draw.rect(surf, theme.GOLD, tag_box, border_radius=4)
-        text.draw(surf, "TO PLAY", tag_box.center, "ui_bold", 11, theme.INK, anchor="center", box=tag_box)
-    return surf
+@lru_cache(maxsize=8)
+def _leather(size: tuple[int, int], turn: bool) -> pygame.Surface:
+    return theme.panel(size, "leather", 5)
+
+
+def _role_icon(role, size: int) -> pygame.Surface:
+    return art.role_icon(role, size)
+
+
+# The shared seat plate (game.scenes.seat_plate) in Fugitive's leather and cream.
+PLATE_LOOK = PlateLook(paper=_leather, ink=CREAM, soft=LEATHER_TEXT, turn=theme.GOLD, name_size=20,
+                       emblem=_role_icon, emblem_size=34, shadow=(2, 6), name_shadow=(0, 0, 0, 160))
 
 
 # -- callouts, tags, outlines --------------------------------------------------------------------

@@ -10,6 +10,7 @@ import pygame
 from game.core.model import Action
 from game.engine import theme
 from game.engine.widgets import draw_tooltip
+from game.scenes.seat_plate import SeatPlate
 
 from . import hud
 from . import layout as L
@@ -57,12 +58,15 @@ class Labels:
         f_lines = (f"Hand: {held} card{'s' if held != 1 else ''}",
                    self._hideouts_line(obs),
                    f"Reach: {obs['effects']['fugitive_reach']} (+ sprint)")
-        self.plates = [
-            (hud.plate(L.FUGITIVE_PLATE.size, self.names[FUGITIVE], "Fugitive", f_lines, actor == FUGITIVE,
-                       self._badge(FUGITIVE)), (L.FUGITIVE_PLATE.x - 12, L.FUGITIVE_PLATE.y - 12)),
-            (hud.plate(L.MARSHAL_PLATE.size, self.names[MARSHAL], "Marshal", m_lines, actor == MARSHAL,
-                       self._badge(MARSHAL)), (L.MARSHAL_PLATE.x - 12, L.MARSHAL_PLATE.y - 12)),
-        ]
+        self.plates = [(L.FUGITIVE_PLATE, self._plate(FUGITIVE, f_lines, actor)),
+                       (L.MARSHAL_PLATE, self._plate(MARSHAL, m_lines, actor))]
+
+    def _plate(self, seat: int, facts: tuple[str, ...], actor) -> SeatPlate:
+        info = self.match.seats[seat]
+        role = "Fugitive" if seat == FUGITIVE else "Marshal"
+        return SeatPlate(self.names[seat], level=info.bot, turn=actor == seat, status=f"The {role}",
+                         facts=facts, emblem=role,
+                         you=info.is_human and seat == self.hotseat.viewer and self.view != "end")
 
     @staticmethod
     def _hideouts_line(obs: dict) -> str:
@@ -70,12 +74,6 @@ class Labels:
         if obs["phase"] != "over":
             return f"Hideouts: {down} face down"
         return "Hideouts: all uncovered" if down == 0 else f"Hideouts: {down} never found"
-
-    def _badge(self, seat: int) -> str:
-        info = self.match.seats[seat]
-        if info.is_human:
-            return "you" if seat == self.hotseat.viewer and self.view != "end" else ""
-        return f"{info.bot} bot"
 
     def _refresh_route_marks(self) -> None:
         """Ranges over face-down hideouts, the next hideout's place, the sprint still needed."""

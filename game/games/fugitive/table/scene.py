@@ -32,6 +32,7 @@ import pygame
 from game.core.model import Action
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
+from game.scenes.seat_plate import SeatPlate, draw_seat_plate
 from game.scenes.table import TableScene
 
 from .. import knowledge
@@ -86,7 +87,7 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         self.tags: list[tuple[tuple[float, float], pygame.Surface]] = []
         self.ghost: tuple[pygame.Surface, pygame.Rect] | None = None
         self.need_tag: tuple[pygame.Surface, pygame.Rect] | None = None
-        self.plates: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self.plates: list[tuple[pygame.Rect, SeatPlate]] = []
         self.pile_legal = [False, False, False]
         self._tip_cache: tuple | None = None
         self._tip_spent = False  # the state changed under a tip: none until the pointer moves
@@ -341,8 +342,8 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         if not self.obs.get("manhunt") or self.view == "end":
             label = hud.route_label()
             surface.blit(label, label.get_rect(midright=(L.ROUTE_LABEL_RIGHT, L.RAIL_Y)))
-        for img, pos in self.plates:
-            surface.blit(img, pos)
+        for rect, plate in self.plates:
+            draw_seat_plate(surface, rect, plate, hud.PLATE_LOOK, self.t)
         if self.ghost is not None:
             surface.blit(*self.ghost)
         for (cx, cy), img in self.tags:

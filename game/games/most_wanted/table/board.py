@@ -14,7 +14,6 @@ Words that appear on pieces come from ``ACTION_TEXT``.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -22,6 +21,7 @@ import pygame
 
 from game.engine import card_art, text, theme
 from game.engine.card_art import shade, supersampled
+from game.scenes.seat_plate import PlateLook, SeatPlate, draw_seat_plate
 
 from . import art
 from . import layout as L
@@ -189,8 +189,9 @@ class PlateInfo:
     active: bool = False       # whose turn it is
     highlight: str | None = None   # "legal" or "selected" (a target to pick)
     dim: bool = False
-    bot: str | None = None
+    bot: str | None = None     # the bot's level, None for a person
     skips: int = 0
+    you: bool = False          # the viewer's own plate
 
 
 @lru_cache(maxsize=16)
@@ -204,78 +205,48 @@ def _plate_bg(size: tuple[int, int], active: bool) -> pygame.Surface:
     return bg
 
 
+def _token(key, size: int) -> pygame.Surface:
+    seat, name = key
+    return art.sheriff_token(size // 2) if seat < 0 else art.outlaw_token(seat, size // 2, name or "?")
+
+
+# The shared seat plate (game.scenes.seat_plate) on Most Wanted's paper, the turn in red.
+PLATE_LOOK = PlateLook(paper=_plate_bg, turn=theme.RED, turn_ink=theme.CREAM, emblem=_token, emblem_size=30,
+                       line_size=12)
+
+
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, t: float = 0.0) -> None:
-    glow = {"legal": (255, 214, 92), "selected": (120, 230, 255)}.get(info.highlight or "")
-    if glow:
-        pulse = 0.6 + 0.4 * math.sin(t * 4.0)
-        halo = _halo(rect.size, glow)
-        halo.set_alpha(round(150 + 105 * pulse))
-        surface.blit(halo, (rect.x - 8, rect.y - 8))
-    key = (rect.size, info.name, info.seat, info.money, info.cards, info.space, info.bail, info.status,
-           tuple(info.status_color), info.active, info.dim, info.skips)
-    img = _plate_cache.get(key)
-    if img is None:
-        if len(_plate_cache) > 160:
-            _plate_cache.clear()
-        img = _plate_cache[key] = _plate_image(rect.size, info)
-    surface.blit(img, (rect.x - _PAD, rect.y - _PAD))
-
-
-_PAD = 22
-_plate_cache: dict = {}
-
-
-@lru_cache(maxsize=8)
-def _halo(size: tuple[int, int], glow: tuple) -> pygame.Surface:
-    halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
-    pygame.draw.rect(halo, (*glow, 255), halo.get_rect(), 6, border_radius=14)
-    return halo
-
-
-def _plate_image(size: tuple[int, int], info: PlateInfo) -> pygame.Surface:
-    """The plate with its shadow, drawn at (_PAD, _PAD) on a padded surface."""
-    surface = pygame.Surface((size[0] + 2 * _PAD, size[1] + 2 * _PAD), pygame.SRCALPHA)
-    rect = pygame.Rect(_PAD, _PAD, *size)
-    theme.draw_shadowed(surface, _plate_bg(rect.size, info.active), rect, (3, 6))
-    if info.active:
-        pygame.draw.rect(surface, theme.RED, rect, 3, border_radius=8)
-    # the outlaw's token and name
-    if info.seat >= 0:
-        token = art.outlaw_token(info.seat, 15, info.name or "?")
-    else:
-        token = art.sheriff_token(15)
-    surface.blit(token, token.get_rect(center=(rect.x + 22, rect.y + 22)))
-    name_w = rect.w - 48
-    size_ = text.fit_size(info.name, "display", 17, name_w, 12)
-    text.draw(surface, text.ellipsize(info.name, "display", size_, name_w), (rect.x + 42, rect.y + 8), "display",
-              size_, theme.INK)
-    if info.status:
-        st = text.ellipsize(info.status, "ui_bold", 12, name_w)
-        text.draw(surface, st, (rect.x + 42, rect.y + 30), "ui_bold", 12, info.status_color)
+    """A seat's plate: the shared plate, then the seat's bags, cards in hand and bail in its slot."""
+    facts = ()
     if info.seat < 0:
-        text.draw(surface, "Joins every robbery", (rect.x + 10, rect.bottom - 20), "ui_italic", 12, theme.INK_SOFT)
-        return surface
-    if rect.h >= 90:  # the viewer's tall plate has room to say where they stand
-        where = f"On space {info.space} of {TARGET}" if info.space else "Not on the scoreboard yet"
-        text.draw(surface, where, (rect.x + 10, rect.y + 54), "ui", 13, theme.INK_SOFT)
-    # money, cards in hand and bail
-    y = rect.bottom - 21
+        facts = ("Joins every robbery",)
+    elif rect.h >= 90:  # the viewer's tall plate has room to say where they stand
+        facts = (f"On space {info.space} of {TARGET}" if info.space else "Not on the scoreboard yet",)
+    plate = SeatPlate(info.name, level=info.bot, you=info.you, turn=info.active, status=info.status,
+                      status_color=tuple(info.status_color), facts=facts, emblem=(info.seat, info.name),
+                      dim=info.dim, highlight=info.highlight)
+    slot = draw_seat_plate(surface, rect, plate, PLATE_LOOK, t)
+    if info.seat >= 0:
+        _draw_holdings(surface, slot, info)
+
+
+def _draw_holdings(surface: pygame.Surface, slot: pygame.Rect, info: PlateInfo) -> None:
+    """Money, cards in hand and bail along the bottom of the plate's slot."""
+    y = slot.bottom - 17
     bag = art.bag_icon(20)
-    surface.blit(bag, bag.get_rect(midleft=(rect.x + 8, y + 7)))
-    text.draw(surface, str(info.money), (rect.x + 30, y), "ui_bold", 15, theme.INK)
+    surface.blit(bag, bag.get_rect(midleft=(slot.x, y + 7)))
+    text.draw(surface, str(info.money), (slot.x + 22, y), "ui_bold", 15, theme.INK)
     back = art.back((12, 17))
-    surface.blit(back, back.get_rect(midleft=(rect.x + 62, y + 8)))
-    text.draw(surface, str(info.cards), (rect.x + 78, y), "ui_bold", 15, theme.INK)
+    surface.blit(back, back.get_rect(midleft=(slot.x + 54, y + 8)))
+    text.draw(surface, str(info.cards), (slot.x + 70, y), "ui_bold", 15, theme.INK)
     bail_text = f"Bail {info.bail}" if info.bail else "No bail"
     if info.skips:
         bail_text = "Loses a turn"
-    text.draw(surface, bail_text, (rect.right - 8, y + 1), "ui", 13,
-              theme.RED if info.skips else theme.INK_SOFT, anchor="topright")
-    if info.dim:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((20, 12, 6, 90))
-        surface.blit(veil, rect)
-    return surface
+    text.draw(surface, bail_text, (slot.right, y + 1), "ui", 13, theme.RED if info.skips else theme.INK_SOFT,
+              anchor="topright")
+
+
+_PAD = 22
 
 
 # -- banners and the log --------------------------------------------------------------------

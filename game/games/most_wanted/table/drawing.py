@@ -98,8 +98,6 @@ class Drawing:
         info = self.match.seats[seat]
         sd = obs.get("showdown")
         status, color = "", theme.INK_SOFT
-        if info.bot:
-            status = f"Bot ({info.bot})"
         if sd is not None:
             part = next((p for p in sd["participants"] if p["seat"] == seat), None)
             if part is None:
@@ -126,7 +124,7 @@ class Drawing:
                 highlight = "legal"
         return board.PlateInfo(info.name, seat, obs["money"][seat], obs["hand_counts"][seat], obs["scores"][seat],
                                obs["bail"][seat], status, color, seat == obs["active"], highlight,
-                               skips=obs["skips"][seat])
+                               bot=info.bot, skips=obs["skips"][seat], you=seat == self.view)
 
     def _draw_seats(self, surface, obs) -> None:
         view = self.view if self.view is not None else 0

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine import text, theme
+from game.scenes.seat_plate import PlateLook, SeatPlate, draw_seat_plate
 
 from . import art
 from . import layout as L
@@ -35,6 +36,7 @@ class HudState:
     movable: frozenset = frozenset()     # pieces the viewer may move now
     usable: dict = field(default_factory=dict)  # piece -> tickets with a legal move now
     names: dict = field(default_factory=dict)   # seat -> player name
+    levels: dict = field(default_factory=dict)  # seat -> its bot's level (people have none)
     acting_name: str = ""
 
 
@@ -45,6 +47,31 @@ def piece_color(piece: int):
     if piece <= 5:
         return art.PIECE_COLORS[piece - 1]
     return (70, 74, 92) if piece == 6 else (120, 96, 70)
+
+
+def _row_paper(size: tuple[int, int], turn: bool) -> pygame.Surface:
+    key = (size, turn)
+    if key not in _PAPERS:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (236, 228, 204) if turn else (222, 212, 188), surf.get_rect(), border_radius=8)
+        pygame.draw.rect(surf, theme.INK_SOFT, surf.get_rect(), 1, border_radius=8)
+        _PAPERS[key] = surf
+    return _PAPERS[key]
+
+
+_PAPERS: dict = {}
+
+
+def _piece_icon(piece: int, size: int) -> pygame.Surface:
+    if piece == 0:
+        return art.mister_x_pawn(size + 4)
+    return art.pawn(piece_color(piece), size, piece >= 6)
+
+
+# The shared seat plate (game.scenes.seat_plate) as a ticket-board row: the words in a
+# column, the tickets in the plate's slot right of them; a piece that may move has the turn.
+PLATE_LOOK = PlateLook(paper=_row_paper, turn=theme.BRASS_DARK, name_role="ui_bold", name_size=14, line_size=12,
+                       emblem=_piece_icon, emblem_size=26, words_width=160, shadow=(0, 0), turn_tab=False)
 
 
 class Hud:
@@ -145,28 +172,22 @@ class Hud:
     def _x_row(self, surface, obs, ui) -> None:
         r = L.X_ROW
         mx = obs["mister_x"]
-        pygame.draw.rect(surface, (232, 222, 196), r, border_radius=8)
         is_sel = ui.selected == 0 and 0 in ui.movable
-        pygame.draw.rect(surface, (60, 160, 200) if is_sel else theme.INK_SOFT, r, 2 if is_sel else 1,
-                         border_radius=8)
-        icon = art.mister_x_pawn(38)
-        surface.blit(icon, icon.get_rect(midleft=(r.x + 6, r.centery)))
-        name = ui.names.get(0, "")
-        text.draw(surface, "Mister X", (r.x + 34, r.y + 8), "ui_bold", 15, theme.INK)
-        size = text.fit_size(name, "ui", 13, 80, 10)
-        text.draw(surface, text.ellipsize(name, "ui", size, 80), (r.x + 34, r.y + 28), "ui", size, theme.INK_SOFT)
+        slot = draw_seat_plate(surface, r, SeatPlate("Mister X", level=ui.levels.get(0), status=ui.names.get(0, ""),
+                                                     turn=0 in ui.movable, emblem=0,
+                                                     highlight="selected" if is_sel else None), PLATE_LOOK)
         usable = ui.usable.get(0, ()) if 0 in ui.movable else ()
-        x = r.x + 118
-        black = art.ticket_chip("black", (80, 24), mx.get("black", 0), "black" not in usable)
-        rect = surface.blit(black, (x, r.y + 4))
+        x = slot.x
+        black = art.ticket_chip("black", (80, 22), mx.get("black", 0), "black" not in usable)
+        rect = surface.blit(black, (x, slot.y))
         if ui.selected == 0 and ui.ticket == "black":
             pygame.draw.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
         self._hits.append((rect, ("ticket", (0, "black"))))
-        dbl = art.ticket_chip("double", (80, 24), mx.get("double", 0), "double" not in usable)
-        surface.blit(dbl, (x + 86, r.y + 4))
+        dbl = art.ticket_chip("double", (80, 22), mx.get("double", 0), "double" not in usable)
+        surface.blit(dbl, (x + 86, slot.y))
         # He rides taxi, bus and underground on tickets from the general pile: its counts are his.
         supply = obs.get("supply", {})
-        self._chips(surface, 0, x, r.y + 30, supply, usable, ui.ticket if ui.selected == 0 else None,
+        self._chips(surface, 0, x, slot.bottom - 19, supply, usable, ui.ticket if ui.selected == 0 else None,
                     w=52, h=19)
 
     def _boards(self, surface, obs, ui) -> None:
@@ -184,18 +205,7 @@ class Hud:
             r = L.board_row(i, n)
             movable = piece in ui.movable
             selected = ui.selected == piece
-            fill = (236, 228, 204) if movable else (222, 212, 188)
-            pygame.draw.rect(surface, fill, r, border_radius=8)
-            if selected:
-                pygame.draw.rect(surface, (60, 160, 200), r, 3, border_radius=8)
-            elif movable:
-                pygame.draw.rect(surface, theme.BRASS_DARK, r, 2, border_radius=8)
-            else:
-                pygame.draw.rect(surface, theme.INK_SOFT, r, 1, border_radius=8)
             self._hits.append((r, ("piece", piece)))
-            icon = art.pawn(piece_color(piece), min(34, r.h - 8), p["kind"] == "bobby")
-            surface.blit(icon, icon.get_rect(midleft=(r.x + 6, r.centery)))
-            title = p["name"]
             status = ui.names.get(p["seat"], "")
             if p.get("sat_out"):
                 status = "sits out"
@@ -204,17 +214,17 @@ class Hud:
             elif p["kind"] == "bobby":
                 status = "any detective"  # moved jointly, on a free fare (no ticket counts on its row)
             elif piece in shared:
-                status = f"shared: {ui.names.get(p['seat'], '').split(' (')[0]}"
-            text.draw(surface, text.ellipsize(title, "ui_bold", 14, 80), (r.x + 30, r.centery - 16), "ui_bold", 14,
-                      theme.INK)
-            size = text.fit_size(status, "ui", 12, 82, 10)
-            text.draw(surface, text.ellipsize(status, "ui", size, 82), (r.x + 30, r.centery + 2), "ui", size,
-                      theme.INK_SOFT)
+                status = f"shared: {ui.names.get(p['seat'], '')}"
+            # the bot's level beside its player's name (a row that says more has no room for it)
+            level = ui.levels.get(p["seat"]) if status == ui.names.get(p["seat"], "") else None
+            slot = draw_seat_plate(surface, r, SeatPlate(p["name"], level=level, status=status, turn=movable,
+                                                         emblem=piece, highlight="selected" if selected else None),
+                                   PLATE_LOOK)
             acct = accounts.get(piece)
             counts = None if acct is None else {k: acct[k] for k in MODES}
             usable = ui.usable.get(piece, ()) if movable else ()
             chip_h = min(24, r.h - 12)
-            self._chips(surface, piece, r.x + 114, r.centery - chip_h // 2, counts, usable,
+            self._chips(surface, piece, slot.x, r.centery - chip_h // 2, counts, usable,
                         ui.ticket if selected else None, w=54, h=chip_h)
 
 

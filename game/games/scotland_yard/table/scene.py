@@ -523,13 +523,14 @@ class ScotlandYardTable(TableScene):
         if self.can_double:
             usable.setdefault(MISTER_X, set()).add("double")
         return HudState(selected=self.selected, ticket=self.ticket,
-                        movable=frozenset(self.moves), usable=usable, names=self._seat_names())
+                        movable=frozenset(self.moves), usable=usable, names=self._seat_names(),
+                        levels=self._seat_levels())
 
     def _seat_names(self) -> dict:
-        out = {}
-        for seat, info in enumerate(self.match.seats):
-            out[seat] = info.name if info.is_human else f"{info.name} ({info.bot})"  # the row is narrow
-        return out
+        return {seat: info.name for seat, info in enumerate(self.match.seats)}
+
+    def _seat_levels(self) -> dict:
+        return {seat: info.bot for seat, info in enumerate(self.match.seats) if not info.is_human}
 
     def _prompt(self) -> str:
         """The prompt bar's words as one line."""

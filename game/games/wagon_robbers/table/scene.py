@@ -26,6 +26,7 @@ from game.engine import audio, text, theme
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
+from game.scenes.seat_plate import PlateLook, SeatPlate, draw_seat_plate
 from game.scenes.table import TableScene
 
 from . import art
@@ -443,7 +444,7 @@ def _mini(key: str, scale: float):
 
 def _faded_wagon():
     if "faded" not in _CACHE:
-        icon = art.wagon_icon(28).copy()
+        icon = art.wagon_icon(24).copy()
         icon.set_alpha(60)
         _CACHE["faded"] = icon
     return _CACHE["faded"]
@@ -454,36 +455,29 @@ def _label(surface, label: str, pos, color=theme.CREAM) -> None:
 
 
 def _plate(surface, rect, name, bot, obs, seat, acting, dealer, viewer, thinking) -> None:
-    theme.draw_shadowed(surface, _plate_bg(rect.size, acting), rect, (2, 5))
-    tag = " (you)" if viewer else ""
-    size = text.fit_size(name + tag, "ui_bold", 16, rect.w - 60, 10)
-    text.draw(surface, name + tag, (rect.x + 14, rect.y + 8), "ui_bold", size, theme.INK)
-    if dealer:
-        text.draw(surface, "Dealer", (rect.right - 14, rect.y + 10), "ui_bold", 12, theme.RED, anchor="topright")
-    status = f"Hand {obs['hand_counts'][seat]}"
-    if bot:
-        status += f"  -  Bot ({bot})"
-    if thinking:
-        status += "  -  thinking..."
-    size = text.fit_size(status, "ui", 13, rect.w - 20, 9)
-    text.draw(surface, status, (rect.x + 14, rect.y + 30), "ui", size, theme.INK_SOFT)
-    icon = art.wagon_icon(28)
+    """The shared seat plate; the seat's cards in hand and the wagons it has won in its slot."""
+    status = " - ".join(w for w in ("Dealer" if dealer else "", "thinking..." if thinking else "") if w)
+    plate = SeatPlate(name, level=bot, you=viewer, turn=acting, status=status,
+                      status_color=theme.RED if dealer else None)
+    slot = draw_seat_plate(surface, rect, plate, PLATE_LOOK)
+    icon = art.wagon_icon(24)
     won = obs["wagons_won"][seat]
     for i in range(3):
-        pos = (rect.x + 14 + i * 34, rect.bottom - 8 - icon.get_height())
-        surface.blit(icon if i < won else _faded_wagon(), pos)
-    text.draw(surface, f"{won}/3 wagons", (rect.x + 120, rect.bottom - 8), "ui_bold", 12, theme.INK,
-              anchor="bottomleft")
+        surface.blit(icon if i < won else _faded_wagon(), (slot.x + i * 30, slot.bottom - icon.get_height()))
+    text.draw(surface, f"{won}/3 wagons", (slot.x + 96, slot.bottom), "ui_bold", 12, theme.INK, anchor="bottomleft")
+    text.draw(surface, f"Hand {obs['hand_counts'][seat]}", (slot.right, slot.bottom), "ui_bold", 12, theme.INK_SOFT,
+              anchor="bottomright")
 
 
-def _plate_bg(size, acting: bool):
-    key = ("plate", size, acting)
+def _plate_paper(size, acting: bool):
+    key = ("plate", size)
     if key not in _CACHE:
-        surf = theme.panel(size, "parchment").copy()
-        if acting:
-            pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 3, border_radius=8)
-        _CACHE[key] = surf
+        _CACHE[key] = theme.panel(size, "parchment")
     return _CACHE[key]
+
+
+# The shared seat plate (game.scenes.seat_plate) on Wagon Robbers' parchment.
+PLATE_LOOK = PlateLook(paper=_plate_paper, name_role="ui_bold", name_size=16, shadow=(2, 5))
 
 
 def _prewarm() -> None:

@@ -1,0 +1,196 @@
+"""The seat plate every table shares: who sits there, whether a bot plays the
+seat and how well, whose turn it is, what the table knows of the seat, and a
+slot for the game's own pieces, in the game's own paper and ink.
+
+    look = PlateLook(paper=..., ink=..., soft=..., turn=..., emblem=...)   once per game
+    plate = SeatPlate(name, level="easy", you=True, turn=True, status="Deciding...",
+                      facts=("Hand: 5 cards",), emblem=seat)
+    slot = draw_seat_plate(surface, rect, plate, look, t)   -> the rect left for the game's pieces
+
+The plate is laid out the same way on every table: the emblem at the top
+left, the name (with "(you)" on the viewer's own plate) and, while it is the
+seat's turn, a gold edge and a "TO PLAY" tab across the top edge, above the
+name's letters; under the name the bot's level and the seat's status; then the
+public facts, one a line; the slot takes what is left (below, or right of
+the words when the look gives them a fixed width).  Everything but the
+highlight glow is drawn once per distinct plate and kept.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable, Hashable
+
+import pygame
+
+from game.engine import text, theme
+
+PAD = 8
+SHADOW_PAD = 16
+GLOW = {"legal": (255, 214, 92), "selected": (120, 230, 255)}
+EDGE = {"legal": (200, 150, 40), "selected": (60, 160, 200)}   # the same, as an edge on light paper
+TURN_TAG = "TO PLAY"
+
+
+@dataclass(frozen=True)
+class SeatPlate:
+    name: str
+    level: str | None = None        # the bot's level ("easy", "normal", "hard"); None for a person
+    you: bool = False               # the viewer's own seat
+    turn: bool = False              # the seat is to play now
+    status: str = ""                # a short word on what the seat is doing ("Deciding...", "Dealer")
+    status_color: tuple | None = None
+    facts: tuple[str, ...] = ()     # what the table knows of the seat, one line each
+    emblem: Hashable = None         # the key the look's emblem is drawn for (a seat, a role, a piece)
+    dim: bool = False               # out of play for now
+    highlight: str | None = field(default=None, compare=False)  # "legal" or "selected": a target to pick
+
+
+@dataclass(frozen=True, eq=False)
+class PlateLook:
+    """A game's art for its plates: ``paper(size, turn)`` the plate itself (the game caches it)."""
+    paper: Callable[[tuple[int, int], bool], pygame.Surface]
+    ink: tuple = theme.INK
+    soft: tuple = theme.INK_SOFT
+    turn: tuple = theme.GOLD            # the edge and tag of the seat to play
+    turn_ink: tuple = theme.INK         # the tag's words
+    name_role: str = "display"
+    name_size: int = 17
+    line_size: int = 13
+    emblem: Callable[[Hashable, int], pygame.Surface | None] | None = None   # (key, size) -> icon
+    emblem_size: int = 30
+    words_width: int | None = None      # words in a column this wide, the slot right of them
+    shadow: tuple[int, int] = (3, 6)
+    name_shadow: tuple | None = None
+    turn_tab: bool = True               # the "TO PLAY" tab (rows packed tight show the edge only)
+    glow_outside: bool = True           # a highlight glows round the plate, or (packed tight) edges it
+
+
+def level_words(level: str | None) -> str:
+    return f"{level} bot" if level else ""
+
+
+def draw_seat_plate(surface: pygame.Surface, rect: pygame.Rect, plate: SeatPlate, look: PlateLook,
+                    t: float = 0.0) -> pygame.Rect:
+    """Draw ``plate`` in ``rect``; returns the slot left for the game's own pieces."""
+    rect = pygame.Rect(rect)
+    glow = GLOW.get(plate.highlight or "")
+    if glow and look.glow_outside:
+        pulse = 0.6 + 0.4 * math.sin(t * 4.0)
+        halo = _halo(rect.size, glow)
+        halo.set_alpha(round(150 + 105 * pulse))
+        surface.blit(halo, (rect.x - 8, rect.y - 8))
+    key = (rect.size, plate, id(look))
+    img = _cache.get(key)
+    if img is None:
+        if len(_cache) > 200:
+            _cache.clear()
+        img = _cache[key] = _plate_image(rect.size, plate, look)
+    surface.blit(img, (rect.x - SHADOW_PAD, rect.y - SHADOW_PAD))
+    if glow and not look.glow_outside:
+        pygame.draw.rect(surface, EDGE[plate.highlight], rect, 3, border_radius=8)
+    return slot_rect(rect, plate, look)
+
+
+_cache: dict = {}
+
+
+def _second(plate: SeatPlate) -> str:
+    return " - ".join(w for w in (level_words(plate.level), plate.status) if w)
+
+
+def _layout(r: pygame.Rect, plate: SeatPlate, look: PlateLook) -> tuple[int, int, int]:
+    """Where the words go on a plate in ``r``: (y of the level and status line, y of the
+    first fact, y where the words end)."""
+    lh = text.line_height("ui", look.line_size) - 1
+    y = second_y = r.y + PAD // 2 + text.line_height(look.name_role, look.name_size)
+    if _second(plate):
+        y += lh
+    if plate.facts and look.emblem is not None:
+        y = max(y + 2, r.y + PAD + look.emblem_size + 4)  # the facts run the plate's width, under the emblem
+    return second_y, y, y + len(plate.facts) * _fact_height(look)
+
+
+def _fact_height(look: PlateLook) -> int:
+    return text.line_height("ui", look.line_size + 1) - 1
+
+
+def slot_rect(rect: pygame.Rect, plate: SeatPlate, look: PlateLook) -> pygame.Rect:
+    """Where the game's own pieces go on a plate drawn in ``rect``."""
+    rect = pygame.Rect(rect)
+    if look.words_width is not None:
+        x = rect.x + look.words_width
+        return pygame.Rect(x, rect.y + PAD // 2, rect.right - PAD - x, rect.h - PAD)
+    top = _layout(rect, plate, look)[2] + 2
+    return pygame.Rect(rect.x + PAD, top, rect.w - 2 * PAD, max(0, rect.bottom - PAD // 2 - top))
+
+
+def _plate_image(size: tuple[int, int], plate: SeatPlate, look: PlateLook) -> pygame.Surface:
+    surf = pygame.Surface((size[0] + 2 * SHADOW_PAD, size[1] + 2 * SHADOW_PAD), pygame.SRCALPHA)
+    r = pygame.Rect(SHADOW_PAD, SHADOW_PAD, *size)
+    theme.draw_shadowed(surf, look.paper(r.size, plate.turn), r, look.shadow)
+    if plate.turn:
+        pygame.draw.rect(surf, look.turn, r.inflate(2, 2), 3, border_radius=9)
+    words_right = r.x + look.words_width - 6 if look.words_width is not None else r.right - PAD
+    x = r.x + PAD + 4
+    if look.emblem is not None:
+        x = r.x + PAD + look.emblem_size + 8
+        icon = look.emblem(plate.emblem, look.emblem_size)
+        if icon is not None:
+            surf.blit(icon, icon.get_rect(center=(r.x + PAD + look.emblem_size // 2,
+                                                  r.y + PAD + min(look.emblem_size, r.h - 2 * PAD) // 2)))
+    name = plate.name + (" (you)" if plate.you else "")
+    second_y, y, _end = _layout(r, plate, look)
+    if plate.turn and look.turn_tab:
+        _turn_tag(surf, r, look)
+    _fitted(surf, name, (x, r.y + PAD // 2), look.name_role, look.name_size, words_right - x, look.ink,
+            shadow=look.name_shadow)
+    if _second(plate):
+        _fitted(surf, _second(plate), (x, second_y), "ui_italic", look.line_size, words_right - x,
+                plate.status_color if plate.status and plate.status_color else look.soft)
+    fx = r.x + PAD + 4
+    for line in plate.facts:
+        _fitted(surf, line, (fx, y), "ui", look.line_size + 1, words_right - fx, look.ink)
+        y += _fact_height(look)
+    if plate.dim:
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil.fill((20, 12, 6, 90))
+        surf.blit(veil, r)
+    return surf
+
+
+def _fitted(surf, words: str, pos, role: str, size: int, width: int, color, shadow=None) -> None:
+    px = text.fit_size(words, role, size, width, 9)
+    text.draw(surf, text.ellipsize(words, role, px, width), pos, role, px, color, shadow=shadow)
+
+
+def _turn_tag(surf: pygame.Surface, r: pygame.Rect, look: PlateLook) -> pygame.Rect:
+    """The "TO PLAY" tab across the plate's top edge at its right: above the name's letters,
+    so a name keeps the plate's whole width."""
+    tag = text.render(TURN_TAG, "ui_bold", 11, look.turn_ink)
+    box = pygame.Rect(0, 0, tag.get_width() + 12, 15)
+    box.topright = (r.right - 10, r.y - 8)
+    pygame.draw.rect(surf, look.turn, box, border_radius=4)
+    text.blit(surf, tag, tag.get_rect(center=box.center), TURN_TAG, box)
+    return box
+
+
+_halos: dict = {}
+
+
+def _halo(size: tuple[int, int], glow: tuple) -> pygame.Surface:
+    key = (size, glow)
+    if key not in _halos:
+        halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
+        pygame.draw.rect(halo, (*glow, 255), halo.get_rect(), 6, border_radius=14)
+        _halos[key] = halo
+    return _halos[key]
+
+
+def clear_cache() -> None:
+    _cache.clear()
+    _halos.clear()
+
+
+__all__ = ["PlateLook", "SeatPlate", "draw_seat_plate", "level_words", "slot_rect"]
