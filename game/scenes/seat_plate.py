@@ -168,9 +168,9 @@ def _fitted(surf, words: str, pos, role: str, size: int, width: int, color, shad
 def _turn_tag(surf: pygame.Surface, r: pygame.Rect, look: PlateLook) -> pygame.Rect:
     """The "TO PLAY" tab across the plate's top edge at its right: above the name's letters,
     so a name keeps the plate's whole width."""
-    tag = text.render(TURN_TAG, "ui_bold", 11, look.turn_ink)
-    box = pygame.Rect(0, 0, tag.get_width() + 12, 15)
-    box.topright = (r.right - 10, r.y - 8)
+    tag = text.render(TURN_TAG, "ui_bold", 10, look.turn_ink)
+    box = pygame.Rect(0, 0, tag.get_width() + 10, 13)
+    box.topright = (r.right - 10, r.y - 5)  # clear of whatever lies just above the plate
     pygame.draw.rect(surf, look.turn, box, border_radius=4)
     text.blit(surf, tag, tag.get_rect(center=box.center), TURN_TAG, box)
     return box

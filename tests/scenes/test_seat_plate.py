@@ -69,7 +69,7 @@ def test_the_turn_tab_and_the_slot():
                                             facts=("Hand: 5 cards",), turn=True), LOOK)
     # the seat to play has the turn's edge and a tab across the plate's top edge
     assert pygame.image.tobytes(screen, "RGB") != before
-    assert screen.get_at((rect.right - 13, rect.y - 6))[:3] == LOOK.turn
+    assert screen.get_at((rect.right - 12, rect.y - 4))[:3] == LOOK.turn
     # the slot sits under the words: one fact more pushes it down
     more = SeatPlate("Calamity Jane", facts=("Hand: 5 cards", "Guesses: 2"))
     assert slot_rect(rect, more, LOOK).y > slot_rect(rect, SeatPlate("Calamity Jane", facts=("Hand: 5 cards",)),
