@@ -299,7 +299,7 @@ PLATE = (252, 250, 243)
 TAXI_FILL = (246, 208, 66)
 BUS_BAND = (30, 152, 126)
 TUBE_BAND = (204, 40, 46)
-NUMBER_HEIGHT = 34  # digit height in board pixels (about 9.7 screen pixels at the fit zoom at 1024x600)
+NUMBER_HEIGHT = 35  # digit height in board pixels (10 screen pixels at the fit zoom in a 1024x600 window)
 
 
 def _closed_spline(ring: list[Point], steps: int = 10) -> list[Point]:
@@ -561,10 +561,11 @@ def draw_board(stations: dict[int, Point], edges: list[tuple[int, int, str]], sc
     # Stations: a plate with the number; yellow top for taxi, a green band
     # for bus, a red band for the underground.
     modes = station_modes(edges)
-    font = pygame.font.Font(str(ROOT / "assets" / "fonts" / "Lato-Bold.ttf"), 10)
+    # measured on a large size, so the digits come out NUMBER_HEIGHT tall, not a rounding off
+    font = pygame.font.Font(str(ROOT / "assets" / "fonts" / "Lato-Bold.ttf"), 100)
     probe = font.render("0", True, INK).get_bounding_rect().h
     font = pygame.font.Font(str(ROOT / "assets" / "fonts" / "Lato-Bold.ttf"),
-                            round(10 * NUMBER_HEIGHT * S / probe))
+                            round(100 * NUMBER_HEIGHT * S / probe))
     w, h = PLATE_W * S, PLATE_H * S
     band = 7 * S
     pill = pygame.Surface((w, h), pygame.SRCALPHA)
