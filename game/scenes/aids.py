@@ -47,15 +47,17 @@ def _is_hint_key(event) -> bool:
     return getattr(event, "unicode", "") == "?" or event.key in (pygame.K_QUESTION, pygame.K_SLASH)
 
 
-def place_callout(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
-    """A box of ``size`` beside ``anchor`` (below, above, right or left, whichever has
-    room first), kept on the screen and off the anchor where it can be."""
+def place_callout(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rect,
+                  order: str = "below above right left") -> pygame.Rect:
+    """A box of ``size`` beside ``anchor`` (on the first side of ``order`` with room),
+    kept on the screen and off the anchor where it can be."""
     w, h = size
     gap = 18
-    tries = [pygame.Rect(anchor.centerx - w // 2, anchor.bottom + gap, w, h),
-             pygame.Rect(anchor.centerx - w // 2, anchor.top - gap - h, w, h),
-             pygame.Rect(anchor.right + gap, anchor.centery - h // 2, w, h),
-             pygame.Rect(anchor.left - gap - w, anchor.centery - h // 2, w, h)]
+    sides = {"below": pygame.Rect(anchor.centerx - w // 2, anchor.bottom + gap, w, h),
+             "above": pygame.Rect(anchor.centerx - w // 2, anchor.top - gap - h, w, h),
+             "right": pygame.Rect(anchor.right + gap, anchor.centery - h // 2, w, h),
+             "left": pygame.Rect(anchor.left - gap - w, anchor.centery - h // 2, w, h)}
+    tries = [sides[side] for side in order.split()]
     inner = screen.inflate(-8, -8)
     for box in tries:
         if inner.contains(box):
@@ -279,13 +281,15 @@ class TableAids(Scene):
         """The hint's plate beside the lit move (under the prompt bar when nothing is lit)."""
         hint = self.hint
         width = 400
-        lines = [(line, True) for line in text.wrap(f"Hint: {hint.words}", "ui_bold", 15, width - 24)]
+        words = self.table.move_words(hint.action) or hint.words
+        lines = [(line, True) for line in text.wrap(f"Hint: {words}", "ui_bold", 15, width - 24)]
         lines += [(line, False) for line in text.wrap(hint.reason, "ui", 14, width - 24)]
         h = 16 + text.line_height("ui", 15) * len(lines)
         screen = pygame.Rect(0, 0, self.app.width, self.app.height)
         if self.hint_spots:
             lit = self.hint_spots[0].unionall(self.hint_spots[1:])
-            return place_callout(lit.inflate(16, 16), (width, h), screen), lines
+            # beside the lit move, not over the other choices next to it (a column of buttons)
+            return place_callout(lit.inflate(16, 16), (width, h), screen, "left above right below"), lines
         box = pygame.Rect(0, self.table.prompt_rect.bottom + 8, width, h)
         box.right = self.table.prompt_rect.right
         return box.clamp(screen), lines

@@ -24,6 +24,7 @@ from game.core.ai.runner import BotRunner
 from game.core.model import Action
 from game.core.rng import Rng
 
+FEW_GAMES = 20              # fewer look-ahead games than this say little: the reason says so
 HINT_SEED_STEP = 104729     # a hint's seed: match seed * this + moves made (apart from the bots')
 
 
@@ -60,6 +61,9 @@ def reason_from(bot: Any, action: Action, level: str, legal_count: int) -> str:
     stats = getattr(bot, "last_stats", None)
     if stats is None or not getattr(stats, "iterations", 0):
         return f"The {name} bot's own plan picks this move (it does not search here)."
+    if stats.iterations < FEW_GAMES:
+        return (f"{name} bot: its search had time for only {stats.iterations} look-ahead "
+                f"game{'s' if stats.iterations != 1 else ''} here, so this is mostly its own plan.")
     choice, root = _root_choice(stats, action)
     if choice is None or not choice.visits:
         return f"The {name} bot tried {stats.iterations} look-ahead games and settled on this move."

@@ -318,6 +318,13 @@ class TableScene(Scene):
     def anchor(self, name: str) -> pygame.Rect | None:
         return self.anchors().get(name)
 
+    def move_words(self, action: Action) -> str | None:
+        """The move as the viewer would say it, where the log's words keep it vague for others
+        (a table may name it in its anchors module: ``move_words(table, action)``); else None."""
+        module = self._parts_module()
+        words = getattr(module, "move_words", None) if module is not None else None
+        return words(self, action) if words is not None else None
+
     def move_spots(self, action: Action) -> list[pygame.Rect]:
         """Where ``action`` is made on the screen now (cards, spaces, buttons), for a highlight."""
         module = self._parts_module()

@@ -52,11 +52,16 @@ class Learner:
         self.match, self.seat, self.seed = match, seat, seed
         self.bot = make_bot(match, "normal", seed)
         self.moves = 0
+        self.stumbles: list = []
 
     def choose(self):
         self.moves += 1
         match = self.match
-        return self.bot.choose(match.rules, match.rules.clone(match.state), self.seat, Rng(self.seed + self.moves))
+        try:
+            return self.bot.choose(match.rules, match.rules.clone(match.state), self.seat, Rng(self.seed + self.moves))
+        except IndexError:  # Most Wanted's Normal bot on a turn with no option it rates (left alone here)
+            self.stumbles.append(sorted({a.kind for a in match.legal_actions(self.seat)}))
+            return match.legal_actions(self.seat)[0]
 
 
 def learner_choice(match, seat: int, seed: int):

@@ -124,6 +124,7 @@ def test_a_lesson_runs_from_its_first_callout_to_its_summary(app, game_id):
     first = run.lesson.steps[0]
     assert wait_frames(d, lambda: aids.callout is not None) and aids.callout.id == first.id
     player = Learner(match, learner)
+    waited = False
     for _ in range(4000):
         if aids.summary is not None:
             break
@@ -131,11 +132,13 @@ def test_a_lesson_runs_from_its_first_callout_to_its_summary(app, game_id):
         if step is not None and step.when != "turn":
             d.click(aids.got_it)
             continue
-        if learner in match.to_act() and not table.busy() and table.viewer == learner and not match.is_over():
-            if step is None:
-                d.frames(1)
-                if aids.callout is not None:
-                    continue
+        if learner in match.to_act() and not table.busy() and table.viewer == learner and not match.is_over() \
+                and match.legal_actions(learner):
+            if step is None and not waited:
+                d.frames(1)  # a callout for this turn comes with the next frame
+                waited = True
+                continue
+            waited = False
             make_move(d, table, learner, player.choose(), 8)
             continue
         wait_frames(d, lambda: aids.summary is not None or aids.callout is not step
