@@ -91,7 +91,16 @@ class TableAids(Scene):
         self.got_it = pygame.Rect(0, 0, *GOT_IT)
         self.summary: UI | None = None
         self.lesson_over = False     # the summary was shown (the results may follow as usual)
-        table.hint_button = HINT_LABEL if hints else None
+        self.own_button = table.hint_spot() if hints else None   # else the Hint button is in the prompt bar
+        self.hint_label = HINT_LABEL
+        self._label(HINT_LABEL if hints else None)
+
+    def _label(self, words: str | None) -> None:
+        self.hint_label = words
+        self.table.hint_button = words if self.own_button is None else None
+
+    def hint_button_rect(self) -> pygame.Rect:
+        return self.own_button if self.own_button is not None else hint_rect(self.table.prompt_rect)
 
     # -- the lesson ---------------------------------------------------------------------------
     @property
@@ -196,7 +205,7 @@ class TableAids(Scene):
         except Exception as exc:  # a bot that cannot be made: say so, the table plays on
             self.app.toast(f"No hint: the bot could not be started ({type(exc).__name__}: {exc}).", "error")
             return
-        self.table.hint_button = "Thinking..."
+        self._label("Thinking...")
 
     def clear_hint(self) -> None:
         if self.ask is not None:
@@ -205,7 +214,7 @@ class TableAids(Scene):
         self.hint = None
         self.hint_spots = []
         if self.hints:
-            self.table.hint_button = HINT_LABEL
+            self._label(HINT_LABEL)
 
     def _hints(self) -> None:
         if not self.hints:
@@ -224,7 +233,7 @@ class TableAids(Scene):
                 return
             if ask.hint is not None:
                 self.hint = ask.hint
-                self.table.hint_button = "Hint lit"
+                self._label("Hint lit")
                 audio.play("coin")
         if self.hint is not None and not self.table.busy():
             self.hint_spots = self.table.move_spots(self.hint.action)
@@ -238,7 +247,7 @@ class TableAids(Scene):
             if self.callout is not None and self.callout.when != "turn" and self.got_it.collidepoint(event.pos):
                 self.dismiss()
                 return None
-            if self.hints and hint_rect(self.table.prompt_rect).collidepoint(event.pos):
+            if self.hints and self.hint_button_rect().collidepoint(event.pos):
                 self.ask_hint()
                 return None
         if self.hints and event.type == pygame.KEYDOWN and _is_hint_key(event):
@@ -262,12 +271,21 @@ class TableAids(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
+        if self.hints and self.own_button is not None:
+            self._draw_own_button(surface)
         if self.hint is not None:
             self._draw_hint(surface)
         if self.callout is not None and self.summary is None:
             self._draw_callout(surface, self.callout)
         if self.summary is not None:
             self._draw_summary(surface)
+
+    def _draw_own_button(self, surface) -> None:
+        box = self.own_button
+        hot = box.collidepoint(self.table.mouse)
+        surface.blit(theme.button(box.size, "hover" if hot else "normal", "wood"), box)
+        size = text.fit_size(self.hint_label, "ui_bold", 16, box.w - 12, 10)
+        text.draw(surface, self.hint_label, box.center, "ui_bold", size, theme.CREAM, anchor="center", box=box)
 
     def _ring(self, surface, rect: pygame.Rect, color, width: int = 3) -> None:
         glow = 0.5 + 0.5 * abs(((self.t * 1.6) % 2.0) - 1.0)

@@ -325,6 +325,13 @@ class TableScene(Scene):
         words = getattr(module, "move_words", None) if module is not None else None
         return words(self, action) if words is not None else None
 
+    def hint_spot(self) -> pygame.Rect | None:
+        """Where the Hint button goes when the prompt bar has no room for it (the anchors
+        module's ``hint_spot(table)``); None: in the prompt bar, left of Menu."""
+        module = self._parts_module()
+        spot = getattr(module, "hint_spot", None) if module is not None else None
+        return pygame.Rect(spot(self)) if spot is not None else None
+
     def move_spots(self, action: Action) -> list[pygame.Rect]:
         """Where ``action`` is made on the screen now (cards, spaces, buttons), for a highlight."""
         module = self._parts_module()

@@ -133,10 +133,14 @@ def menu_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.right - 8 - MENU_W, rect.y + 6, MENU_W, rect.h - 12)
 
 
+NARROW = 500            # a prompt bar narrower than this keeps its words: the Hint button shrinks to "?"
+
+
 def hint_rect(rect: pygame.Rect) -> pygame.Rect:
     """The Hint button, just left of the Menu button in the prompt bar ``rect``."""
     menu = menu_rect(rect)
-    return pygame.Rect(menu.left - 6 - HINT_W, menu.y, HINT_W, menu.h)
+    w = HINT_W if rect.w >= NARROW else menu.h + 4
+    return pygame.Rect(menu.left - 6 - w, menu.y, w, menu.h)
 
 
 def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, who: str, what: str = "",
@@ -166,6 +170,7 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
         box = hint_rect(pygame.Rect(0, 0, w, h))
         pygame.draw.rect(surf, (120, 92, 30) if hint_hot else (74, 60, 30), box, border_radius=6)
         pygame.draw.rect(surf, PROMPT_WHO, box, 1, border_radius=6)
+        hint = hint if w >= NARROW else "?"
         size_hint = text.fit_size(hint, "ui_bold", 13, box.w - 8, 10)
         text.draw(surf, hint, box.center, "ui_bold", size_hint, PROMPT_WHAT, anchor="center")
         right = box.left - 8
