@@ -21,8 +21,6 @@ from game.scenes.table_frame import hint_rect
 from game.settings import Settings
 
 AT_TABLE = [g.id for g in games.GAMES if launch.table_factory(g.id)[0] is not None]
-# the tables whose parts are named and whose lesson is written so far
-READY = [g for g in AT_TABLE if launch.table_module(g, "anchors") is not None]
 
 
 # -- the lesson as data ----------------------------------------------------------------------
@@ -76,7 +74,7 @@ def test_a_lesson_run_follows_turns_and_events_and_skips_what_never_came():
     assert run.finished and [t.id for t in run.unmet()] == ["late"]
 
 
-@pytest.mark.parametrize("game_id", READY)
+@pytest.mark.parametrize("game_id", AT_TABLE)
 def test_every_table_has_a_lesson_whose_parts_it_can_name(game_id):
     lesson = launch.lesson_for(game_id)
     info = launch.rules_for(game_id).info
@@ -113,7 +111,7 @@ def _open_lesson_from_select(d, game_id):
     return aids
 
 
-@pytest.mark.parametrize("game_id", READY)
+@pytest.mark.parametrize("game_id", AT_TABLE)
 def test_a_lesson_runs_from_its_first_callout_to_its_summary(app, game_id):
     d = Driver(app)
     aids = _open_lesson_from_select(d, game_id)
@@ -182,7 +180,7 @@ def test_hints_are_off_unless_the_player_turns_them_on(app, home):
     assert app.stack.find("aids") is None and table.hint_button is None
 
 
-@pytest.mark.parametrize("game_id", READY)
+@pytest.mark.parametrize("game_id", AT_TABLE)
 def test_a_hint_is_lit_for_the_seat_to_act_and_cleared_when_the_turn_passes(app, game_id, monkeypatch):
     d = Driver(app)
     table, aids = _hint_table(app, game_id)
@@ -281,7 +279,7 @@ def test_a_hint_asks_a_fresh_bot_at_the_best_level(monkeypatch):
 # -- screenshots, and text a player can read whole -----------------------------------------------
 
 @pytest.mark.parametrize("target", ["learn", "hint"])
-@pytest.mark.parametrize("game_id", READY)
+@pytest.mark.parametrize("game_id", AT_TABLE)
 def test_the_aids_show_mid_use_with_their_text_whole(game_id, target, tmp_path):
     from game.app import App
     from game.engine import layout_check, text
