@@ -1,15 +1,18 @@
 """How the hint behaves, game by game: think time and agreement with the bot's own choice.
 
-    python build_scripts/hint_report.py [--games GAME,...] [--decisions N] [--seed S] [--json]
+    python build_scripts/hint_report.py [--games GAME,...] [--decisions N] [--seed S] [--fixed] [--json]
 
 For each game, matches between Normal bots are played and, at every decision
 with more than one legal move, the hint is asked as the table asks it
 (``game.scenes.hint.HintAsk``: the game's best level, made by its table's bot
 factory with the table's time budget, handed a determinization of the seat's
 view).  Then the same bot level, with the same seed, chooses from the real
-state, as it would playing that seat itself.  Reported per game: decisions,
-think time p50/p95/max of the hint, and the share of hints equal to that own
-choice.  Run it under ``nice -n 10``: it keeps a core busy for minutes.
+state, as it would playing that seat itself; and once more, for the share a
+time-bounded search agrees with itself.  Reported per game: decisions, think
+time p50/p95/max of the hint, the share of hints equal to the own choice, and
+that self-agreement.  ``--fixed`` uses the bots that count iterations instead
+of watching the clock (``games.bot_for``): then a hint differs from the own
+choice only by what the seat cannot see.  Run it under ``nice -n 10``: it keeps a core busy for minutes.
 """
 
 from __future__ import annotations
@@ -44,12 +47,12 @@ def table_bots(game_id: str):
     return factory
 
 
-def measure(game_id: str, decisions: int, seed: int) -> dict:
+def measure(game_id: str, decisions: int, seed: int, fixed: bool = False) -> dict:
     info = launch.rules_for(game_id).info
     level = best_level(info)
-    factory = table_bots(game_id)
+    factory = (lambda lv, s: games.bot_for(game_id, lv, s)) if fixed else table_bots(game_id)
     players = max(2, info.min_seats)
-    times, same, asked, matches = [], 0, 0, 0
+    times, same, steady, asked, matches = [], 0, 0, 0, 0
     while asked < decisions:
         seats = [SeatInfo(f"P{i}", "normal") for i in range(players)]
         match = launch.new_match(game_id, players, seats, (), seed + matches, autosave=False)
@@ -68,10 +71,11 @@ def measure(game_id: str, decisions: int, seed: int) -> dict:
                         break
                     time.sleep(0.001)
                 if hint is not None:
-                    own = factory(level, ask.seed).choose(match.rules, match.rules.clone(match.state), seat,
-                                                          Rng(ask.seed))
+                    own, again = (factory(level, ask.seed).choose(match.rules, match.rules.clone(match.state), seat,
+                                                                  Rng(ask.seed)) for _ in range(2))
                     asked += 1
                     same += own == hint.action
+                    steady += own == again
                     times.append(hint.seconds)
             bot = movers.get(seat)
             if bot is None:
@@ -84,7 +88,8 @@ def measure(game_id: str, decisions: int, seed: int) -> dict:
 
     return {"game": game_id, "level": level, "decisions": asked, "matches": matches,
             "think_p50_s": pct(50), "think_p95_s": pct(95), "think_max_s": round(times[-1], 3) if times else 0.0,
-            "same_as_own_choice": round(same / asked, 3) if asked else 0.0}
+            "same_as_own_choice": round(same / asked, 3) if asked else 0.0,
+            "own_choice_again": round(steady / asked, 3) if asked else 0.0, "fixed": fixed}
 
 
 def main(argv=None) -> int:
@@ -92,14 +97,15 @@ def main(argv=None) -> int:
     parser.add_argument("--games", default=",".join(g.id for g in games.GAMES))
     parser.add_argument("--decisions", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--fixed", action="store_true", help="bots that count iterations, not seconds")
     parser.add_argument("--json", action="store_true")
     opts = parser.parse_args(argv)
     for game_id in opts.games.split(","):
-        row = measure(game_id, opts.decisions, opts.seed)
+        row = measure(game_id, opts.decisions, opts.seed, opts.fixed)
         print(json.dumps(row) if opts.json else
               f"{row['game']:15} {row['level']:6} {row['decisions']:4} decisions  think p50 {row['think_p50_s']}s "
               f"p95 {row['think_p95_s']}s max {row['think_max_s']}s  same as own choice "
-              f"{row['same_as_own_choice']:.0%}", flush=True)
+              f"{row['same_as_own_choice']:.0%} (the own choice again: {row['own_choice_again']:.0%})", flush=True)
     return 0
 
 
