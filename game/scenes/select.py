@@ -117,7 +117,7 @@ class GameSelectScene(Scene):
         for entry in games.GAMES:
             tile = GameTile((x, 170, tile_w, TILE[1]), entry, self.choose)
             self.tiles.append(self.ui.add(tile))
-            learn = Button((x + 14, 170 + TILE[1] + 14, tile_w - 28, 40), "Learn to play",
+            learn = Button((x + 14, 170 + TILE[1] + 8, tile_w - 28, 34), "Learn to play",
                            lambda game_id=entry.id: launch.start_lesson(self.app, game_id), style="wood", size=17,
                            tooltip=f"A short guided first match of {entry.title} against Easy bots")
             learn.set_enabled(tile.enabled and entry.at_table, f"{entry.title} cannot be played at the table yet.")
