@@ -7,8 +7,8 @@ with more than one legal move, the hint is asked as the table asks it
 (``game.scenes.hint.HintAsk``: the game's best level, made by its table's bot
 factory with the table's time budget, handed a determinization of the seat's
 view).  Then the same bot level, with the same seed, chooses from the real
-state, as it would playing that seat itself; and once more, for the share a
-time-bounded search agrees with itself.  Reported per game: decisions, think
+state, as it would playing that seat itself; and once more on the next seed,
+for how often the bot agrees with itself when only its luck differs.  Reported per game: decisions, think
 time p50/p95/max of the hint, the share of hints equal to the own choice, and
 that self-agreement.  ``--fixed`` uses the bots that count iterations instead
 of watching the clock (``games.bot_for``): then a hint differs from the own
@@ -71,8 +71,8 @@ def measure(game_id: str, decisions: int, seed: int, fixed: bool = False) -> dic
                         break
                     time.sleep(0.001)
                 if hint is not None:
-                    own, again = (factory(level, ask.seed).choose(match.rules, match.rules.clone(match.state), seat,
-                                                                  Rng(ask.seed)) for _ in range(2))
+                    own, again = (factory(level, s).choose(match.rules, match.rules.clone(match.state), seat, Rng(s))
+                                  for s in (ask.seed, ask.seed + 1))
                     asked += 1
                     same += own == hint.action
                     steady += own == again
@@ -105,7 +105,7 @@ def main(argv=None) -> int:
         print(json.dumps(row) if opts.json else
               f"{row['game']:15} {row['level']:6} {row['decisions']:4} decisions  think p50 {row['think_p50_s']}s "
               f"p95 {row['think_p95_s']}s max {row['think_max_s']}s  same as own choice "
-              f"{row['same_as_own_choice']:.0%} (the own choice again: {row['own_choice_again']:.0%})", flush=True)
+              f"{row['same_as_own_choice']:.0%} (its own choice on the next seed: {row['own_choice_again']:.0%})", flush=True)
     return 0
 
 
