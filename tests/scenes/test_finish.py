@@ -132,27 +132,29 @@ def test_wagon_robbers_results_do_not_call_a_player_by_a_seat_number(app):
     assert [app.stack.top.role(s) for s in range(3)] == ["", "", ""]
 
 
-def test_setup_offers_only_the_bot_levels_a_game_has(drive):
-    """The Few and Cursed has no Hard bot yet: its seats cycle Human, Easy, Normal
-    and nothing else, and a saved Hard seat comes back as Normal."""
+def test_setup_offers_the_few_and_cursed_its_hard_bot(drive):
+    """The Few and Cursed's seats cycle Human, Easy, Normal and Hard, and a saved
+    Hard seat comes back as Hard; the table makes a Hard bot that thinks for its
+    time budget."""
     drive.app.settings.table_setups["few-and-cursed"] = {
         "players": 2, "seats": [{"name": "Ada", "bot": None}, {"name": "Doc", "bot": "hard"}], "variants": []}
     setup = _setup(drive, "few-and-cursed")
-    assert setup.seats[1]["bot"] == "normal"
+    assert setup.seats[1]["bot"] == "hard"
     picker = setup.kind_pickers[1]
     seen = set()
-    for _ in range(6):
+    for _ in range(8):
         drive.click(picker._arrow_rects()[1])
         seen.add(setup.seats[1]["bot"])
-    assert seen == {None, "easy", "normal"}
+    assert seen == {None, "easy", "normal", "hard"}
     assert [kind for kind, _ in _setup(drive, "most-wanted").seat_kinds()] == [None, "easy", "normal", "hard"]
 
 
-def test_the_few_and_cursed_makes_no_hard_bot_in_disguise():
-    from game.games.few_and_cursed.ai import make_bot
+def test_the_few_and_cursed_hard_bot_is_the_searching_one():
+    from game.games.few_and_cursed.ai import make_bot, table_bot
+    from game.games.few_and_cursed.ai_hard import APP_SECONDS, HardBot
 
-    with pytest.raises(ValueError):
-        make_bot("hard")
+    assert isinstance(make_bot("hard"), HardBot) and make_bot("hard").time_budget is None
+    assert table_bot("hard").time_budget == APP_SECONDS
 
 
 @pytest.mark.parametrize("game_id", ["most-wanted", "few-and-cursed", "fugitive"])

@@ -7,9 +7,12 @@
   shop for bullets and guns in town, camp when hurt.
 
 - Normal (``ai_normal``) plans routes with road costs, hunts what it can
-  beat, and manages curse, health and its deck.  Hard is not written yet:
-  asking for it gives Normal for now (see ``make_bot``).  Bots learn only
-through ``observe``, ``legal_actions`` and the public content and map.
+  beat, and manages curse, health and its deck.
+- Hard (``ai_hard``) compares Normal's whole-phase plans by rollouts over
+  determinizations.
+
+Bots learn only through ``observe``, ``legal_actions``, ``determinize`` and
+the public content and map.
 """
 
 from __future__ import annotations
@@ -264,8 +267,8 @@ def _step(rules: Any, obs: dict, me: dict, legal: list) -> Action:
 
 
 def make_bot(level: str, seed: int = 0):
-    """A bot: "random", "easy" or "normal" (there is no Hard bot yet; setup
-    does not offer one)."""
+    """A bot: "random", "easy", "normal" or "hard".  Hard samples a fixed
+    number of determinizations here, so simulations repeat; see ``table_bot``."""
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
@@ -273,9 +276,15 @@ def make_bot(level: str, seed: int = 0):
     if level == "normal":
         from .ai_normal import NormalBot  # it builds on this module's card values
         return NormalBot(seed)
+    if level == "hard":
+        from .ai_hard import HardBot
+        return HardBot(seed)
     raise ValueError(f"unknown bot level {level!r}")
 
 
 def table_bot(level: str, seed: int = 0):
-    """A bot for the table: the same as ``make_bot`` (no level thinks for long yet)."""
+    """A bot for the table: as ``make_bot``, but Hard thinks for its time budget."""
+    if level == "hard":
+        from .ai_hard import HardBot
+        return HardBot.for_table(seed)
     return make_bot(level, seed)

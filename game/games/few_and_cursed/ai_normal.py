@@ -59,17 +59,24 @@ class NormalBot:
             self._facts = Facts(rules.catalog)
         return self._facts
 
-    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
+    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None, target: tuple | None = None) -> Action:
+        """Normal's move; ``target`` (space, attack needed) overrides its choice of where to ride."""
         legal = rules.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]
+        turn = self.turn(rules, state, seat, legal)
+        turn.forced = target
+        return turn.decide()
+
+    def turn(self, rules: Any, state: Any, seat: int, legal: list) -> "Turn":
+        """The bot's reading of one decision (it remembers where its action phase began)."""
         obs = rules.observe(state, seat)
         turn = Turn(rules, self.facts(rules), obs, seat, legal)
         if obs["phase"] == "action":
             if not self._phase_start or self._phase_start[0] != obs["round"]:
                 self._phase_start = (obs["round"], len(turn.me["trophies"]))
             turn.most_wanted_taken = len(turn.me["trophies"]) > self._phase_start[1]
-        return turn.decide()
+        return turn
 
 
 class Turn(Answers):
@@ -81,6 +88,7 @@ class Turn(Answers):
         self.me = obs["players"][seat]
         self.kinds: dict[str, list] = {}
         self.most_wanted_taken = False  # one Most Wanted a phase: the bot's own memory says
+        self.forced = None  # (space, attack needed) a planner told it to pursue
         for a in legal:
             self.kinds.setdefault(a.kind, []).append(a)
 
@@ -183,7 +191,7 @@ class Turn(Answers):
             for colour, count in obs["tokens"].items():
                 if count and colour not in me["tokens"] and colour in desert.corners:
                     out.append((art, desert.corners[colour], 0))
-        if "dark-arts" in coop_or_solo and len(me["artifacts"]) >= 4:
+        if "dark-arts" in coop_or_solo and len(me["artifacts"]) >= self.f.cat.challenge(coop_or_solo).artifacts_to_win:
             out += [(30.0, node, 0) for key, node in obs["monsters"].items() if key == "crow_prime"]
         shopping = me["water"] >= 8 or (me["water"] >= 4 and me["bullets"] < me["capacity"] - 1)
         if me["node"] != desert.san_andreas and (shopping or me["health"] <= 3):
@@ -210,11 +218,18 @@ class Turn(Answers):
         return all(mine >= score(v) for v in self.obs["players"] if v["seat"] != self.seat)
 
     def best_target(self):
-        """(space, attack needed, dist map) of the plan, or None."""
+        """(space, attack needed) of the plan, or None (a planner may force one: ``forced``)."""
+        if self.forced is not None:
+            return self.forced
+        ranked = self.ranked_targets()
+        return ranked[0][1] if ranked else None
+
+    def ranked_targets(self) -> list[tuple[float, tuple]]:
+        """(score, (space, attack needed)) of every target worth riding to, best first."""
         dist = self.distances(self.me["node"])
         reach = self.me["move"] + self.hand_gain("move")
         power = self.me["attack"] + self.hand_gain("attack") + self.bullet_attack()
-        best, best_score = None, -1e9
+        out = []
         for value, node, need in self.targets():
             d = dist.get(node, 1e9)
             if need > power + 4:
@@ -223,9 +238,9 @@ class Turn(Answers):
             score = value - 1.2 * turns - 0.15 * d - (1.5 if need > power else 0.0)
             if d <= reach and need <= power:
                 score += 3.0
-            if score > best_score:
-                best, best_score = (node, need), score
-        return best
+            out.append((score, (node, need)))
+        out.sort(key=lambda x: -x[0])
+        return out
 
     # -- decisions -----------------------------------------------------------------
     def decide(self) -> Action:

@@ -26,6 +26,9 @@ of FAC_SCHEMA (docs/rules-notes/few-and-cursed.md lists the cards):
 - jobs.json ``jobs``: {id, name, count, money, grit, requires: {spend: bundle}
   | {track: {curse|health|bullets: n}} | {end: {jobs_completed|money|artifacts|
   bounties|store_items: n}} | {on: "critical_wound"}, text}.
+- variants.json ``variants`` (optional): {id: standard | a variant key, and any
+  of the ``Challenge`` numbers}: how many monsters win, how often the solo
+  discard comes, the artifacts, job tracks and team Grit the variants ask.
 - bounties.json ``most_wanted`` [{id, name, tier most_wanted|monster, attack,
   reward: ops, text}] and ``wanted`` [{id, sides: [{name, attack, reward, text}] x2,
   places: [terrain or space names], text}].
@@ -36,7 +39,7 @@ character's starting cards) share one numbering, ``Catalog.cards``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from pathlib import Path
 
@@ -165,6 +168,21 @@ class Wanted:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """A game's numbers (content/variants.json; these defaults are the book's)."""
+
+    monsters_to_win: int = 3        # monsters defeated that end the game (win Curse Chaser and co-op)
+    solo_discard_every: int = 1     # solo: the Most Wanted discard comes in rounds divisible by this
+    artifacts_to_win: int = 4       # The Dark Arts
+    tracks: int = 3                 # Operating in the Shadows: job tracks,
+    track_jobs: int = 4             # jobs in each,
+    tracks_to_win: int = 2          # tracks to complete,
+    monsters_to_lose: int = 4       # and monsters out (on the board or beaten) that lose it
+    team_grit: int = 140            # co-op: the team starts at team_grit - team_grit_per_player * players
+    team_grit_per_player: int = 20
+
+
 @dataclass(frozen=True)
 class Catalog:
     cards: tuple            # DeckCard per physical deck card id
@@ -178,6 +196,14 @@ class Catalog:
     jobs: tuple             # Job per physical card
     most_wanted: tuple      # Bounty per card (monsters among them)
     wanted: tuple           # Wanted
+    challenges: dict = field(default_factory=dict)  # "standard" or a variant key -> Challenge
+
+    def challenge(self, variants) -> Challenge:
+        """The numbers of a match with these variants (a solo variant's or co-op's, else the standard game's)."""
+        for key in sorted(variants):
+            if key in self.challenges:
+                return self.challenges[key]
+        return self.challenges.get("standard", DEFAULT_CHALLENGE)
 
     def character(self, key: str) -> Character:
         for c in self.characters:
@@ -335,6 +361,29 @@ def _store(folder: Path) -> tuple:
     return tuple(out)
 
 
+DEFAULT_CHALLENGE = Challenge()
+CHALLENGE_LIMITS = {"monsters_to_win": (1, 4), "solo_discard_every": (1, 10), "artifacts_to_win": (1, 12),
+                    "tracks": (1, 4), "track_jobs": (1, 8), "tracks_to_win": (1, 4), "monsters_to_lose": (1, 4),
+                    "team_grit": (0, 500), "team_grit_per_player": (0, 100)}
+
+
+def _challenges(folder: Path) -> dict:
+    name = "variants.json"
+    if not (folder / name).exists():
+        return {}
+    out = {}
+    for f in items(read_document(folder / name), name, "variants", "variant"):
+        f.only("id", "text", *CHALLENGE_LIMITS)
+        f.text("text", max_len=400, default="")
+        numbers = {k.name: f.int(k.name, *CHALLENGE_LIMITS[k.name], default=getattr(DEFAULT_CHALLENGE, k.name))
+                   for k in fields(Challenge)}
+        challenge = Challenge(**numbers)
+        if challenge.tracks_to_win > challenge.tracks:
+            f.fail("tracks_to_win", f"cannot be more than the {challenge.tracks} tracks")
+        out[f.ident] = challenge
+    return out
+
+
 def load_catalog(folder: str | Path | None = None) -> Catalog:
     """Every content file of ``folder`` (the game's own by default), validated."""
     folder = CONTENT_DIR if folder is None else Path(folder)
@@ -365,7 +414,7 @@ def load_catalog(folder: str | Path | None = None) -> Catalog:
         jobs += [_job(f)] * f.int("count", lo=1, hi=5)
     most, wanted = _bounties(folder)
     return Catalog(tuple(cards), tuple(ups), tuple(arts), chars, tuple(starting), _store(folder), plain, cursed,
-                   tuple(jobs), most, wanted)
+                   tuple(jobs), most, wanted, _challenges(folder))
 
 
 @lru_cache(maxsize=1)

@@ -44,7 +44,7 @@ VARIANTS = (
 
 INFO = GameInfo("few-and-cursed", "The Few and Cursed", 1, 4, variants=VARIANTS,
                 pitch="Ride a cursed desert where every trail exacts its price.",
-                bot_levels=("easy", "normal"))  # no Hard bot yet: setup does not offer one
+                bot_levels=("easy", "normal", "hard"))
 
 
 class FewAndCursedRules(BaseRules):

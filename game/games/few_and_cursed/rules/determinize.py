@@ -1,8 +1,10 @@
 """Determinizing: a copy of the state whose hidden parts are resampled from what
-one seat knows (other hands and decks, every deck's order, other players'
-unscored jobs and the jobs they dropped in the opening draft, face-down Most
-Wanted cards, which artifacts the tokens are),
-so searching bots never read a secret."""
+one seat knows (other hands and decks, every deck's order, the upgrades other
+players kept and have not played yet, other players' unscored jobs and the
+jobs they dropped in the opening draft, face-down Most Wanted cards, which
+artifacts the tokens are), so searching bots never read a secret.  What the
+seat has seen stays: its own cards and jobs, every card that reached a table
+face up (``Player.known``), the public tracks."""
 
 from __future__ import annotations
 
@@ -19,6 +21,17 @@ def _redeal(rng: Any, groups: list[list]) -> None:
     for grp in groups:
         grp[:] = pool[k:k + len(grp)]
         k += len(grp)
+
+
+def _redeal_upgrades(rng: Any, cat: Any, s: State, viewer: int, hidden_shown: list) -> None:
+    """The upgrade deck, the cards a rival is being shown, and the upgrades rivals
+    kept unseen (picked, not yet played) are dealt anew among those places."""
+    slots = [(zone, k) for p in s.players if p.seat != viewer for zone in (p.zones.hand, p.zones.deck)
+             for k, c in enumerate(zone) if cat.cards[c].kind == "upgrade" and c not in p.known]
+    pool = [zone[k] for zone, k in slots]
+    _redeal(rng, [pool, hidden_shown, s.upgrades.cards])
+    for (zone, k), c in zip(slots, pool):
+        zone[k] = c
 
 
 def determinize(rules: Any, s: State, viewer: int, rng: Any) -> None:
@@ -39,7 +52,7 @@ def determinize(rules: Any, s: State, viewer: int, rng: Any) -> None:
     if swap_target is not None:
         s.shown = list(s.players[swap_target].jobs)
     hidden_shown = s.shown if (s.seat != viewer and s.pending.get("kind") == "improvise") else []
-    _redeal(rng, [hidden_shown, s.upgrades.cards])
+    _redeal_upgrades(rng, cat, s, viewer, hidden_shown)
     for pile in (s.store, s.encounters, s.cursed_encounters):
         rng.shuffle(pile.cards)
     monster_slots, outlaw_slots = [], []

@@ -153,6 +153,9 @@ def apply_action(g: Game, seat: int, kind: str, args: tuple) -> None:
 
 def settle(g: Game) -> None:
     s = g.s
+    for p in s.players:  # what reached the table face up is known to all from now on
+        p.known.update(p.zones.play)
+        p.known.update(p.zones.discard)
     track_jobs(g)
     immediate_end(g)
     if s.phase == OVER:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .bounties import bounty_card, fights_at
 from .moves import take_top
-from .state import ACTION, COOP, WANTED_TIMES, Player
+from .state import ACTION, COOP, WANTED_TIMES, Player, monsters_defeated
 from .tracks import Game, change_grit, heal
 
 
@@ -51,8 +51,8 @@ def defeat(g: Game, p: Player, kind: str, index: int) -> list:
         s.monsters_beaten += 1
         if index in p.engaged:
             p.engaged.remove(index)
-        if s.monsters_beaten >= 3:
-            s.ended = s.ended or "three monsters defeated"
+        if s.monsters_beaten >= g.challenge.monsters_to_win:
+            s.ended = s.ended or monsters_defeated(g.challenge.monsters_to_win)
     else:
         pile = index
     p.trophies.append(take_top(g, pile))

@@ -96,7 +96,8 @@ def place_monster(g: Game, pile: int) -> None:
     node = g.desert.last_seen[pile + 1]
     g.s.monsters[mid] = node
     g.emit("monster_appears", {"monster": g.cat.most_wanted[mid].key, "node": node}, reveals=True)
-    if g.s.solo() == "shadows" and len(g.s.monsters) + g.s.monsters_beaten >= 4 and not g.s.result:
+    if (g.s.solo() == "shadows" and len(g.s.monsters) + g.s.monsters_beaten >= g.challenge.monsters_to_lose
+            and not g.s.result):
         g.s.result = "all four monsters on the board"
 
 

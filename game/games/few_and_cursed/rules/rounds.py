@@ -75,7 +75,8 @@ def finish_turn(g: Game) -> None:
     end_phase_for(g, p)
     if s.phase == CLEANUP:
         cleanup_for(g, p)
-    if s.solo() and s.phase == ACTION and not s.result and not captured and solo_discardable(g):
+    if (s.solo() and s.phase == ACTION and not s.result and not captured
+            and s.round % g.challenge.solo_discard_every == 0 and solo_discardable(g)):
         s.pending = {"kind": "solo_discard"}
         return
     advance(g)
@@ -186,7 +187,7 @@ def dark_arts_check(g: Game) -> None:
     s = g.s
     p = s.players[0]
     crow = next((m for m in s.monsters if g.cat.most_wanted[m].key == "crow_prime"), None)
-    if len(p.artifacts) >= 4 and crow is not None and s.monsters[crow] == p.node:
+    if len(p.artifacts) >= g.challenge.artifacts_to_win and crow is not None and s.monsters[crow] == p.node:
         s.result, s.solo_won = "the Dark Arts mastered", True
     elif crow is None and any(g.cat.most_wanted[t].key == "crow_prime" for q in s.players for t in q.trophies):
         s.result = "Crow Prime is gone"

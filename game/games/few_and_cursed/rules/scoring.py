@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.core.model import Outcome
 
-from .state import COOP, OVER, State
+from .state import COOP, OVER, State, monsters_defeated
 
 
 def end_job_met(cat, s: State, seat: int, jid: int) -> bool:
@@ -48,11 +48,12 @@ def outcome(cat, s: State) -> Outcome | None:
         return None
     reason = s.result
     if s.solo():
-        won = s.solo_won or (s.solo() == "curse-chaser" and s.result == "three monsters defeated")
+        goal = monsters_defeated(cat.challenge(s.variants).monsters_to_win)
+        won = s.solo_won or (s.solo() == "curse-chaser" and s.result == goal)
         return Outcome((0,) if won else (), (1.0 if won else 0.0,), f"{s.solo()}: {reason}",
                        (float(s.players[0].grit),))
     if s.has(COOP):
-        won = s.result == "three monsters defeated" and s.team_grit >= 0
+        won = s.result == monsters_defeated(cat.challenge(s.variants).monsters_to_win) and s.team_grit >= 0
         seats = tuple(range(s.n))
         return Outcome(seats if won else (), tuple(1.0 if won else 0.0 for _ in seats), f"co-op: {reason}",
                        tuple(float(s.team_grit) for _ in seats))

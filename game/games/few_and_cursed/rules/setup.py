@@ -23,7 +23,6 @@ from .state import touch, BANK_WATER, CHARACTERS, CHOOSE, COOP, HAND_SIZE, IMPRO
 from .tracks import Game
 
 JOBS_DEALT = 4
-TRACKS, TRACK_JOBS = 3, 4
 
 
 def variants_for(config: MatchConfig) -> frozenset:
@@ -120,16 +119,17 @@ def _tokens(g: Game, n: int, solo: bool, rng: Any) -> dict:
 
 
 def _shadow_tracks(g: Game, rng: Any) -> list[list[int]]:
-    """Three stacks of four jobs, no job twice (nor one scored only at the end)."""
-    s, seen, tracks = g.s, set(), [[] for _ in range(TRACKS)]
+    """The job stacks (the book's three of four), no job twice (nor one scored only at the end)."""
+    s, seen, n = g.s, set(), g.challenge.tracks
+    tracks: list[list[int]] = [[] for _ in range(n)]
     deck = s.jobs.cards
-    for k in range(TRACKS * TRACK_JOBS):
+    for k in range(n * g.challenge.track_jobs):
         pick = next((j for j in reversed(deck) if g.cat.jobs[j].key not in seen and g.cat.jobs[j].kind != "end"), None)
         if pick is None:
             break
         deck.remove(pick)
         seen.add(g.cat.jobs[pick].key)
-        tracks[k % TRACKS].append(pick)
+        tracks[k % n].append(pick)
     return tracks
 
 
@@ -160,7 +160,7 @@ def new_state(rules: Any, config: MatchConfig, rng: Any) -> State:
     if not choosing:
         s.first = first_player(s, rng)
     if s.has(COOP):
-        s.team_grit = 140 - 20 * n
+        s.team_grit = g.challenge.team_grit - g.challenge.team_grit_per_player * n
     if s.solo() == "shadows":
         s.tracks = _shadow_tracks(g, rng)
         s.players[0].jobs = [t[-1] for t in s.tracks if t]

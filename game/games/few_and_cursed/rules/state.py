@@ -38,6 +38,12 @@ STATS = ("health", "bullet_capacity", "curse_threshold")
 SOLO_VARIANTS = ("curse-chaser", "dark-arts", "shadows")
 COOP = "coop"
 CHOOSE = "choose-characters"   # select characters in turn instead of dealing them
+NUMBER_WORDS = ("no", "one", "two", "three", "four")
+
+
+def monsters_defeated(count: int) -> str:
+    """The end reason once ``count`` monsters (the goal of the match) are defeated."""
+    return "a monster defeated" if count == 1 else f"{NUMBER_WORDS[count]} monsters defeated"
 
 
 @copied_by_fields(
@@ -46,7 +52,7 @@ CHOOSE = "choose-characters"   # select characters in turn instead of dealing th
     cloned="zones",
     nested="played",
     lists="jobs done_jobs gear exhausted tokens artifacts trophies engaged",
-    dicts="wanted_beaten",
+    dicts="wanted_beaten known",  # known is a set: copy() serves it too
 )
 @dataclass
 class Player:
@@ -78,6 +84,7 @@ class Player:
     shuffled: bool = False   # reshuffled this round other than by camping
     engaged: list = field(default_factory=list)  # monsters whose space this player entered to fight
     turn_done: bool = False
+    known: set = field(default_factory=set)  # deck cards everyone has seen face up (played, discarded)
 
     def cursed(self) -> bool:
         return self.curse >= self.threshold

@@ -30,6 +30,11 @@ class Game:
         self.wounded: set = set()
         self.settling = False      # finishing a turn: a wound now does not end the next one
 
+    @property
+    def challenge(self):
+        """The match's numbers from content/variants.json (monsters to win, solo and co-op goals)."""
+        return self.cat.challenge(self.s.variants)
+
     def emit(self, kind: str, public: dict | None = None, private: dict | None = None, to=(), reveals=False) -> None:
         self.events.append(Event(kind, public or {}, private or {}, frozenset(to), reveals))
 
@@ -248,8 +253,8 @@ def shadows_next(g: Game, p: Player, jid: int) -> None:
             if track:
                 p.jobs.append(track[-1])
                 g.emit("track_job", {"seat": p.seat, "job": g.cat.jobs[track[-1]].key}, reveals=True)
-    if g.s.tracks and sum(1 for t in g.s.tracks if not t) >= 2 and not g.s.result:
-        g.s.result = "two job tracks completed"
+    if g.s.tracks and sum(1 for t in g.s.tracks if not t) >= g.challenge.tracks_to_win and not g.s.result:
+        g.s.result = "job tracks completed"
         g.s.solo_won = True
 
 

@@ -1,0 +1,69 @@
+"""Comparing whole plans by rollouts over determinizations.
+
+Where a game's choices come as long chains (a deckbuilder's phase: cards,
+steps, a fight), a tree over single actions spends its iterations telling
+card orders apart.  ``compare_plans`` instead scores a few whole plans, each
+played out by the game's own policy (``play``) to a horizon and scored there
+(``score``):
+
+- every sample draws one determinization (``rules.determinize``; the true
+  state is never read otherwise) and one seed, and plays *every* plan on its
+  own copy of that determinization with an rng of that seed (common random
+  numbers), so the plans are compared on the same cards and the same luck
+  and small differences show after few samples;
+- ``samples`` and ``time_budget`` bound the work (whichever comes first; at
+  least one sample is always taken); a fixed count with no budget replays
+  exactly for a given rng;
+- a runner's stop request (``stop_requested``) ends it after the sample under
+  way.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from ..model import Seat
+from ..rng import Rng
+from .bot import stop_requested
+
+PlayPlan = Callable[[Any, Any, Seat, Any, Any], None]   # (rules, copy, seat, plan, rng): plays to the horizon
+ScoreState = Callable[[Any, Any, Seat], float]           # (rules, copy, seat) -> the seat's score
+
+
+@dataclass(frozen=True, slots=True)
+class PlanStats:
+    """What the last comparison did, for benchmarks and the curious."""
+
+    samples: int
+    seconds: float
+    stopped: str                 # "samples", "time" or "cancelled"
+    means: tuple[float, ...]     # the mean score of each plan, in the order given
+
+
+def compare_plans(rules: Any, state: Any, seat: Seat, plans: Sequence[Any], rng: Any, play: PlayPlan,
+                  score: ScoreState, samples: int | None = 8, time_budget: float | None = None) -> PlanStats:
+    """Mean ``score`` of each plan over determinizations of ``state`` for ``seat``."""
+    if samples is None and time_budget is None:
+        raise ValueError("compare_plans needs a sample count, a time budget, or both")
+    start = time.perf_counter()
+    deadline = None if time_budget is None else start + time_budget
+    totals = [0.0] * len(plans)
+    done = 0
+    stopped = "samples"
+    while samples is None or done < samples:
+        if done and deadline is not None and time.perf_counter() >= deadline:
+            stopped = "time"
+            break
+        if done and stop_requested():
+            stopped = "cancelled"
+            break
+        det = rules.determinize(state, seat, rng)
+        seed = rng.randrange(1 << 30)
+        for k, plan in enumerate(plans):
+            copy = det if k == len(plans) - 1 else rules.clone(det)
+            play(rules, copy, seat, plan, Rng(seed))
+            totals[k] += score(rules, copy, seat)
+        done += 1
+    return PlanStats(done, time.perf_counter() - start, stopped, tuple(t / done for t in totals))

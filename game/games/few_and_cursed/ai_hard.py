@@ -1,0 +1,161 @@
+"""The Few and Cursed's Hard bot: Normal's planner, with whole-phase plans
+compared by rollouts over determinizations (``game.core.ai.plans``).
+
+A phase of this game is a long chain of small moves (cards, steps, bullets,
+a fight); a tree over single moves spends its iterations on card orders.
+Hard instead weighs a few whole plans where they part ways:
+
+- at the start of its Action phase: ride for Normal's favourite target, or
+  for one of the next ``TARGETS`` it ranks, or take the round's action where
+  it stands (camp, the character's action, an encounter), or stop;
+- on an encounter card: each option it may pay, or declining.
+
+Each plan is played to the end of Hard's part of the phase by Normal with
+the plan's target forced, on the same determinizations with the same luck
+(common random numbers), and the position is then scored (``score``): Grit
+and the artifacts' Grit, the resources that buy the next fights, health and
+curse, how well placed it is for its next target, and in solo and co-op the
+progress toward the variant's goal.  Normal's own plan stands unless another
+scores ``TRUST_MARGIN`` better.  The chosen target holds for the rest of the
+phase.  In simulations Hard takes a fixed ``SIM_SAMPLES`` determinizations,
+so a seed replays; at the table (``HardBot.for_table``) it samples until its
+second is up.  It reads the true state only through ``observe``,
+``legal_actions`` and ``determinize``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.ai import compare_plans
+from game.core.model import Action
+from game.core.rng import Rng
+
+from .ai_normal import NormalBot
+
+SIM_SAMPLES = 6        # simulations: a fixed count, so runs repeat
+APP_SAMPLES = 400      # at the table the time budget stops it first
+APP_SECONDS = 1.0
+TARGETS = 3            # Normal's best targets after its favourite, tried as plans
+STAY = ("camp", "character", "encounter", "end")
+ROLLOUT_CAP = 80       # moves in one rollout, a guard: a phase turn is far shorter
+PROSPECT = 0.5        # the weight of the next target's worth (Normal's score of it) in a position
+TRUST_MARGIN = 0.4     # how much better (score points) a plan must be than Normal's own
+
+
+@dataclass(frozen=True)
+class Plan:
+    first: Action | None = None   # the move to make now (None: what the planner picks)
+    target: tuple | None = None   # (space, attack needed) to ride for; None: Normal's own choice
+
+
+class HardBot:
+    def __init__(self, seed: int = 0, samples: int | None = SIM_SAMPLES, time_budget: float | None = None):
+        self.name = "few-and-cursed-hard"
+        self._rng = Rng(seed)
+        self.samples = samples
+        self.time_budget = time_budget
+        self.normal = NormalBot(seed)
+        self.models: dict[int, NormalBot] = {}   # every seat's Normal, as the rollouts play them
+        self._plan: tuple[tuple, Plan] | None = None  # (phase turn, plan) Hard holds to
+        self.last_stats = None
+
+    @classmethod
+    def for_table(cls, seed: int = 0) -> "HardBot":
+        """At the table: samples until its time is up (a second), not a fixed count."""
+        return cls(seed, APP_SAMPLES, APP_SECONDS)
+
+    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
+        rng = rng if rng is not None else self._rng
+        legal = rules.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        obs = rules.observe(state, seat)
+        turn_key = (obs["round"], obs["phase"], seat)
+        if self._plan is not None and self._plan[0] == turn_key:
+            return self.normal.choose(rules, state, seat, rng, target=self._plan[1].target)
+        plans = self.plans(rules, state, seat, legal, obs)
+        plan = plans[0]
+        if len(plans) > 1:
+            self.last_stats = compare_plans(rules, state, seat, plans, rng, self.play, self.score,
+                                            self.samples, self.time_budget)
+            means = self.last_stats.means
+            best = max(range(len(plans)), key=lambda k: means[k])
+            if means[best] >= means[0] + TRUST_MARGIN:
+                plan = plans[best]
+        if obs["phase"] == "action" and plan.first is None:
+            self._plan = (turn_key, plan)
+        if plan.first is not None:
+            return plan.first
+        return self.normal.choose(rules, state, seat, rng, target=plan.target)
+
+    # -- the plans ---------------------------------------------------------------
+    def plans(self, rules: Any, state: Any, seat: int, legal: list, obs: dict) -> list[Plan]:
+        """Normal's own plan first, then the others worth comparing here."""
+        kinds = {a.kind for a in legal}
+        if obs["mode"] == "encounter" and "option" in kinds:
+            return [Plan()] + [Plan(first=a) for a in legal if a.kind in ("option", "decline")]
+        if obs["phase"] != "action" or obs["mode"] or obs["pending"] or obs["players"][seat]["acted"]:
+            return [Plan()]
+        turn = self.normal.turn(rules, state, seat, legal)
+        ranked = [t for _, t in turn.ranked_targets()]
+        out = [Plan()] + [Plan(target=t) for t in ranked[1:1 + TARGETS]]
+        out += [Plan(first=a) for a in legal if a.kind in STAY]
+        return out
+
+    def model(self, seat: int) -> NormalBot:
+        bot = self.models.get(seat)
+        if bot is None:
+            bot = self.models[seat] = NormalBot(seat)
+        return bot
+
+    def play(self, rules: Any, d: Any, seat: int, plan: Plan, rng: Any) -> None:
+        """Play ``plan`` on determinization ``d`` to the end of this seat's part of the phase."""
+        start = (d.round, d.phase, d.seat)
+        if plan.first is not None and rules.refusal(d, seat, plan.first) is None:
+            rules.apply(d, seat, plan.first, rng)
+        for _ in range(ROLLOUT_CAP):
+            acting = rules.to_act(d)
+            if not acting or (d.round, d.phase, d.seat) != start:
+                return
+            actor = acting[0]
+            target = plan.target if actor == seat else None
+            rules.apply(d, actor, self.model(actor).choose(rules, d, actor, rng, target=target), rng)
+
+    def score(self, rules: Any, d: Any, seat: int) -> float:
+        """``score``, plus how well placed the seat is for its next target (Normal's own ranking)."""
+        value = score(rules, d, seat)
+        if d.phase != "over":
+            ranked = self.model(seat).turn(rules, d, seat, []).ranked_targets()
+            value += PROSPECT * ranked[0][0] if ranked else 0.0
+        return value
+
+
+# -- scoring a position (read from a determinized copy, which the bot may read) --------
+def score(rules: Any, d: Any, seat: int) -> float:
+    """How good ``d`` is for ``seat``, in Grit-like points."""
+    cat = rules.catalog
+    p = d.players[seat]
+    if d.phase == "over":
+        outcome = rules.outcome(d)
+        if d.solo() or d.has("coop"):
+            return 100.0 if outcome is not None and seat in outcome.winners else -100.0
+    value = p.grit + sum(cat.cards[c].grit for c in p.artifacts)
+    value += 0.3 * min(p.water, 12) + 0.4 * min(p.bullets, p.capacity)
+    value -= 0.5 * (p.max_health - p.health) + (3.0 if p.health <= 2 else 0.0)
+    value -= 0.4 * p.curse + (2.0 if p.cursed() else 0.0)
+    value += 3.0 * len(p.done_jobs)
+    goal = d.solo() or ("coop" if d.has("coop") else "")
+    if goal in ("curse-chaser", "coop"):
+        value += 15.0 * d.monsters_beaten
+    elif goal == "dark-arts":
+        value += 8.0 * len(p.artifacts)
+    elif goal == "shadows":
+        value += 6.0 * len(p.done_jobs)
+    if goal == "coop":
+        value += 0.3 * d.team_grit
+    if goal:
+        steps = rules.desert.steps
+        value -= sum(4.0 / max(1, steps[node]) for node in d.monsters.values())
+    return value

@@ -1,0 +1,77 @@
+"""The Few and Cursed's Hard bot: it finishes every mode cleanly, a seed
+replays it exactly, it weighs whole plans at the start of its Action phase,
+and at the table it thinks for a time budget instead of a count."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.model import MatchConfig
+from game.core.rng import Rng
+from game.games.few_and_cursed.ai_hard import HardBot, Plan
+from game.games.few_and_cursed.ai_normal import NormalBot
+from game.games.few_and_cursed.rules import RULES
+from game.games.simulate import run_simulation
+
+
+def _play(players, variants, seed, samples=2, limit=None):
+    """A match with Hard in seat 0 and Normal elsewhere; the actions played."""
+    rng = Rng(seed)
+    state = RULES.setup(MatchConfig(players, frozenset(variants)), rng.fork())
+    bots = [HardBot(seed, samples=samples)] + [NormalBot(s) for s in range(1, players)]
+    played = []
+    while RULES.to_act(state) and (limit is None or len(played) < limit):
+        seat = RULES.to_act(state)[0]
+        action = bots[seat].choose(RULES, state, seat, rng)
+        assert RULES.refusal(state, seat, action) is None
+        RULES.apply(state, seat, action, rng)
+        assert RULES.invariants(state) == []
+        played.append((seat, action))
+    return state, played
+
+
+@pytest.mark.parametrize("players, variants", [
+    (1, ("curse-chaser",)), (1, ("dark-arts",)), (1, ("shadows",)), (2, ("coop",)), (3, ()),
+])
+def test_hard_finishes_every_mode_cleanly(players, variants):
+    state, _ = _play(players, variants, seed=21, samples=1)
+    assert RULES.outcome(state) is not None
+
+
+def test_hard_through_simulate_is_clean():
+    r = run_simulation("few-and-cursed", 1, seed=2, players=1, bots=("hard",), variants=("curse-chaser",), workers=1)
+    assert (r["completed"], r["errors"], r["illegal_actions"], r["invariant_violations"]) == (1, 0, 0, 0)
+
+
+def test_a_seed_replays_hard_exactly():
+    _, first = _play(2, (), seed=8, limit=250)
+    _, again = _play(2, (), seed=8, limit=250)
+    assert first == again
+
+
+def _start_of_action_phase(seed=4):
+    rng = Rng(seed)
+    state = RULES.setup(MatchConfig(1, frozenset({"curse-chaser"})), rng.fork())
+    bot = NormalBot(0)
+    while not (state.phase == "action" and state.round >= 2 and not state.pending and not state.mode):
+        RULES.apply(state, 0, bot.choose(RULES, state, 0, rng), rng)
+    return state
+
+
+def test_hard_weighs_several_whole_plans_at_the_start_of_its_action_phase():
+    state = _start_of_action_phase()
+    bot = HardBot(0, samples=3)
+    legal = RULES.legal_actions(state, 0)
+    plans = bot.plans(RULES, state, 0, legal, RULES.observe(state, 0))
+    assert plans[0] == Plan() and len(plans) >= 3
+    assert any(p.first is not None and p.first.kind == "camp" for p in plans)
+    action = bot.choose(RULES, state, 0, Rng(1))
+    assert action in legal
+    assert bot.last_stats.samples == 3 and len(bot.last_stats.means) == len(plans)
+
+
+def test_at_the_table_hard_stops_on_its_time_budget():
+    state = _start_of_action_phase()
+    bot = HardBot(0, samples=10_000, time_budget=0.05)
+    assert bot.choose(RULES, state, 0, Rng(2)) in RULES.legal_actions(state, 0)
+    assert bot.last_stats.stopped == "time" and 1 <= bot.last_stats.samples < 10_000
