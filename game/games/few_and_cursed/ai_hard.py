@@ -68,6 +68,7 @@ class HardBot:
 
     def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
         rng = rng if rng is not None else self._rng
+        self.last_stats = None  # figures of this decision's comparison only
         legal = rules.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]

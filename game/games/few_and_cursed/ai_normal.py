@@ -443,6 +443,10 @@ class Turn(Answers):
         """The Dark Arts is lost once the Crow Prime is defeated: leave it be."""
         return monster_key == "crow_prime" and "dark-arts" in self.obs["variants"]
 
+    def power(self) -> int:
+        """The attack this turn can still make: the pool, the hand, the bullets."""
+        return self.me["attack"] + self.hand_gain("attack") + self.bullet_attack()
+
     def big_fight_here(self):
         """The attack a Most Wanted bounty or monster on this space needs, if this turn could reach it."""
         me, here = self.me, self.me["node"]
@@ -478,6 +482,9 @@ class Turn(Answers):
         dist = self.distances(node)
         here = dist.get(me["node"], 1e9)
         moves = [a for a in self.kinds.get("move", []) if dist.get(a.args[0], 1e9) < here]
+        if self.obs["variants"] and node in self.obs["monsters"].values() and need > self.power():
+            # a monster left unbeaten steps at once: alone or as a team, wait beside it instead
+            moves = [a for a in moves if a.args[0] != node]
         if moves:
             pay_damage = me["health"] <= max(3, me["max_health"] // 2)
             return min(moves, key=lambda a: (dist.get(a.args[0], 1e9), -a.args[1] if pay_damage else a.args[1]))
