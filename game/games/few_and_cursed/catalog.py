@@ -364,7 +364,7 @@ def _store(folder: Path) -> tuple:
 DEFAULT_CHALLENGE = Challenge()
 CHALLENGE_LIMITS = {"monsters_to_win": (1, 4), "solo_discard_every": (1, 10), "artifacts_to_win": (1, 12),
                     "tracks": (1, 4), "track_jobs": (1, 8), "tracks_to_win": (1, 4), "monsters_to_lose": (1, 4),
-                    "team_grit": (0, 500), "team_grit_per_player": (0, 100)}
+                    "team_grit": (0, 1000), "team_grit_per_player": (0, 100)}
 
 
 def _challenges(folder: Path) -> dict:

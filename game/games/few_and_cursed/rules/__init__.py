@@ -29,17 +29,17 @@ from .setup import new_state
 from .state import State, clone_state, touch
 from .tracks import Game
 
-VARIANTS = (
+VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in step)
     Variant("curse-chaser", "Curse Chaser",
-            "Solo: defeat three monsters before one reaches San Andreas; a critical wound loses."),
+            "Solo: defeat one monster before one reaches San Andreas; a critical wound loses."),
     Variant("dark-arts", "The Dark Arts",
-            "Solo: hold four artifacts and share a space with the Crow Prime; a critical wound loses."),
+            "Solo: hold one artifact and share a space with the Crow Prime; a critical wound loses."),
     Variant("shadows", "Operating in the Shadows",
-            "Solo: complete two of three job tracks before a monster reaches San Andreas or all four roam."),
+            "Solo: complete one of three job tracks before a monster reaches San Andreas or all four roam."),
     Variant("choose-characters", "Choose characters",
             "Each seat in turn selects its character (otherwise characters are dealt at random)."),
     Variant("coop", "Cooperative",
-            "The team shares Grit (140 less 20 a player) and must defeat three monsters; face-up bounties drain it."),
+            "The team shares Grit (600 less 20 a player) and must defeat two monsters; face-up bounties drain it."),
 )
 
 INFO = GameInfo("few-and-cursed", "The Few and Cursed", 1, 4, variants=VARIANTS,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.core.model import Outcome
 
-from .state import COOP, OVER, State, monsters_defeated
+from .state import COOP, NUMBER_WORDS, OVER, State, counted, monsters_defeated
 
 
 def end_job_met(cat, s: State, seat: int, jid: int) -> bool:
@@ -64,3 +64,18 @@ def outcome(cat, s: State) -> Outcome | None:
     span = max(1, top - low)
     rewards = tuple(1.0 if i in winners else 0.5 * (x["grit"] - low) / span for i, x in enumerate(scores))
     return Outcome(winners, rewards, reason, tuple(float(x["grit"]) for x in scores))
+
+
+def goal_words(cat, variants) -> str:
+    """A solo variant's or co-op's goal with this content's numbers (content/variants.json)."""
+    ch = cat.challenge(variants)
+    if "curse-chaser" in variants:
+        return f"Goal: defeat {counted(ch.monsters_to_win, 'monster')} before one reaches San Andreas."
+    if "dark-arts" in variants:
+        return f"Goal: hold {counted(ch.artifacts_to_win, 'artifact')} and share a space with the Crow Prime."
+    if "shadows" in variants:
+        return (f"Goal: complete {NUMBER_WORDS[ch.tracks_to_win]} of the {counted(ch.tracks, 'job track')}"
+                f" ({ch.track_jobs} jobs each) before the monsters take the desert.")
+    if COOP in variants:
+        return f"The posse wins together by defeating {counted(ch.monsters_to_win, 'monster')} with Grit to spare."
+    return ""

@@ -46,6 +46,12 @@ def monsters_defeated(count: int) -> str:
     return "a monster defeated" if count == 1 else f"{NUMBER_WORDS[count]} monsters defeated"
 
 
+def counted(count: int, thing: str) -> str:
+    """'one monster', 'three artifacts' (up to twelve, then digits)."""
+    words = NUMBER_WORDS + ("five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+    return f"{words[count] if count < len(words) else count} {thing}{'' if count == 1 else 's'}"
+
+
 @copied_by_fields(
     shared="seat character water health max_health bullets capacity curse threshold node grit move attack acted "
            "most_wanted_now shuffled turn_done",

@@ -10,18 +10,13 @@ from __future__ import annotations
 
 from game.scenes.results import ResultsDetails
 
-from ..rules.scoring import end_job_met, final_scores
+from ..rules.scoring import end_job_met, final_scores, goal_words
 from ..rules.state import COOP
 
 SOLO_WORDS = {
-    "curse-chaser": ("Three monsters down: the curse is broken!", "The curse chaser falls"),
+    "curse-chaser": ("The monsters are down: the curse is broken!", "The curse chaser falls"),
     "dark-arts": ("The Dark Arts are mastered!", "The Crow Prime escapes"),
     "shadows": ("The job is done, in the shadows!", "The shadows close in"),
-}
-SOLO_GOALS = {
-    "curse-chaser": "Goal: defeat three monsters before one reaches San Andreas.",
-    "dark-arts": "Goal: hold four artifacts and share a space with the Crow Prime.",
-    "shadows": "Goal: complete two of the three job tracks before the monsters take the desert.",
 }
 TIEBREAK = "Ties go to the most bounties defeated, then the most jobs completed, then the most water."
 
@@ -58,15 +53,15 @@ def _solo(cat, s, outcome) -> ResultsDetails:
     columns.append("Grit")
     reason = str(s.result or "")
     return ResultsDetails(win if won else lose, reason[:1].upper() + reason[1:], columns, [row],
-                          [SOLO_GOALS.get(variant, ""), f"Round {s.round}"], won)
+                          [goal_words(cat, s.variants), f"Round {s.round}"], won)
 
 
 def _coop(cat, s, outcome) -> ResultsDetails:
     won = bool(outcome and outcome.winners)
     rows = [[str(len(p.trophies)), str(len(p.done_jobs)), str(len(p.artifacts)), str(p.grit)] for p in s.players]
     reason = str(s.result or "")
-    notes = [f"Team Grit: {s.team_grit}   Monsters defeated: {s.monsters_beaten} of 3",
-             "The posse wins together by defeating three monsters with Grit to spare."]
+    notes = [f"Team Grit: {s.team_grit}   Monsters defeated: {s.monsters_beaten} of {cat.challenge(s.variants).monsters_to_win}",
+             goal_words(cat, s.variants)]
     return ResultsDetails("The posse saves San Andreas!" if won else "The posse is broken",
                           reason[:1].upper() + reason[1:], ["Bounties", "Jobs done", "Artifacts", "Grit"],
                           rows, notes, won)

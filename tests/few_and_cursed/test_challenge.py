@@ -1,0 +1,93 @@
+"""The variants' numbers come from content/variants.json: the setup, the ends
+and the words all follow them, and a broken file is refused with a message."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shutil
+
+import pytest
+
+from game.core.content import ContentError
+from game.core.model import MatchConfig
+from game.core.rng import Rng
+from game.games.few_and_cursed.catalog import CONTENT_DIR, Challenge, catalog, load_catalog
+from game.games.few_and_cursed.rules import INFO, FewAndCursedRules
+from game.games.few_and_cursed.rules.scoring import goal_words
+from game.games.few_and_cursed.rules.state import counted
+
+CAT = catalog()
+
+
+def _rules_with(variant: str, **numbers) -> FewAndCursedRules:
+    challenges = dict(CAT.challenges)
+    challenges[variant] = dataclasses.replace(CAT.challenge({variant}), **numbers)
+    return FewAndCursedRules(dataclasses.replace(CAT, challenges=challenges))
+
+
+def test_the_setup_follows_the_numbers():
+    rules = _rules_with("shadows", tracks=2, track_jobs=5)
+    s = rules.setup(MatchConfig(1, frozenset({"shadows"})), Rng(3))
+    assert [len(t) for t in s.tracks] == [5, 5]
+    rules = _rules_with("coop", team_grit=300, team_grit_per_player=30)
+    assert rules.setup(MatchConfig(3, frozenset({"coop"})), Rng(3)).team_grit == 210
+
+
+def test_the_standard_game_keeps_the_books_numbers():
+    assert CAT.challenge(frozenset()) == Challenge()
+    assert CAT.challenge(frozenset()).monsters_to_win == 3
+
+
+def test_every_variant_description_says_the_contents_numbers():
+    for v in INFO.variants:
+        words = goal_words(CAT, {v.key})
+        ch = CAT.challenge({v.key})
+        if v.key in ("curse-chaser", "coop"):
+            assert counted(ch.monsters_to_win, "monster").split()[0] in v.description
+        if v.key == "dark-arts":
+            assert counted(ch.artifacts_to_win, "artifact") in v.description
+        if v.key == "shadows":
+            assert counted(ch.tracks, "job track").split()[0] in v.description
+        if v.key == "coop":
+            assert f"{ch.team_grit} less {ch.team_grit_per_player}" in v.description
+        if v.key in ("curse-chaser", "dark-arts", "shadows", "coop"):
+            assert words.startswith(("Goal:", "The posse"))
+
+
+def test_a_solo_discard_comes_only_in_its_rounds():
+    rules = _rules_with("curse-chaser", solo_discard_every=2)
+    from game.games.few_and_cursed.ai_normal import NormalBot
+
+    rng = Rng(6)
+    s = rules.setup(MatchConfig(1, frozenset({"curse-chaser"})), rng.fork())
+    bot = NormalBot(0)
+    rounds = set()
+    while s.round <= 6 and rules.to_act(s):
+        if s.pending.get("kind") == "solo_discard":
+            rounds.add(s.round)
+        rules.apply(s, 0, bot.choose(rules, s, 0, rng), rng)
+    assert rounds and all(r % 2 == 0 for r in rounds)
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"tracks_to_win": 4}, "tracks_to_win"),
+    ({"monsters_to_win": 0}, "monsters_to_win"),
+    ({"team_grit": "lots"}, "team_grit"),
+    ({"speed": 2}, "speed"),
+])
+def test_a_broken_variants_file_is_refused_with_a_message(tmp_path, change, words):
+    folder = tmp_path / "content"
+    shutil.copytree(CONTENT_DIR, folder)
+    doc = json.loads((folder / "variants.json").read_text())
+    doc["variants"][3].update(change)
+    (folder / "variants.json").write_text(json.dumps(doc))
+    with pytest.raises(ContentError, match=words):
+        load_catalog(folder)
+
+
+def test_without_a_variants_file_the_books_numbers_hold(tmp_path):
+    folder = tmp_path / "content"
+    shutil.copytree(CONTENT_DIR, folder)
+    (folder / "variants.json").unlink()
+    assert load_catalog(folder).challenge({"curse-chaser"}) == Challenge()
