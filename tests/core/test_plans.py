@@ -62,3 +62,21 @@ def test_a_time_budget_or_a_stop_request_ends_it_after_one_sample_at_least():
     with stop_scope(stop):
         cancelled = compare_plans(RULES, swap_state(2), 0, [KEEP, SWAP], Rng(1), play, won, samples=50)
     assert cancelled.stopped == "cancelled" and cancelled.samples == 1
+
+
+def test_a_sample_the_budget_cuts_short_is_dropped_whole(monkeypatch):
+    from game.core.ai import plans as plans_module
+
+    clock = [0.0]
+    monkeypatch.setattr(plans_module.time, "perf_counter", lambda: clock[0])
+
+    def slow_play(rules, state, seat, plan, rng):
+        clock[0] += 1.0  # each plan played takes a "second"
+        play(rules, state, seat, plan, rng)
+
+    stats = compare_plans(RULES, swap_state(2), 0, [KEEP, SWAP], Rng(4), slow_play, won,
+                          samples=None, time_budget=2.5)
+    # the first sample ends at 2.0; the second is cut after its first plan and counts for neither
+    assert stats.samples == 1 and stats.stopped == "time"
+    first = compare_plans(RULES, swap_state(2), 0, [KEEP, SWAP], Rng(4), play, won, samples=1)
+    assert stats.means == first.means

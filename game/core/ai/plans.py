@@ -12,8 +12,8 @@ played out by the game's own policy (``play``) to a horizon and scored there
   numbers), so the plans are compared on the same cards and the same luck
   and small differences show after few samples;
 - ``samples`` and ``time_budget`` bound the work (whichever comes first; at
-  least one sample is always taken); a fixed count with no budget replays
-  exactly for a given rng;
+  least one sample is always taken, and a sample the budget cuts short is
+  dropped whole); a fixed count with no budget replays exactly for a given rng;
 - a runner's stop request (``stop_requested``) ends it after the sample under
   way.
 """
@@ -61,9 +61,16 @@ def compare_plans(rules: Any, state: Any, seat: Seat, plans: Sequence[Any], rng:
             break
         det = rules.determinize(state, seat, rng)
         seed = rng.randrange(1 << 30)
+        scores = []
         for k, plan in enumerate(plans):
+            if done and deadline is not None and time.perf_counter() >= deadline:
+                break  # a sample left half done would favour the plans it reached: drop it
             copy = det if k == len(plans) - 1 else rules.clone(det)
             play(rules, copy, seat, plan, Rng(seed))
-            totals[k] += score(rules, copy, seat)
+            scores.append(score(rules, copy, seat))
+        if len(scores) < len(plans):
+            stopped = "time"
+            break
+        totals = [t + x for t, x in zip(totals, scores)]
         done += 1
     return PlanStats(done, time.perf_counter() - start, stopped, tuple(t / done for t in totals))
