@@ -17,9 +17,12 @@ def _mid_game(seed: int = 5, players: int = 4, steps: int = 500):
     rng = Rng(seed)
     state = RULES.setup(MatchConfig(players, frozenset()), rng.fork())
     bots = [NormalBot(seat) for seat in range(players)]
-    for _ in range(steps):
+    played = 0
+    while played < steps or len(state.players[0].zones.deck) < 4:  # a deck whose order can vary
         seat = RULES.to_act(state)[0]
         RULES.apply(state, seat, bots[seat].choose(RULES, state, seat, rng), rng)
+        played += 1
+        assert played < steps + 400
     assert RULES.outcome(state) is None
     return state
 
