@@ -21,6 +21,7 @@ PLAIN = {
     "summon": "calls a monster to the top of a Most Wanted pile",
     "steer": "chooses which way a monster goes", "select": "selects a character",
     "discard_bounty": "discards a Most Wanted bounty", "swap": "swaps a job",
+    "steer": "chooses which way a monster goes",
 }
 
 
