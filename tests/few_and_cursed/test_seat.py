@@ -213,3 +213,35 @@ def test_the_store_dialog_buys_a_stat_by_its_button(app):  # noqa: F811
     else:
         greyed = [x for x in table.dialog.buttons if not x.enabled]
         assert greyed and all(x.disabled_reason for x in greyed)
+
+
+@pytest.mark.parametrize("moment,seed", [("store", 0), ("encounter", 0), ("trash", 0), ("jobs", 3),
+                                          ("cursed-encounter", 0), ("gear", 0)])
+def test_dialogs_and_boards_show_their_text_whole(app, moment, seed):  # noqa: F811
+    from game.engine import layout_check
+    from game.scenes import launch
+    match = new_match((None, None), seed=seed)
+    factory, _ = launch.table_factory("few-and-cursed")
+    seat = capture.play_until(match, factory, moment, seed)
+    with layout_check.recording(app.screen) as rec:
+        table = factory(app, match, seat)
+        app.show(table)
+        for _ in range(40):
+            app.step(1 / 30)
+        problems = layout_check.check_scene(app, rec)
+    assert [str(p) for p in problems] == []
+
+
+def test_the_results_show_their_text_whole(app):  # noqa: F811
+    from game.engine import layout_check
+    from game.scenes import launch
+    match = new_match((None, "normal", "normal"), seed=2)
+    play_out(match, None, 2)
+    factory, _ = launch.table_factory("few-and-cursed")
+    with layout_check.recording(app.screen) as rec:
+        app.show(factory(app, match, 0))
+        for _ in range(90):
+            app.step(1 / 30)
+        assert app.stack.find("results") is not None
+        problems = layout_check.check_scene(app, rec)
+    assert [str(p) for p in problems] == []

@@ -131,7 +131,7 @@ class Choices:
             cards = []
             for j, _k in me.get("jobs", []):
                 a = Action("sell", (j,))
-                cards.append((art.job_card(w.job(j)), f"Sell (+{w.job(j).money})", a if a in legal else None,
+                cards.append((art.job_card(w.job(j)), f"Sell (+{w.job(j).money} water)", a if a in legal else None,
                               refusal(a) or "This job cannot be sold now"))
             actions = [(w.label(a, obs), a, None) for a in by.get("leave", []) + by.get("end", [])]
             return Dialog("The job board", ["Sell a job you hold for its water, or keep working on it."],
@@ -212,7 +212,7 @@ class Choices:
         if card is None:
             return Dialog("Encounter", [])
         cols = [("cursed", True, [o.text for o in card.options.get("cursed", ())]
-                 + ([card.bad.text] if card.bad else []))]
+                 + ([f"Bad end: {card.bad.text}"] if card.bad else []))]
         return Dialog(card.name + " (cursed)", ["A cursed encounter: take a boon, or suffer its bad end."], [], cols,
                       buttons, actions)
 

@@ -159,8 +159,10 @@ class PlayerBoards:
 
     def _slots(self, surface, rect: pygame.Rect, p: dict) -> None:
         placed = set()
-        for r, label, key in self.slots(rect, p):
+        slots = self.slots(rect, p)
+        for r, label, key in slots:
             surface.blit(glyphs.slot_frame(SLOT, "" if key else label), r)
+        for r, label, key in slots:
             if key is None or (key, r.y) in placed and self.stores[key].slot == "two_hand":
                 continue
             card = self.stores[key]
