@@ -121,6 +121,19 @@ class Choices:
             return Dialog("Improvise", ["Keep one upgrade card: it goes to your discard pile."], cards)
         if pending in ("trash_hand", "trash_discard", "trash_card") and "trash" in by:
             return self.trash_dialog(obs, by, pending)
+        if pending == "choose" and "choose" in by:
+            source = w.choosing_card(obs)
+            cards = [(art.deck_card(source), "", None, "")] if source is not None else []
+            actions = [(w.label(a, obs), a, None) for a in by["choose"]]
+            return Dialog(f"{source.name}: choose one" if source else "Choose one",
+                          ["Everything else on the card has happened; now pick one of these."], cards,
+                          actions=actions)
+        if pending == "stat" and "stat" in by:
+            me = obs["players"][obs["acting"]]
+            now = {"health": me["max_health"], "bullet_capacity": me["capacity"], "curse_threshold": me["threshold"]}
+            actions = [(f"{w.label(a, obs)} ({now.get(a.args[0], '?')} to {now.get(a.args[0], 0) + 1})", a, None)
+                       for a in by["stat"]]
+            return Dialog("Upgrade a stat", ["Raise one of your stats by one, for free."], actions=actions)
         if pending == "artifact" and "take" in by:
             cards = [(art.deck_card(w.cat.cards[a.args[0]]), "Take", a, None) for a in by["take"]]
             return Dialog("Recover an artifact", ["Take one of this town's artifacts."], cards)

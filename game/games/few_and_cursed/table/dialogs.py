@@ -95,8 +95,9 @@ class DialogView:
         for i, (_img, label, action, reason) in enumerate(dialog.cards):
             r = pygame.Rect(x + i * (cw + gap), y, cw, ch)
             self.card_rects.append(r)
-            self._add(pygame.Rect(r.x, r.bottom + 8, cw, 30), label, action, reason, table,
-                      hotkey=(pygame.K_F1 + i) if i < 12 else None)
+            if label:  # a card shown for what it says has no button
+                self._add(pygame.Rect(r.x, r.bottom + 8, cw, 30), label, action, reason, table,
+                          hotkey=(pygame.K_F1 + i) if i < 12 else None)
 
     def _column_layout(self, dialog, table) -> None:
         n = len(dialog.columns)

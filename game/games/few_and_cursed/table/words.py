@@ -93,6 +93,15 @@ class Words:
         return ch.detriment_text if ch else ""
 
     # -- pending choice options (observe keeps only their count) ------------------------
+    def choosing_card(self, obs):
+        """The card in the play area whose 'choose one' is being answered, if one is."""
+        me = obs["players"][obs["acting"]] if obs.get("acting") is not None else None
+        for key in reversed(me["play"] if me else []):
+            card = self.cards.get(key)
+            if card and any(op.get("op") == "choose" for op in card.effects + tuple(card.trash or ())):
+                return card
+        return None
+
     def choose_options(self, obs) -> list:
         """The option lists of the last card played with a 'choose' (the play area is public)."""
         me = obs["players"][obs["acting"]] if obs.get("acting") is not None else None
