@@ -109,7 +109,6 @@ class FewAndCursedTable(TableScene):
             self.focus = None
         self._place_figures(animate)
         self.boards.sync(self.obs, snap=not animate)
-        acting = self.obs.get("acting")
         if not self.flying:  # a card on its way adds to the pool when it lands
             self._sync_pool(snap=not animate)
         self.pieces.sync(self.obs, [self.name_of(i) for i in range(len(self.match.seats))], self._plate_center,
@@ -252,16 +251,17 @@ class FewAndCursedTable(TableScene):
         seat = self.acting_human()
         self.ui = UI()
         self.buttons = []
-        zx, zy, zw, zh = L.ZOOM_BUTTONS
-        self.ui.add(Button((zx, zy, 26, zh), "+", lambda: self.board.camera.zoom_at(1.3), style="wood",
-                           tooltip="Zoom in (+ or the wheel)", sound=None))
-        self.ui.add(Button((zx + 28, zy, 26, zh), "-", lambda: self.board.camera.zoom_at(1 / 1.3), style="wood",
-                           tooltip="Zoom out (- or the wheel)", sound=None))
-        self.ui.add(Button((zx + 56, zy, zw - 56, zh), "Fit", self.board.fit, style="wood",
-                           tooltip="Show the whole desert (Home)", sound=None))
         refusal = (lambda a: self.match.refusal(seat, a)) if seat is not None else (lambda a: None)
         self.menu = self.choices.build(self.obs, self.legal, refusal, self.focus) if seat is not None else None
         self.dialog.set(self.menu.dialog if self.menu else None, self)
+        if not self.dialog.active:  # a dialog covers the board: no camera under it
+            zx, zy, zw, zh = L.ZOOM_BUTTONS
+            self.ui.add(Button((zx, zy, 26, zh), "+", lambda: self.board.camera.zoom_at(1.3), style="wood",
+                               tooltip="Zoom in (+ or the wheel)", sound=None))
+            self.ui.add(Button((zx + 28, zy, 26, zh), "-", lambda: self.board.camera.zoom_at(1 / 1.3), style="wood",
+                               tooltip="Zoom out (- or the wheel)", sound=None))
+            self.ui.add(Button((zx + 56, zy, zw - 56, zh), "Fit", self.board.fit, style="wood",
+                               tooltip="Show the whole desert (Home)", sound=None))
         self.actions_of = dict(self.dialog.actions_of)
         for b in self.dialog.buttons:
             self.ui.add(b)

@@ -187,7 +187,8 @@ class Words:
         me = obs["players"][obs["acting"]]
         ch = self.character(me["character"])
         words = ch.action_text.removeprefix("ACTION:").strip().rstrip(".") if ch else ""
-        return f"Action: {words}" if words else "Character action"
+        name = words.split(":", 1)[0] if ":" in words else words  # "Reload: +3 bullets" -> "Reload"
+        return f"Action: {name}" if name else "Character action"
 
     def encounter_options(self, obs) -> list:
         """The options of the encounter being resolved: the column of the acting player's ground
