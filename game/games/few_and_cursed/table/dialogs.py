@@ -57,8 +57,12 @@ class DialogView:
         self.card_rects = []
         self.option_rects = []
         self.column_rects = []
+        self.rect = pygame.Rect(L.DIALOG)
         if dialog is None:
             return
+        if not dialog.cards and not dialog.columns:  # buttons only: a small dialog, the board around it
+            self.rect = pygame.Rect(0, 0, L.DIALOG.w, 150)
+            self.rect.center = L.DIALOG.center
         if dialog.cards:
             self._card_row(dialog, table)
         if dialog.columns:
