@@ -245,3 +245,18 @@ def test_the_results_show_their_text_whole(app):  # noqa: F811
         assert app.stack.find("results") is not None
         problems = layout_check.check_scene(app, rec)
     assert [str(p) for p in problems] == []
+
+
+def test_a_tied_monster_step_is_asked_in_a_small_dialog_of_its_ways():
+    from game.games.few_and_cursed.table.choices import Choices
+    match = new_match((None, None), seed=4)
+    words = _words(match)
+    obs = match.observe(0)
+    roads = list(match.rules.desert.graph.node_ids)[:2]
+    legal = [Action("steer", (0, roads[0])), Action("steer", (0, roads[1]))]
+    dialog = Choices(words).dialog(obs, legal)
+    monster = match.rules.catalog.most_wanted[0].name
+    assert monster in dialog.title and not dialog.cards and not dialog.columns
+    assert [a for _label, a, _why in dialog.actions] == legal
+    assert [label for label, _a, _why in dialog.actions] == [f"To {words.space(n)}" for n in roads]
+    assert match.rules.describe(legal[1], None) == f"sends {monster} on to {words.space(roads[1])} (its ways tied)"

@@ -134,6 +134,13 @@ class Choices:
             actions = [(f"{w.label(a, obs)} ({now.get(a.args[0], '?')} to {now.get(a.args[0], 0) + 1})", a, None)
                        for a in by["stat"]]
             return Dialog("Upgrade a stat", ["Raise one of your stats by one, for free."], actions=actions)
+        if "steer" in by:
+            first = by["steer"][0].args[0]
+            b = w.cat.most_wanted[first] if isinstance(first, int) and first < len(w.cat.most_wanted) else None
+            name = b.name if b else "The monster"
+            actions = [(f"To {w.space(a.args[1])}", a, None) for a in by["steer"]]
+            return Dialog(f"Which way does {name} go?",
+                          ["Its roads toward San Andreas tie: as the first player, you choose."], actions=actions)
         if pending == "artifact" and "take" in by:
             cards = [(art.deck_card(w.cat.cards[a.args[0]]), "Take", a, None) for a in by["take"]]
             return Dialog("Recover an artifact", ["Take one of this town's artifacts."], cards)

@@ -60,9 +60,8 @@ class DialogView:
         self.rect = pygame.Rect(L.DIALOG)
         if dialog is None:
             return
-        if not dialog.cards and not dialog.columns:  # buttons only: a small dialog, the board around it
-            self.rect = pygame.Rect(0, 0, L.DIALOG.w, 150)
-            self.rect.center = L.DIALOG.center
+        if not dialog.cards and not dialog.columns:  # buttons only: a small dialog at the top, the board below it
+            self.rect = pygame.Rect(L.DIALOG.x, L.DIALOG.y, L.DIALOG.w, 150)
         if dialog.cards:
             self._card_row(dialog, table)
         if dialog.columns:
