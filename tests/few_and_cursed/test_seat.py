@@ -213,3 +213,57 @@ def test_the_store_dialog_buys_a_stat_by_its_button(app):  # noqa: F811
     else:
         greyed = [x for x in table.dialog.buttons if not x.enabled]
         assert greyed and all(x.disabled_reason for x in greyed)
+
+
+@pytest.mark.parametrize("moment,seed", [("store", 0), ("encounter", 0), ("trash", 0), ("jobs", 3),
+                                          ("cursed-encounter", 0), ("gear", 0)])
+def test_dialogs_and_boards_show_their_text_whole(app, moment, seed):  # noqa: F811
+    from game.engine import layout_check
+    from game.scenes import launch
+    factory, _ = launch.table_factory("few-and-cursed")
+    for tried in range(seed, seed + 8):  # bots do not visit every place in every game: look further
+        match = new_match((None, None), seed=tried)
+        try:
+            seat = capture.play_until(match, factory, moment, tried)
+            break
+        except capture.CaptureError:
+            continue
+    else:
+        pytest.fail(f"no game from seed {seed} reached {moment}")
+    with layout_check.recording(app.screen) as rec:
+        table = factory(app, match, seat)
+        app.show(table)
+        for _ in range(40):
+            app.step(1 / 30)
+        problems = layout_check.check_scene(app, rec)
+    assert [str(p) for p in problems] == []
+
+
+def test_the_results_show_their_text_whole(app):  # noqa: F811
+    from game.engine import layout_check
+    from game.scenes import launch
+    match = new_match((None, "normal", "normal"), seed=2)
+    play_out(match, None, 2)
+    factory, _ = launch.table_factory("few-and-cursed")
+    with layout_check.recording(app.screen) as rec:
+        app.show(factory(app, match, 0))
+        for _ in range(90):
+            app.step(1 / 30)
+        assert app.stack.find("results") is not None
+        problems = layout_check.check_scene(app, rec)
+    assert [str(p) for p in problems] == []
+
+
+def test_a_tied_monster_step_is_asked_in_a_small_dialog_of_its_ways():
+    from game.games.few_and_cursed.table.choices import Choices
+    match = new_match((None, None), seed=4)
+    words = _words(match)
+    obs = match.observe(0)
+    roads = list(match.rules.desert.graph.node_ids)[:2]
+    legal = [Action("steer", (0, roads[0])), Action("steer", (0, roads[1]))]
+    dialog = Choices(words).dialog(obs, legal)
+    monster = match.rules.catalog.most_wanted[0].name
+    assert monster in dialog.title and not dialog.cards and not dialog.columns
+    assert [a for _label, a, _why in dialog.actions] == legal
+    assert [label for label, _a, _why in dialog.actions] == [f"To {words.space(n)}" for n in roads]
+    assert match.rules.describe(legal[1], None) == f"sends {monster} on to {words.space(roads[1])} (its ways tied)"

@@ -19,8 +19,9 @@ PLAIN = {
     "take": "takes an artifact", "look": "looks at a rival's jobs", "skip": "trashes nothing",
     "stop": "stops the free movement", "push": "pushes a monster away", "job": "completes a job",
     "summon": "calls a monster to the top of a Most Wanted pile",
-    "steer": "chooses which way a monster goes", "select": "selects a character",
+    "select": "selects a character",
     "discard_bounty": "discards a Most Wanted bounty", "swap": "swaps a job",
+    "steer": "chooses which way a monster goes",
 }
 
 
@@ -73,6 +74,10 @@ def describe(cat, graph, action: Action, viewer) -> str:
         return f"trashes {_card(cat, args[0])}"
     if kind == "option":
         return f"takes the encounter's option {args[0] + 1}"
+    if kind == "steer" and len(args) == 2:
+        monster = cat.most_wanted[args[0]].name if isinstance(args[0], int) and 0 <= args[0] < len(
+            cat.most_wanted) else "a monster"
+        return f"sends {monster} on to {_space(graph, args[1])} (its ways tied)"
     if kind == "choose":
         return f"chooses option {args[0] + 1} of the card"
     return PLAIN.get(kind, "does " + kind.replace("_", " "))

@@ -121,6 +121,26 @@ class Choices:
             return Dialog("Improvise", ["Keep one upgrade card: it goes to your discard pile."], cards)
         if pending in ("trash_hand", "trash_discard", "trash_card") and "trash" in by:
             return self.trash_dialog(obs, by, pending)
+        if pending == "choose" and "choose" in by:
+            source = w.choosing_card(obs)
+            cards = [(art.deck_card(source), "", None, "")] if source is not None else []
+            actions = [(w.label(a, obs), a, None) for a in by["choose"]]
+            return Dialog(f"{source.name}: choose one" if source else "Choose one",
+                          ["Everything else on the card has happened; now pick one of these."], cards,
+                          actions=actions)
+        if pending == "stat" and "stat" in by:
+            me = obs["players"][obs["acting"]]
+            now = {"health": me["max_health"], "bullet_capacity": me["capacity"], "curse_threshold": me["threshold"]}
+            actions = [(f"{w.label(a, obs)} ({now.get(a.args[0], '?')} to {now.get(a.args[0], 0) + 1})", a, None)
+                       for a in by["stat"]]
+            return Dialog("Upgrade a stat", ["Raise one of your stats by one, for free."], actions=actions)
+        if "steer" in by:
+            first = by["steer"][0].args[0]
+            b = w.cat.most_wanted[first] if isinstance(first, int) and first < len(w.cat.most_wanted) else None
+            name = b.name if b else "The monster"
+            actions = [(f"To {w.space(a.args[1])}", a, None) for a in by["steer"]]
+            return Dialog(f"Which way does {name} go?",
+                          ["Its roads toward San Andreas tie: as the first player, you choose."], actions=actions)
         if pending == "artifact" and "take" in by:
             cards = [(art.deck_card(w.cat.cards[a.args[0]]), "Take", a, None) for a in by["take"]]
             return Dialog("Recover an artifact", ["Take one of this town's artifacts."], cards)
@@ -131,7 +151,7 @@ class Choices:
             cards = []
             for j, _k in me.get("jobs", []):
                 a = Action("sell", (j,))
-                cards.append((art.job_card(w.job(j)), f"Sell (+{w.job(j).money})", a if a in legal else None,
+                cards.append((art.job_card(w.job(j)), f"Sell (+{w.job(j).money} water)", a if a in legal else None,
                               refusal(a) or "This job cannot be sold now"))
             actions = [(w.label(a, obs), a, None) for a in by.get("leave", []) + by.get("end", [])]
             return Dialog("The job board", ["Sell a job you hold for its water, or keep working on it."],
@@ -212,7 +232,7 @@ class Choices:
         if card is None:
             return Dialog("Encounter", [])
         cols = [("cursed", True, [o.text for o in card.options.get("cursed", ())]
-                 + ([card.bad.text] if card.bad else []))]
+                 + ([f"Bad end: {card.bad.text}"] if card.bad else []))]
         return Dialog(card.name + " (cursed)", ["A cursed encounter: take a boon, or suffer its bad end."], [], cols,
                       buttons, actions)
 

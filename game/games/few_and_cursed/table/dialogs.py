@@ -57,8 +57,11 @@ class DialogView:
         self.card_rects = []
         self.option_rects = []
         self.column_rects = []
+        self.rect = pygame.Rect(L.DIALOG)
         if dialog is None:
             return
+        if not dialog.cards and not dialog.columns:  # buttons only: a small dialog at the top, the board below it
+            self.rect = pygame.Rect(L.DIALOG.x, L.DIALOG.y, L.DIALOG.w, 150)
         if dialog.cards:
             self._card_row(dialog, table)
         if dialog.columns:
@@ -95,8 +98,9 @@ class DialogView:
         for i, (_img, label, action, reason) in enumerate(dialog.cards):
             r = pygame.Rect(x + i * (cw + gap), y, cw, ch)
             self.card_rects.append(r)
-            self._add(pygame.Rect(r.x, r.bottom + 8, cw, 30), label, action, reason, table,
-                      hotkey=(pygame.K_F1 + i) if i < 12 else None)
+            if label:  # a card shown for what it says has no button
+                self._add(pygame.Rect(r.x, r.bottom + 8, cw, 30), label, action, reason, table,
+                          hotkey=(pygame.K_F1 + i) if i < 12 else None)
 
     def _column_layout(self, dialog, table) -> None:
         n = len(dialog.columns)

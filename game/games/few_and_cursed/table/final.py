@@ -58,12 +58,13 @@ def _solo(cat, s, outcome) -> ResultsDetails:
 
 def _coop(cat, s, outcome) -> ResultsDetails:
     won = bool(outcome and outcome.winners)
-    rows = [[str(len(p.trophies)), str(len(p.done_jobs)), str(len(p.artifacts)), str(p.grit)] for p in s.players]
+    # Grit is the team's in co-op, so a seat's row is what it brought in
+    rows = [[str(len(p.done_jobs)), str(len(p.artifacts)), str(len(p.trophies))] for p in s.players]
     reason = str(s.result or "")
     notes = [f"Team Grit: {s.team_grit}   Monsters defeated: {s.monsters_beaten} of {cat.challenge(s.variants).monsters_to_win}",
              goal_words(cat, s.variants)]
     return ResultsDetails("The posse saves San Andreas!" if won else "The posse is broken",
-                          reason[:1].upper() + reason[1:], ["Bounties", "Jobs done", "Artifacts", "Grit"],
+                          reason[:1].upper() + reason[1:], ["Jobs done", "Artifacts", "Bounties"],
                           rows, notes, won)
 
 
@@ -82,3 +83,20 @@ def results_details(match) -> ResultsDetails | None:
     return ResultsDetails(None, reason[:1].upper() + reason[1:], columns, _breakdown(cat, s),
                           ["Grit: earned in play, plus end-of-game jobs met and artifacts, less jobs not done.",
                            TIEBREAK], True)
+
+
+def standing_chips(obs: dict) -> tuple:
+    """The prompt bar's pills for a solo or team game: how far the goal is, and the team's Grit
+    (alert when it runs low)."""
+    variants = set(obs.get("variants") or ())
+    beaten = (f"Monsters {obs['monsters_beaten']}/3", False)
+    if "coop" in variants:
+        return ((f"Team Grit {obs['team_grit']}", obs["team_grit"] < 20), beaten)
+    if "curse-chaser" in variants:
+        return (beaten,)
+    if "dark-arts" in variants and obs["players"]:
+        return ((f"Artifacts {len(obs['players'][0]['artifacts'])}/4", False),)
+    if "shadows" in variants:
+        done = sum(1 for n in obs.get("tracks") or () if n == 0)
+        return ((f"Job tracks {done}/2", False),)
+    return ()

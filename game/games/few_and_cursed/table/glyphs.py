@@ -108,11 +108,6 @@ def _character_card(name: str, prof: tuple, cursed: bool, size: tuple) -> pygame
         fs = text.fit_size(words, "ui_bold", 10, w - 10, 6)
         text.draw(surf, words, (w // 2, y), "ui_bold", fs, ink, anchor="midtop", box=pygame.Rect(4, y - 1, w - 8, 14))
         y += 12
-    if cursed:
-        mark = "CURSED"
-        fs = text.fit_size(mark, "display", 11, w - 10, 7)
-        text.draw(surf, mark, (w // 2, h - 6), "display", fs, (230, 90, 90), anchor="midbottom",
-                  box=pygame.Rect(4, h - 22, w - 8, 17))
     return surf
 
 
@@ -123,20 +118,23 @@ def character_card(character, cursed: bool, size: tuple) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def _item(name: str, words: str, size: tuple) -> pygame.Surface:
+def _item(name: str, use: str, size: tuple) -> pygame.Surface:
+    """A store item in a board slot: its name large enough to read, and how it works
+    (used once a round, or always on); the card's words are its hover text."""
     surf = card_art.card_base(size)
     w, h = size
-    band = pygame.Rect(3, 3, w - 6, 14)
+    band = pygame.Rect(3, 3, w - 6, h - 12)
     pygame.draw.rect(surf, ITEM_TONE, band, border_radius=3)
-    fs = text.fit_size(name, "ui_bold", 10, band.w - 2, 6)
-    text.draw(surf, name, band.center, "ui_bold", fs, (250, 242, 222), anchor="center", box=band)
-    fitted_text(surf, words, pygame.Rect(4, band.bottom + 2, w - 8, h - band.bottom - 5), "serif", 9, card_art.INK, 6)
+    box = band.inflate(-4, -4)
+    longest = max(name.split(), key=lambda word: text.measure(word, "ui_bold", 11)[0])
+    fitted_text(surf, name, box, "ui_bold", text.fit_size(longest, "ui_bold", 11, box.w, 6), (250, 242, 222), 6)
+    if use == "once a round":  # a small turn arrow: this item is exhausted to use
+        pygame.draw.arc(surf, (250, 242, 222), pygame.Rect(w - 15, band.bottom - 13, 10, 10), 0.3, 4.6, 2)
     return surf
 
 
 def item_card(card, size: tuple) -> pygame.Surface:
-    words = card.text.replace("Exhaust:", "Use:")
-    return _item(card.name, words, tuple(size))
+    return _item(card.name, "once a round" if card.exhaust else "always", tuple(size))
 
 
 @lru_cache(maxsize=64)
@@ -150,15 +148,14 @@ def _job(name: str, money: int, grit: int, done: bool, size: tuple) -> pygame.Su
     box = band.inflate(-2, -2)
     longest = max(name.split(), key=lambda word: text.measure(word, "ui_bold", 9)[0])
     fitted_text(surf, name, box, "ui_bold", text.fit_size(longest, "ui_bold", 9, box.w, 6), (250, 242, 222), 6)
-    y = h - 18
+    y = h - 21
     for i, (img, value) in enumerate(((drop(11), money), (icon("star", 11, theme.BRASS_DARK), grit))):
         x = 5 + i * (w - 10) // 2
         surf.blit(img, (x, y))
         text.draw(surf, str(value), (x + 12, y - 1), "ui_bold", 10, card_art.INK,
                   box=pygame.Rect(x + 11, y - 2, (w - 10) // 2 - 12, 14))
-    if done:
-        mid = (band.bottom + y) // 2
-        pygame.draw.lines(surf, DONE_TONE, False, [(w // 2 - 6, mid), (w // 2 - 2, mid + 4), (w // 2 + 6, mid - 4)], 3)
+    if done:  # a scored job is framed in gold
+        pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 2, border_radius=card_art.default_radius(size))
     return surf
 
 
@@ -178,8 +175,9 @@ def slot_frame(size: tuple, label: str) -> pygame.Surface:
     rect = surf.get_rect()
     pygame.draw.rect(surf, (90, 64, 40, 60), rect, border_radius=5)
     pygame.draw.rect(surf, (110, 80, 50, 170), rect, 1, border_radius=5)
-    fs = text.fit_size(label, "ui_italic", 9, rect.w - 4, 6)
-    text.draw(surf, label, rect.center, "ui_italic", fs, (110, 80, 50), anchor="center", box=rect.inflate(-2, -2))
+    if label:
+        fs = text.fit_size(label, "ui_italic", 9, rect.w - 4, 6)
+        text.draw(surf, label, rect.center, "ui_italic", fs, (110, 80, 50), anchor="center", box=rect.inflate(-2, -2))
     return surf
 
 

@@ -59,6 +59,7 @@ MOMENTS = {
     "cursed-encounter": _cursed_encounter,
     "trash": _pending("trash"),
     "choose": _pending("choose"),
+    "stat": _pending("stat"),
     "cursed": _cursed,
     "gear": _gear,
     "cleanup": _mode("cleanup"),

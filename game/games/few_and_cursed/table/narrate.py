@@ -208,7 +208,7 @@ class Narrator:
         return "reshuffled, so rides home to San Andreas"
 
     def _monster_tied(self, d):
-        return f"chooses which way {self.monster(d['monster'])} goes (its roads to town tie)"
+        return f"must choose which way {self.monster(d['monster'])} goes (its roads to town tie)"
 
     def _monster_summoned(self, d):
         return f"summons the monster on pile {d['pile'] + 1}"

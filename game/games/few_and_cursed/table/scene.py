@@ -34,7 +34,7 @@ from . import layout as L
 from .board import DesertBoard, board_map
 from .choices import Choices
 from .dialogs import DialogView
-from .final import results_details
+from .final import results_details, standing_chips
 from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
 from .pieces import BoardPieces
@@ -109,8 +109,8 @@ class FewAndCursedTable(TableScene):
             self.focus = None
         self._place_figures(animate)
         self.boards.sync(self.obs, snap=not animate)
-        acting = self.obs.get("acting")
-        self.pool.sync(self.obs["players"][acting] if acting is not None else None, self.words, snap=not animate)
+        if not self.flying:  # a card on its way adds to the pool when it lands
+            self._sync_pool(snap=not animate)
         self.pieces.sync(self.obs, [self.name_of(i) for i in range(len(self.match.seats))], self._plate_center,
                          animate)
         self.pieces.set_targets(self.legal)
@@ -240,21 +240,28 @@ class FewAndCursedTable(TableScene):
         self.cards.remove(sprite)
         if sprite in self.flying:
             self.flying.remove(sprite)
+        if not self.flying:
+            self._sync_pool()
+
+    def _sync_pool(self, snap: bool = False) -> None:
+        acting = self.obs.get("acting")
+        self.pool.sync(self.obs["players"][acting] if acting is not None else None, self.words, snap=snap)
 
     def _build_menu(self) -> None:
         seat = self.acting_human()
         self.ui = UI()
         self.buttons = []
-        zx, zy, zw, zh = L.ZOOM_BUTTONS
-        self.ui.add(Button((zx, zy, 26, zh), "+", lambda: self.board.camera.zoom_at(1.3), style="wood",
-                           tooltip="Zoom in (+ or the wheel)", sound=None))
-        self.ui.add(Button((zx + 28, zy, 26, zh), "-", lambda: self.board.camera.zoom_at(1 / 1.3), style="wood",
-                           tooltip="Zoom out (- or the wheel)", sound=None))
-        self.ui.add(Button((zx + 56, zy, zw - 56, zh), "Fit", self.board.fit, style="wood",
-                           tooltip="Show the whole desert (Home)", sound=None))
         refusal = (lambda a: self.match.refusal(seat, a)) if seat is not None else (lambda a: None)
         self.menu = self.choices.build(self.obs, self.legal, refusal, self.focus) if seat is not None else None
         self.dialog.set(self.menu.dialog if self.menu else None, self)
+        if not self.dialog.active:  # a dialog covers the board: no camera under it
+            zx, zy, zw, zh = L.ZOOM_BUTTONS
+            self.ui.add(Button((zx, zy, 26, zh), "+", lambda: self.board.camera.zoom_at(1.3), style="wood",
+                               tooltip="Zoom in (+ or the wheel)", sound=None))
+            self.ui.add(Button((zx + 28, zy, 26, zh), "-", lambda: self.board.camera.zoom_at(1 / 1.3), style="wood",
+                               tooltip="Zoom out (- or the wheel)", sound=None))
+            self.ui.add(Button((zx + 56, zy, zw - 56, zh), "Fit", self.board.fit, style="wood",
+                               tooltip="Show the whole desert (Home)", sound=None))
         self.actions_of = dict(self.dialog.actions_of)
         for b in self.dialog.buttons:
             self.ui.add(b)
@@ -451,7 +458,7 @@ class FewAndCursedTable(TableScene):
         self.pool.draw(surface, acting)
         hud.draw_play_area(surface, acting, self.words, lambda k: art.mini_card(self.words.card(k)))
         self._draw_panel(surface)
-        self.draw_frame(surface)
+        self.draw_frame(surface, chips=standing_chips(self.obs))
         if me is None and self.viewer is None:
             text.draw(surface, "Hands are hidden", L.HAND.center, "ui_bold", 16, theme.CREAM, anchor="center",
                       box=L.HAND)

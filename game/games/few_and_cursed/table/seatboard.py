@@ -159,8 +159,10 @@ class PlayerBoards:
 
     def _slots(self, surface, rect: pygame.Rect, p: dict) -> None:
         placed = set()
-        for r, label, key in self.slots(rect, p):
-            surface.blit(glyphs.slot_frame(SLOT, label), r)
+        slots = self.slots(rect, p)
+        for r, label, key in slots:
+            surface.blit(glyphs.slot_frame(SLOT, "" if key else label), r)
+        for r, label, key in slots:
             if key is None or (key, r.y) in placed and self.stores[key].slot == "two_hand":
                 continue
             card = self.stores[key]
@@ -169,7 +171,6 @@ class PlayerBoards:
             if key in p["exhausted"]:
                 img = pygame.transform.rotate(img, -12 if card.slot == "two_hand" else -90)
                 img = pygame.transform.smoothscale(img, (int(img.get_width() * 0.82), int(img.get_height() * 0.82)))
-                img.set_alpha(185)
                 dest = img.get_rect(center=(r.x + size[0] // 2, r.centery))
             else:
                 dest = r.topleft

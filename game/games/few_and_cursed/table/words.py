@@ -85,11 +85,23 @@ class Words:
                 parts.append(OP_WORDS.get(name, str(name).replace("_", " ")))
         return ", ".join(p for p in parts if p)
 
+    def character(self, key: str):
+        return next((c for c in self.cat.characters if c.key == key), None)
+
     def cursed_text(self, character: str) -> str:
         ch = next((c for c in self.cat.characters if c.key == character), None)
         return ch.detriment_text if ch else ""
 
     # -- pending choice options (observe keeps only their count) ------------------------
+    def choosing_card(self, obs):
+        """The card in the play area whose 'choose one' is being answered, if one is."""
+        me = obs["players"][obs["acting"]] if obs.get("acting") is not None else None
+        for key in reversed(me["play"] if me else []):
+            card = self.cards.get(key)
+            if card and any(op.get("op") == "choose" for op in card.effects + tuple(card.trash or ())):
+                return card
+        return None
+
     def choose_options(self, obs) -> list:
         """The option lists of the last card played with a 'choose' (the play area is public)."""
         me = obs["players"][obs["acting"]] if obs.get("acting") is not None else None
@@ -122,7 +134,19 @@ class Words:
 
     def _label_shoot(self, args, obs) -> str:
         src = args[0]
-        return f"Shoot with {self.stores[src].name}" if src in self.stores else "Spend bullets for attack"
+        if src in self.stores:
+            prof = self.stores[src].passive.get("proficiency")
+            name = self.stores[src].name
+        else:
+            me = obs["players"][obs["acting"]]
+            ch = self.character(me["character"])
+            prof = (ch.cursed_proficiency if me["cursed"] else ch.proficiency) if ch else None
+            name = ""
+        if not prof:
+            return f"Shoot with {name}" if name else "Spend bullets for attack"
+        bullets, attack = (prof["bullets"], prof["attack"]) if isinstance(prof, dict) else (prof[0], prof[1])
+        words = f"Shoot{' with ' + name if name else ''}: {bullets} bullet{'s' if bullets != 1 else ''}"
+        return f"{words} for +{attack} attack"
 
     def _label_exhaust(self, args, obs) -> str:
         return f"Use {self.stores[args[0]].name}" if args[0] in self.stores else "Use an item"
@@ -160,7 +184,11 @@ class Words:
         return f"Rob {obs['players'][args[0]]['name']}"
 
     def _label_character(self, args, obs) -> str:
-        return "Character ACTION"
+        me = obs["players"][obs["acting"]]
+        ch = self.character(me["character"])
+        words = ch.action_text.removeprefix("ACTION:").strip().rstrip(".") if ch else ""
+        name = words.split(":", 1)[0] if ":" in words else words  # "Reload: +3 bullets" -> "Reload"
+        return f"Action: {name}" if name else "Character action"
 
     def encounter_options(self, obs) -> list:
         """The options of the encounter being resolved: the column of the acting player's ground
@@ -288,7 +316,7 @@ class Words:
         return DETAILS.get(kind, "")
 
 
-SIMPLE = {"camp": "Camp", "encounter": "Encounter again", "decline": "Show your hand and pass",
+SIMPLE = {"camp": "Camp for the night", "encounter": "Encounter again", "decline": "Show your hand and pass",
           "refresh": "Refresh the store", "leave": "Leave", "skip": "Trash nothing", "stop": "Stop moving"}
 DETAILS = {"camp": "Take your action: rest here (heal, or lose curse, as the rules allow).",
            "encounter": "Take your action: draw another encounter here.",
