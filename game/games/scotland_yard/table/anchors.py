@@ -9,8 +9,6 @@
         mister-x   Mister X's row: his black and double-move tickets
         buttons    the buttons under the column (his trail, Black, Double)
     move_spots(table, action) -> [Rect]   the clicks that make ``action``, in order, from now
-    hint_spot(table) -> Rect              the Hint button beside the zoom buttons: the prompt
-                                          bar in the narrow column has no room for it
 """
 
 from __future__ import annotations
@@ -89,7 +87,3 @@ def move_words(table, action) -> str | None:
     near = " - one of them" if station in possible else ""
     return f"{words} (Mister X may be on {n} station{'s' if n != 1 else ''}{near})"
 
-
-def hint_spot(table) -> pygame.Rect:
-    z = L.ZOOM_BUTTONS
-    return pygame.Rect(z.right + 10, z.y, 120, z.h)
