@@ -62,10 +62,8 @@ class StatisticsScene(Scene):
         self.app.go("title")
 
     def handle_event(self, event):
+        # Esc is the Back button's hotkey, so the widgets answer it too.
         if self.ui.handle_event(event):
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
             return None
         return event
 
