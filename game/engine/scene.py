@@ -89,6 +89,21 @@ class SceneStack:
             self._scenes.pop().leave()
         return self.push(scene)
 
+    def insert_above(self, below: Scene, scene: Scene) -> Scene:
+        """Put ``scene`` just above ``below`` (a layer under what lies on top; no enter or leave)."""
+        if below is self.top:
+            return self.push(scene)
+        self._scenes.insert(self._scenes.index(below) + 1, scene)
+        return scene
+
+    def remove(self, scene: Scene) -> None:
+        """Take ``scene`` out from under the top (the top itself is popped)."""
+        if scene is self.top:
+            self.pop()
+        elif scene in self._scenes:
+            self._scenes.remove(scene)
+            scene.leave()
+
     def find(self, name: str) -> Scene | None:
         for scene in reversed(self._scenes):
             if scene.name == name:

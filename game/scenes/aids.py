@@ -95,6 +95,15 @@ class TableAids(Scene):
         self.hint_label = HINT_LABEL
         self._label(HINT_LABEL if hints else None)
 
+    def set_hints(self, on: bool) -> None:
+        """Turn the Hint button on or off at this table now (the player changed the setting)."""
+        if on == self.hints:
+            return
+        self.clear_hint()
+        self.hints = on
+        self.own_button = self.table.hint_spot() if on else None
+        self._label(HINT_LABEL if on else None)
+
     def _label(self, words: str | None) -> None:
         self.hint_label = words
         self.table.hint_button = words if self.own_button is None else None
@@ -403,4 +412,20 @@ def open_with_aids(app, table, lesson: LessonRun | None = None) -> None:
         app.stack.push(TableAids(app, table, lesson=lesson, hints=hints))
 
 
-__all__ = ["TableAids", "open_with_aids", "place_callout"]
+def follow_hints_setting(app) -> None:
+    """The hints setting changed (from the pause menu's Settings, say): the table under it
+    gets or loses its Hint button at once, not at the next match."""
+    table = app.stack.find("table")
+    if table is None or getattr(table, "read_only", False):
+        return
+    on = bool(getattr(app.settings, "hints", False))
+    aids = next((s for s in app.stack if isinstance(s, TableAids) and s.table is table), None)
+    if aids is not None:
+        aids.set_hints(on)
+        if not on and aids.run is None:
+            app.stack.remove(aids)   # nothing left for the layer to do
+    elif on:
+        app.stack.insert_above(table, TableAids(app, table, hints=True))
+
+
+__all__ = ["TableAids", "follow_hints_setting", "open_with_aids", "place_callout"]

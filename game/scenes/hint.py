@@ -11,8 +11,9 @@ match from the asking seat's view (``rules.determinize(state, seat, rng)``),
 never the real state: whatever it reads, it can only know what that seat knows.
 
 The reason is one line from the bot's own figures: a search bot's share of
-won look-ahead games for the move (``last_stats``, see ``game.core.ai.ismcts``);
-a bot without a search says which level picked it.
+won look-ahead games for the move (``last_stats``, see ``game.core.ai.ismcts``),
+or a plan-comparing bot's mean rollout score for its pick against the next best
+(``game.core.ai.plans``); a bot without a search says which level picked it.
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ def reason_from(bot: Any, action: Action, level: str, legal_count: int) -> str:
     if legal_count == 1:
         return "It is the only move you have."
     stats = getattr(bot, "last_stats", None)
+    if stats is not None and getattr(stats, "means", None):
+        return _plans_reason(stats, name)
     if stats is None or not getattr(stats, "iterations", 0):
         return f"The {name} bot's own plan picks this move (it does not search here)."
     if stats.iterations < FEW_GAMES:
@@ -73,6 +76,23 @@ def reason_from(bot: Any, action: Action, level: str, legal_count: int) -> str:
     if others and max(others) < choice.mean_reward:
         line += f"; the next best won {max(others):.0%}"
     return line + "."
+
+
+def _plans_reason(stats, name: str) -> str:
+    """A bot that compared whole plans (``game.core.ai.plans.PlanStats``): the pick's mean
+    rollout score against the best of the others."""
+    means = stats.means
+    pick = stats.chosen if stats.chosen is not None else max(range(len(means)), key=lambda k: means[k])
+    others = [m for k, m in enumerate(means) if k != pick]
+    deals = f"{stats.samples} sampled deal{'s' if stats.samples != 1 else ''}"
+    line = (f"{name} bot: it played out {len(means)} plans on the same {deals}; this one scored "
+            f"{means[pick]:.1f} points on average")
+    if not others:
+        return line + "."
+    best_other = max(others)
+    if best_other > means[pick]:  # its own plan stands unless another is clearly better
+        return line + f", and no other beat it by enough to switch (the best other: {best_other:.1f})."
+    return line + f", the next best {best_other:.1f}."
 
 
 class HintAsk:

@@ -56,7 +56,10 @@ class SettingsScene(Scene):
         self.app.apply_settings()
 
     def set_hints(self, on: bool) -> None:
+        from game.scenes.aids import follow_hints_setting  # the layer over tables stands above this module
+
         self.app.settings.hints = on
+        follow_hints_setting(self.app)   # a table under the pause menu follows at once
 
     def set_speed(self, value: float) -> None:
         self.app.anim_speed = value

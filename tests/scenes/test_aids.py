@@ -306,3 +306,86 @@ def test_the_aids_show_mid_use_with_their_text_whole(game_id, target, tmp_path):
             app.shutdown()
     out = capture.screenshot(target, tmp_path / f"{target}.png", game_id=game_id)
     assert out.stat().st_size > 10_000
+
+
+def test_a_plan_comparing_bots_reason_gives_its_picks_mean_against_the_next_best():
+    from game.core.ai import PlanStats
+    from game.core.model import Action
+
+    a = Action("end", ())
+
+    class Planner:
+        last_stats = PlanStats(12, 0.9, "time", (20.5, 23.25, 19.0), chosen=1)
+
+    line = reason_from(Planner(), a, "hard", 4)
+    assert "3 plans" in line and "12 sampled deals" in line and "23.2" in line and "next best 20.5" in line
+
+    class Kept:
+        last_stats = PlanStats(12, 0.9, "time", (20.5, 20.75, 19.0), chosen=0)
+
+    line = reason_from(Kept(), a, "hard", 4)
+    assert "20.5 points" in line and "not" not in line and "best other: 20.8" in line
+
+
+def test_the_few_and_cursed_hint_asks_hard_and_gives_its_plans_figures():
+    from game.games.few_and_cursed.ai_hard import HardBot
+
+    match = launch.new_match("few-and-cursed", 2, [SeatInfo("A", None), SeatInfo("B", "easy")], (), 4,
+                             autosave=False)
+    assert best_level(match.rules.info) == "hard"
+    probe = HardBot(0)
+    for _ in range(400):  # on to a decision where Hard compares plans (an Action phase's start)
+        seat = match.to_act()[0]
+        legal = match.legal_actions(seat)
+        obs = match.rules.observe(match.state, seat)
+        if seat == 0 and len(probe.plans(match.rules, match.state, seat, legal, obs)) > 1:
+            break
+        play_out(match, 1, 4)
+    else:
+        pytest.fail("no decision where Hard compares plans")
+    made = []
+
+    def factory(level, seed):
+        made.append(level)
+        return HardBot(seed, samples=3)
+
+    ask = HintAsk(match, 0, factory)
+    assert ask.wait(60) and made == ["hard"]
+    hint = None
+    for _ in range(100):
+        hint = ask.poll()
+        if hint is not None:
+            break
+    assert hint is not None and hint.level == "hard"
+    assert "Hard bot: it played out" in hint.reason and "3 sampled deals" in hint.reason
+    assert match.refusal(0, hint.action) is None
+
+
+def test_hints_turned_on_or_off_from_the_pause_menu_apply_to_the_table_at_once(app):
+    d = Driver(app)
+    match = launch.new_match("wagon-robbers", 2, [SeatInfo("A", None), SeatInfo("B", "easy")], (), 3,
+                             autosave=False)
+    app.settings.hints = False
+    table = launch.open_match(app, match)
+    table.bot_pace = 0.0
+    assert app.stack.find("aids") is None and table.hint_button is None
+    assert wait_frames(d, lambda: 0 in match.to_act() and not table.busy() and table.viewer == 0)
+    d.key(pygame.K_ESCAPE)
+    assert d.top_name == "pause"
+    d.click(d.top.settings_button)
+    assert d.top_name == "settings"
+    d.click(d.top.hints)
+    assert app.settings.hints is True
+    aids = app.stack.find("aids")
+    stack = list(app.stack)
+    assert aids is not None and stack.index(aids) == stack.index(table) + 1  # under the menus, over the table
+    d.click(d.top.back)
+    d.key(pygame.K_ESCAPE)  # the pause menu's Resume
+    assert d.top is aids and aids.hint_label == "Hint (?)"
+    d.key(pygame.K_SLASH)
+    assert wait_frames(d, lambda: aids.hint is not None)
+    d.key(pygame.K_ESCAPE)
+    d.click(d.top.settings_button)
+    d.click(d.top.hints)
+    assert app.settings.hints is False and app.stack.find("aids") is None
+    assert table.hint_button is None and aids.hint is None

@@ -40,6 +40,7 @@ class PlanStats:
     seconds: float
     stopped: str                 # "samples", "time" or "cancelled"
     means: tuple[float, ...]     # the mean score of each plan, in the order given
+    chosen: int | None = None    # the plan the bot then picked (set by the bot: the comparison only scores)
 
 
 def compare_plans(rules: Any, state: Any, seat: Seat, plans: Sequence[Any], rng: Any, play: PlayPlan,

@@ -25,7 +25,7 @@ second is up.  It reads the true state only through ``observe``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.ai import compare_plans
@@ -83,8 +83,9 @@ class HardBot:
                                             self.samples, self.time_budget)
             means = self.last_stats.means
             best = max(range(len(plans)), key=lambda k: means[k])
-            if means[best] >= means[0] + TRUST_MARGIN:
-                plan = plans[best]
+            pick = best if means[best] >= means[0] + TRUST_MARGIN else 0
+            plan = plans[pick]
+            self.last_stats = replace(self.last_stats, chosen=pick)   # a hint's reason names the pick
         if obs["phase"] == "action" and plan.first is None:
             self._plan = (turn_key, plan)
         if plan.first is not None:
