@@ -20,7 +20,10 @@ RULES = FewAndCursedRules(dataclasses.replace(catalog(), challenges={}), graph=s
 CAT = RULES.catalog
 
 
-def new(players: int = 2, variants=(), seed: int = 1):
+def new(players: int = 2, variants=(), seed: int = 1, deal: bool = True):
+    """A match set up on the small desert; ``deal`` deals the characters (the
+    random-characters variant) so it starts at the job draft."""
+    variants = set(variants) | ({"random-characters"} if deal else set())
     return RULES.setup(MatchConfig(players, frozenset(variants)), Rng(seed))
 
 

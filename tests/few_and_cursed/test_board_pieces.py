@@ -190,7 +190,7 @@ def test_a_monster_walks_its_road_at_cleanup_and_the_view_glides_to_it(app):
     from game.scenes.capture import make_match
     from game.scenes.driver import play_out
 
-    match = make_match("few-and-cursed", 4, 0, bots="easy")
+    match = make_match("few-and-cursed", 4, 0, bots="easy", variants=("random-characters",))
     play_out(match, 444, 0)
     assert match.observe(None)["monsters"], "a monster is out on the desert"
     d, table = open_table(app, match)

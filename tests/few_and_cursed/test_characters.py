@@ -1,5 +1,5 @@
-"""Selecting characters at setup (the choose-characters variant): each seat in
-turn, real actions, bots choosing by the sheet; dealing stays the default."""
+"""Selecting characters at setup (the default): each seat in turn, real actions,
+bots choosing by the sheet; the random-characters variant deals them instead."""
 
 from __future__ import annotations
 
@@ -9,7 +9,10 @@ from game.games.few_and_cursed.ai import make_bot
 from game.games.few_and_cursed.rules import RULES
 from game.games.few_and_cursed.rules.state import BANK_WATER, CHARACTERS, IMPROVISE, KEEP
 
-CHOOSE = frozenset({"choose-characters"})
+from .test_scene import app  # noqa: F401  (a fixture)
+
+CHOOSE = frozenset()
+DEAL = frozenset({"random-characters"})
 
 
 def _keys(s):
@@ -41,22 +44,56 @@ def test_each_seat_selects_its_character_in_turn():
     assert s.bank == BANK_WATER - sum(p.water for p in s.players) and not RULES.invariants(s)
 
 
-def test_dealing_stays_the_default_and_solo_shadows_starts_after_the_choice():
-    dealt = RULES.setup(MatchConfig(2, frozenset()), Rng(2))
-    assert dealt.phase == KEEP
-    s = RULES.setup(MatchConfig(1, frozenset({"choose-characters", "shadows"})), Rng(3))
+def test_dealing_is_a_variant_and_solo_shadows_starts_after_the_choice():
+    dealt = RULES.setup(MatchConfig(2, DEAL), Rng(2))
+    assert dealt.phase == KEEP and len({p.character for p in dealt.players}) == 2
+    assert RULES.setup(MatchConfig(2, CHOOSE), Rng(2)).phase == CHARACTERS
+    s = RULES.setup(MatchConfig(1, frozenset({"shadows"})), Rng(3))
     assert s.phase == CHARACTERS
     RULES.apply(s, 0, Action("select", ("marisol",)), Rng(1))
     assert s.phase == IMPROVISE and _keys(s) == ["marisol"] and s.pending.get("kind") == "improvise"
     assert not RULES.invariants(s)
 
 
-def test_bots_select_the_strongest_free_sheet_and_random_any():
-    s = RULES.setup(MatchConfig(4, CHOOSE), Rng(5))
-    for seat, level in enumerate(("normal", "easy", "normal", "random")):
-        a = make_bot(level, seat).choose(RULES, s, seat, Rng(seat))
+def _bot_table(levels, seed):
+    s = RULES.setup(MatchConfig(len(levels), CHOOSE), Rng(seed))
+    for seat, level in enumerate(levels):
+        a = make_bot(level, seat).choose(RULES, s, seat, Rng(seed * 10 + seat))
         assert a.kind == "select"
         RULES.apply(s, seat, a, Rng(1))
-    assert sorted(_keys(s)) == ["annabelle", "hollis", "jebediah", "marisol"]
-    # Jebediah and Hollis have the strongest sheets: the first two Normal/Easy seats take them
-    assert set(_keys(s)[:2]) == {"jebediah", "hollis"}
+    return _keys(s)
+
+
+def test_bots_select_a_free_sheet_the_stronger_likelier_and_not_always_the_same():
+    first_picks = {"easy": {}, "normal": {}}
+    for seed in range(80):
+        for level in first_picks:
+            keys = _bot_table((level, "normal", level, "random"), seed)
+            assert sorted(keys) == ["annabelle", "hollis", "jebediah", "marisol"]
+            counts = first_picks[level]
+            counts[keys[0]] = counts.get(keys[0], 0) + 1
+    for counts in first_picks.values():
+        # every sheet is taken first now and then; the strongest (Jebediah, Hollis) most
+        assert set(counts) == {"annabelle", "hollis", "jebediah", "marisol"}
+        assert counts["jebediah"] + counts["hollis"] > counts["annabelle"] + counts["marisol"]
+        assert counts["annabelle"] < min(counts["jebediah"], counts["hollis"])
+
+
+def test_a_random_bot_selects_any_free_sheet():
+    seen = {tuple(_bot_table(("random", "random"), seed))[0] for seed in range(30)}
+    assert seen == {"annabelle", "hollis", "jebediah", "marisol"}
+
+
+def test_a_person_selects_a_character_at_the_table_and_the_bot_then_its_own(app):
+    """At the table the selecting seat is offered every free character as a button; the
+    bot seat selects its own from those left, and the job draft follows."""
+    from .test_scene import click_action, first, new_match, open_table, settle
+
+    match = new_match((None, "normal"), seed=4, deal=False)
+    d, table = open_table(app, match)
+    settle(d, table)
+    assert table.obs["phase"] == CHARACTERS
+    click_action(d, table, first(match, "select", where=lambda a: a.args[0] == "marisol"))
+    settle(d, table)
+    obs = match.observe(0)
+    assert obs["phase"] == KEEP and _keys(match.state)[0] == "marisol" and _keys(match.state)[1] != "marisol"

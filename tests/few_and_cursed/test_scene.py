@@ -26,11 +26,14 @@ def app(tmp_path, monkeypatch):
     application.shutdown()
 
 
-def new_match(bots, seed=3, variants=()):
+def new_match(bots, seed=3, variants=(), deal=True):
+    """A match at the table; ``deal`` deals the characters (the random-characters
+    variant) so the test starts at the job draft rather than the selection."""
     from game.scenes import launch
 
     names = ("Ada", "Bill", "Cora", "Dutch")
     seats = [SeatInfo(names[i], bots[i]) for i in range(len(bots))]
+    variants = tuple(variants) + (("random-characters",) if deal else ())
     return launch.new_match("few-and-cursed", len(bots), seats, variants, seed, autosave=False)
 
 

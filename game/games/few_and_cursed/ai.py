@@ -57,10 +57,23 @@ def character_strength(ch) -> float:
             + 2.0 * attack / bullets)
 
 
-def select_character(rules: Any, legal: list) -> Action:
-    """The strongest sheet still free."""
+SHEET_TASTE = 1.5  # strength points that halve a sheet's chance of being picked
+
+
+def select_character(rules: Any, legal: list, rng: Any) -> Action:
+    """A sheet still free, the stronger ones likelier: the strongest halves another's
+    chance for every SHEET_TASTE points it is ahead, so tables vary from game to game."""
     sheets = {c.key: c for c in rules.catalog.characters}
-    return max((a for a in legal if a.kind == "select"), key=lambda a: character_strength(sheets[a.args[0]]))
+    options = [a for a in legal if a.kind == "select"]
+    strength = [character_strength(sheets[a.args[0]]) for a in options]
+    best = max(strength)
+    weights = [2.0 ** ((s - best) / SHEET_TASTE) for s in strength]
+    pick = rng.random() * sum(weights)
+    for action, weight in zip(options, weights):
+        pick -= weight
+        if pick < 0:
+            return action
+    return options[-1]
 
 
 class EasyBot:
@@ -96,7 +109,7 @@ def _habit(rules: Any, obs: dict, seat: int, legal: list, rng: Any) -> Action:
     me = obs["players"][seat]
     kinds = {a.kind for a in legal}
     if "select" in kinds:
-        return select_character(rules, legal)
+        return select_character(rules, legal, rng)
     if "drop" in kinds:  # keep the jobs easiest to meet
         return max((a for a in legal if a.kind == "drop"), key=lambda a: _job_difficulty(cat.jobs[a.args[0]]))
     if "pick" in kinds:

@@ -64,6 +64,8 @@ class NormalBot:
         legal = rules.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]
+        if legal[0].kind == "select":
+            return select_character(rules, legal, rng if rng is not None else self._rng)
         turn = self.turn(rules, state, seat, legal)
         turn.forced = target
         return turn.decide()
@@ -245,8 +247,6 @@ class Turn(Answers):
     # -- decisions -----------------------------------------------------------------
     def decide(self) -> Action:
         k = self.kinds
-        if k.get("select"):
-            return select_character(self.rules, self.legal)
         for kind, how in (("summon", self.summon), ("steer", self.steer), ("discard_bounty", self.discard_bounty),
                           ("drop", self.drop),
                           ("pick", self.pick), ("take", self.take), ("trash", self.trash), ("choose", self.choose_op),

@@ -36,8 +36,8 @@ VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in st
             "Solo: hold one artifact and share a space with the Crow Prime; a critical wound loses."),
     Variant("shadows", "Operating in the Shadows",
             "Solo: complete one of three job tracks before a monster reaches San Andreas or all four roam."),
-    Variant("choose-characters", "Choose characters",
-            "Each seat in turn selects its character (otherwise characters are dealt at random)."),
+    Variant("random-characters", "Random characters",
+            "Deal the characters at random instead of each seat in turn selecting its own."),
     Variant("coop", "Cooperative",
             "The team shares Grit (600 less 20 a player) and must defeat two monsters; face-up bounties drain it."),
 )

@@ -17,7 +17,7 @@ end ()                       end your part of the phase
 pick, trash, skip, choose, stat, push, step, stop, look, swap: answers to a
 card's decision; summon (pile): the 21-Grit monster; discard_bounty (pile): solo;
 steer (monster, space): the first player moves a monster whose step is tied;
-select (character): at setup, with choose-characters, each seat in turn
+select (character): at setup, each seat in turn (unless random-characters deals them)
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from game.core.cards import CardZones, Pile
 from game.core.model import MatchConfig
 
 from .moves import flip_pile
-from .state import touch, BANK_WATER, CHARACTERS, CHOOSE, COOP, HAND_SIZE, IMPROVISE, KEEP, SOLO_VARIANTS, Player, State
+from .state import touch, BANK_WATER, CHARACTERS, COOP, DEAL, HAND_SIZE, IMPROVISE, KEEP, SOLO_VARIANTS, Player, State
 from .tracks import Game
 
 JOBS_DEALT = 4
@@ -156,7 +156,7 @@ def new_state(rules: Any, config: MatchConfig, rng: Any) -> State:
     s.tokens = _tokens(g, n, bool(s.solo()), rng)
     from .town import fill_row
     fill_row(g)
-    choosing = s.has(CHOOSE)
+    choosing = not s.has(DEAL)
     if not choosing:
         s.first = first_player(s, rng)
     if s.has(COOP):

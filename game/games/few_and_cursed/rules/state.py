@@ -37,7 +37,7 @@ STATS = ("health", "bullet_capacity", "curse_threshold")
 
 SOLO_VARIANTS = ("curse-chaser", "dark-arts", "shadows")
 COOP = "coop"
-CHOOSE = "choose-characters"   # select characters in turn instead of dealing them
+DEAL = "random-characters"   # deal the characters at random instead of the seats selecting them
 NUMBER_WORDS = ("no", "one", "two", "three", "four")
 
 
