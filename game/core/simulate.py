@@ -72,7 +72,9 @@ def simulate(
     mean_actions (over completed matches), mean_rounds (None unless the rules
     count rounds), total_actions, seconds,
     games_per_sec, actions_per_sec, seed, players, bots, variants, workers,
-    rotate_seats, results (wins and appearances by seat, role and level; draws;
+    rotate_seats, results (wins and appearances by seat, role and level; draws,
+    matches nobody won with something still shared out; losses, matches every
+    seat lost, as a solo or co-op loss;
     end_reasons, how many matches ended for each ``Outcome.reason``) and
     samples (the first few distinct problems, each with its match and
     action number).
@@ -136,6 +138,7 @@ def _report(game_id: str, games: int, total: dict, seconds: float, seed: int, pl
             "appearances_by_role": _ordered(total["appearances_by_role"]),
             "appearances_by_level": _ordered(total["appearances_by_level"]),
             "draws": total["draws"],
+            "losses": total["losses"],
             "end_reasons": _ordered(total["end_reasons"]),
         },
         "samples": total["samples"],
@@ -167,7 +170,7 @@ def _new_tally() -> dict:
     return {
         "completed": 0, "errors": 0, "unfinished": 0, "invariant_violations": 0,
         "matches_with_violations": 0, "illegal_actions": 0, "actions": 0, "completed_actions": 0, "rounds": 0,
-        "draws": 0, "wins_by_seat": {}, "wins_by_role": {}, "wins_by_level": {},
+        "draws": 0, "losses": 0, "wins_by_seat": {}, "wins_by_role": {}, "wins_by_level": {},
         "appearances_by_role": {}, "appearances_by_level": {}, "end_reasons": {}, "samples": [],
     }
 
@@ -262,7 +265,8 @@ def _play_one(source, rules, config, levels, mseed, max_actions, index, tally, r
     tally["actions"] += actions
     tally["completed_actions"] += actions
     if not outcome.winners:
-        tally["draws"] += 1
+        # nobody won: a draw if the rewards share something out, else everyone lost (a solo or co-op loss)
+        tally["draws" if any(r > 0 for r in outcome.rewards) else "losses"] += 1
     _count(tally["end_reasons"], outcome.reason or "unnamed")
     if hasattr(rules, "rounds_played"):
         tally["rounds"] += rules.rounds_played(state)

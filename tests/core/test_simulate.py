@@ -9,7 +9,7 @@ from toygames import TAKE, BidRules, NimRules, SwapRules
 
 import game.games
 from game.core.ai import RandomBot
-from game.core.model import Action
+from game.core.model import Action, Outcome
 from game.core.simulate import simulate
 from game.games.simulate import run_simulation
 
@@ -136,6 +136,24 @@ def test_shared_wins_count_for_each_winner():
     wins = sum(r["results"]["wins_by_seat"].values())
     assert r["completed"] == 100 and wins >= 100
     assert r["results"]["draws"] == 0  # a tie lists every tied seat as a winner
+
+
+class EndsWithoutWinner(NimRules):
+    """Last Stone where taking the last stone ends the match with no winner:
+    lost by all (every reward 0) when the pile starts odd, drawn (half each) when even."""
+
+    def outcome(self, state):
+        if state.winner is None:
+            return None
+        share = 0.5 if state.start % 2 == 0 else 0.0
+        return Outcome((), (share,) * state.players, "nobody")
+
+
+def test_a_match_everyone_lost_counts_as_a_loss_not_a_draw():
+    lost = simulate(Source(EndsWithoutWinner(start=15)), 6, players=2, workers=1)
+    drawn = simulate(Source(EndsWithoutWinner(start=14)), 6, players=2, workers=1)
+    assert (lost["results"]["losses"], lost["results"]["draws"]) == (6, 0)
+    assert (drawn["results"]["losses"], drawn["results"]["draws"]) == (0, 6)
 
 
 def test_same_seed_same_report_however_the_matches_are_split():
