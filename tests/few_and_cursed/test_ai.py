@@ -117,3 +117,64 @@ def test_the_leader_rides_for_the_last_artifact_tokens():
         s.tokens[colour] = s.tokens[colour][:1]
     assert _turn_for(s, 0).artifact_value() > ARTIFACT_GRIT
     assert _turn_for(s, 1).artifact_value() == ARTIFACT_GRIT
+
+
+def _holding_an_artifact_with_the_crow_at(node):
+    """The Dark Arts, action phase: the player holds the artifact its content asks, the Crow Prime stands at ``node``."""
+    from game.games.few_and_cursed.rules.state import touch
+
+    state, mid = _on_a_monster(("dark-arts",), "crow_prime")
+    p = state.players[0]
+    need = RULES.catalog.challenge({"dark-arts"}).artifacts_to_win
+    p.artifacts = list(RULES.catalog.artifacts[:need])
+    p.attack, state.monsters[mid] = 0, node
+    touch(state)
+    return state, p
+
+
+def test_in_the_dark_arts_normal_waits_on_the_crow_primes_road_with_the_artifacts_in_hand():
+    """Sharing the Crow Prime's space wins, and it walks into a player on its road: with the
+    artifacts held Normal neither hunts nor explores there, it waits (and heals)."""
+    desert = RULES.desert
+    crow = next(n for n in sorted(desert.steps, key=str) if desert.steps[n] == 3)
+    road = desert.toward_town(crow)[0]
+    state, p = _holding_an_artifact_with_the_crow_at(crow)
+    p.node, p.move, p.health = road, 0, p.max_health - 1
+    p.zones.deck += p.zones.hand  # no move in hand: it cannot reach the crow this turn
+    p.zones.hand = []
+    assert NormalBot(0).choose(RULES, state, 0).kind == "camp"
+    p.health = p.max_health
+    assert NormalBot(0).choose(RULES, state, 0).kind == "end"
+
+
+def test_in_the_dark_arts_normal_rides_onto_the_crow_prime_and_wins():
+    desert = RULES.desert
+    crow = next(n for n in sorted(desert.steps, key=str) if desert.steps[n] == 3)
+    state, p = _holding_an_artifact_with_the_crow_at(crow)
+    there, cost = next((n, c) for n, c in desert.roads[crow].items() if desert.steps[n] > 3)
+    p.node, p.move = there, sum(cost) + 2
+    rng = Rng(1)
+    for _ in range(5):
+        if not RULES.to_act(state):
+            break
+        RULES.apply(state, 0, NormalBot(0).choose(RULES, state, 0), rng)
+    assert RULES.outcome(state) is not None and RULES.outcome(state).winners == (0,)
+
+
+def test_normal_pays_a_forced_encounter_with_the_card_that_does_not_wound():
+    """An encounter the hand could pay must be paid (no declining): while cursed, a curse card
+    wounds, so Normal plays the move card toward the cheap option, not the first card."""
+    from game.games.few_and_cursed.ai_normal import Turn
+    from game.core.model import Action
+
+    state = RULES.setup(MatchConfig(1, frozenset({"curse-chaser"})), Rng(4))
+    turn = Turn(RULES, NormalBot(0).facts(RULES), RULES.observe(state, 0), 0, [])
+    turn.me = dict(turn.me, hand=["hex_bolt", "horseback"], cursed=True, curse=6, threshold=6, move=0, attack=0,
+                   health=1)
+    plays = [Action("play", ("hex_bolt", False, -1)), Action("play", ("horseback", False, -1))]
+    turn.kinds = {"play": plays}
+    card = next(e for e in RULES.catalog.encounters if e.key == "discover_treasure")
+    listed = list(card.options["desert"])
+    assert turn.forced_payment(listed) == plays[1]
+    turn.me["hand"], turn.kinds = ["hex_bolt", "canteen"], {"play": [plays[0], Action("play", ("canteen", False, -1))]}
+    assert turn.forced_payment(listed).args[0] != "hex_bolt"

@@ -47,6 +47,7 @@ def test_every_variant_description_says_the_contents_numbers():
             assert counted(ch.monsters_to_win, "monster").split()[0] in v.description
         if v.key == "dark-arts":
             assert counted(ch.artifacts_to_win, "artifact") in v.description
+            assert ("the only monster dealt" in v.description) == (ch.monsters_dealt == 1)
         if v.key == "shadows":
             assert counted(ch.tracks, "job track").split()[0] in v.description
         if v.key == "coop":
@@ -75,6 +76,7 @@ def test_a_solo_discard_comes_only_in_its_rounds():
     ({"monsters_to_win": 0}, "monsters_to_win"),
     ({"team_grit": "lots"}, "team_grit"),
     ({"speed": 2}, "speed"),
+    ({"monsters_dealt": 0}, "monsters_dealt"),
 ])
 def test_a_broken_variants_file_is_refused_with_a_message(tmp_path, change, words):
     folder = tmp_path / "content"
@@ -91,3 +93,33 @@ def test_without_a_variants_file_the_books_numbers_hold(tmp_path):
     shutil.copytree(CONTENT_DIR, folder)
     (folder / "variants.json").unlink()
     assert load_catalog(folder).challenge({"curse-chaser"}) == Challenge()
+
+
+def test_the_dark_arts_deals_only_the_monsters_its_content_asks_and_always_the_crow_prime():
+    """variants.json's ``monsters_dealt``: the other monsters stay in the box (their piles run
+    out empty); The Dark Arts always deals the Crow Prime, whose meeting wins it.  A
+    determinization never brings a boxed monster back."""
+    rules = _rules_with("dark-arts", monsters_dealt=1)
+    monsters = {b.key for b in CAT.most_wanted if b.monster}
+    for seed in range(6):
+        s = rules.setup(MatchConfig(1, frozenset({"dark-arts"})), Rng(seed))
+        for state in (s, rules.determinize(s, 0, Rng(seed))):
+            under = [CAT.most_wanted[p[0]].key for p in state.piles if CAT.most_wanted[p[0]].monster]
+            assert under == ["crow_prime"]
+            assert {CAT.most_wanted[m].key for m in state.bounty_discards} == monsters - {"crow_prime"}
+            assert sum(len(p) for p in state.piles) == len(CAT.most_wanted) - 3
+            assert rules.invariants(state) == []
+    two = _rules_with("curse-chaser", monsters_dealt=2)
+    s = two.setup(MatchConfig(1, frozenset({"curse-chaser"})), Rng(1))
+    assert sum(CAT.most_wanted[p[0]].monster for p in s.piles) == 2 and len(s.bounty_discards) == 2
+
+
+def test_the_standard_deal_is_untouched_by_the_monsters_number():
+    rules = _rules_with("dark-arts", monsters_dealt=1)
+    book = FewAndCursedRules(CAT)
+    for variants in (frozenset(), frozenset({"shadows"})):
+        n = 4 if not variants else 1
+        a = rules.setup(MatchConfig(n, variants), Rng(8))
+        b = book.setup(MatchConfig(n, variants), Rng(8))
+        assert a.piles == b.piles and a.bounty_discards == b.bounty_discards == []
+        assert all(CAT.most_wanted[p[0]].monster for p in a.piles)

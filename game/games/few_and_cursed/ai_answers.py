@@ -32,7 +32,8 @@ class Answers:
         monster = self.f.cat.most_wanted[mid]
         dist = self.distances(self.me["node"])
         power = self.me["attack"] + self.hand_gain("attack") + self.bullet_attack()
-        hunt = monster.attack <= power + 3 and not self.spares(monster.key)
+        hunt = (monster.attack <= power + 3 and not self.spares(monster.key)) or (
+            monster.key == "crow_prime" and self.crow_ready() is not None)  # The Dark Arts: let it come
 
         def score(a):
             there = a.args[1]

@@ -109,7 +109,8 @@ class Turn(Answers):
         if n <= 0:
             return 0.5 * n  # lifting curse is worth a little, more when near the threshold
         over = max(0, n - self.curse_room())
-        return 0.6 * n + 3.0 * over + (1.5 * n if self.me["cursed"] else 0.0)
+        # while cursed every curse point is also a point of damage
+        return 0.6 * n + 3.0 * over + (1.5 * n + self.health_cost(n) if self.me["cursed"] else 0.0)
 
     def health_cost(self, n: int) -> float:
         if n <= 0:
@@ -357,7 +358,26 @@ class Turn(Answers):
                         if plays:
                             return plays[0]
             return best
-        return self.first("decline") or self.legal[0]
+        return self.first("decline") or self.forced_payment(listed) or self.legal[0]
+
+    def forced_payment(self, listed) -> Action | None:
+        """The hand could pay an option, so one must be chosen: the safest card toward
+        the cheapest one (never ``legal[0]``, which may be a curse card that wounds)."""
+        for o in sorted(listed, key=lambda o: sum(max(0, o.pay.get(w, 0) - self.me[w]) for w in ("move", "attack"))):
+            for what in ("move", "attack"):
+                if o.pay.get(what, 0) > self.me[what]:
+                    act = self.plays_for(what) or [self.exhaust_for(what)]
+                    if act[0] is None and what == "attack":
+                        act = [self.shoot(o.pay[what] - self.me[what])]
+                    if act[0] is not None:
+                        return act[0]
+
+        def harm(a):
+            card = self.card(a.args[0])
+            return (card.gain.get("curse", 0) * (3 if self.me["cursed"] else 1) - card.gain.get("health", 0),
+                    a.args[1], a.args[2])
+        plays = self.kinds.get("play", [])
+        return min(plays, key=harm) if plays else None
 
     def store_value(self, item) -> float:
         value = 0.0
@@ -420,6 +440,9 @@ class Turn(Answers):
 
     def action(self) -> Action:
         me = self.me
+        chase = self.crow_chase()
+        if chase is not None:
+            return chase
         bounties = [a for a in self.kinds.get("bounty", [])
                     if a.args[0] != "monster" or not self.spares(self.f.cat.most_wanted[a.args[1]].key)]
         big = self.big_fight_here()
@@ -438,6 +461,41 @@ class Turn(Answers):
             if step is not None:
                 return step
         return self.round_action() or self.spare_plays() or self.first("end") or self.legal[0]
+
+    def crow_ready(self):
+        """The Crow Prime's space when The Dark Arts is won by meeting it (the artifacts are in hand)."""
+        variants = self.obs["variants"]
+        if "dark-arts" not in variants or len(self.me["artifacts"]) < self.f.cat.challenge(variants).artifacts_to_win:
+            return None
+        return self.obs["monsters"].get("crow_prime")
+
+    def crow_chase(self) -> Action | None:
+        """The Dark Arts with the artifacts in hand: meet the Crow Prime before anything else.
+        Ride onto its space this turn if the hand allows (the action kept free to enter);
+        otherwise wait on its road to San Andreas, where it walks into the bot."""
+        crow = self.crow_ready()
+        if crow is None:
+            return None
+        if self.distances(self.me["node"]).get(crow, 1e9) <= self.me["move"] + self.hand_gain("move"):
+            step = self.pursue(crow, 0)
+            if step is not None:
+                return step
+        route = self.crow_route(crow)
+        if self.me["node"] in route:
+            return self.first("camp") if self.me["health"] < self.me["max_health"] else self.first("end")
+        dist = self.distances(self.me["node"])
+        ahead = min(route, key=lambda n: dist.get(n, 1e9), default=crow)
+        return self.pursue(ahead, 0) or self.first("end")
+
+    def crow_route(self, crow) -> set:
+        """The spaces the Crow Prime may still step onto on its way to San Andreas (not the town)."""
+        route, todo = set(), [crow]
+        while todo:
+            for there in self.desert.toward_town(todo.pop()):
+                if there != self.desert.san_andreas and there not in route:
+                    route.add(there)
+                    todo.append(there)
+        return route
 
     def spares(self, monster_key: str) -> bool:
         """The Dark Arts is lost once the Crow Prime is defeated: leave it be."""

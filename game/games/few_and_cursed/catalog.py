@@ -175,6 +175,7 @@ class Challenge:
     monsters_to_win: int = 3        # monsters defeated that end the game (win Curse Chaser and co-op)
     solo_discard_every: int = 1     # solo: the Most Wanted discard comes in rounds divisible by this
     artifacts_to_win: int = 4       # The Dark Arts
+    monsters_dealt: int = 4         # monsters under the piles, the rest left in the box (The Dark Arts keeps the Crow Prime)
     tracks: int = 3                 # Operating in the Shadows: job tracks,
     track_jobs: int = 4             # jobs in each,
     tracks_to_win: int = 2          # tracks to complete,
@@ -363,6 +364,7 @@ def _store(folder: Path) -> tuple:
 
 DEFAULT_CHALLENGE = Challenge()
 CHALLENGE_LIMITS = {"monsters_to_win": (1, 4), "solo_discard_every": (1, 10), "artifacts_to_win": (1, 12),
+                    "monsters_dealt": (1, 4),
                     "tracks": (1, 4), "track_jobs": (1, 8), "tracks_to_win": (1, 4), "monsters_to_lose": (1, 4),
                     "team_grit": (0, 1000), "team_grit_per_player": (0, 100)}
 

@@ -97,15 +97,25 @@ def _reseat(g: Game, seat: int, ch_index: int) -> None:
     s.players[seat] = new
 
 
-def _piles(g: Game, rng: Any) -> list[list[int]]:
+def _piles(g: Game, rng: Any) -> tuple[list[list[int]], list[int]]:
+    """The four Most Wanted piles, and the monsters a variant's content leaves in the box
+    (their piles then run out empty)."""
     monsters = [i for i, b in enumerate(g.cat.most_wanted) if b.monster]
     outlaws = [i for i, b in enumerate(g.cat.most_wanted) if not b.monster]
     rng.shuffle(monsters)
     rng.shuffle(outlaws)
     piles = [[m] for m in monsters[:4]]
+    boxed: list[int] = []
+    dealt = g.challenge.monsters_dealt
+    if dealt < len(piles):
+        if g.s.solo() == "dark-arts":  # its goal needs the Crow Prime
+            monsters.sort(key=lambda m: g.cat.most_wanted[m].key != "crow_prime")
+        boxed = monsters[dealt:]
+        piles = [[m] for m in monsters[:dealt]] + [[] for _ in range(len(piles) - dealt)]
+        rng.shuffle(piles)
     for k, card in enumerate(outlaws):
         piles[k % 4].append(card)
-    return piles
+    return piles, boxed
 
 
 def _tokens(g: Game, n: int, solo: bool, rng: Any) -> dict:
@@ -150,7 +160,7 @@ def new_state(rules: Any, config: MatchConfig, rng: Any) -> State:
     chars = list(range(len(cat.characters)))
     rng.shuffle(chars)
     s.players = [_player(g, seat, chars[seat], rng) for seat in range(n)]
-    s.piles = _piles(g, piles_rng)
+    s.piles, s.bounty_discards = _piles(g, piles_rng)
     for i in range(4):
         flip_pile(g, i)
     s.tokens = _tokens(g, n, bool(s.solo()), rng)
