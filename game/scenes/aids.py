@@ -23,12 +23,15 @@ lies over this layer, so nothing of it shows to the next person.
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.core.lesson import LessonRun, Step
 from game.engine import audio, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel
+from game.scenes import launch
 from game.scenes.hint import Hint, HintAsk
 from game.scenes.table_frame import hint_rect
 
@@ -47,26 +50,64 @@ def _is_hint_key(event) -> bool:
     return getattr(event, "unicode", "") == "?" or event.key in (pygame.K_QUESTION, pygame.K_SLASH)
 
 
-def place_callout(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rect,
-                  order: str = "below above right left") -> pygame.Rect:
-    """A box of ``size`` beside ``anchor`` (on the first side of ``order`` with room),
-    kept on the screen and off the anchor where it can be."""
+GAP = 18             # between a box and the part it points at
+SWEEP = 40           # the step of the sweep over the screen when no side has room
+NEAR = 1500          # pixels of distance that weigh as much as covering one whole other part
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.w * clip.h
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def _candidates(anchor: pygame.Rect, size: tuple[int, int], inner: pygame.Rect, order: str):
+    """Boxes beside ``anchor`` on each side of ``order`` (centred on it, then flush with either
+    end of it), then a sweep of the whole screen; each kept on the screen."""
     w, h = size
-    gap = 18
-    sides = {"below": pygame.Rect(anchor.centerx - w // 2, anchor.bottom + gap, w, h),
-             "above": pygame.Rect(anchor.centerx - w // 2, anchor.top - gap - h, w, h),
-             "right": pygame.Rect(anchor.right + gap, anchor.centery - h // 2, w, h),
-             "left": pygame.Rect(anchor.left - gap - w, anchor.centery - h // 2, w, h)}
-    tries = [sides[side] for side in order.split()]
-    inner = screen.inflate(-8, -8)
-    for box in tries:
-        if inner.contains(box):
-            return box
-    for box in tries:
-        moved = box.clamp(inner)
-        if not moved.colliderect(anchor):
-            return moved
-    return pygame.Rect(inner.right - w, inner.bottom - h, w, h)  # a part as big as the screen: a corner
+    for side in order.split():
+        if side in ("below", "above"):
+            y = anchor.bottom + GAP if side == "below" else anchor.top - GAP - h
+            for x in (anchor.centerx - w // 2, anchor.left, anchor.right - w):
+                yield pygame.Rect(x, y, w, h).clamp(inner)
+        else:
+            x = anchor.right + GAP if side == "right" else anchor.left - GAP - w
+            for y in (anchor.centery - h // 2, anchor.top, anchor.bottom - h):
+                yield pygame.Rect(x, y, w, h).clamp(inner)
+    for y in range(inner.top, inner.bottom - h + 1, SWEEP):
+        for x in range(inner.left, inner.right - w + 1, SWEEP):
+            yield pygame.Rect(x, y, w, h)
+
+
+def place_callout(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rect,
+                  order: str = "below above right left", keep_clear=(), others=()) -> pygame.Rect:
+    """A box of ``size`` pointing at ``anchor``, on the screen.  In this order it keeps off
+    ``anchor`` itself and every rect of ``keep_clear`` (the controls and the prompt bar), then
+    covers as little as it can of ``others`` (the table's other parts, each by the share of it
+    covered), then stays near ``anchor``, on the first side of ``order`` with room."""
+    key = (tuple(anchor), tuple(size), tuple(screen), order, tuple(tuple(r) for r in keep_clear),
+           tuple(tuple(r) for r in others))
+    return pygame.Rect(_place(*key))
+
+
+@functools.lru_cache(maxsize=64)   # drawn every frame; the table's parts rarely move
+def _place(anchor, size, screen, order, keep_clear, others) -> tuple:
+    anchor, inner = pygame.Rect(anchor), pygame.Rect(screen).inflate(-8, -8)
+    hard = [anchor.inflate(8, 8)] + [pygame.Rect(r) for r in keep_clear]
+    soft = [pygame.Rect(r) for r in others if r[2] * r[3] > 0]
+    best, best_key = None, None
+    for i, box in enumerate(_candidates(anchor, size, inner, order)):
+        covered = sum(_overlap(box, r) for r in hard)
+        share = sum(_overlap(box, r) / (r.w * r.h) for r in soft)
+        rank = (covered, round(share + _gap(box, anchor) / NEAR, 4), i)
+        if best_key is None or rank < best_key:
+            best, best_key = box, rank
+    return tuple(best) if best is not None else (inner.x, inner.y, *size)
 
 
 class TableAids(Scene):
@@ -304,6 +345,19 @@ class TableAids(Scene):
         surface.blit(halo, outer.inflate(12, 12))
         pygame.draw.rect(surface, color, outer, width, border_radius=9)
 
+    def keep_clear(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """(what a callout or the hint's plate must never cover: the table's controls, named by its
+        anchors module's ``CONTROLS`` (else its "buttons"), the prompt bar and the Hint button;
+        the table's other parts, which it covers as little as it can)."""
+        parts = self.table.anchors()
+        module = launch.table_module(self.match.rules.info.id, "anchors")
+        names = tuple(getattr(module, "CONTROLS", ("buttons",)))
+        controls = [parts[n] for n in names if n in parts] + [pygame.Rect(self.table.prompt_rect)]
+        if self.hints:
+            controls.append(self.hint_button_rect())
+        others = [r for n, r in parts.items() if n not in names and n != "prompt"]
+        return controls, others
+
     def hint_box(self) -> tuple[pygame.Rect, list[tuple[str, bool]]]:
         """The hint's plate beside the lit move (under the prompt bar when nothing is lit)."""
         hint = self.hint
@@ -315,8 +369,11 @@ class TableAids(Scene):
         screen = pygame.Rect(0, 0, self.app.width, self.app.height)
         if self.hint_spots:
             lit = self.hint_spots[0].unionall(self.hint_spots[1:])
-            # beside the lit move, not over the other choices next to it (a column of buttons)
-            return place_callout(lit.inflate(16, 16), (width, h), screen, "left above right below"), lines
+            controls, others = self.keep_clear()
+            # beside the lit move, off every click of it and off the other choices (a column of buttons)
+            spots = [r.inflate(16, 16) for r in self.hint_spots]
+            return place_callout(lit.inflate(16, 16), (width, h), screen, "left above right below",
+                                 controls + spots, others), lines
         box = pygame.Rect(0, self.table.prompt_rect.bottom + 8, width, h)
         box.right = self.table.prompt_rect.right
         return box.clamp(screen), lines
@@ -342,7 +399,11 @@ class TableAids(Scene):
         lh = text.line_height("serif", TEXT_SIZE)
         h = PAD + 24 + lh * len(lines) + 8 + GOT_IT[1] + PAD - 4
         screen = pygame.Rect(0, 0, self.app.width, self.app.height)
-        box = place_callout(anchor if anchor is not None else screen.inflate(-400, -300), (CALLOUT_W, h), screen)
+        if anchor is None:
+            return place_callout(screen.inflate(-400, -300), (CALLOUT_W, h), screen), anchor, lines
+        controls, others = self.keep_clear()
+        box = place_callout(anchor, (CALLOUT_W, h), screen, keep_clear=[r for r in controls if r != anchor],
+                            others=[r for r in others if r != anchor])
         return box, anchor, lines
 
     def _draw_callout(self, surface, step: Step) -> None:

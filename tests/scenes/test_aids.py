@@ -95,6 +95,53 @@ def test_a_callout_stays_on_screen_and_off_what_it_points_at():
             assert not box.colliderect(anchor)
 
 
+def _clear_of(box, rects):
+    return [tuple(r) for r in rects if box.colliderect(r)]
+
+
+@pytest.mark.parametrize("game_id", AT_TABLE)
+def test_callouts_and_hint_plates_keep_off_their_target_and_every_control(app, game_id):
+    """The one placement rule over every game's named parts, at a few turns of a match: a callout
+    never covers the part it points at (when that part leaves room), the table's controls
+    or the prompt bar; a hint's plate never covers a click of the lit move or a control."""
+    from game.core.lesson import Step
+
+    module = launch.table_module(game_id, "anchors")
+    assert set(getattr(module, "CONTROLS", ("buttons",))) <= set(module.NAMES)  # controls it can name
+    d = Driver(app)
+    table, aids = _hint_table(app, game_id, seed=6)
+    match = table.match
+    screen = pygame.Rect(0, 0, app.width, app.height)
+    looked = 0
+    for turn in range(4):
+        assert wait_frames(d, lambda: match.is_over() or (0 in match.to_act() and not table.busy()
+                                                          and table.viewer == 0))
+        if match.is_over():
+            break
+        controls, _others = aids.keep_clear()
+        assert controls and all(screen.contains(r) or r.w * r.h > 0 for r in controls)
+        for name, part in table.anchors().items():
+            box, anchor, _lines = aids.callout_box(Step(f"s-{name}", "start", name, "A callout of two lines "
+                                                        "or so, pointing at one part of the table."))
+            assert anchor == part and screen.contains(box), (name, box)
+            if part.w * part.h < 0.3 * screen.w * screen.h:
+                assert not box.colliderect(part), (turn, name, box, part)
+            assert _clear_of(box, [r for r in controls if r != part]) == [], (turn, name, box)
+            looked += 1
+        for _ in range(5):  # a rival moving at the same time passes the turn the hint was for: ask again
+            d.key(pygame.K_SLASH)
+            if wait_frames(d, lambda: aids.ask is None or (aids.hint is not None and aids.hint_spots)) \
+                    and aids.hint is not None:
+                break
+        assert aids.hint is not None and aids.hint_spots
+        box, _lines = aids.hint_box()
+        assert screen.contains(box)
+        assert _clear_of(box, aids.hint_spots) == [], (turn, box, aids.hint_spots)
+        assert _clear_of(box, [r for r in controls if not any(r.colliderect(s) for s in aids.hint_spots)]) == []
+        make_move(d, table, 0, aids.hint.action)
+    assert looked >= 8
+
+
 # -- learn to play, by posted events ---------------------------------------------------------
 
 def _open_lesson_from_select(d, game_id):

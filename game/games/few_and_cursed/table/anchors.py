@@ -20,6 +20,7 @@ import pygame
 from . import layout as L
 
 NAMES = ("hand", "board", "reach", "pool", "panel", "dialog", "plates", "played")
+CONTROLS = ("panel", "dialog")   # a callout or a hint keeps off these (game.scenes.aids)
 SPACE = 30          # a space's ring on the board, in screen pixels
 
 
