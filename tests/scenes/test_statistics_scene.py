@@ -94,3 +94,30 @@ def test_streaks_and_shares_are_counted_in_order():
     assert round(ada.share, 3) == round(5 / 7, 3) and ada.average_length == 13
     assert [(b.label, b.won, b.streak) for b in t.bots] == [("Hard bot", 2, 1)]
     assert not t.by_role and [(s.label, s.won) for s in t.sides] == [("Seat 1", 5), ("Seat 2", 2)]
+
+
+def test_a_long_list_scrolls_by_wheel_keys_and_scrollbar(drive):
+    import pygame
+
+    book = statistics.Book()
+    for i in range(14):  # fourteen players by name: far more rows than the panel holds
+        book.add({"key": f"k{i}", "date": "d", "game": "fugitive", "moves": 20 + i,
+                  "seats": [{"name": f"Player {i:02}", "bot": None, "role": "Fugitive", "won": i % 2 == 0},
+                            {"name": "Bill", "bot": "hard", "role": "Marshal", "won": i % 2 == 1}]})
+    statistics.save(paths.statistics_file(), book)
+    scene = open_statistics(drive)
+    drive.click(scene.tabs.tab_rects()[scene.game_ids.index("fugitive")])
+    rows = scene.rows
+    assert len(scene.table.people) == 14 and rows.max_offset > 0 and rows.offset == 0
+    drive.wheel(rows.rect, -3)
+    assert rows.offset > 0
+    drive.key(pygame.K_END, frames=30)
+    assert rows.offset == rows.max_offset   # the last rows (the seats) are in view
+    drive.key(pygame.K_HOME, frames=30)
+    assert rows.offset == 0
+    groove = rows.bar
+    drive.click((groove.centerx, groove.bottom - 4), frames=30)   # a click on the groove pages down
+    assert rows.offset > 0
+    # every row is drawn in the content, none summed up as "and N more"
+    assert rows.content_height >= (14 + 2 + 2) * 30
+    assert drive.app.errors == []
