@@ -32,6 +32,7 @@ from game.engine import audio, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel
 from game.scenes import launch
+from game.scenes.records import keep_finished
 from game.scenes.hint import Hint, HintAsk
 from game.scenes.table_frame import hint_rect
 
@@ -132,6 +133,8 @@ class TableAids(Scene):
         self.got_it = pygame.Rect(0, 0, *GOT_IT)
         self.summary: UI | None = None
         self.lesson_over = False     # the summary was shown (the results may follow as usual)
+        if lesson is not None:
+            table.practice = True   # kept in the history, not counted in the statistics
         self.own_button = table.hint_spot() if hints else None   # else the Hint button is in the prompt bar
         self.hint_label = HINT_LABEL
         self._label(HINT_LABEL if hints else None)
@@ -190,6 +193,8 @@ class TableAids(Scene):
             return  # the last moves are still being shown
         self.callout = self.run.look(self._turn_kinds(), over)
         if self.run.finished and self.callout is None:
+            if over:  # the table's results never come for a lesson ended on its summary: keep it here
+                keep_finished(self.app, self.match, counts=False)
             self._open_summary()
 
     def dismiss(self) -> None:

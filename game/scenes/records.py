@@ -1,10 +1,12 @@
 """Keeping a finished match: its save in the history and its facts in the
 statistics (both in the player's folder).  Called once when a match ends at
 a table; a match kept before (a finished save opened again) is not counted
-twice.  A disk that refuses, or a damaged statistics file, is toasted: the
-match on the screen is never lost over it.
+twice.  A lesson's match (learn to play: a fixed seed against Easy bots) is
+kept in the history, to be watched again, but never counted in the
+statistics.  A disk that refuses, or a damaged statistics file, is toasted:
+the match on the screen is never lost over it.
 
-    keep_finished(app, match)
+    keep_finished(app, match, counts=True)
     load_statistics() -> statistics.Book      (its ``problem`` says what a damaged file lost)
 """
 
@@ -22,7 +24,7 @@ def load_statistics() -> statistics.Book:
     return statistics.load(paths.statistics_file())
 
 
-def keep_finished(app, match) -> None:
+def keep_finished(app, match, counts: bool = True) -> None:
     if match.outcome() is None:
         return
     date = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
@@ -30,6 +32,8 @@ def keep_finished(app, match) -> None:
         archive.keep(paths.history_dir(), match, date)
     except OSError as exc:
         _warn(app, f"The match could not be kept in the history: {exc}")
+    if not counts:
+        return
     book = load_statistics()
     if book.problem:
         _warn(app, book.problem)

@@ -220,6 +220,8 @@ class TableScene(Scene):
         #: a replay's table: it shows the match as the history drives it, and never
         #: moves, hands over or opens the results itself
         self.read_only = False
+        #: a lesson's match: kept in the history at its end, never counted in the statistics
+        self.practice = False
 
     # -- the base's state, by the names tests and scripts use ------------------------------------
     @property
@@ -464,7 +466,7 @@ class TableScene(Scene):
         self.end_wait += dt * self.app.anim_speed
         if self.end_wait >= self.RESULTS_DELAY:
             self.results_shown = True
-            keep_finished(self.app, self.match)
+            keep_finished(self.app, self.match, counts=not self.practice)
             self.app.push("results", match=self.match)
 
     def update(self, dt: float) -> None:

@@ -158,16 +158,10 @@ def _open_lesson_from_select(d, game_id):
     return aids
 
 
-@pytest.mark.parametrize("game_id", AT_TABLE)
-def test_a_lesson_runs_from_its_first_callout_to_its_summary(app, game_id):
-    d = Driver(app)
-    aids = _open_lesson_from_select(d, game_id)
+def _play_lesson(d, aids) -> None:
+    """Make the learner's moves and answer the callouts until the lesson's summary."""
     table, match, run = aids.table, aids.match, aids.run
     learner = run.lesson.learner
-    assert match.seats[learner].is_human and all(s.bot == "easy" for i, s in enumerate(match.seats) if i != learner)
-    assert match.seed == run.lesson.seed
-    first = run.lesson.steps[0]
-    assert wait_frames(d, lambda: aids.callout is not None) and aids.callout.id == first.id
     player = Learner(match, learner)
     waited = False
     for _ in range(4000):
@@ -189,6 +183,19 @@ def test_a_lesson_runs_from_its_first_callout_to_its_summary(app, game_id):
         wait_frames(d, lambda: aids.summary is not None or aids.callout is not step
                     or (learner in match.to_act() and not table.busy()), limit=600)
     assert aids.summary is not None, f"the lesson never ended (shown {run.shown})"
+
+
+@pytest.mark.parametrize("game_id", AT_TABLE)
+def test_a_lesson_runs_from_its_first_callout_to_its_summary(app, game_id):
+    d = Driver(app)
+    aids = _open_lesson_from_select(d, game_id)
+    table, match, run = aids.table, aids.match, aids.run
+    learner = run.lesson.learner
+    assert match.seats[learner].is_human and all(s.bot == "easy" for i, s in enumerate(match.seats) if i != learner)
+    assert match.seed == run.lesson.seed
+    first = run.lesson.steps[0]
+    assert wait_frames(d, lambda: aids.callout is not None) and aids.callout.id == first.id
+    _play_lesson(d, aids)
     assert run.shown[0] == first.id and run.shown[-1] == run.lesson.steps[-1].id
     order = [s.id for s in run.lesson.steps]
     assert [order.index(s) for s in run.shown] == sorted(order.index(s) for s in run.shown)
@@ -199,6 +206,37 @@ def test_a_lesson_runs_from_its_first_callout_to_its_summary(app, game_id):
     rules_button = next(b for b in aids.summary.walk() if getattr(b, "label", "") == "Read the rules")
     d.click(rules_button)
     assert d.top_name == "rules"
+
+
+def _kept():
+    from game import paths
+    from game.core import archive
+    from game.scenes import records
+
+    history = [e for e in archive.entries(paths.history_dir(), launch.rules_for) if not e.error]
+    return len(history), len(records.load_statistics().records)
+
+
+@pytest.mark.parametrize("game_id", ["wagon-robbers", "few-and-cursed"])
+def test_a_lessons_match_is_kept_in_the_history_but_never_counted_in_the_statistics(app, game_id):
+    """Whether the lesson ends with its match (the summary) or the learner keeps playing to the end
+    (the results), the match can be watched again but is no one's win or loss in the statistics."""
+    d = Driver(app)
+    aids = _open_lesson_from_select(d, game_id)
+    match = aids.match
+    assert aids.table.practice
+    _play_lesson(d, aids)
+    if match.is_over():
+        assert _kept() == (1, 0)
+        return
+    assert _kept() == (0, 0)
+    d.click(next(b for b in aids.summary.walk() if getattr(b, "label", "") == "Keep playing"))
+    assert aids.summary is None
+    play_out(match, None, 3)   # the rest of the match, moved for every seat
+    assert match.is_over()
+    aids.table.resync()        # shown as it stands, not hundreds of moves animated one by one
+    assert wait_frames(d, lambda: app.stack.find("results") is not None)
+    assert _kept() == (1, 0)
 
 
 # -- hints ------------------------------------------------------------------------------------
