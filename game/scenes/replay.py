@@ -15,9 +15,13 @@ both: ``REPLAY_VIEWER`` (a seat, or None to follow the seat to act) and
 differs from the public one).
 
 Controls: Play/Pause (Space), step back and forward (Left, Right), to the
-start and the end (Home, End), the move slider, Close (Esc).
+start and the end (Home, End), the move slider, Close (Esc).  The table's own
+Menu button offers to leave the replay; its controls for moves (its anchors
+module's ``CONTROLS``, else its "buttons") are veiled, as nothing is played
+here.  At the end the replay shows its own results plate: who won and why.
 
-    ReplayScene(app, path)   raises ReplayError (a sentence for the player)
+    ReplayScene(app, path)    raises ReplayError (a sentence for the player)
+    ReplayScene(app, match)   a match in memory (the results screen's Replay)
 """
 
 from __future__ import annotations
@@ -31,8 +35,9 @@ from game.core.match import Match, SaveError
 from game.core.timeline import Timeline
 from game.engine import text, theme
 from game.engine.scene import Scene
-from game.engine.widgets import UI, Button, Panel, Slider
+from game.engine.widgets import UI, Button, Dialog, Panel, Slider
 from game.scenes import launch
+from game.scenes.table_frame import menu_rect
 
 SCALE = 0.8
 TABLE = pygame.Rect(8, 8, round(1280 * SCALE), round(720 * SCALE))
@@ -71,13 +76,16 @@ def generic_secret_lines(match: Match, seat: int) -> list[str]:
 class ReplayScene(Scene):
     name = "replay"
 
-    def __init__(self, app, path: Path):
+    def __init__(self, app, path: Path | Match):
         super().__init__(app)
-        self.path = Path(path)
-        try:
-            source = Match.load(self.path, launch.rules_for)
-        except SaveError as exc:
-            raise ReplayError(f"{self.path.name} cannot be replayed: {exc}") from None
+        if isinstance(path, Match):
+            source, self.path = path, None
+        else:
+            self.path = Path(path)
+            try:
+                source = Match.load(self.path, launch.rules_for)
+            except SaveError as exc:
+                raise ReplayError(f"{self.path.name} cannot be replayed: {exc}") from None
         factory, problem = launch.table_factory(source.rules.info.id)
         if factory is None:
             raise ReplayError(problem or "That game's table cannot be opened.")
@@ -88,9 +96,12 @@ class ReplayScene(Scene):
         self.canvas = pygame.Surface((1280, 720))
         secrets = launch.table_module(source.rules.info.id, "secrets")
         self.secrets_for = getattr(secrets, "secret_lines", generic_secret_lines)
+        self.cards_for = getattr(secrets, "secret_cards", None)
         self.viewer: int | None = getattr(secrets, "REPLAY_VIEWER", None)
         self.table = factory(app, self.match, self.focus())
         self.table.read_only = True
+        self.table.results_shown = False   # a replay's table never opens the results: this replay ends on its own
+        self.controls = launch.table_module(source.rules.info.id, "anchors")
         self.playing = False
         self.hold = 0.0
         self.look_pending = False
@@ -187,11 +198,54 @@ class ReplayScene(Scene):
         if self.app.stack.top is self:
             self.app.stack.pop()
 
+    def open_menu(self) -> None:
+        """The table's Menu button: nothing to undo or save in a replay, only leaving it."""
+        self.playing = False
+        self._sync_controls()
+        self.app.stack.push(Dialog(self.app, "Replay", "Leave this replay?",
+                                   [("Leave the replay", self._leave), ("Main menu", lambda: self.app.go("title")),
+                                    ("Keep watching", None)]))
+
+    def _leave(self) -> None:
+        if self.app.stack.top is not self and self in self.app.stack:
+            while self.app.stack.top is not self:
+                self.app.stack.pop()
+        self.close()
+
+    def on_table(self, pos) -> tuple[int, int] | None:
+        """A point of the screen in the table's own 1280 x 720 coordinates (None: off the table)."""
+        if not TABLE.collidepoint(pos):
+            return None
+        return (round((pos[0] - TABLE.x) / SCALE), round((pos[1] - TABLE.y) / SCALE))
+
+    def veiled(self) -> list[pygame.Rect]:
+        """The table's controls for moves, in its own coordinates: veiled, as a replay is only watched."""
+        names = tuple(getattr(self.controls, "CONTROLS", ("buttons",)))
+        parts = self.table.anchors()
+        return [parts[n] for n in names if n in parts]
+
+    def results_lines(self) -> tuple[str, str | None] | None:
+        """(headline, reason) of the replay's own results view, once it stands at the end."""
+        if self.position < len(self.steps) or not self.match.is_over() or self.table.busy():
+            return None
+        from game.scenes.results import winners_line
+
+        details = getattr(self.table, "results_details", None)
+        details = details() if callable(details) else None
+        headline = (details.headline if details is not None and details.headline else None) or \
+            winners_line(self.match)
+        return headline, (details.reason if details is not None else None)
+
     # -- the loop ------------------------------------------------------------------------------
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.toggle_play()  # Space plays and pauses, whichever button has the focus
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            at = self.on_table(event.pos)
+            if at is not None and menu_rect(self.table.prompt_rect).collidepoint(at):
+                self.open_menu()
+                return None
         self.ui.handle_event(event)
         return None  # nothing reaches the table: a replay is watched, not played
 
@@ -212,10 +266,33 @@ class ReplayScene(Scene):
         surface.fill((22, 16, 12))
         self.table.draw(self.canvas)
         surface.blit(pygame.transform.smoothscale(self.canvas, TABLE.size), TABLE)
+        for rect in self.veiled():   # dimmed like a disabled button: its words stay readable
+            _veil(surface, pygame.Rect(TABLE.x + round(rect.x * SCALE), TABLE.y + round(rect.y * SCALE),
+                                       round(rect.w * SCALE), round(rect.h * SCALE)))
         pygame.draw.rect(surface, theme.BRASS_DARK, TABLE.inflate(4, 4), 2, border_radius=3)
         self._draw_side(surface)
         self._draw_bar(surface)
         self.ui.draw(surface)
+        results = self.results_lines()
+        if results is not None:
+            self._draw_results(surface, *results)
+
+    def _draw_results(self, surface, headline: str, reason: str | None) -> None:
+        """The replay's own results plate, over the final table."""
+        w = 560
+        lines = text.wrap(reason, "serif_italic", 18, w - 60)[:3] if reason else []
+        box = pygame.Rect(0, 0, w, 104 + 24 * len(lines))
+        box.center = (TABLE.centerx, TABLE.top + TABLE.h * 2 // 5)
+        theme.draw_shadowed(surface, theme.panel(box.size, "parchment", 3), box, (3, 5))
+        text.draw(surface, "Match over", (box.centerx, box.top + 16), "serif_italic", 18, theme.INK_SOFT,
+                  anchor="midtop", box=box)
+        size = text.fit_size(headline, "display", 36, w - 60, 18)
+        text.draw(surface, headline, (box.centerx, box.top + 40), "display", size, theme.RED, anchor="midtop",
+                  box=box)
+        y = box.top + 90
+        for line in lines:
+            text.draw(surface, line, (box.centerx, y), "serif_italic", 18, theme.INK, anchor="midtop", box=box)
+            y += 24
 
     def _draw_bar(self, surface) -> None:
         n, total = self.position, len(self.steps)
@@ -239,10 +316,18 @@ class ReplayScene(Scene):
             self._secrets_key = key
             self._secrets = [(info.name, self.secrets_for(self.match, seat))
                              for seat, info in enumerate(self.match.seats)]
+            self._cards = [self.cards_for(self.match, seat) if self.cards_for is not None else []
+                           for seat in range(len(self.match.seats))]
         return self._secrets
+
+    def secret_cards(self, seat: int) -> list:
+        """(what, [face-up card images]) of ``seat``'s hidden cards, where the game draws them."""
+        self.secrets()
+        return self._cards[seat]
 
     _secrets_key: tuple | None = None
     _secrets: list = []
+    _cards: list = []
 
     def _draw_side(self, surface) -> None:
         self.side.draw(surface)
@@ -255,17 +340,55 @@ class ReplayScene(Scene):
         img = text.render_wrapped(f"The table shows what {eyes} sees.", "serif_italic", 16, theme.INK_SOFT, r.w)
         text.blit(surface, img, (r.left, y), f"The table shows what {eyes} sees.", r)
         y += img.get_height() + 8
-        for name, lines in self.secrets():
-            if not lines:
+        for seat, (name, lines) in enumerate(self.secrets()):
+            groups = [(what, faces) for what, faces in self.secret_cards(seat) if faces]
+            if not lines and not groups:
                 continue
             if y > r.bottom - 40:
                 break
             text.draw(surface, text.ellipsize(name, "ui_bold", 18, r.w), (r.left, y), "ui_bold", 18, theme.INK)
             y += 22
-            for line in lines:
+            drawn = set()
+            for what, faces in groups:   # hidden cards face up, each kind on rows of its own
+                if y + faces[0].get_height() > r.bottom:
+                    break
+                y = _card_row(surface, what, faces, pygame.Rect(r.left, y, r.w, r.bottom - y)) + 4
+                drawn.add(what)
+            for line in lines:           # what the game has no card for, in words
+                if line.split(":")[0] in drawn:
+                    continue
                 img = text.render_wrapped(line, "ui", 15, theme.INK, r.w)
                 if y + img.get_height() > r.bottom:
                     break
                 text.blit(surface, img, (r.left, y), line, r)
                 y += img.get_height() + 2
             y += 8
+
+
+def _veil(surface, rect: pygame.Rect) -> None:
+    """Dim a control the replay does not answer, so it reads as out of use."""
+    shade = pygame.Surface(rect.inflate(4, 4).size, pygame.SRCALPHA)
+    shade.fill((24, 18, 14, 120))
+    surface.blit(shade, rect.inflate(4, 4))
+
+
+CAPTION_W = 66
+
+
+def _card_row(surface, what: str, faces: list, row: pygame.Rect) -> int:
+    """A caption, then ``faces`` side by side, overlapping a little when they would not fit and
+    on a second row rather than hiding their corners; the y below."""
+    x, room = row.left + CAPTION_W, row.w - CAPTION_W
+    w, h = faces[0].get_size()
+    per_row = max(1, int((room - w) / (0.6 * w)) + 1)
+    chunks = [faces[i:i + per_row] for i in range(0, len(faces), per_row)]
+    caption = pygame.Rect(row.left, row.top, CAPTION_W - 6, h)
+    img = text.render_wrapped(what, "ui", 13, theme.INK_SOFT, caption.w)
+    text.blit(surface, img, img.get_rect(midleft=caption.midleft), what, caption)
+    y = row.top
+    for chunk in chunks:
+        step = w + 3 if len(chunk) < 2 else min(w + 3, (room - w) / (len(chunk) - 1))
+        for i, face in enumerate(chunk):
+            surface.blit(face, (round(x + i * step), y))
+        y += h + 3
+    return y - 3

@@ -1,5 +1,6 @@
 """Results: who won and why, the scores if the game keeps any, then Play
-again (same seats and variants, a new shuffle) or back to the main menu.
+again (same seats and variants, a new shuffle), a look at the final table,
+a replay of the match from its deal, or back to the main menu.
 
     app.push("results", match=match)   (over the table, which stays visible beneath)
 
@@ -77,18 +78,23 @@ class ResultsScene(Scene):
         self.panel.rect.center = (app.width // 2, app.height // 2)
         r = self.panel.rect
         self.ui = UI([self.panel])
-        self.again_button = self.panel.add(Button((r.centerx - 270, r.bottom - 84, 200, 54), "Play again",
+        y = r.bottom - 84
+        self.again_button = self.panel.add(Button((r.centerx - 295, y, 170, 54), "Play again",
                                                   self.play_again, hotkey=pygame.K_a))
-        self.view_button = self.panel.add(Button((r.centerx - 60, r.bottom - 84, 120, 54), "Table", self.peek,
+        self.view_button = self.panel.add(Button((r.centerx - 115, y, 110, 54), "Table", self.peek,
                                                  style="wood", hotkey=pygame.K_t,
                                                  tooltip="Look at the final table (any key or click comes back)"))
-        self.menu_button = self.panel.add(Button((r.centerx + 70, r.bottom - 84, 200, 54), "Main menu", self.to_menu,
+        self.replay_button = self.panel.add(Button((r.centerx + 5, y, 110, 54), "Replay", self.replay,
+                                                   style="wood", hotkey=pygame.K_r,
+                                                   tooltip="Watch the match again from the deal, everything revealed"))
+        self.menu_button = self.panel.add(Button((r.centerx + 125, y, 170, 54), "Main menu", self.to_menu,
                                                  style="wood", hotkey=pygame.K_m))
         self.peeking = False
         self.view_button.visible = app.stack.find("table") is not None
-        if not self.view_button.visible:  # no table beneath: two buttons, centred
-            self.again_button.rect.x = r.centerx - 210
-            self.menu_button.rect.x = r.centerx + 10
+        if not self.view_button.visible:  # no table beneath: three buttons, centred
+            self.again_button.rect.x = r.centerx - 235
+            self.replay_button.rect.x = r.centerx - 55
+            self.menu_button.rect.x = r.centerx + 65
         self.ui.set_focus(self.again_button)
         self.age = 0.0
         audio.play("chime")
@@ -100,6 +106,17 @@ class ResultsScene(Scene):
         m = self.match
         match = launch.new_match(m.rules.info.id, m.config.players, list(m.seats), sorted(m.config.variants))
         self.app.open_match(match)
+
+    def replay(self) -> None:
+        """The match again from its deal, over this screen (Close comes back here)."""
+        from game.scenes.replay import ReplayError, ReplayScene
+
+        try:
+            scene = ReplayScene(self.app, self.match)
+        except ReplayError as exc:
+            self.app.toast(str(exc), "error")
+            return
+        self.app.stack.push(scene)
 
     def to_menu(self) -> None:
         self.app.go("title")

@@ -348,7 +348,8 @@ class TableScene(Scene):
         self.table_bots.cancel()
         self.events.reset()
         self.end_wait = 0.0
-        self.results_shown = self.app.stack.find("results") is not None
+        # a replay's table (read_only) never opens results, whatever lies beneath it
+        self.results_shown = not self.read_only and self.app.stack.find("results") is not None
         self.refresh()
         self.rebuild_log()
 

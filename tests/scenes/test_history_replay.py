@@ -145,3 +145,79 @@ def test_every_game_replays_halfway_with_its_hidden_parts_named(drive, game_id):
     assert named, f"{game_id}: nothing hidden is named beside the replay"
     assert replay.table.viewer == replay.focus()
     assert drive.app.errors == []
+
+
+def _table_point(replay, rect):
+    """Where a part of the replay's table (in its own coordinates) is on the screen."""
+    from game.scenes.replay import SCALE, TABLE
+
+    return (TABLE.x + round(rect.centerx * SCALE), TABLE.y + round(rect.centery * SCALE))
+
+
+def test_a_replay_from_the_results_plays_from_the_deal_and_ends_on_its_own_results(drive):
+    match = finished_fugitive(seed=6)
+    finish_at_table(drive, match)
+    results = drive.top
+    assert results.name == "results" and results.replay_button.visible
+    drive.click(results.replay_button)
+    replay = drive.top
+    assert replay.name == "replay" and replay.position == 0 and replay.path is None
+    assert replay.table.results_shown is False and replay.results_lines() is None
+    drive.key(pygame.K_SPACE)
+    total = len(match.history)
+    for _ in range(total * 3):
+        drive.frames(30, dt=1 / 10)
+        if replay.position == total and not replay.table.busy():
+            break
+    assert replay.position == total
+    drive.frames(5)
+    headline, _reason = replay.results_lines()
+    winner = match.seats[match.outcome().winners[0]].name
+    assert winner in headline
+    drive.key(pygame.K_ESCAPE)
+    assert drive.top is results   # Close comes back to the results it was opened from
+    assert drive.app.errors == []
+
+
+def test_a_replays_menu_button_leaves_it_and_its_move_controls_are_veiled(drive):
+    from game.scenes.table_frame import menu_rect
+
+    match = finished_fugitive(seed=7)
+    finish_at_table(drive, match)
+    drive.app.go("history")
+    drive.frames(2)
+    history = drive.top
+    drive.click(history.rows[0])
+    replay = drive.top
+    drive.key(pygame.K_RIGHT, frames=40)
+    parts = replay.table.anchors()
+    assert replay.veiled() == ([parts["buttons"]] if "buttons" in parts else [])
+    drive.click(_table_point(replay, menu_rect(replay.table.prompt_rect)))
+    assert drive.top.name == "dialog" and drive.app.stack.find("pause") is None  # nothing to undo or save here
+    leave = next(b for b in drive.top.buttons if b.label == "Leave the replay")
+    drive.click(leave)
+    assert drive.top is history
+    assert drive.app.errors == []
+
+
+@pytest.mark.parametrize("game_id", ["most-wanted", "wagon-robbers"])
+def test_hidden_cards_are_drawn_face_up_beside_the_replay(drive, game_id):
+    info = launch.rules_for(game_id).info
+    n = max(2, info.min_seats)
+    match = launch.new_match(game_id, n, [SeatInfo(f"P{i + 1}", "easy") for i in range(n)], (), 4, autosave=False)
+    play_out(match, 30, 4, level="easy")
+    from game.scenes.replay import ReplayScene
+
+    replay = ReplayScene(drive.app, match)
+    drive.app.stack.push(replay)
+    replay.seek(len(replay.steps))
+    drive.frames(10)
+    for seat in range(n):
+        groups = replay.secret_cards(seat)
+        lines = replay.secrets_for(replay.match, seat)
+        # every hidden thing named in words is drawn as cards instead
+        assert [what for what, _faces in groups] == [line.split(":")[0] for line in lines]
+        hand = next((faces for what, faces in groups if what == "Hand"), [])
+        assert len(hand) == len(replay.match.observe(seat).get("hand") or ())
+    assert any(faces for seat in range(n) for _what, faces in replay.secret_cards(seat))
+    assert drive.app.errors == []
