@@ -79,22 +79,22 @@ class ResultsScene(Scene):
         r = self.panel.rect
         self.ui = UI([self.panel])
         y = r.bottom - 84
-        self.again_button = self.panel.add(Button((r.centerx - 295, y, 170, 54), "Play again",
+        self.again_button = self.panel.add(Button((r.centerx - 299, y, 160, 54), "Play again",
                                                   self.play_again, hotkey=pygame.K_a))
-        self.view_button = self.panel.add(Button((r.centerx - 115, y, 110, 54), "Table", self.peek,
+        self.view_button = self.panel.add(Button((r.centerx - 129, y, 124, 54), "Table", self.peek,
                                                  style="wood", hotkey=pygame.K_t,
                                                  tooltip="Look at the final table (any key or click comes back)"))
-        self.replay_button = self.panel.add(Button((r.centerx + 5, y, 110, 54), "Replay", self.replay,
+        self.replay_button = self.panel.add(Button((r.centerx + 5, y, 124, 54), "Replay", self.replay,
                                                    style="wood", hotkey=pygame.K_r,
                                                    tooltip="Watch the match again from the deal, everything revealed"))
-        self.menu_button = self.panel.add(Button((r.centerx + 125, y, 170, 54), "Main menu", self.to_menu,
+        self.menu_button = self.panel.add(Button((r.centerx + 139, y, 160, 54), "Main menu", self.to_menu,
                                                  style="wood", hotkey=pygame.K_m))
         self.peeking = False
         self.view_button.visible = app.stack.find("table") is not None
         if not self.view_button.visible:  # no table beneath: three buttons, centred
-            self.again_button.rect.x = r.centerx - 235
-            self.replay_button.rect.x = r.centerx - 55
-            self.menu_button.rect.x = r.centerx + 65
+            self.again_button.rect.x = r.centerx - 232
+            self.replay_button.rect.x = r.centerx - 62
+            self.menu_button.rect.x = r.centerx + 72
         self.ui.set_focus(self.again_button)
         self.age = 0.0
         audio.play("chime")
