@@ -11,6 +11,7 @@ A module of its own, apart from the table scene, so the scene can change freely 
         plates     the players' boards: health, bullets, curse, Grit, jobs
         played     the cards played this phase
     move_spots(table, action) -> [Rect]   the clicks that make ``action``, in order, from now
+    move_words(table, action) -> str      a move made with a button, in the button's words
 """
 
 from __future__ import annotations
@@ -70,3 +71,12 @@ def move_spots(table, action) -> list:
         # one way to take it: the click makes the move; several: the panel asks next
         return [first] if len(table.options_for(kind, action.args[0])) == 1 else [first, None]
     return [_button(table, action)]
+
+
+def move_words(table, action) -> str | None:
+    """A move made with one of the table's buttons, in that button's words ("Play Marisol
+    Vega"), where the log's words stay general ("selects a character"); else None."""
+    if action.kind in ("move", "step", "play"):
+        return None
+    button = table.button_for(action)
+    return button.label if button is not None else None

@@ -6,6 +6,7 @@
         route     the row of hideouts from 0 toward 42
         notepad   the Marshal's notepad of public deductions
         buttons   the buttons of the move under way (Place hideout, Pass, Guess...)
+        fugitive-plate, marshal-plate   each player's plate: cards in hand, hideouts, guesses
     move_spots(table, action) -> [Rect]   the clicks that make ``action``, in order, from now
 """
 
@@ -16,7 +17,7 @@ import pygame
 from . import layout as L
 from ..state import FUGITIVE
 
-NAMES = ("hand", "pile", "route", "notepad", "buttons")
+NAMES = ("hand", "pile", "route", "notepad", "buttons", "fugitive-plate", "marshal-plate")
 
 
 def _union(rects):
@@ -45,6 +46,8 @@ def anchors(table) -> dict:
         "route": pygame.Rect(L.ROUTE),
         "notepad": pygame.Rect(L.NOTEPAD),
         "buttons": _union(b.rect for b in table.buttons if b.visible),
+        "fugitive-plate": pygame.Rect(L.FUGITIVE_PLATE),
+        "marshal-plate": pygame.Rect(L.MARSHAL_PLATE),
     }
 
 
