@@ -45,6 +45,14 @@ class Facts:
         self.chars = {c.key: c for c in cat.characters}
         self.encounters = {e.key: e for e in cat.encounters}
         self.cursed = {e.key: e for e in cat.cursed_encounters}
+        self._places: dict = {}
+
+    def places(self, desert, places) -> list:
+        """The spaces (San Andreas aside) a Wanted card may be fought on; the same every decision."""
+        key = (id(desert), tuple(places))
+        if key not in self._places:
+            self._places[key] = [n for n in desert.kind if n != desert.san_andreas and desert.matches(n, places)]
+        return self._places[key]
 
 
 class NormalBot:
@@ -91,6 +99,8 @@ class Turn(Answers):
         self.kinds: dict[str, list] = {}
         self.most_wanted_taken = False  # one Most Wanted a phase: the bot's own memory says
         self.forced = None  # (space, attack needed) a planner told it to pursue
+        self._distances: dict = {}   # start -> weighted distances (this decision's)
+        self._weights: dict = {}     # road cost -> its weight for this bot now
         for a in legal:
             self.kinds.setdefault(a.kind, []).append(a)
 
@@ -166,8 +176,17 @@ class Turn(Answers):
         return move + tax + self.curse_cost(curse) + min(dmg * 1.0, self.health_cost(dmg))
 
     def distances(self, start) -> dict:
-        """Weighted distance from ``start`` to every space (roads are symmetric)."""
-        return weighted_distances(start, lambda here: self.desert.roads[here].items(), self.road_weight)
+        """Weighted distance from ``start`` to every space (roads are symmetric); one search
+        per start and one weight per kind of road in a decision (rollouts ask many)."""
+        if start not in self._distances:
+            weights = self._weights
+
+            def weight(cost):
+                if cost not in weights:
+                    weights[cost] = self.road_weight(cost)
+                return weights[cost]
+            self._distances[start] = weighted_distances(start, lambda here: self.desert.roads[here].items(), weight)
+        return self._distances[start]
 
     def targets(self) -> list[tuple[float, Any, int]]:
         """(value, space, attack needed) for everything worth riding to."""
@@ -186,9 +205,7 @@ class Turn(Answers):
         for w, card in zip(obs["wanted"], self.f.cat.wanted):
             side = card.sides[w["side"]]
             value = WANTED_WEIGHT * reward_grit(side.reward)
-            for node, kind in desert.kind.items():
-                if node != desert.san_andreas and desert.matches(node, card.places):
-                    out.append((value, node, side.attack))
+            out += [(value, node, side.attack) for node in self.f.places(desert, card.places)]
         if not me["acted"] or obs["phase"] != "action":
             art = self.artifact_value()
             for colour, count in obs["tokens"].items():
