@@ -17,8 +17,9 @@ rules not met yet, with the rules viewer a click away.
 Hints (``hints``): the Hint button in the prompt bar and the ? key ask the
 game's best bot what it would do (``game.scenes.hint``), only for the seat
 whose turn it is and whose eyes are on the screen; the move is lit and its
-reason shown until the turn passes or the screen changes hands.  A handoff
-lies over this layer, so nothing of it shows to the next person.
+reason shown until the turn passes or the screen changes hands (a rival
+moving at the same time, as in a simultaneous choice, has it asked again).
+A handoff lies over this layer, so nothing of it shows to the next person.
 """
 
 from __future__ import annotations
@@ -254,13 +255,7 @@ class TableAids(Scene):
             return
         if self.ask is not None and self.ask.moves_at == len(self.match.history) and self.ask.seat == seat:
             return  # already asked for this turn
-        self.clear_hint()
-        try:
-            self.ask = HintAsk(self.match, seat, self.table.table_bots.make_bot)
-        except Exception as exc:  # a bot that cannot be made: say so, the table plays on
-            self.app.toast(f"No hint: the bot could not be started ({type(exc).__name__}: {exc}).", "error")
-            return
-        self._label("Thinking...")
+        self._ask_again(seat)
 
     def clear_hint(self) -> None:
         if self.ask is not None:
@@ -277,8 +272,14 @@ class TableAids(Scene):
         ask = self.ask
         if ask is None:
             return
-        if ask.moves_at != len(self.match.history) or self.table.viewer != ask.seat:
-            self.clear_hint()  # the turn passed, or the screen changed hands
+        if self.table.viewer != ask.seat:
+            self.clear_hint()  # the screen changed hands
+            return
+        if ask.moves_at != len(self.match.history):
+            if self._others_moved(ask):
+                self._ask_again(ask.seat)  # a rival moved at the same time: the hint follows
+            else:
+                self.clear_hint()  # the turn passed
             return
         if self.hint is None and ask.thinking:
             ask.poll()
@@ -292,6 +293,23 @@ class TableAids(Scene):
                 audio.play("coin")
         if self.hint is not None and not self.table.busy():
             self.hint_spots = self.table.move_spots(self.hint.action)
+
+    def _others_moved(self, ask: HintAsk) -> bool:
+        """Only other seats moved since ``ask`` (at the same time, as in a simultaneous choice),
+        and its seat is still to act: the question stands, on the match as it is now."""
+        history = self.match.history
+        if len(history) < ask.moves_at or ask.seat not in self.match.to_act() or self.match.is_over():
+            return False
+        return all(step.seat != ask.seat for step in history[ask.moves_at:])
+
+    def _ask_again(self, seat: int) -> None:
+        self.clear_hint()
+        try:
+            self.ask = HintAsk(self.match, seat, self.table.table_bots.make_bot)
+        except Exception as exc:  # as in ask_hint: the table plays on
+            self.app.toast(f"No hint: the bot could not be started ({type(exc).__name__}: {exc}).", "error")
+            return
+        self._label("Thinking...")
 
     # -- scene ------------------------------------------------------------------------------------
     def handle_event(self, event):

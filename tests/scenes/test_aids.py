@@ -474,3 +474,34 @@ def test_hints_turned_on_or_off_from_the_pause_menu_apply_to_the_table_at_once(a
     d.click(d.top.hints)
     assert app.settings.hints is False and app.stack.find("aids") is None
     assert table.hint_button is None and aids.hint is None
+
+
+def test_a_rival_moving_at_the_same_time_has_the_hint_asked_again_not_lost(app):
+    """Most Wanted's robbery: everyone commits at once.  A bot committing while the hint thinks
+    must not leave the player with nothing: the question is asked again on the match as it is."""
+    d = Driver(app)
+    table, aids = _hint_table(app, "most-wanted", seed=6)
+    match = table.match
+    table.bot_pace = 600.0   # the bots wait: the rival's move below is made by hand, at a known moment
+    for _ in range(300):
+        if len(match.to_act()) > 1 and 0 in match.to_act():
+            break
+        seat = match.to_act()[0]
+        if seat == 0:
+            make_move(d, table, 0, Learner(match, 0).choose())
+        else:
+            match.apply(seat, match.legal_actions(seat)[0])
+        wait_frames(d, lambda: not table.busy(), limit=300)
+    else:
+        pytest.fail("no simultaneous choice came")
+    assert wait_frames(d, lambda: not table.busy() and table.viewer == 0)
+    d.key(pygame.K_SLASH)
+    first = aids.ask
+    assert first is not None
+    rival = next(s for s in match.to_act() if s != 0)
+    table.table_bots.cancel()
+    match.apply(rival, match.legal_actions(rival)[0])   # the rival commits while the hint thinks
+    d.frames(2)
+    assert aids.ask is not None and aids.ask is not first and aids.ask.moves_at == len(match.history)
+    assert wait_frames(d, lambda: aids.hint is not None)
+    assert aids.hint.moves_at == len(match.history) and match.refusal(0, aids.hint.action) is None
