@@ -4,7 +4,8 @@ the artifact tokens, the first-player token, the bounty piles, the Wanted
 cards and the small faces of the cards lying in the trays beside the map.
 
     track_cells(rect, band, n=TRACK_CELLS) -> [Rect]   the track's spaces, clockwise from the top left
-    draw_track(surface, rect, band)                    the printed track (into the table's cached top)
+    draw_track(surface, rect, band, trigger)           the printed track (into the table's cached top),
+                                                       the summons space marked by a monster's head
     cube(colour) / grit_tag(grit) / artifact_stack(colour, count) / first_token()
     bounty_pile(top_face, count, height)               a pile: cards under, the top face, its count
     mini_face(name, tone, big, foot, size)             a card small enough for a tray, still readable
@@ -31,6 +32,7 @@ TRACK_LINE = (92, 62, 34)
 WANTED_TONE = (88, 64, 44)
 LEATHER = (58, 38, 24)
 GOLD_TOKEN = (214, 170, 62)
+TRIGGER_RED = (128, 26, 30)
 
 
 def track_cells(rect: pygame.Rect, band: int, n: int = TRACK_CELLS) -> list[pygame.Rect]:
@@ -48,10 +50,14 @@ def track_cells(rect: pygame.Rect, band: int, n: int = TRACK_CELLS) -> list[pyga
     return top + right + bottom + left
 
 
-def draw_track(surface: pygame.Surface, rect: pygame.Rect, band: int) -> None:
-    """The Grit track printed round the board: numbered spaces, every fifth one darker."""
+def draw_track(surface: pygame.Surface, rect: pygame.Rect, band: int, trigger: int | None = None) -> None:
+    """The Grit track printed round the board: numbered spaces, every fifth one darker;
+    ``trigger``: the space printed with a monster's head (the 21-Grit summons)."""
     pygame.draw.rect(surface, TRACK_LINE, rect)
     for i, cell in enumerate(track_cells(rect, band)):
+        if i == trigger:
+            _trigger_cell(surface, cell, i)
+            continue
         fifth = i % 5 == 0
         fill = TRACK_FIFTH if fifth else TRACK_PAPER[i % 2]
         pygame.draw.rect(surface, fill, cell.inflate(-1, -1))
@@ -62,6 +68,38 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, band: int) -> None:
         text.draw(surface, label, cell.center, role, size, colour, anchor="center", box=cell)
     pygame.draw.rect(surface, TRACK_LINE, rect, 1)
     pygame.draw.rect(surface, TRACK_LINE, rect.inflate(-2 * band, -2 * band), 1)
+
+
+def _trigger_cell(surface: pygame.Surface, cell: pygame.Rect, number: int) -> None:
+    """The summons space: blood red, a monster's horned head over its number."""
+    inner = cell.inflate(-1, -1)
+    pygame.draw.rect(surface, TRIGGER_RED, inner)
+    pygame.draw.rect(surface, theme.GOLD, inner, 1)
+    label = str(number)
+    size = text.fit_size(label, "ui_bold", 11, cell.w - 3, 7)
+    tall = cell.h >= 2 * text.line_height("ui_bold", size) + 4
+    head = monster_head(min(cell.w, cell.h) - 4 if not tall else cell.w - 4)
+    if tall:   # a side of the board: the head above the number
+        surface.blit(head, head.get_rect(midtop=(cell.centerx, cell.y + 3)))
+        where = (cell.centerx, cell.bottom - 3)
+        text.draw(surface, label, where, "ui_bold", size, theme.CREAM, anchor="midbottom", box=cell)
+    else:      # the top or bottom row: the head alone, the number on hover
+        surface.blit(head, head.get_rect(center=cell.center))
+
+
+@lru_cache(maxsize=4)
+def monster_head(size: int) -> pygame.Surface:
+    """A small horned head with glowing eyes: the mark of the monster summons."""
+    def draw(s: pygame.Surface, k: int) -> None:
+        u = size * k / 16
+        face = pygame.Rect(round(4 * u), round(5 * u), round(8 * u), round(9 * u))
+        pygame.draw.polygon(s, theme.CREAM, [(5 * u, 7 * u), (1 * u, 1 * u), (7 * u, 5 * u)])
+        pygame.draw.polygon(s, theme.CREAM, [(11 * u, 7 * u), (15 * u, 1 * u), (9 * u, 5 * u)])
+        pygame.draw.ellipse(s, (36, 22, 26), face)
+        pygame.draw.ellipse(s, theme.CREAM, face, max(1, k))
+        for x in (6.5, 9.5):
+            pygame.draw.circle(s, theme.GOLD, (round(x * u), round(9 * u)), max(1, round(1.1 * u)))
+    return supersampled((size, size), draw, 4, clear=(36, 22, 26))
 
 
 @lru_cache(maxsize=16)

@@ -1,9 +1,10 @@
 """The player plates, the pool of this phase's resources and the play area.
 
     draw_chrome(surface, obs)      the panels under the plates, pool and play area (cached by the table)
-    draw_plates(surface, obs, names, bots, viewer, thinking, boards)
+    draw_plates(surface, obs, names, bots, viewer, thinking, boards, still=False)
         one plate per seat down the left edge; the acting seat's is large and
         shows its whole board (seatboard.PlayerBoards); a cursed character's plate turns dark red
+    draw_plates_moving(surface, obs, boards)   the big plate's flipping card and sliding cubes
     Pool()                         this phase's move / attack / water / curse counters
     draw_play_area(surface, me, words)   the cards played this phase, small
 """
@@ -45,7 +46,9 @@ def draw_chrome(surface, obs) -> None:
         theme.draw_shadowed(surface, _pool_bg(rect.size), rect, (2, 4))
 
 
-def draw_plates(surface, obs, names, bots, viewer, thinking, boards) -> list[pygame.Rect]:
+def draw_plates(surface, obs, names, bots, viewer, thinking, boards, still: bool = False) -> list[pygame.Rect]:
+    """Every seat's plate (``still``: the big plate without its card and cubes, which
+    ``draw_plates_moving`` draws every frame over a kept picture of the rest)."""
     players = obs["players"]
     acting = obs.get("acting")
     rects = L.plate_rects(len(players), acting)
@@ -61,10 +64,21 @@ def draw_plates(surface, obs, names, bots, viewer, thinking, boards) -> list[pyg
         text.draw(surface, sub, (rect.x + 16, rect.y + 26), "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT,
                   box=pygame.Rect(rect.x + 14, rect.y + 24, rect.w - 24, 17))
         if rect.h > L.PLATE_SMALL_H:
-            boards.draw_big(surface, rect, p, seat == viewer)
+            if still:
+                boards.draw_big_still(surface, rect, p, seat == viewer)
+            else:
+                boards.draw_big(surface, rect, p, seat == viewer)
         else:
             boards.draw_small(surface, rect, p)
     return rects
+
+
+def draw_plates_moving(surface, obs, boards) -> None:
+    """The big plate's character card and track cubes, which flip and slide."""
+    players = obs["players"]
+    for p, rect in zip(players, L.plate_rects(len(players), obs.get("acting"))):
+        if rect.h > L.PLATE_SMALL_H:
+            boards.draw_big_moving(surface, rect, p)
 
 
 POOL_ROWS = (("Move", "move", (64, 110, 60), "to ride roads"), ("Attack", "attack", (150, 40, 30), "to fight bounties"),

@@ -49,6 +49,17 @@ def _gear(match, seat) -> bool:
     return obs["phase"] == "action" and len(me["gear"]) >= 2 and bool(me["exhausted"])
 
 
+def _monster(match, seat) -> bool:
+    """The action phase with a monster on the map."""
+    obs = _obs(match, seat)
+    return obs["phase"] == "action" and bool(obs["monsters"]) and not obs["pending"] and not obs.get("mode")
+
+
+def _fight(match, seat) -> bool:
+    """The seat may fight a monster on its space now."""
+    return any(a.kind == "bounty" and a.args[0] == "monster" for a in match.legal_actions(seat))
+
+
 MOMENTS = {
     "draft": lambda match, seat: _obs(match, seat)["phase"] == "keep",
     "improvise": _pending("improvise"),
@@ -63,4 +74,7 @@ MOMENTS = {
     "cursed": _cursed,
     "gear": _gear,
     "cleanup": _mode("cleanup"),
+    "monster": _monster,
+    "fight": _fight,
+    "select": lambda match, seat: _obs(match, seat)["phase"] == "characters",
 }

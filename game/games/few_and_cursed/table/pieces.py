@@ -14,7 +14,8 @@ or the track shows the real card (or what lies there) beside the pointer.
       .draw_on_map(surface)                       piles and tokens, under the figures
       .draw_over(surface)                         cubes, the First Player token, glows, flights
       .hover_at(point) / .hovered                 what the pointer rests on: (kind, what) or None
-      .set_targets(legal)                         the bounties the player may fight now glow...
+      .set_targets(legal, refusal)                the bounties and monsters the player may fight now
+                                                  glow (a monster that may not be fought says why)...
       .action_at(point) -> Action | None          ...and a click on one fights it
       .draw_hover(surface)                        the card (or panel) for what is hovered
       .pile_rects / .cube_point(key)              where things are drawn (for tests and clicks)
@@ -29,9 +30,11 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.model import Action
 from game.engine import text, theme
 from game.engine.tween import Tween
 
+from ..rules.state import COOP, GRIT_TRIGGER, SOLO_VARIANTS
 from . import art, board_art
 from . import layout as L
 
@@ -72,7 +75,8 @@ class BoardPieces:
         self.pile_rects: dict = {}
         self.mouse: tuple | None = None
         self.hovered = None
-        self.targets: dict = {}          # (kind, what) of a pile or Wanted card -> the action that fights it
+        self.targets: dict = {}          # (kind, what) of a pile, Wanted card or monster -> the action that fights it
+        self.refusals: dict = {}         # a monster on the map that may not be fought now -> why
         self.tray_spots: list = []       # (rect, kind, what) of the cards in the trays, as last drawn
         self._spots_of: tuple = (None, [])  # the cubes' values -> where they stand (kept while at rest)
         self.t = 0.0
@@ -146,9 +150,12 @@ class BoardPieces:
     def _landed(self, mover) -> None:
         self.flights = [f for f in self.flights if f[0] is not mover]
 
-    def set_targets(self, legal) -> None:
-        """The Most Wanted piles and Wanted bounties the legal actions may fight."""
+    def set_targets(self, legal, refusal=None) -> None:
+        """The Most Wanted piles, Wanted bounties and monsters the legal actions may fight (the
+        monsters glow where they stand); ``refusal(action)``: why a monster on the map may not
+        be fought now (None: nobody here may act)."""
         wanted = self.obs.get("wanted", [])
+        monsters = self.words.cat.most_wanted
         self.targets = {}
         for a in legal:
             if a.kind != "bounty":
@@ -158,6 +165,14 @@ class BoardPieces:
                 self.targets[("pile", index)] = a
             elif kind == "wanted" and 0 <= index < len(wanted):
                 self.targets[("wanted", (wanted[index]["key"], wanted[index]["side"]))] = a
+            elif kind == "monster" and 0 <= index < len(monsters):
+                self.targets[("monster", monsters[index].key)] = a
+        self.refusals = {}
+        for key in self.obs.get("monsters", {}):
+            index = next((i for i, b in enumerate(monsters) if b.key == key), None)
+            if refusal is not None and index is not None and ("monster", key) not in self.targets:
+                self.refusals[key] = refusal(Action("bounty", ("monster", index))) or ""
+        self.board.figures.mark(fid for fid in self.targets if fid[0] == "monster")
 
     def action_at(self, point):
         """The fight a click at ``point`` takes, if it lands on a glowing bounty."""
@@ -220,7 +235,21 @@ class BoardPieces:
         surface.set_clip(self.board.viewport)
         self._draw_tokens(surface)
         self._draw_piles(surface)
+        self._draw_monster_rings(surface)
         surface.set_clip(old)
+
+    def _draw_monster_rings(self, surface: pygame.Surface) -> None:
+        """A pulsing gold ring at the feet of each monster that may be fought now (click it)."""
+        pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
+        for fid in self.targets:
+            if fid[0] != "monster" or self.board.figures.world_pos(fid) is None:
+                continue
+            x, y = self.board.camera.world_to_screen(self.board.figures.world_pos(fid))
+            w = 34 + round(6 * pulse)
+            ring = pygame.Rect(0, 0, w, w // 2)
+            ring.center = (round(x), round(y))
+            pygame.draw.ellipse(surface, (40, 30, 20), ring.inflate(4, 4), 2)
+            pygame.draw.ellipse(surface, LIT, ring, 3)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         piles = self.obs.get("piles", [])
@@ -298,13 +327,21 @@ class BoardPieces:
         wanted = tuple((w["key"], w["side"]) for w in self.obs.get("wanted", ()))
         town = (tuple(self.obs.get("store_row", ())), self.obs.get("store_discard_top"),
                 self.obs.get("store_deck", 0), self.obs.get("job_deck", 0))
-        return wanted, town
+        return wanted, town, self.trigger()
+
+    def trigger(self) -> int | None:
+        """The Grit at which a monster is summoned (the book's competitive game only:
+        solo and co-op bring monsters out their own ways)."""
+        variants = set(self.obs.get("variants", ()))
+        return None if variants & {COOP, *SOLO_VARIANTS} else GRIT_TRIGGER
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """The Grit track and both trays with their cards, into the table's cached top."""
-        board_art.draw_track(surface, L.BOARD, L.GRIT_BAND)
-        wanted, town = self.static_key()
+        wanted, town, trigger = self.static_key()
+        board_art.draw_track(surface, L.BOARD, L.GRIT_BAND, trigger)
         self.tray_spots = []
+        if trigger is not None and trigger < len(self.cells):
+            self.tray_spots.append((self.cells[trigger], "trigger", trigger))
         for (image, spots), rect in ((_wanted_tray(wanted, self), L.WANTED_TRAY),
                                      (_town_tray(town, self), L.TOWN_TRAY)):
             surface.blit(image, rect)
@@ -319,6 +356,11 @@ class BoardPieces:
         self.hovered = None
         if self.mouse is None:
             return
+        if self.board.viewport.collidepoint(self.mouse):  # a monster stands over what lies on the map
+            fid = self.board.figures.figure_at(self.mouse, lambda tag: tag[0] == "monster")
+            if fid is not None:
+                self.hovered = fid
+                return
         for rect, kind, what in self.spots:
             if not rect.collidepoint(self.mouse):
                 continue
@@ -367,7 +409,28 @@ class BoardPieces:
             return _captioned(board_art.first_token(22), f"First player: {name}")
         if kind == "track":
             return _scores(tuple(self._score_lines()))
+        if kind == "trigger":
+            now = "one is on the map now" if self.obs.get("monsters") else "none is on the map now"
+            return _captioned(board_art.monster_head(40), f"{what} Grit: a player who reaches it while no monster "
+                              f"is on the map picks a Most Wanted pile, and its monster comes out ({now})")
+        if kind == "monster":
+            return self._monster_card(what)
         return None
+
+    def _monster_card(self, key: str) -> pygame.Surface | None:
+        """A monster's card, with where it stands and whether (or why not) it may be fought."""
+        bounty = self.words.bounties.get(key)
+        if bounty is None:
+            return None
+        where = self.words.space(self.obs.get("monsters", {}).get(key))
+        if ("monster", key) in self.targets:
+            words = f"{bounty.name} at {where}: click to fight it ({bounty.attack} attack)"
+        elif self.refusals.get(key):
+            reason = self.refusals[key]
+            words = f"{bounty.name} at {where}. {reason[:1].upper()}{reason[1:]}"
+        else:
+            words = f"{bounty.name} at {where}: {bounty.attack} attack to defeat"
+        return _captioned(art.bounty_card(bounty, HOVER_CARD), words)
 
     def _score_lines(self) -> list:
         if "team" in self.cubes:

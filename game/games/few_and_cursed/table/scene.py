@@ -77,6 +77,9 @@ class FewAndCursedTable(TableScene):
         self.menu = None
         self.banner = ("", 0.0)             # the phase just begun, and how long it stays large
         self._drag_from = None
+        self._shown = 0                     # counts the observations drawn (keys the kept plates)
+        self._plates_key = None
+        self._plates_layer = None
         self.resync()
 
     # -- who acts -------------------------------------------------------------------------
@@ -102,6 +105,7 @@ class FewAndCursedTable(TableScene):
     def refresh(self, animate: bool = False) -> None:
         super().refresh(animate)
         self.obs = self.match.observe(self.viewer)
+        self._shown += 1
         seat = self.acting_human()
         self.legal = list(self.match.legal_actions(seat)) if seat is not None else []
         if self.focus is not None and not any(a.kind == self.focus[0] and a.args[0] == self.focus[1]
@@ -113,7 +117,7 @@ class FewAndCursedTable(TableScene):
             self._sync_pool(snap=not animate)
         self.pieces.sync(self.obs, [self.name_of(i) for i in range(len(self.match.seats))], self._plate_center,
                          animate)
-        self.pieces.set_targets(self.legal)
+        self.pieces.set_targets(self.legal, (lambda a: self.match.refusal(seat, a)) if seat is not None else None)
         self._sync_hand()
         self._build_menu()
 
@@ -385,9 +389,10 @@ class FewAndCursedTable(TableScene):
                 self.choose("play", top.tag)
                 return None
             fight = None if self.dialog.covers(event.pos) else self.pieces.action_at(event.pos)
-            if fight is not None:  # a glowing bounty pile or Wanted card
+            if fight is not None:  # a glowing bounty pile, Wanted card or monster
                 self.send(fight)
                 return None
+
             if self.board.viewport.collidepoint(event.pos) and not self.dialog.covers(event.pos):
                 self._drag_from = event.pos
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag_from is not None:
@@ -396,11 +401,22 @@ class FewAndCursedTable(TableScene):
                 node = self.board.node_at(event.pos)
                 if node is not None and self.click_space(node):
                     return None
+                if self._refuse_monster(event.pos):
+                    return None
         if self.dialog.covers(getattr(event, "pos", (-1, -1))):
             return None
         if self.board.handle_event(event):
             return None
         return event
+
+    def _refuse_monster(self, pos) -> bool:
+        """A click on a monster that may not be fought now says why."""
+        self.pieces.hover_at(pos)
+        hovered = self.pieces.hovered
+        reason = self.pieces.refusals.get(hovered[1]) if hovered and hovered[0] == "monster" else None
+        if reason:
+            self.app.toast(sentence(reason), "warning")
+        return bool(reason)
 
     def animate(self, dt: float) -> None:
         self.ui.update(dt)
@@ -453,8 +469,7 @@ class FewAndCursedTable(TableScene):
         pygame.draw.rect(surface, theme.BRASS_DARK, L.BOARD, 2)
         me = self.obs["players"][self.viewer] if self.viewer is not None else None
         acting = self.obs["players"][self.obs["acting"]] if self.obs.get("acting") is not None else None
-        hud.draw_plates(surface, self.obs, [self.name_of(i) for i in range(len(self.match.seats))],
-                        [s.bot for s in self.match.seats], self.viewer, self.table_bots.seat, self.boards)
+        self._draw_plates(surface)
         self.pool.draw(surface, acting)
         hud.draw_play_area(surface, acting, self.words, lambda k: art.mini_card(self.words.card(k)))
         self._draw_panel(surface)
@@ -484,6 +499,23 @@ class FewAndCursedTable(TableScene):
             theme.draw_shadowed(surf, _panel_bg(), L.PANEL, (2, 4))
             _CACHE["chrome"], _CACHE["chrome_key"] = surf, key
         return _CACHE["chrome"]
+
+    def _draw_plates(self, surface) -> None:
+        """The plates' printing is kept in a picture between frames (a whole board is a few
+        hundred blits); only the big plate's card and cubes are drawn every frame."""
+        names = tuple(self.name_of(i) for i in range(len(self.match.seats)))
+        key = (self._shown, _CACHE.get("chrome_key"), names, self.viewer, self.table_bots.seat)
+        if self._plates_key != key:
+            chrome = _CACHE["chrome"]
+            if self._plates_layer is None or self._plates_layer.get_size() != chrome.get_size():
+                self._plates_layer = chrome.copy()
+            layer = self._plates_layer
+            layer.blit(chrome, L.PLATES.topleft, L.PLATES)  # only the plates' corner is drawn again
+            hud.draw_plates(layer, self.obs, names, [s.bot for s in self.match.seats], self.viewer,
+                            self.table_bots.seat, self.boards, still=True)
+            self._plates_key = key
+        surface.blit(self._plates_layer, L.PLATES.topleft, L.PLATES)
+        hud.draw_plates_moving(surface, self.obs, self.boards)
 
     def _draw_panel(self, surface) -> None:
         heading = self.menu.heading if self.menu else ("Game over" if self.match.is_over() else "Waiting")

@@ -8,7 +8,9 @@ the jobs held: face up to their owner, face down to everyone else.
     boards.sync(obs, snap=False)      new targets for the cubes and the cards (snap: no sliding)
     boards.update(dt)                 slide cubes, turn cards
     boards.busy                       something is still moving
-    boards.draw_big(surface, rect, player, mine)    the acting seat's whole board
+    boards.draw_big(surface, rect, player, mine)    the acting seat's whole board, which is
+        boards.draw_big_still(...)                  what changes only with the match, and
+        boards.draw_big_moving(surface, rect, player)   the card that flips and the cubes that slide
     boards.draw_small(surface, rect, player)        a seat's summary line of icons
     boards.tips(rect, player, mine) -> [(rect, words)]   what a hover over a piece explains
     HoverTips()                       shows those words when the mouse rests on a piece
@@ -96,16 +98,24 @@ class PlayerBoards:
         w = max(2, int(CHAR[0] * squeeze))
         return pygame.transform.smoothscale(face, (w, CHAR[1]))
 
-    def _track(self, surface, rect: pygame.Rect, seat: int, p: dict, spec) -> None:
-        key, top_key, label, color, icon = spec
+    @staticmethod
+    def _track_row(rect: pygame.Rect, p: dict, spec) -> tuple:
+        """(row of spaces, a space's width, the last space) of one track."""
+        key, top_key = spec[0], spec[1]
         top = max(1, p[top_key])
         last = max(top, CURSE_END if key == "curse" else top)
+        row = pygame.Rect(rect.x, rect.y + 14, rect.w, 12)
+        return row, row.w / (last + 1), last
+
+    def _track(self, surface, rect: pygame.Rect, p: dict, spec) -> None:
+        """A track's icon, words and spaces (its cube is drawn apart: it slides)."""
+        key, top_key, label, color, icon = spec
+        top = max(1, p[top_key])
+        row, step, last = self._track_row(rect, p, spec)
         surface.blit(glyphs.icon(icon, 12, color), (rect.x, rect.y))
         words = f"{label} {p[key]}/{top}"
         text.draw(surface, words, (rect.x + 15, rect.y - 1), "ui_bold", 11, INK,
                   box=pygame.Rect(rect.x + 14, rect.y - 2, rect.w - 14, 15))
-        row = pygame.Rect(rect.x, rect.y + 14, rect.w, 12)
-        step = row.w / (last + 1)
         for i in range(last + 1):
             box = pygame.Rect(round(row.x + i * step), row.y, max(3, round(step) - 1), row.h)
             fill = OVER if i > top else TRACK_BG
@@ -113,6 +123,10 @@ class PlayerBoards:
             pygame.draw.rect(surface, TRACK_EDGE, box, 1, border_radius=2)
             if key == "curse" and i == top:
                 pygame.draw.rect(surface, (150, 28, 36), box.inflate(2, 2), 2, border_radius=3)
+
+    def _track_cube(self, surface, rect: pygame.Rect, seat: int, p: dict, spec) -> None:
+        key, color = spec[0], spec[3]
+        row, step, last = self._track_row(rect, p, spec)
         shown = self.cubes.get((seat, key), [p[key], p[key]])[0]
         size = max(6, min(12, int(step) + 1))
         cube = glyphs.cube(color, size)
@@ -200,15 +214,26 @@ class PlayerBoards:
             surface.blit(glyphs.job_face(self.jobs[key], JOB, done), r)
 
     # -- whole plates ------------------------------------------------------------------------------
-    def draw_big(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
-        seat = p["seat"]
+    @staticmethod
+    def _big_places(rect: pygame.Rect) -> tuple:
+        """(top left of the character card, the tracks' rects) on a big plate."""
         x0, y0 = rect.x + MARGIN, rect.y + 44
-        inner = rect.w - 2 * MARGIN
-        card = self.character_image(p)
-        surface.blit(card, card.get_rect(midtop=(x0 + CHAR[0] // 2, y0)))
         tx = x0 + CHAR[0] + 8
-        for i, spec in enumerate(TRACKS):
-            self._track(surface, pygame.Rect(tx, y0 + 2 + i * 30, rect.right - MARGIN - tx, 28), seat, p, spec)
+        tracks = [pygame.Rect(tx, y0 + 2 + i * 30, rect.right - MARGIN - tx, 28) for i in range(len(TRACKS))]
+        return (x0, y0), tracks
+
+    def draw_big(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
+        """The acting seat's whole board."""
+        self.draw_big_still(surface, rect, p, mine)
+        self.draw_big_moving(surface, rect, p)
+
+    def draw_big_still(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
+        """All of a big plate but its character card and track cubes: what changes only with
+        the match, so the table may keep it drawn between frames."""
+        (x0, y0), tracks = self._big_places(rect)
+        inner = rect.w - 2 * MARGIN
+        for track, spec in zip(tracks, TRACKS):
+            self._track(surface, track, p, spec)
         y = y0 + CHAR[1] + 6
         self._water(surface, pygame.Rect(x0, y, inner, 20), p)
         y += 24
@@ -218,6 +243,14 @@ class PlayerBoards:
             self._jobs(surface, pygame.Rect(x0, y, inner, JOB[1]), p, mine)
             y += JOB[1] + 4
         self._footer(surface, pygame.Rect(x0, y, inner, rect.bottom - 14 - y), p)
+
+    def draw_big_moving(self, surface, rect: pygame.Rect, p: dict) -> None:
+        """The character card (it turns over when the curse takes hold) and the cubes (they slide)."""
+        (x0, y0), tracks = self._big_places(rect)
+        card = self.character_image(p)
+        surface.blit(card, card.get_rect(midtop=(x0 + CHAR[0] // 2, y0)))
+        for track, spec in zip(tracks, TRACKS):
+            self._track_cube(surface, track, p["seat"], p, spec)
 
     def _footer(self, surface, rect: pygame.Rect, p: dict) -> None:
         if rect.h < 13:
