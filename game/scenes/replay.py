@@ -18,7 +18,8 @@ Controls: Play/Pause (Space), step back and forward (Left, Right), to the
 start and the end (Home, End), the move slider, Close (Esc).  The table's own
 Menu button offers to leave the replay; its controls for moves (its anchors
 module's ``CONTROLS``, else its "buttons") are veiled, as nothing is played
-here.  At the end the replay shows its own results plate: who won and why.
+here, while what only changes the view still answers: the pointer, the wheel
+(a map's zoom, the moves log) and the camera's buttons (the "zoom" part).  At the end the replay shows its own results plate: who won and why.
 
     ReplayScene(app, path)    raises ReplayError (a sentence for the player)
     ReplayScene(app, match)   a match in memory (the results screen's Replay)
@@ -246,8 +247,31 @@ class ReplayScene(Scene):
             if at is not None and menu_rect(self.table.prompt_rect).collidepoint(at):
                 self.open_menu()
                 return None
+        self._to_the_view(event)
         self.ui.handle_event(event)
-        return None  # nothing reaches the table: a replay is watched, not played
+        return None  # nothing else reaches the table: a replay is watched, not played
+
+    def _to_the_view(self, event) -> None:
+        """Pass the table what only moves its view: the pointer, the wheel, the camera's buttons."""
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            at = self.on_table(self._pointer) if self._pointer is not None else None
+            if at is not None:   # the wheel at the pointer, as the table sees it (a camera zooms there)
+                self.table.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, dict(event.dict, pos=at)))
+            return
+        self._pointer = tuple(event.pos)
+        at = self.on_table(event.pos)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):   # a click: on the camera's buttons only
+            zoom = self.table.anchor("zoom")
+            if at is None or zoom is None or not zoom.collidepoint(at):
+                return
+        mapped = dict(event.dict, pos=at if at is not None else (-1, -1))
+        if "rel" in mapped:
+            mapped["rel"] = (round(event.rel[0] / SCALE), round(event.rel[1] / SCALE))
+        self.table.handle_event(pygame.event.Event(event.type, mapped))
+
+    _pointer: tuple | None = None
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

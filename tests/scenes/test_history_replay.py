@@ -221,3 +221,30 @@ def test_hidden_cards_are_drawn_face_up_beside_the_replay(drive, game_id):
         assert len(hand) == len(replay.match.observe(seat).get("hand") or ())
     assert any(faces for seat in range(n) for _what, faces in replay.secret_cards(seat))
     assert drive.app.errors == []
+
+
+@pytest.mark.parametrize("game_id", ["scotland-yard", "few-and-cursed"])
+def test_a_replays_map_answers_its_zoom_buttons_and_the_wheel_but_no_move_is_made(drive, game_id):
+    from game.scenes.replay import ReplayScene
+
+    info = launch.rules_for(game_id).info
+    n = max(2, info.min_seats)
+    match = launch.new_match(game_id, n, [SeatInfo(f"P{i + 1}", "easy") for i in range(n)], (), 4, autosave=False)
+    play_out(match, 30, 4, level="easy")
+    replay = ReplayScene(drive.app, match)
+    drive.app.stack.push(replay)
+    replay.seek(len(replay.steps) // 2)
+    drive.frames(20)
+    table = replay.table
+    camera = table.view.camera if game_id == "scotland-yard" else table.board.camera
+    zoom = table.anchor("zoom")
+    assert zoom is not None
+    before, at = camera.zoom, replay.position
+    plus = pygame.Rect(zoom.x, zoom.y, 20, zoom.h)   # the "+" button leads the row
+    drive.click(_table_point(replay, plus), frames=90)   # the camera eases to its new zoom
+    assert camera.zoom > before and replay.position == at
+    board = table.anchor("board")
+    wider = camera.zoom
+    drive.wheel(_table_point(replay, board), -2, frames=90)
+    assert camera.zoom < wider and replay.position == at and len(replay.match.history) == at
+    assert drive.app.errors == []

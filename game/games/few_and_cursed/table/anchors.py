@@ -10,6 +10,7 @@ A module of its own, apart from the table scene, so the scene can change freely 
         dialog     a choice laid over the board (the job draft, an encounter, the store)
         plates     the players' boards: health, bullets, curse, Grit, jobs
         played     the cards played this phase
+        zoom       the camera's buttons (+, -, Fit; not under a dialog): the view, never the match
     move_spots(table, action) -> [Rect]   the clicks that make ``action``, in order, from now
     move_words(table, action) -> str      a move made with a button, in the button's words
 """
@@ -20,7 +21,7 @@ import pygame
 
 from . import layout as L
 
-NAMES = ("hand", "board", "reach", "pool", "panel", "dialog", "plates", "played")
+NAMES = ("hand", "board", "reach", "pool", "panel", "dialog", "plates", "played", "zoom")
 CONTROLS = ("panel", "dialog")   # a callout or a hint keeps off these (game.scenes.aids)
 SPACE = 30          # a space's ring on the board, in screen pixels
 
@@ -49,6 +50,7 @@ def anchors(table) -> dict:
         "dialog": pygame.Rect(dialog.rect) if dialog.active else None,
         "plates": pygame.Rect(L.PLATES),
         "played": pygame.Rect(L.PLAY_AREA),
+        "zoom": None if dialog.active else pygame.Rect(L.ZOOM_BUTTONS),
     }
 
 

@@ -8,6 +8,7 @@
         tickets    the detectives' ticket boards
         mister-x   Mister X's row: his black and double-move tickets
         buttons    the buttons under the column (his trail, Black, Double)
+        zoom       the camera's buttons (+, -, Fit): they change the view, never the match
     move_spots(table, action) -> [Rect]   the clicks that make ``action``, in order, from now
 """
 
@@ -18,7 +19,7 @@ import pygame
 from . import layout as L
 from ..rules import MISTER_X
 
-NAMES = ("board", "reach", "pieces", "travel-log", "tickets", "mister-x", "buttons")
+NAMES = ("board", "reach", "pieces", "travel-log", "tickets", "mister-x", "buttons", "zoom")
 
 
 def _union(rects):
@@ -41,6 +42,7 @@ def anchors(table) -> dict:
     reach = [station_rect(table, s) for s in table._destinations()] if table.selected is not None else []
     return {
         "board": pygame.Rect(L.BOARD),
+        "zoom": pygame.Rect(L.ZOOM_BUTTONS),
         "reach": _union(reach),
         "pieces": pygame.Rect(L.BOARDS) if table.moves and MISTER_X not in table.moves else pygame.Rect(L.X_ROW),
         "travel-log": pygame.Rect(L.LOG),
