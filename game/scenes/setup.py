@@ -14,10 +14,13 @@ import pygame
 
 from game import games
 from game.core.match import SeatInfo
+from game.core.model import MatchConfig
+from game.core.rng import Rng
 from game.engine import text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Label, OptionPicker, Panel, TextField, Toggle
 from game.scenes import common, launch
+from game.scenes.table import sentence
 from game.scenes.emblems import emblem
 
 SEAT_KINDS = [(None, "Human"), ("easy", "Bot - Easy"), ("normal", "Bot - Normal"), ("hard", "Bot - Hard")]
@@ -207,11 +210,33 @@ class TableSetupScene(Scene):
             for w in (self.seat_labels[i], self.name_fields[i], self.kind_pickers[i]):
                 w.visible = shown
         humans = sum(1 for s in self.seats[: self.players] if s["bot"] is None)
+        self.config_problem = self._config_problem()
         if self.factory is None:
             self.start_button.set_enabled(False, self.table_problem)
+        elif self.config_problem:
+            self.start_button.set_enabled(False, self.config_problem)
         else:
             self.start_button.set_enabled(True)
         self.humans = humans
+
+    def _config_problem(self) -> str | None:
+        """Why the rules refuse this many players with these variants (a solo variant at a
+        table of two, say), in their words; None when they go together.  A game that cannot be
+        dealt at all (a damaged board) is not this: Start tries it and says what broke."""
+        if not self.variants:
+            return None
+        try:
+            self.rules.setup(MatchConfig(self.players, frozenset(self.variants)), Rng(0))
+        except ValueError as exc:
+            try:
+                self.rules.setup(MatchConfig(self.players, frozenset()), Rng(0))
+            except Exception:  # noqa: BLE001 - broken without the variants too: not theirs to explain
+                return None
+            words = str(exc)
+            for v in self.info.variants:  # the rules name a variant by its key; the screen by its label
+                words = re.sub(rf"(?<![\w-]){re.escape(v.key)}(?![\w-])", v.label, words)
+            return sentence(words)
+        return None
 
     # -- changes -----------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -222,6 +247,7 @@ class TableSetupScene(Scene):
 
     def set_variant(self, key: str, on: bool) -> None:
         (self.variants.add if on else self.variants.discard)(key)
+        self._refresh()
 
     def set_name(self, i: int, name: str) -> None:
         self.seats[i]["name"] = name
@@ -315,6 +341,10 @@ class TableSetupScene(Scene):
         if self.factory is None and self.table_problem:
             text.draw(surface, self.table_problem, (rr.centerx, rr.bottom - 36), "ui_italic", 18, theme.RED,
                       anchor="center")
+        elif self.config_problem:  # the Start button is greyed: say why where it can be read
+            box = pygame.Rect(rr.x + 20, rr.bottom - 50, rr.w - 40, 28)
+            size = text.fit_size(self.config_problem, "ui_italic", 18, box.w, 11)
+            text.draw(surface, self.config_problem, box.center, "ui_italic", size, theme.RED, anchor="center", box=box)
         elif self.humans > 1:
             text.draw(surface, "Hot-seat: the screen is passed between humans, and hides each one's secrets.",
                       (rr.centerx, rr.bottom - 36), "ui_italic", 17, theme.INK_SOFT, anchor="center")

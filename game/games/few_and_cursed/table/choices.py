@@ -3,7 +3,7 @@ show cards) a dialog over the board.  Built from ``match.legal_actions``
 and worded by ``Words``; a few actions the player might look for and may
 not take now are shown greyed, with the rules' reason as their tooltip.
 
-    Choices(words)
+    Choices(words, names)
       .build(obs, legal, refusal, focus) -> Menu
     Menu: .heading, .items [(label, action | None, tooltip, style)], .dialog (Dialog | None)
     Dialog: .title, .lines (words under the title), .cards [(image, label, action | None, reason)],
@@ -15,10 +15,13 @@ not take now are shown greyed, with the rules' reason as their tooltip.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
 
 from game.core.model import Action
 
-from . import art
+from . import art, glyphs
 
 PENDING_HEADINGS = {
     "improvise": "Improvise: keep one card", "trash_hand": "Trash a card from your hand",
@@ -42,6 +45,7 @@ class Dialog:
     columns: list = field(default_factory=list)
     options: list = field(default_factory=list)
     actions: list = field(default_factory=list)
+    card_size: tuple | None = None      # the cards' own size when not the deck cards' (characters)
 
 
 @dataclass
@@ -52,8 +56,9 @@ class Menu:
 
 
 class Choices:
-    def __init__(self, words):
+    def __init__(self, words, names=()):
         self.words = words
+        self.names = list(names)    # the seats' names (who took a character)
 
     def build(self, obs: dict, legal: list, refusal, focus=None) -> Menu:
         w = self.words
@@ -109,6 +114,8 @@ class Choices:
         for a in legal:
             by.setdefault(a.kind, []).append(a)
         pending = obs["pending"].get("kind") if obs["pending"] else None
+        if "select" in by:
+            return self.character_dialog(obs, by["select"])
         if obs["phase"] == "keep" and "drop" in by:
             me = obs["players"][obs["acting"]]
             cards = [(art.job_card(w.job(j)), "Drop", Action("drop", (j,)), None) for j, _k in me.get("jobs", [])]
@@ -159,6 +166,25 @@ class Choices:
         if obs.get("mode") == "encounter" and obs.get("encounter"):
             return self.encounter_dialog(obs, legal, refusal)
         return None
+
+    def character_dialog(self, obs: dict, selects: list) -> Dialog:
+        """Every character side by side, both sides of the card; one taken by an earlier seat
+        is greyed with who took it."""
+        w = self.words
+        offered = {a.args[0]: a for a in selects}
+        taken_by = {p["character"]: p["seat"] for p in obs["players"] if p["seat"] < obs.get("selected", 0)}
+        cards = []
+        for ch in w.cat.characters:
+            action = offered.get(ch.key)
+            if action is None and ch.key not in taken_by:
+                continue
+            seat = taken_by.get(ch.key)
+            who = self.names[seat] if seat is not None and seat < len(self.names) else "an earlier seat"
+            reason = None if action is not None else f"Taken by {who}"
+            face = glyphs.character_sheet(ch, CHARACTER_SHEET)
+            cards.append((face if action else _taken(face), f"Play {ch.name}" if action else reason, action, reason))
+        return Dialog("Choose your character", ["Each card's lower part is its cursed side: what changes once "
+                                                "your curse reaches its limit."], cards, card_size=CHARACTER_SHEET)
 
     def trash_dialog(self, obs: dict, by: dict, pending: str) -> Dialog:
         w = self.words
@@ -237,6 +263,16 @@ class Choices:
                       buttons, actions)
 
 
+@lru_cache(maxsize=8)
+def _taken(face):
+    """A character card another seat took: greyed under a veil."""
+    out = face.copy()
+    veil = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(veil, (60, 48, 36, 130), veil.get_rect(), border_radius=10)
+    out.blit(veil, (0, 0))
+    return out
+
+
 def _panel_order(item) -> tuple:
     """Encounter options in their printed order; ending and leaving last."""
     label, action, _tip, _style = item
@@ -244,5 +280,6 @@ def _panel_order(item) -> tuple:
     return (last, label if label.startswith("Option ") else "")
 
 
+CHARACTER_SHEET = (180, 252)
 STATS_SOLD = ("bullet", "bullet_capacity", "curse_threshold", "health")
 TERRAIN_PLACES = {"desert": "in the open desert", "canyons": "in the canyons", "ruins": "among the ruins"}

@@ -82,10 +82,10 @@ class DialogView:
 
     def _card_row(self, dialog, table) -> None:
         n = len(dialog.cards)
-        w, h = L.CARD
+        w, h = dialog.card_size or L.CARD
         foot_rows = -(-len(dialog.actions) // FOOT_PER_ROW)
         room_h = self.rect.h - 74 - 46 - foot_rows * (FOOT_H + 6) - (6 if foot_rows else 0)
-        scale = min(1.3 if n <= 4 else 1.0, room_h / h)
+        scale = min(1.3 if n <= 4 and not dialog.card_size else 1.0, room_h / h)
         cw, ch = int(w * scale), int(h * scale)
         gap = min(24, max(6, (self.rect.w - 40 - n * cw) // max(1, n - 1)))
         total = n * cw + (n - 1) * gap

@@ -14,8 +14,8 @@ from ..rules.scoring import end_job_met, final_scores, goal_words
 from ..rules.state import COOP
 
 SOLO_WORDS = {
-    "curse-chaser": ("The monsters are down: the curse is broken!", "The curse chaser falls"),
-    "dark-arts": ("The Dark Arts are mastered!", "The Crow Prime escapes"),
+    "curse-chaser": ("The curse is broken!", "The curse chaser falls"),
+    "dark-arts": ("The Dark Arts are mastered!", "The Dark Arts elude you"),
     "shadows": ("The job is done, in the shadows!", "The shadows close in"),
 }
 TIEBREAK = "Ties go to the most bounties defeated, then the most jobs completed, then the most water."
@@ -85,18 +85,20 @@ def results_details(match) -> ResultsDetails | None:
                            TIEBREAK], True)
 
 
-def standing_chips(obs: dict) -> tuple:
-    """The prompt bar's pills for a solo or team game: how far the goal is, and the team's Grit
-    (alert when it runs low)."""
+def standing_chips(obs: dict, challenge) -> tuple:
+    """The prompt bar's pills for a solo or team game: how far the goal is (the variant's own
+    numbers, ``challenge``), and the team's Grit (alert when it runs low)."""
     variants = set(obs.get("variants") or ())
-    beaten = (f"Monsters {obs['monsters_beaten']}/3", False)
+    beaten = (f"Monsters {obs['monsters_beaten']}/{challenge.monsters_to_win}", False)
     if "coop" in variants:
         return ((f"Team Grit {obs['team_grit']}", obs["team_grit"] < 20), beaten)
     if "curse-chaser" in variants:
         return (beaten,)
     if "dark-arts" in variants and obs["players"]:
-        return ((f"Artifacts {len(obs['players'][0]['artifacts'])}/4", False),)
+        return ((f"Artifacts {len(obs['players'][0]['artifacts'])}/{challenge.artifacts_to_win}", False),)
     if "shadows" in variants:
         done = sum(1 for n in obs.get("tracks") or () if n == 0)
-        return ((f"Job tracks {done}/2", False),)
+        out = (f"Job tracks {done}/{challenge.tracks_to_win}", False)
+        return (out, (f"Monsters out {len(obs['monsters']) + obs['monsters_beaten']}/{challenge.monsters_to_lose}",
+                      len(obs["monsters"]) + obs["monsters_beaten"] >= challenge.monsters_to_lose - 1))
     return ()

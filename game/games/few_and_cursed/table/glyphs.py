@@ -5,6 +5,7 @@ in the board's slots.
 
     cube(color, size) / drop(size) / icon(name, size)         name: heart, bullet, skull, star, card, job
     character_card(character, cursed, size) -> Surface
+    character_sheet(character, size) -> Surface             the whole card, both sides, to choose by
     item_card(store_card, size) -> Surface
     job_face(job, size) / job_back(size) -> Surface
 """
@@ -183,3 +184,61 @@ def slot_frame(size: tuple, label: str) -> pygame.Surface:
 
 def grit_badge(size: int) -> pygame.Surface:
     return icon("star", size, theme.BRASS_DARK)
+
+
+def character_sheet(character, size: tuple) -> pygame.Surface:
+    """A character card large enough to choose by: name, starting stats, how bullets buy
+    attack, the action, and what its cursed side changes."""
+    c = character
+    return _character_sheet(c.name, (c.health, c.bullets, c.bullet_capacity, c.curse_threshold, c.water),
+                            tuple(c.proficiency), c.action_text, tuple(c.cursed_proficiency), c.detriment_text,
+                            tuple(size))
+
+
+@lru_cache(maxsize=16)
+def _character_sheet(name: str, stats: tuple, prof: tuple, action: str, cursed_prof: tuple, detriment: str,
+                     size: tuple) -> pygame.Surface:
+    surf = card_art.card_base(size)
+    w, h = size
+    band = pygame.Rect(8, 8, w - 16, 24)
+    pygame.draw.rect(surf, CHARACTER_TONE, band, border_radius=4)
+    fs = text.fit_size(name, "display", 18, band.w - 8, 9)
+    text.draw(surf, name, band.center, "display", fs, (250, 242, 222), anchor="center", box=band)
+    health, bullets, capacity, threshold, water = stats
+    cells = (("heart", (186, 52, 52), f"Health {health}"), ("bullet", (150, 130, 90), f"Bullets {bullets}/{capacity}"),
+             ("skull", (120, 56, 150), f"Curse limit {threshold}"), ("drop", None, f"Water {water}"))
+    half = (w - 20) // 2
+    for i, (name_, colour, words) in enumerate(cells):
+        x, y = 10 + (i % 2) * half, band.bottom + 6 + (i // 2) * 18
+        img = drop(13) if name_ == "drop" else icon(name_, 13, colour)
+        surf.blit(img, (x, y + 1))
+        box = pygame.Rect(x + 15, y, half - 16, 16)
+        size_ = text.fit_size(words, "ui_bold", 12, box.w, 8)
+        text.draw(surf, words, box.topleft, "ui_bold", size_, card_art.INK, box=box)
+    y = band.bottom + 6 + 2 * 18 + 2
+    y = _rule_line(surf, _shoot_words(prof), y, card_art.INK, CHARACTER_TONE)
+    room = (h - 12 - y - 22) // 2
+    box = pygame.Rect(12, y + 2, w - 24, room + 6)
+    fitted_text(surf, action, box, "serif", 13, card_art.INK, 8)
+    y = box.bottom + 2
+    curse = pygame.Rect(8, y, w - 16, h - 8 - y)
+    pygame.draw.rect(surf, CURSED_PAPER, curse, border_radius=5)
+    pygame.draw.rect(surf, (150, 28, 36), curse, 1, border_radius=5)
+    y = _rule_line(surf, "Cursed side: " + _shoot_words(cursed_prof), curse.y + 2, CURSED_INK, (150, 28, 36))
+    fitted_text(surf, detriment, pygame.Rect(curse.x + 4, y + 1, curse.w - 8, curse.bottom - y - 4), "serif",
+                    13, CURSED_INK, 8)
+    return surf
+
+
+def _shoot_words(prof: tuple) -> str:
+    return f"{prof[0]} bullet{'s' if prof[0] != 1 else ''}: +{prof[1]} attack"
+
+
+def _rule_line(surf: pygame.Surface, words: str, y: int, ink, tone) -> int:
+    """A bold line across the card with a thin rule under it; where the next thing starts."""
+    w = surf.get_width()
+    box = pygame.Rect(12, y, w - 24, 17)
+    fs = text.fit_size(words, "ui_bold", 13, box.w, 8)
+    text.draw(surf, words, box.midtop, "ui_bold", fs, ink, anchor="midtop", box=box)
+    pygame.draw.line(surf, tone, (20, box.bottom + 1), (w - 20, box.bottom + 1))
+    return box.bottom + 3

@@ -58,11 +58,14 @@ def draw_plates(surface, obs, names, bots, viewer, thinking, boards, still: bool
         size = text.fit_size(who, "ui_bold", 15, rect.w - 40, 9)
         text.draw(surface, who, (rect.x + 28, rect.y + 8), "ui_bold", size, theme.INK,
                   box=pygame.Rect(rect.x + 26, rect.y + 6, rect.w - 34, 20))
-        sub = p["name"] + (" - CURSED" if p["cursed"] else "") + (f" - bot ({bots[seat]})" if bots[seat] else "") \
-            + (" thinking..." if thinking == seat else "")
+        choosing = choosing_character(obs, seat)
+        sub = ("Choosing a character" if choosing else p["name"] + (" - CURSED" if p["cursed"] else "")) \
+            + (f" - bot ({bots[seat]})" if bots[seat] else "") + (" thinking..." if thinking == seat else "")
         size = text.fit_size(sub, "ui", 12, rect.w - 30, 8)
         text.draw(surface, sub, (rect.x + 16, rect.y + 26), "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT,
                   box=pygame.Rect(rect.x + 14, rect.y + 24, rect.w - 24, 17))
+        if choosing:
+            continue  # no board until the character is chosen
         if rect.h > L.PLATE_SMALL_H:
             if still:
                 boards.draw_big_still(surface, rect, p, seat == viewer)
@@ -77,8 +80,13 @@ def draw_plates_moving(surface, obs, boards) -> None:
     """The big plate's character card and track cubes, which flip and slide."""
     players = obs["players"]
     for p, rect in zip(players, L.plate_rects(len(players), obs.get("acting"))):
-        if rect.h > L.PLATE_SMALL_H:
+        if rect.h > L.PLATE_SMALL_H and not choosing_character(obs, p["seat"]):
             boards.draw_big_moving(surface, rect, p)
+
+
+def choosing_character(obs, seat: int) -> bool:
+    """At setup, a seat that has not chosen its character yet (its board waits for it)."""
+    return obs["phase"] == "characters" and seat >= obs.get("selected", 0)
 
 
 POOL_ROWS = (("Move", "move", (64, 110, 60), "to ride roads"), ("Attack", "attack", (150, 40, 30), "to fight bounties"),

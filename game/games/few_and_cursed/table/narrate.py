@@ -80,6 +80,10 @@ class Narrator:
             return f"steps to {self.space(d['to'])}"
         return f"rides to {self.space(d['to'])} ({d['move']} move)"
 
+    def _character_selected(self, d):
+        ch = self.words.character(d.get("character", ""))
+        return f"takes {ch.name} as their character" if ch else "chooses a character"
+
     def _shoot(self, d):
         what = f" with {self.store(d['source'])}" if d.get("source") else ""
         return f"fires {_plural(d['bullets'], 'bullet')}{what} for +{d['attack']} attack"

@@ -59,7 +59,8 @@ class FewAndCursedTable(TableScene):
         self.board = DesertBoard(board or board_map(), L.MAP_VIEW, self.tweener)
         self.words = Words(match.rules.catalog, match.rules.desert.graph)
         self.pieces = BoardPieces(self.board, self.words, self.tweener)
-        self.choices = Choices(self.words)
+        self.challenge = match.rules.catalog.challenge(frozenset(match.state.variants))
+        self.choices = Choices(self.words, [self.name_of(i) for i in range(len(match.seats))])
         self.boards = PlayerBoards(match.rules.catalog)
         self.pool = hud.Pool()
         self.tips = HoverTips()
@@ -206,7 +207,9 @@ class FewAndCursedTable(TableScene):
 
     # -- the hand and the menu -------------------------------------------------------------------
     def _hand_keys(self) -> list[str]:
-        me = self.obs["players"][self.viewer] if self.viewer is not None else None
+        if self.viewer is None or hud.choosing_character(self.obs, self.viewer):
+            return []  # the deck is the chosen character's: no hand before the choice
+        me = self.obs["players"][self.viewer]
         return list(me.get("hand") or []) if me else []
 
     def _sync_hand(self) -> None:
@@ -305,7 +308,7 @@ class FewAndCursedTable(TableScene):
     def _board_tips(self) -> None:
         """Every piece of the acting seat's board and every pool counter explains itself when hovered."""
         acting = self.obs.get("acting")
-        if acting is None:
+        if acting is None or hud.choosing_character(self.obs, acting):
             self.tips.set([])
             return
         rect = L.plate_rects(len(self.obs["players"]), acting)[acting]
@@ -473,7 +476,7 @@ class FewAndCursedTable(TableScene):
         self.pool.draw(surface, acting)
         hud.draw_play_area(surface, acting, self.words, lambda k: art.mini_card(self.words.card(k)))
         self._draw_panel(surface)
-        self.draw_frame(surface, chips=standing_chips(self.obs))
+        self.draw_frame(surface, chips=standing_chips(self.obs, self.challenge))
         if me is None and self.viewer is None:
             text.draw(surface, "Hands are hidden", L.HAND.center, "ui_bold", 16, theme.CREAM, anchor="center",
                       box=L.HAND)
