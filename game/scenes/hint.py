@@ -70,11 +70,14 @@ def reason_from(bot: Any, action: Action, level: str, legal_count: int) -> str:
     choice, root = _root_choice(stats, action)
     if choice is None or not choice.visits:
         return f"The {name} bot tried {stats.iterations} look-ahead games and settled on this move."
-    line = (f"{name} bot: its search tried this move most ({choice.visits} of {stats.iterations} "
-            f"look-ahead games) and won {choice.mean_reward:.0%} of them")
+    most = choice.visits >= max(c.visits for c in root)   # a bot may keep its own plan over the search's
+    line = (f"{name} bot: its search tried this move {'most ' if most else ''}({choice.visits} of "
+            f"{stats.iterations} look-ahead games) and won {choice.mean_reward:.0%} of them")
     others = [c.mean_reward for c in root if c is not choice and c.visits >= max(3, choice.visits // 10)]
     if others and max(others) < choice.mean_reward:
         line += f"; the next best won {max(others):.0%}"
+    elif others:
+        line += f"; no other move won clearly more, so it keeps its own plan (the best other: {max(others):.0%})"
     return line + "."
 
 

@@ -342,6 +342,13 @@ def test_a_reason_comes_from_the_bots_own_figures():
     assert reason_from(object(), a, "normal", 2).startswith("The Normal bot's own plan")
     assert reason_from(Searcher(), a, "hard", 1) == "It is the only move you have."
 
+    class KeepsItsPlan:   # the bot's own plan, kept over a move the search tried more
+        last_stats = SearchStats(300, 0.5, 900, "time", (RootChoice(a, 100, 0.40), RootChoice(b, 200, 0.42)))
+
+    line = reason_from(KeepsItsPlan(), a, "hard", 2)
+    assert "tried this move (100 of 300" in line and "most" not in line and "keeps its own plan" in line
+    assert "42%" in line
+
 
 def test_a_hint_asks_a_fresh_bot_at_the_best_level(monkeypatch):
     match = launch.new_match("fugitive", 2, [SeatInfo("A", None), SeatInfo("B", "easy")], (), 4, autosave=False)
