@@ -85,3 +85,32 @@ def test_a_rivals_unplayed_pick_is_resampled_and_a_played_one_is_kept():
     assert changed >= 15
     # his own determinization keeps them: he knows what he picked
     assert _unseen_upgrades(RULES.determinize(state, rival, Rng(1)), rival) == secret
+
+
+def test_the_decks_are_shuffled_anew_with_their_contents_and_discards_kept():
+    """The draw piles' order is unseen by everyone (upgrades, store, encounters, jobs): a guess
+    deals them anew, from the same cards; their discards, the store row, the space
+    encounters, the face-up pile tops and how many cards each pile and corner holds are public
+    and stay; a monster stays at the bottom of a pile (the deal put one under each)."""
+    state = _mid_game(seed=9)
+    orders = {name: set() for name in ("upgrades", "store", "encounters", "cursed_encounters", "jobs")}
+    for k in range(20):
+        guess = RULES.determinize(state, 0, Rng(200 + k))
+        for name in orders:
+            deck, mine = getattr(state, name), getattr(guess, name)
+            assert mine.discards == deck.discards
+            orders[name].add(tuple(mine.cards))
+        for name in ("store", "encounters", "cursed_encounters"):
+            assert Counter(getattr(guess, name).cards) == Counter(getattr(state, name).cards)
+        rival_jobs = lambda s: Counter(j for q in s.players[1:] for j in q.jobs) + Counter(s.jobs.cards)
+        assert rival_jobs(guess) == rival_jobs(state)
+        assert guess.store_row == state.store_row and guess.space_encounters == state.space_encounters
+        assert [len(p) for p in guess.piles] == [len(p) for p in state.piles]
+        for p, q in zip(state.piles, guess.piles):
+            assert RULES.catalog.most_wanted[q[0]].monster == RULES.catalog.most_wanted[p[0]].monster
+        assert {c: len(ids) for c, ids in guess.tokens.items()} == {c: len(ids) for c, ids in state.tokens.items()}
+        # a token is any artifact of its colour nobody holds (here each colour's unheld ones all lie out)
+        for colour, ids in guess.tokens.items():
+            assert all(c in guess.artifact_supply and RULES.catalog.cards[c].colour == colour for c in ids)
+    for name, seen in orders.items():
+        assert len(seen) > 10, f"the {name} deck kept its order"

@@ -75,3 +75,54 @@ def test_at_the_table_hard_stops_on_its_time_budget():
     bot = HardBot(0, samples=10_000, time_budget=0.05)
     assert bot.choose(RULES, state, 0, Rng(2)) in RULES.legal_actions(state, 0)
     assert bot.last_stats.stopped == "time" and 1 <= bot.last_stats.samples < 10_000
+
+
+def _with_an_attack_job(seed):
+    """Two players, seat 0 at the start of its Action phase holding 'Stand the Watch'
+    (spend 6 attack: +3 Grit) and two attack cards, no bullets to spare for a fight."""
+    from game.games.few_and_cursed.rules.state import touch
+    from few_and_cursed.helpers import hand
+
+    rng = Rng(seed)
+    state = RULES.setup(MatchConfig(2, frozenset({"random-characters"})), rng.fork())
+    bots = [NormalBot(0), NormalBot(1)]
+    while not (state.phase == "action" and state.round >= 2 and RULES.to_act(state) == (0,)
+               and not state.pending and not state.mode):
+        seat = RULES.to_act(state)[0]
+        RULES.apply(state, seat, bots[seat].choose(RULES, state, seat, rng), rng)
+    p = state.players[0]
+    job = next(i for i, j in enumerate(RULES.catalog.jobs) if j.key == "stand_the_watch")
+    for q in state.players:
+        if job in q.jobs:
+            q.jobs.remove(job)
+    if job in state.jobs.cards:
+        state.jobs.cards.remove(job)
+    state.jobs.cards.extend(p.jobs)
+    p.jobs = [job]
+    p.attack, p.bullets = 0, 0
+    hand(state, 0, "buckshot", "buckshot")
+    touch(state)
+    assert RULES.invariants(state) == []
+    return state, job
+
+
+def _play_phase(state, bot, seat=0):
+    rng = Rng(3)
+    start = (state.round, state.phase)
+    while RULES.to_act(state) == (seat,) and (state.round, state.phase) == start:
+        RULES.apply(state, seat, bot.choose(RULES, state, seat, rng), rng)
+
+
+def test_hard_pays_a_spend_job_that_normals_plan_leaves_unpaid():
+    """Normal pays a spend job only when it happens to hold what it asks; Hard weighs a plan
+    that plays its cards for the job, and the rollouts show the Grit it brings."""
+    import copy
+    state, job = _with_an_attack_job(seed=2)
+    normal_state = copy.deepcopy(state)
+    bot = HardBot(0, samples=3)
+    plans = bot.plans(RULES, state, 0, RULES.legal_actions(state, 0), RULES.observe(state, 0))
+    assert Plan(job=job) in plans
+    _play_phase(normal_state, NormalBot(0))
+    assert job not in normal_state.players[0].done_jobs
+    _play_phase(state, bot)
+    assert job in state.players[0].done_jobs

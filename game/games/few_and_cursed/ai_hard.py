@@ -7,7 +7,10 @@ Hard instead weighs a few whole plans where they part ways:
 
 - at the start of its Action phase: ride for Normal's favourite target, or
   for one of the next ``TARGETS`` it ranks, or take the round's action where
-  it stands (camp, the character's action, an encounter), or stop;
+  it stands (camp, the character's action, an encounter), or stop, or pay a
+  spend job the hand could pay this turn (cards played for what it asks,
+  then on as Normal: Normal pays one only when it happens to hold the move
+  or attack, and about one job a player stays unpaid at the end, its Grit lost);
 - on an encounter card: each option it may pay, or declining.
 
 Each plan is played to the end of Hard's part of the phase by Normal with
@@ -48,6 +51,7 @@ TRUST_MARGIN = 0.4     # how much better (score points) a plan must be than Norm
 class Plan:
     first: Action | None = None   # the move to make now (None: what the planner picks)
     target: tuple | None = None   # (space, attack needed) to ride for; None: Normal's own choice
+    job: int | None = None        # a spend job to pay first (cards played for what it asks), then as Normal
 
 
 class HardBot:
@@ -75,7 +79,7 @@ class HardBot:
         obs = rules.observe(state, seat)
         turn_key = (obs["round"], obs["phase"], seat)
         if self._plan is not None and self._plan[0] == turn_key:
-            return self.normal.choose(rules, state, seat, rng, target=self._plan[1].target)
+            return self.follow(rules, state, seat, self._plan[1], self.normal, rng)
         plans = self.plans(rules, state, seat, legal, obs)
         plan = plans[0]
         if len(plans) > 1:
@@ -90,7 +94,36 @@ class HardBot:
             self._plan = (turn_key, plan)
         if plan.first is not None:
             return plan.first
-        return self.normal.choose(rules, state, seat, rng, target=plan.target)
+        return self.follow(rules, state, seat, plan, self.normal, rng)
+
+    def follow(self, rules: Any, state: Any, seat: int, plan: Plan, bot: NormalBot, rng: Any) -> Action:
+        """The plan's next move: toward its job while that is unpaid, else Normal's with its target."""
+        if plan.job is not None:
+            step = self.job_step(rules, state, seat, plan.job, bot)
+            if step is not None:
+                return step
+        return bot.choose(rules, state, seat, rng, target=plan.target)
+
+    @staticmethod
+    def job_step(rules: Any, state: Any, seat: int, job: int, bot: NormalBot) -> Action | None:
+        """Pay spend job ``job``: complete it once payable, else play (or shoot, or use gear)
+        for what it still lacks; None when it is paid or nothing more helps this turn."""
+        legal = rules.legal_actions(state, seat)
+        done = Action("job", (job,))
+        if done in legal:
+            return done
+        need = rules.catalog.jobs[job].need
+        turn = bot.turn(rules, state, seat, legal)
+        if job not in [j for j, _ in turn.me.get("jobs", [])] or turn.obs["mode"] or turn.obs["pending"]:
+            return None
+        for what in ("move", "attack"):
+            short = need.get(what, 0) - turn.me[what]
+            if short > 0:
+                step = (turn.plays_for(what) or [turn.exhaust_for(what)])[0]
+                if step is None and what == "attack":
+                    step = turn.shoot(short)
+                return step
+        return None
 
     # -- the plans ---------------------------------------------------------------
     def plans(self, rules: Any, state: Any, seat: int, legal: list, obs: dict) -> list[Plan]:
@@ -104,6 +137,20 @@ class HardBot:
         ranked = [t for _, t in turn.ranked_targets()]
         out = [Plan()] + [Plan(target=t) for t in ranked[1:1 + TARGETS]]
         out += [Plan(first=a) for a in legal if a.kind in STAY]
+        out += [Plan(job=j) for j in self.payable_jobs(turn)]
+        return out
+
+    @staticmethod
+    def payable_jobs(turn) -> list[int]:
+        """Spend jobs the hand, the bullets and the tracks could pay this turn (Normal pays
+        one only when it happens to hold what it asks)."""
+        me, jobs, out = turn.me, turn.f.cat.jobs, []
+        have = {"move": me["move"] + turn.hand_gain("move"), "attack": turn.power(),
+                "money": me["water"], "bullets": me["bullets"], "health": me["health"] - 1}
+        for jid, _ in me.get("jobs", []):
+            job = jobs[jid]
+            if job.kind == "spend" and all(have.get(r, 0) >= n for r, n in job.need.items()):
+                out.append(jid)
         return out
 
     def model(self, seat: int) -> NormalBot:
@@ -122,8 +169,13 @@ class HardBot:
             if not acting or (d.round, d.phase, d.seat) != start:
                 return
             actor = acting[0]
-            target = plan.target if actor == seat else None
-            rules.apply(d, actor, self.model(actor).choose(rules, d, actor, rng, target=target), rng)
+            if not rules.legal_actions(d, actor):
+                return  # a determinization left this seat no move: score the position as it stands
+            if actor == seat:
+                action = self.follow(rules, d, seat, plan, self.model(seat), rng)
+            else:
+                action = self.model(actor).choose(rules, d, actor, rng)
+            rules.apply(d, actor, action, rng)
 
     def score(self, rules: Any, d: Any, seat: int) -> float:
         """``score``, plus how well placed the seat is for its next target (Normal's own ranking)."""
