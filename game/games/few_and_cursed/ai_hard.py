@@ -16,9 +16,10 @@ Hard instead weighs a few whole plans where they part ways:
 Each plan is played to the end of Hard's part of the phase by Normal with
 the plan's target forced, on the same determinizations with the same luck
 (common random numbers), and the position is then scored (``score``): Grit
-and the artifacts' Grit, the resources that buy the next fights, health and
-curse, how well placed it is for its next target, and in solo and co-op the
-progress toward the variant's goal.  Normal's own plan stands unless another
+and the artifacts' Grit, the jobs (an end job met pays, an unpaid one counts
+``JOB_RISK`` of its Grit lost), the resources that buy the next fights, health
+and curse, how well placed it is for its next target, and in solo and co-op
+the progress toward the variant's goal.  Normal's own plan stands unless another
 scores ``TRUST_MARGIN`` better.  The chosen target holds for the rest of the
 phase.  In simulations Hard takes a fixed ``SIM_SAMPLES`` determinizations,
 so a seed replays; at the table (``HardBot.for_table``) it samples until its
@@ -36,6 +37,7 @@ from game.core.model import Action
 from game.core.rng import Rng
 
 from .ai_normal import NormalBot
+from .rules.scoring import end_job_met
 
 SIM_SAMPLES = 6        # simulations: a fixed count, so runs repeat
 APP_SAMPLES = 400      # at the table the time budget stops it first
@@ -45,6 +47,7 @@ STAY = ("camp", "character", "encounter", "end")
 ROLLOUT_CAP = 80       # moves in one rollout, a guard: a phase turn is far shorter
 PROSPECT = 0.5        # the weight of the next target's worth (Normal's score of it) in a position
 TRUST_MARGIN = 0.4     # how much better (score points) a plan must be than Normal's own
+JOB_RISK = 0.5         # an unpaid job's Grit is lost at the end: count half of it lost already
 
 
 @dataclass(frozen=True)
@@ -201,6 +204,10 @@ def score(rules: Any, d: Any, seat: int) -> float:
     value -= 0.4 * p.curse + (2.0 if p.cursed() else 0.0)
     value += 3.0 * len(p.done_jobs)
     goal = d.solo() or ("coop" if d.has("coop") else "")
+    if not goal:  # the end scoring: a job met at the end pays, one unpaid costs its Grit
+        for j in p.jobs:
+            met = end_job_met(cat, d, seat, j)
+            value += cat.jobs[j].grit if met else -JOB_RISK * cat.jobs[j].grit
     if goal in ("curse-chaser", "coop"):
         value += 15.0 * d.monsters_beaten
     elif goal == "dark-arts":
