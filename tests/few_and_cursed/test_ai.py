@@ -108,15 +108,22 @@ def _turn_for(state, seat):
 def test_the_leader_rides_for_the_last_artifact_tokens():
     """"If all of the Artifact Tokens have been recovered off of the board, the current round is
     completed and the game ends": with four or fewer tokens left, the player ahead values a
-    token more (taking it brings the end nearer); the others value it as any artifact."""
+    token more (taking it brings the end nearer); the others value it as any artifact. Dealing
+    the characters (random-characters) is still the competitive game; alone there is no race."""
     from game.games.few_and_cursed.ai_normal import ARTIFACT_GRIT
-    s = RULES.setup(MatchConfig(4, frozenset()), Rng(6))
-    s.players[0].grit, s.players[1].grit = 15, 9
-    assert _turn_for(s, 0).artifact_value() == ARTIFACT_GRIT  # twelve tokens on the board
-    for colour in list(s.tokens):
-        s.tokens[colour] = s.tokens[colour][:1]
-    assert _turn_for(s, 0).artifact_value() > ARTIFACT_GRIT
-    assert _turn_for(s, 1).artifact_value() == ARTIFACT_GRIT
+    for variants in (frozenset(), frozenset({"random-characters"})):
+        s = RULES.setup(MatchConfig(4, variants), Rng(6))
+        s.players[0].grit, s.players[1].grit = 15, 9
+        assert _turn_for(s, 0).artifact_value() == ARTIFACT_GRIT  # twelve tokens on the board
+        for colour in list(s.tokens):
+            s.tokens[colour] = s.tokens[colour][:1]
+        assert _turn_for(s, 0).artifact_value() > ARTIFACT_GRIT
+        assert _turn_for(s, 1).artifact_value() == ARTIFACT_GRIT
+        assert _turn_for(s, 0).challenge() == []
+    solo = RULES.setup(MatchConfig(1, frozenset({"curse-chaser"})), Rng(6))
+    for colour in list(solo.tokens):
+        solo.tokens[colour] = solo.tokens[colour][:1]
+    assert _turn_for(solo, 0).artifact_value() == ARTIFACT_GRIT and _turn_for(solo, 0).challenge() == ["curse-chaser"]
 
 
 def _holding_an_artifact_with_the_crow_at(node):

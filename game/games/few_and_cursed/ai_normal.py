@@ -27,10 +27,12 @@ from game.core.rng import Rng
 
 from .ai import GOOD_OPS, select_character
 from .ai_answers import Answers, reward_grit
+from .rules.state import COOP, SOLO_VARIANTS
 
 ARTIFACT_GRIT = 8.0   # an unseen artifact: its Grit (3.2 on average) and a strong card
 CLOSING_TOKENS = 4    # this few artifact tokens left: the leader rides to end the game
 CLOSING_BONUS = 8.0
+CHALLENGES = SOLO_VARIANTS + (COOP,)
 WANTED_WEIGHT = 0.6   # Wanted bounties come back; a Most Wanted card is gone once taken
 
 
@@ -105,6 +107,10 @@ class Turn(Answers):
             self.kinds.setdefault(a.kind, []).append(a)
 
     # -- helpers -----------------------------------------------------------------
+    def challenge(self) -> list[str]:
+        """The solo or co-op variants of the match (random-characters changes no play)."""
+        return [v for v in self.obs["variants"] if v in CHALLENGES]
+
     def first(self, *kinds):
         for kind in kinds:
             if self.kinds.get(kind):
@@ -191,7 +197,7 @@ class Turn(Answers):
     def targets(self) -> list[tuple[float, Any, int]]:
         """(value, space, attack needed) for everything worth riding to."""
         obs, me, desert, out = self.obs, self.me, self.desert, []
-        coop_or_solo = obs["variants"]
+        coop_or_solo = self.challenge()
         monster_bonus = 4.0 if any(v in coop_or_solo for v in ("coop", "curse-chaser")) else 0.0
         for i, pile in enumerate(obs["piles"]):
             b = self.f.bounties.get(pile["top"]) if pile["top"] else None
@@ -226,7 +232,7 @@ class Turn(Answers):
         if "dark-arts" in variants:
             return ARTIFACT_GRIT + 6.0
         value = ARTIFACT_GRIT
-        if not variants and sum(self.obs["tokens"].values()) <= CLOSING_TOKENS and self.leading():
+        if not self.challenge() and sum(self.obs["tokens"].values()) <= CLOSING_TOKENS and self.leading():
             value += CLOSING_BONUS
         return value
 
@@ -557,7 +563,7 @@ class Turn(Answers):
         dist = self.distances(node)
         here = dist.get(me["node"], 1e9)
         moves = [a for a in self.kinds.get("move", []) if dist.get(a.args[0], 1e9) < here]
-        if self.obs["variants"] and node in self.obs["monsters"].values() and need > self.power():
+        if self.challenge() and node in self.obs["monsters"].values() and need > self.power():
             # a monster left unbeaten steps at once: alone or as a team, wait beside it instead
             moves = [a for a in moves if a.args[0] != node]
         if moves:
