@@ -98,6 +98,7 @@ class ReplayScene(Scene):
         secrets = launch.table_module(source.rules.info.id, "secrets")
         self.secrets_for = getattr(secrets, "secret_lines", generic_secret_lines)
         self.cards_for = getattr(secrets, "secret_cards", None)
+        self.card_columns = getattr(secrets, "REPLAY_CARD_COLUMNS", False)
         self.viewer: int | None = getattr(secrets, "REPLAY_VIEWER", None)
         self.table = factory(app, self.match, self.focus())
         self.table.read_only = True
@@ -373,6 +374,10 @@ class ReplayScene(Scene):
             text.draw(surface, text.ellipsize(name, "ui_bold", 18, r.w), (r.left, y), "ui_bold", 18, theme.INK)
             y += 22
             drawn = set()
+            if groups and self.card_columns:   # a game whose cards read only by their full title
+                y, drawn = _card_columns(surface, groups, pygame.Rect(r.left, y, r.w, r.bottom - y))
+                y += 4
+                groups = []
             for what, faces in groups:   # hidden cards face up, each kind on rows of its own
                 if y + faces[0].get_height() > r.bottom:
                     break
@@ -416,3 +421,35 @@ def _card_row(surface, what: str, faces: list, row: pygame.Rect) -> int:
             surface.blit(face, (round(x + i * step), y))
         y += h + 3
     return y - 3
+
+
+CASCADE = 3          # cards to a column, at least
+PEEK = 0.2           # the share of a card's height left showing above the next card of its column
+CAPTION_H = 16
+
+
+def _card_columns(surface, groups: list, area: pygame.Rect) -> tuple[int, set]:
+    """Each kind of card under its caption in columns, each card overlapping the one above but
+    for its title band, the kinds side by side while the width lasts; (the y below, the kinds drawn)."""
+    w, h = groups[0][1][0].get_size()
+    peek = round(h * PEEK)
+    x, top, bottom, drawn = area.left, area.top, area.top, set()
+    for what, faces in groups:
+        most = max(1, (area.w + 3) // (w + 3))
+        depth = max(CASCADE, -(-len(faces) // most))
+        cols = [faces[i:i + depth] for i in range(0, len(faces), depth)]
+        span = len(cols) * w + (len(cols) - 1) * 3
+        if x > area.left and x + span > area.right:
+            x, top = area.left, bottom + 4
+        tall = CAPTION_H + (len(cols[0]) - 1) * peek + h
+        if top + tall > area.bottom:
+            break
+        caption = pygame.Rect(x, top, max(span, w), CAPTION_H)
+        text.draw(surface, text.ellipsize(what, "ui", 13, caption.w), caption.topleft, "ui", 13, theme.INK_SOFT,
+                  box=caption)
+        for c, col in enumerate(cols):
+            for i, face in enumerate(col):
+                surface.blit(face, (x + c * (w + 3), top + CAPTION_H + i * peek))
+        bottom, drawn = max(bottom, top + tall), drawn | {what}
+        x += span + 8
+    return bottom, drawn
