@@ -12,7 +12,10 @@ to act, so each hand is on the table in its turn; every other seat's hidden
 cards are listed beside the table.  A game's ``table/secrets.py`` may say
 both: ``REPLAY_VIEWER`` (a seat, or None to follow the seat to act) and
 ``secret_lines(match, seat) -> [str]`` (else the keys where that seat's view
-differs from the public one).
+differs from the public one).  It may draw them too: ``secret_cards(match,
+seat) -> [(what, [face-up card images])]`` replaces the line named ``what``;
+with ``REPLAY_CARD_COLUMNS`` set its cards stand in columns, each overlapping
+the one above but for its title band, for cards that read only by their title.
 
 Controls: Play/Pause (Space), step back and forward (Left, Right), to the
 start and the end (Home, End), the move slider, Close (Esc).  The table's own
@@ -386,9 +389,9 @@ class ReplayScene(Scene):
             for line in lines:           # what the game has no card for, in words
                 if line.split(":")[0] in drawn:
                     continue
-                img = text.render_wrapped(line, "ui", 15, theme.INK, r.w)
-                if y + img.get_height() > r.bottom:
+                if y + text.wrapped_height(line, "ui", 15, r.w) > r.bottom:
                     break
+                img = text.render_wrapped(line, "ui", 15, theme.INK, r.w)
                 text.blit(surface, img, (r.left, y), line, r)
                 y += img.get_height() + 2
             y += 8
@@ -423,7 +426,7 @@ def _card_row(surface, what: str, faces: list, row: pygame.Rect) -> int:
     return y - 3
 
 
-CASCADE = 3          # cards to a column, at least
+CASCADE = 3          # cards to a column while the width lasts
 PEEK = 0.2           # the share of a card's height left showing above the next card of its column
 CAPTION_H = 16
 
@@ -436,7 +439,7 @@ def _card_columns(surface, groups: list, area: pygame.Rect) -> tuple[int, set]:
     x, top, bottom, drawn = area.left, area.top, area.top, set()
     for what, faces in groups:
         most = max(1, (area.w + 3) // (w + 3))
-        depth = max(CASCADE, -(-len(faces) // most))
+        depth = -(-len(faces) // min(most, -(-len(faces) // CASCADE)))   # columns as even as they come
         cols = [faces[i:i + depth] for i in range(0, len(faces), depth)]
         span = len(cols) * w + (len(cols) - 1) * 3
         if x > area.left and x + span > area.right:
@@ -451,5 +454,5 @@ def _card_columns(surface, groups: list, area: pygame.Rect) -> tuple[int, set]:
             for i, face in enumerate(col):
                 surface.blit(face, (x + c * (w + 3), top + CAPTION_H + i * peek))
         bottom, drawn = max(bottom, top + tall), drawn | {what}
-        x += span + 8
+        x += span + 6
     return bottom, drawn

@@ -248,3 +248,40 @@ def test_a_replays_map_answers_its_zoom_buttons_and_the_wheel_but_no_move_is_mad
     drive.wheel(_table_point(replay, board), -2, frames=90)
     assert camera.zoom < wider and replay.position == at and len(replay.match.history) == at
     assert drive.app.errors == []
+
+
+def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive):
+    from game.engine import layout_check
+    from game.games.few_and_cursed.table import art, secrets
+    from game.scenes.replay import ReplayScene
+
+    seats = [SeatInfo("Ada", "easy"), SeatInfo("Bill", "easy")]
+    match = launch.new_match("few-and-cursed", 2, seats, (), 4, autosave=False)
+    play_out(match, 400, 4, level="easy")
+    replay = ReplayScene(drive.app, match)
+    drive.app.stack.push(replay)
+    replay.seek(len(replay.steps) // 2)
+    drive.frames(10)
+    cat = replay.match.rules.catalog
+    cards = {c.key: c for c in cat.cards}
+    shown = 0
+    for seat in range(2):
+        me = replay.match.observe(seat)["players"][seat]
+        groups = dict(replay.secret_cards(seat))
+        hand = [cards[k] for k in me["hand"]]
+        jobs = [cat.jobs[j] for j, _key in me["jobs"]]
+        # the seat's real hand and held jobs, in order, each the table's own card made smaller
+        assert groups.get("Hand", []) == [secrets._smaller(art.deck_card(c)) for c in hand]
+        assert groups.get("Jobs", []) == [secrets._smaller(art.job_card(j)) for j in jobs]
+        assert all(face.get_size() == secrets.SIDE_CARD for faces in groups.values() for face in faces)
+        shown += len(hand) + len(jobs)
+    assert shown > 0
+    with layout_check.recording(drive.app.screen) as rec:
+        drive.frames(2)
+        problems = [str(p) for p in layout_check.check_scene(drive.app, rec)]
+        said = [d.text for d in rec.draws]
+    assert problems == []
+    # the cards stand in for the words: captions are drawn, the hand and jobs are not listed again
+    assert "Hand" in said and not any(line.startswith(("Hand:", "Jobs:")) for line in said)
+    assert any(line.startswith("Deck:") for line in said)
+    assert drive.app.errors == []
