@@ -368,33 +368,57 @@ class ReplayScene(Scene):
         img = text.render_wrapped(f"The table shows what {eyes} sees.", "serif_italic", 16, theme.INK_SOFT, r.w)
         text.blit(surface, img, (r.left, y), f"The table shows what {eyes} sees.", r)
         y += img.get_height() + 8
-        for seat, (name, lines) in enumerate(self.secrets()):
+        secrets = self.secrets()
+        for seat, (name, lines) in enumerate(secrets):
             groups = [(what, faces) for what, faces in self.secret_cards(seat) if faces]
             if not lines and not groups:
                 continue
-            if y > r.bottom - 40:
-                break
+            if y + 22 + self._first_height(groups, lines, r.w) > r.bottom:
+                break   # not even a name with nothing under it
             text.draw(surface, text.ellipsize(name, "ui_bold", 18, r.w), (r.left, y), "ui_bold", 18, theme.INK)
             y += 22
-            drawn = set()
+            drawn, room = set(), r
             if groups and self.card_columns:   # a game whose cards read only by their full title
                 y, drawn = _card_columns(surface, groups, pygame.Rect(r.left, y, r.w, r.bottom - y))
-                y += 4
+                y += 2
                 groups = []
+                if drawn:   # the words leave room for the later seats' cards, which say more
+                    later = sum(self._cards_height(s, r.w) for s in range(seat + 1, len(secrets)))
+                    room = pygame.Rect(r.left, r.top, r.w, r.h - later)
             for what, faces in groups:   # hidden cards face up, each kind on rows of its own
                 if y + faces[0].get_height() > r.bottom:
                     break
                 y = _card_row(surface, what, faces, pygame.Rect(r.left, y, r.w, r.bottom - y)) + 4
                 drawn.add(what)
-            for line in lines:           # what the game has no card for, in words
-                if line.split(":")[0] in drawn:
-                    continue
-                if y + text.wrapped_height(line, "ui", 15, r.w) > r.bottom:
-                    break
-                img = text.render_wrapped(line, "ui", 15, theme.INK, r.w)
-                text.blit(surface, img, (r.left, y), line, r)
-                y += img.get_height() + 2
-            y += 8
+            y = _lines(surface, [line for line in lines if line.split(":")[0] not in drawn], room, y) + 8
+
+    def _cards_height(self, seat: int, width: int) -> int:
+        """How tall ``seat``'s name and cards stand in columns, words left out."""
+        groups = [(what, faces) for what, faces in self.secret_cards(seat) if faces]
+        if not groups:
+            return 0
+        return 22 + _card_columns(None, groups, pygame.Rect(0, 0, width, 10 ** 6))[0] + 2 + 8
+
+    def _first_height(self, groups: list, lines: list[str], width: int) -> int:
+        """The least height that shows something of a seat under its name: its first kind of
+        card, else its first line of words, whichever is lower."""
+        first = [text.wrapped_height(lines[0], "ui", 15, width)] if lines else []
+        if groups and self.card_columns:
+            first.append(_card_columns(None, groups[:1], pygame.Rect(0, 0, width, 10 ** 6))[0])
+        elif groups:
+            first.append(groups[0][1][0].get_height())
+        return min(first)
+
+
+def _lines(surface, lines: list[str], r: pygame.Rect, y: int) -> int:
+    """``lines`` in words from ``y`` down while they fit in ``r``; the y below."""
+    for line in lines:
+        if y + text.wrapped_height(line, "ui", 15, r.w) > r.bottom:
+            break
+        img = text.render_wrapped(line, "ui", 15, theme.INK, r.w)
+        text.blit(surface, img, (r.left, y), line, r)
+        y += img.get_height() + 2
+    return y
 
 
 def _veil(surface, rect: pygame.Rect) -> None:
@@ -433,7 +457,8 @@ CAPTION_H = 16
 
 def _card_columns(surface, groups: list, area: pygame.Rect) -> tuple[int, set]:
     """Each kind of card under its caption in columns, each card overlapping the one above but
-    for its title band, the kinds side by side while the width lasts; (the y below, the kinds drawn)."""
+    for its title band, the kinds side by side while the width lasts; (the y below, the kinds drawn).
+    With ``surface`` None it only measures."""
     w, h = groups[0][1][0].get_size()
     peek = round(h * PEEK)
     x, top, bottom, drawn = area.left, area.top, area.top, set()
@@ -448,11 +473,13 @@ def _card_columns(surface, groups: list, area: pygame.Rect) -> tuple[int, set]:
         if top + tall > area.bottom:
             break
         caption = pygame.Rect(x, top, max(span, w), CAPTION_H)
+        bottom, drawn = max(bottom, top + tall), drawn | {what}
+        x += span + 6
+        if surface is None:   # measuring only
+            continue
         text.draw(surface, text.ellipsize(what, "ui", 13, caption.w), caption.topleft, "ui", 13, theme.INK_SOFT,
                   box=caption)
         for c, col in enumerate(cols):
             for i, face in enumerate(col):
-                surface.blit(face, (x + c * (w + 3), top + CAPTION_H + i * peek))
-        bottom, drawn = max(bottom, top + tall), drawn | {what}
-        x += span + 6
+                surface.blit(face, (caption.x + c * (w + 3), top + CAPTION_H + i * peek))
     return bottom, drawn

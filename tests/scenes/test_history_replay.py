@@ -250,13 +250,14 @@ def test_a_replays_map_answers_its_zoom_buttons_and_the_wheel_but_no_move_is_mad
     assert drive.app.errors == []
 
 
-def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive):
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive, players):
     from game.engine import layout_check
     from game.games.few_and_cursed.table import art, secrets
-    from game.scenes.replay import ReplayScene
+    from game.scenes.replay import SIDE, ReplayScene
 
-    seats = [SeatInfo("Ada", "easy"), SeatInfo("Bill", "easy")]
-    match = launch.new_match("few-and-cursed", 2, seats, (), 4, autosave=False)
+    names = ["Ada", "Bill", "Cora", "Dutch"][:players]
+    match = launch.new_match("few-and-cursed", players, [SeatInfo(n, "easy") for n in names], (), 4, autosave=False)
     play_out(match, 400, 4, level="easy")
     replay = ReplayScene(drive.app, match)
     drive.app.stack.push(replay)
@@ -264,8 +265,8 @@ def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive):
     drive.frames(10)
     cat = replay.match.rules.catalog
     cards = {c.key: c for c in cat.cards}
-    shown = 0
-    for seat in range(2):
+    shown, holding = 0, []
+    for seat in range(players):
         me = replay.match.observe(seat)["players"][seat]
         groups = dict(replay.secret_cards(seat))
         hand = [cards[k] for k in me["hand"]]
@@ -275,13 +276,18 @@ def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive):
         assert groups.get("Jobs", []) == [secrets._smaller(art.job_card(j)) for j in jobs]
         assert all(face.get_size() == secrets.SIDE_CARD for faces in groups.values() for face in faces)
         shown += len(hand) + len(jobs)
+        holding.append(bool(hand))
     assert shown > 0
     with layout_check.recording(drive.app.screen) as rec:
         drive.frames(2)
         problems = [str(p) for p in layout_check.check_scene(drive.app, rec)]
-        said = [d.text for d in rec.draws]
+        said = [d.text for d in rec.draws if d.surface is drive.app.screen and SIDE.contains(d.ink)]
     assert problems == []
-    # the cards stand in for the words: captions are drawn, the hand and jobs are not listed again
-    assert "Hand" in said and not any(line.startswith(("Hand:", "Jobs:")) for line in said)
-    assert any(line.startswith("Deck:") for line in said)
+    named = [n for n in said if n in names]
+    assert named == names[:len(named)] and len(named) >= min(players, 3)
+    # each seat named shows its hand under its name, as cards (its caption) or in words
+    assert sum(line == "Hand" or line.startswith("Hand:") for line in said) == sum(holding[:len(named)])
+    if players == 2:   # the cards stand in for the words, and the first deck is still named
+        assert "Hand" in said and not any(line.startswith(("Hand:", "Jobs:")) for line in said)
+        assert any(line.startswith("Deck:") for line in said)
     assert drive.app.errors == []
