@@ -96,8 +96,9 @@ def _deck_card(key: str, name: str, kind: str, colour: str, gain: tuple, words: 
     tone = ARTIFACT_TONES.get(colour) if kind == "artifact" else KIND_TONES.get(kind, (90, 70, 50))
     y = _title(surf, name, tone)
     y = _chips(surf, dict(gain), y)
-    box = pygame.Rect(10, y + 4, size[0] - 20, size[1] - y - 26)
-    fitted_text(surf, words, box)
+    inner = card_art.content_rect(size)  # the words keep clear of the border's inner rule
+    box = pygame.Rect(inner.x + 3, y + 4, inner.w - 6, size[1] - y - 26)
+    fitted_text(surf, words, box, size=max(13, round(size[1] / 12)))  # a card shown big reads big
     foot = "Upgrade" if kind == "upgrade" else ("Artifact" if kind == "artifact" else "Starter")
     if trash:
         foot += " / trash"

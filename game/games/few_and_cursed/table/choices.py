@@ -6,7 +6,8 @@ not take now are shown greyed, with the rules' reason as their tooltip.
     Choices(words, names)
       .build(obs, legal, refusal, focus) -> Menu
     Menu: .heading, .items [(label, action | None, tooltip, style)], .dialog (Dialog | None)
-    Dialog: .title, .lines (words under the title), .cards [(image, label, action | None, reason)],
+    Dialog: .title, .lines (words under the title), .cards [(face, label, action | None, reason)]
+            (face: an image, or face(size) -> the card drawn at the size it is shown),
             .columns [(terrain, lit, [option texts])] for an encounter, .options [(action | None, reason)]
             (the lit column's option buttons), .actions [(label, action | None, reason)] (a row of
             buttons along the dialog's foot: stat upgrades, refresh, leave, trash nothing...)
@@ -15,7 +16,7 @@ not take now are shown greyed, with the rules' reason as their tooltip.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -118,19 +119,21 @@ class Choices:
             return self.character_dialog(obs, by["select"])
         if obs["phase"] == "keep" and "drop" in by:
             me = obs["players"][obs["acting"]]
-            cards = [(art.job_card(w.job(j)), "Drop", Action("drop", (j,)), None) for j, _k in me.get("jobs", [])]
+            cards = [(partial(art.job_card, w.job(j)), "Drop", Action("drop", (j,)), None)
+                     for j, _k in me.get("jobs", [])]
             left = len(me.get("jobs", [])) - 2
             return Dialog("Job draft: keep 2 of your 4 jobs",
                           [f"Drop the jobs you do not want ({left} more to drop). Jobs stay secret until scored."],
                           cards)
         if pending == "improvise" and obs.get("shown"):
-            cards = [(art.deck_card(w.card(k)), "Keep", Action("pick", (k,)), None) for k in obs["shown"] if w.card(k)]
+            cards = [(partial(art.deck_card, w.card(k)), "Keep", Action("pick", (k,)), None)
+                     for k in obs["shown"] if w.card(k)]
             return Dialog("Improvise", ["Keep one upgrade card: it goes to your discard pile."], cards)
         if pending in ("trash_hand", "trash_discard", "trash_card") and "trash" in by:
             return self.trash_dialog(obs, by, pending)
         if pending == "choose" and "choose" in by:
             source = w.choosing_card(obs)
-            cards = [(art.deck_card(source), "", None, "")] if source is not None else []
+            cards = [(partial(art.deck_card, source), "", None, "")] if source is not None else []
             actions = [(w.label(a, obs), a, None) for a in by["choose"]]
             return Dialog(f"{source.name}: choose one" if source else "Choose one",
                           ["Everything else on the card has happened; now pick one of these."], cards,
@@ -149,7 +152,7 @@ class Choices:
             return Dialog(f"Which way does {name} go?",
                           ["Its roads toward San Andreas tie: as the first player, you choose."], actions=actions)
         if pending == "artifact" and "take" in by:
-            cards = [(art.deck_card(w.cat.cards[a.args[0]]), "Take", a, None) for a in by["take"]]
+            cards = [(partial(art.deck_card, w.cat.cards[a.args[0]]), "Take", a, None) for a in by["take"]]
             return Dialog("Recover an artifact", ["Take one of this town's artifacts."], cards)
         if obs.get("mode") == "store":
             return self.store_dialog(obs, legal, refusal)
@@ -158,7 +161,8 @@ class Choices:
             cards = []
             for j, _k in me.get("jobs", []):
                 a = Action("sell", (j,))
-                cards.append((art.job_card(w.job(j)), f"Sell (+{w.job(j).money} water)", a if a in legal else None,
+                cards.append((partial(art.job_card, w.job(j)), f"Sell (+{w.job(j).money} water)",
+                              a if a in legal else None,
                               refusal(a) or "This job cannot be sold now"))
             actions = [(w.label(a, obs), a, None) for a in by.get("leave", []) + by.get("end", [])]
             return Dialog("The job board", ["Sell a job you hold for its water, or keep working on it."],
@@ -196,7 +200,7 @@ class Choices:
             if key in seen or w.card(a.args[0]) is None:
                 continue
             seen.add(key)
-            cards.append((art.deck_card(w.card(a.args[0])), "Trash", a, None))
+            cards.append((partial(art.deck_card, w.card(a.args[0])), "Trash", a, None))
         actions = [("Trash nothing", a, None) for a in by.get("skip", [])]
         return Dialog("Trash a card", [f"Choose a card {where}: it leaves your deck for good."], cards[:8],
                       actions=actions)
@@ -212,7 +216,7 @@ class Choices:
         for a in copies:
             target = me["played"][a.args[2]][0]
             label = "Copy and trash" if a.args[1] else "Copy"
-            cards.append((art.deck_card(w.card(target)), label, a, None))
+            cards.append((partial(art.deck_card, w.card(target)), label, a, None))
         name = w.card_name(picked[0].args[0])
         return Dialog(f"{name}: copy which card?", ["Everything on the copied card happens again."], cards[:8])
 
@@ -223,7 +227,7 @@ class Choices:
             c = w.store(k)
             a = Action("buy", (k,))
             ok = a in legal
-            cards.append((art.store_card(c), f"Buy ({c.cost} water)", a if ok else None,
+            cards.append((partial(art.store_card, c), f"Buy ({c.cost} water)", a if ok else None,
                           None if ok else (refusal(a) or "You cannot buy this now")))
         actions = []
         for stat in STATS_SOLD:

@@ -158,7 +158,10 @@ class DialogView:
             text.draw(surface, line, (self.rect.centerx, y), "serif_italic", size, theme.INK_SOFT, anchor="midtop",
                       box=pygame.Rect(self.rect.x + 10, y - 2, self.rect.w - 20, 22))
         for (img, _label, _a, _why), r in zip(d.cards, self.card_rects):
-            shown = img if img.get_size() == r.size else _scaled(img, r.size)
+            if callable(img):   # drawn at the size shown, its words crisp
+                shown = img(r.size)
+            else:
+                shown = img if img.get_size() == r.size else _scaled(img, r.size)
             surface.blit(shown, r)
         if d.columns:
             self._columns(surface, d.columns)

@@ -1,6 +1,7 @@
 """The player plates, the pool of this phase's resources and the play area.
 
-    draw_chrome(surface, obs)      the panels under the plates, pool and play area (cached by the table)
+    draw_chrome(surface)           the panels under the pool and play area (cached by the table)
+    draw_plate_panels(surface, obs)   the plates' panels, with their shadows
     draw_plates(surface, obs, names, bots, viewer, thinking, boards, still=False)
         one plate per seat down the left edge; the acting seat's is large and
         shows its whole board (seatboard.PlayerBoards); a cursed character's plate turns dark red
@@ -36,14 +37,19 @@ def _plate_bg(size, acting: bool, cursed: bool) -> pygame.Surface:
     return surf
 
 
-def draw_chrome(surface, obs) -> None:
-    """The panels under everything the plates, pool and play area print: the table draws
-    them once into its background (a soft shadow per panel costs a frame's time)."""
+def draw_chrome(surface) -> None:
+    """The panels under the pool and the play area: the table draws them once into its table
+    top (a soft shadow per panel costs a frame's time)."""
+    for rect in (L.POOL, L.PLAY_AREA):
+        theme.draw_shadowed(surface, _pool_bg(rect.size), rect, (2, 4))
+
+
+def draw_plate_panels(surface, obs) -> None:
+    """The plates' panels, sized for who is acting, a cursed character's tinted (the table
+    keeps them drawn with the plates' printing, in ``PLATES_AREA``)."""
     acting = obs.get("acting")
     for seat, (p, rect) in enumerate(zip(obs["players"], L.plate_rects(len(obs["players"]), acting))):
         theme.draw_shadowed(surface, _plate_bg(rect.size, seat == acting, p["cursed"]), rect, (2, 4))
-    for rect in (L.POOL, L.PLAY_AREA):
-        theme.draw_shadowed(surface, _pool_bg(rect.size), rect, (2, 4))
 
 
 def draw_plates(surface, obs, names, bots, viewer, thinking, boards, still: bool = False) -> list[pygame.Rect]:
@@ -134,7 +140,8 @@ class Pool:
             y += 44
         return out
 
-    def draw(self, surface, me) -> None:
+    def draw(self, surface, me, settled: bool = False) -> None:
+        """The counters (``settled``: at rest, without the swell of one just risen)."""
         text.draw(surface, "This phase", (L.POOL.centerx, L.POOL.y + 10), "ui_bold", 13, theme.INK,
                   anchor="midtop", box=pygame.Rect(L.POOL.x + 4, L.POOL.y + 8, L.POOL.w - 8, 18))
         if me is None:
@@ -142,7 +149,7 @@ class Pool:
         y = L.POOL.y + 28
         for label, key, color, _why in POOL_ROWS:
             value = self.values.get(key, 0)
-            swell = self.pulses.get(key, 0.0) / PULSE
+            swell = 0.0 if settled else self.pulses.get(key, 0.0) / PULSE
             chip = _chip(color, 38 + round(8 * swell))
             centre = (L.POOL.x + 30, y + 20)
             surface.blit(chip, chip.get_rect(center=centre))

@@ -23,6 +23,7 @@ TOWN_TRAY = pygame.Rect(_INNER.right - TRAY_W, _INNER.y, TRAY_W, _INNER.h)
 MAP_VIEW = pygame.Rect(WANTED_TRAY.right + 2, _INNER.y, _INNER.w - 2 * TRAY_W - 4, _INNER.h)
 ZOOM_BUTTONS = pygame.Rect(WANTED_TRAY.x, WANTED_TRAY.bottom - 28, TRAY_W, 28)
 PLATES = pygame.Rect(6, 52, 224, 662)
+PLATES_AREA = pygame.Rect(0, 40, BOARD.x, SCREEN[1] - 40)   # the plates with their shadows
 PLATE_SMALL_H = 96
 PLATE_BIG_H = 250
 PANEL = pygame.Rect(1048, 52, 226, 420)

@@ -9,8 +9,9 @@ or the track shows the real card (or what lies there) beside the pointer.
 
     BoardPieces(board, words, tweener)
       .sync(obs, names, plate_center, animate)    follow the match (cubes slide, tokens fly)
-      .static_key() / .draw_static(surface)       the track and the trays, drawn into the table's
-                                                  cached top (redrawn when static_key() changes)
+      .draw_track(surface)                        the Grit track, into the table's cached top
+      .tray_keys() / .draw_tray(surface, which)   a tray and its cards, into the table's kept picture
+                                                  (drawn again when its key changes)
       .draw_on_map(surface)                       piles and tokens, under the figures
       .draw_over(surface)                         cubes, the First Player token, glows, flights
       .hover_at(point) / .hovered                 what the pointer rests on: (kind, what) or None
@@ -78,6 +79,7 @@ class BoardPieces:
         self.targets: dict = {}          # (kind, what) of a pile, Wanted card or monster -> the action that fights it
         self.refusals: dict = {}         # a monster on the map that may not be fought now -> why
         self.tray_spots: list = []       # (rect, kind, what) of the cards in the trays, as last drawn
+        self._tray_spots: dict = {}      # the same, tray by tray
         self._spots_of: tuple = (None, [])  # the cubes' values -> where they stand (kept while at rest)
         self.t = 0.0
 
@@ -322,30 +324,35 @@ class BoardPieces:
         if rect.colliderect(self.board.viewport):
             self.spots.append((rect, "first", self.marker_seat))
 
-    def static_key(self) -> tuple:
-        """What the trays show: when it changes, the table's top is drawn again."""
-        wanted = tuple((w["key"], w["side"]) for w in self.obs.get("wanted", ()))
-        town = (tuple(self.obs.get("store_row", ())), self.obs.get("store_discard_top"),
-                self.obs.get("store_deck", 0), self.obs.get("job_deck", 0))
-        return wanted, town, self.trigger()
-
     def trigger(self) -> int | None:
         """The Grit at which a monster is summoned (the book's competitive game only:
         solo and co-op bring monsters out their own ways)."""
         variants = set(self.obs.get("variants", ()))
         return None if variants & {COOP, *SOLO_VARIANTS} else GRIT_TRIGGER
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """The Grit track and both trays with their cards, into the table's cached top."""
-        wanted, town, trigger = self.static_key()
-        board_art.draw_track(surface, L.BOARD, L.GRIT_BAND, trigger)
-        self.tray_spots = []
-        if trigger is not None and trigger < len(self.cells):
-            self.tray_spots.append((self.cells[trigger], "trigger", trigger))
-        for (image, spots), rect in ((_wanted_tray(wanted, self), L.WANTED_TRAY),
-                                     (_town_tray(town, self), L.TOWN_TRAY)):
-            surface.blit(image, rect)
-            self.tray_spots.extend((r.move(rect.topleft), kind, what) for r, kind, what in spots)
+    def draw_track(self, surface: pygame.Surface) -> None:
+        """The Grit track, into the table's cached top (it changes with the variants only)."""
+        board_art.draw_track(surface, L.BOARD, L.GRIT_BAND, self.trigger())
+
+    def tray_keys(self) -> tuple:
+        """What each tray shows: (the Wanted tray's key, San Andreas's key)."""
+        wanted = tuple((w["key"], w["side"]) for w in self.obs.get("wanted", ()))
+        town = (tuple(self.obs.get("store_row", ())), self.obs.get("store_discard_top"),
+                self.obs.get("store_deck", 0), self.obs.get("job_deck", 0))
+        return wanted, town
+
+    def draw_tray(self, surface: pygame.Surface, which: str) -> None:
+        """One tray with its cards ("wanted" or "town"), where it lies beside the map; what a
+        pointer over its cards (and over the summons space) shows is kept for hovering."""
+        wanted, town = self.tray_keys()
+        image, spots = _wanted_tray(wanted, self) if which == "wanted" else _town_tray(town, self)
+        rect = L.WANTED_TRAY if which == "wanted" else L.TOWN_TRAY
+        surface.blit(image, rect)
+        self._tray_spots[which] = [(r.move(rect.topleft), kind, what) for r, kind, what in spots]
+        trigger = self.trigger()
+        summons = [(self.cells[trigger], "trigger", trigger)] if trigger is not None and trigger < len(self.cells) \
+            else []
+        self.tray_spots = summons + self._tray_spots.get("wanted", []) + self._tray_spots.get("town", [])
 
     # -- hovering -------------------------------------------------------------------------------
     def hover_at(self, point) -> None:

@@ -29,8 +29,9 @@ from game.engine.widgets import UI, Button
 from game.engine.widgets.base import Widget
 from game.scenes.table import TableScene, sentence
 
-from . import art, hud
+from . import art, glyphs, hud
 from . import layout as L
+from .backdrop import Backdrop
 from .board import DesertBoard, board_map
 from .choices import Choices
 from .dialogs import DialogView
@@ -38,7 +39,7 @@ from .final import results_details, standing_chips
 from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
 from .pieces import BoardPieces
-from .seatboard import HoverTips, PlayerBoards
+from .seatboard import CHAR, HoverTips, PlayerBoards
 from .words import PHASE_WORDS, Words
 from ..ai import table_bot
 
@@ -79,8 +80,7 @@ class FewAndCursedTable(TableScene):
         self.banner = ("", 0.0)             # the phase just begun, and how long it stays large
         self._drag_from = None
         self._shown = 0                     # counts the observations drawn (keys the kept plates)
-        self._plates_key = None
-        self._plates_layer = None
+        self.backdrop = Backdrop()
         self.resync()
 
     # -- who acts -------------------------------------------------------------------------
@@ -462,7 +462,7 @@ class FewAndCursedTable(TableScene):
         return (head, self.menu.heading if self.menu else "")
 
     def draw(self, surface) -> None:
-        surface.blit(self._chrome(), (0, 0))
+        surface.blit(self._backdrop(surface), (0, 0))
         self.board.draw(surface)
         if not self.dialog.active:
             self.board.draw_highlights(surface, list(self.space_targets()), LEGAL_RING, self.t)
@@ -472,10 +472,10 @@ class FewAndCursedTable(TableScene):
         pygame.draw.rect(surface, theme.BRASS_DARK, L.BOARD, 2)
         me = self.obs["players"][self.viewer] if self.viewer is not None else None
         acting = self.obs["players"][self.obs["acting"]] if self.obs.get("acting") is not None else None
-        self._draw_plates(surface)
-        self.pool.draw(surface, acting)
-        hud.draw_play_area(surface, acting, self.words, lambda k: art.mini_card(self.words.card(k)))
-        self._draw_panel(surface)
+        hud.draw_plates_moving(surface, self.obs, self.boards)
+        if self.pool.pulses:  # a counter swelling as it rises: drawn live over the kept picture
+            surface.blit(_CACHE["chrome"], L.POOL.topleft, L.POOL)
+            self.pool.draw(surface, acting)
         self.draw_frame(surface, chips=standing_chips(self.obs, self.challenge))
         if me is None and self.viewer is None:
             text.draw(surface, "Hands are hidden", L.HAND.center, "ui_bold", 16, theme.CREAM, anchor="center",
@@ -490,41 +490,41 @@ class FewAndCursedTable(TableScene):
             self.tips.draw(surface)
 
     def _chrome(self) -> pygame.Surface:
-        """The table top with every panel, the Grit track and the trays on it, redrawn only when a
-        plate changes size or tint or a tray's cards change."""
-        obs = self.obs
-        key = (obs.get("acting"), len(obs["players"]), tuple(p["cursed"] for p in obs["players"]),
-               self.pieces.static_key())
-        if _CACHE.get("chrome_key") != key or not self.pieces.tray_spots:
+        """The table top with the pool's, play area's and panel's boards and the Grit track on
+        it: drawn once a game (the track's summons space depends on the variants)."""
+        key = self.pieces.trigger()
+        if _CACHE.get("chrome_key") != key or "chrome" not in _CACHE:
             surf = _table_top().copy()
-            hud.draw_chrome(surf, obs)
-            self.pieces.draw_static(surf)  # the Grit track and the trays beside the map
+            hud.draw_chrome(surf)
+            self.pieces.draw_track(surf)
             theme.draw_shadowed(surf, _panel_bg(), L.PANEL, (2, 4))
             _CACHE["chrome"], _CACHE["chrome_key"] = surf, key
         return _CACHE["chrome"]
 
-    def _draw_plates(self, surface) -> None:
-        """The plates' printing is kept in a picture between frames (a whole board is a few
-        hundred blits); only the big plate's card and cubes are drawn every frame."""
+    def _backdrop(self, surface) -> pygame.Surface:
+        """The table top with the plates' printing, the pool, the cards played and the panel's
+        heading kept drawn in it (a whole board is a few hundred blits); the big plate's card and
+        cubes are drawn every frame, as they flip and slide."""
+        obs = self.obs
+        top = self._chrome()
         names = tuple(self.name_of(i) for i in range(len(self.match.seats)))
-        key = (self._shown, _CACHE.get("chrome_key"), names, self.viewer, self.table_bots.seat)
-        if self._plates_key != key:
-            chrome = _CACHE["chrome"]
-            if self._plates_layer is None or self._plates_layer.get_size() != chrome.get_size():
-                self._plates_layer = chrome.copy()
-            layer = self._plates_layer
-            layer.blit(chrome, L.PLATES.topleft, L.PLATES)  # only the plates' corner is drawn again
-            hud.draw_plates(layer, self.obs, names, [s.bot for s in self.match.seats], self.viewer,
-                            self.table_bots.seat, self.boards, still=True)
-            self._plates_key = key
-        surface.blit(self._plates_layer, L.PLATES.topleft, L.PLATES)
-        hud.draw_plates_moving(surface, self.obs, self.boards)
-
-    def _draw_panel(self, surface) -> None:
+        thinking = self.table_bots.seat
+        acting = obs["players"][obs["acting"]] if obs.get("acting") is not None else None
         heading = self.menu.heading if self.menu else ("Game over" if self.match.is_over() else "Waiting")
-        size = text.fit_size(heading, "display", 17, L.PANEL.w - 20, 10)
-        text.draw(surface, heading, (L.PANEL.centerx, L.PANEL.y + 10), "display", size, theme.INK, anchor="midtop",
-                  box=pygame.Rect(L.PANEL.x + 6, L.PANEL.y + 6, L.PANEL.w - 12, 28))
+        bots = [s.bot for s in self.match.seats]
+        wanted, town = self.pieces.tray_keys()
+        parts = [
+            (L.PLATES_AREA, (self._shown, names, self.viewer, thinking), lambda s: (
+                hud.draw_plate_panels(s, obs),
+                hud.draw_plates(s, obs, names, bots, self.viewer, thinking, self.boards, still=True))),
+            (L.POOL, (tuple(sorted(self.pool.values.items())), acting is None),
+             lambda s: self.pool.draw(s, acting, settled=True)),
+            (L.PLAY_AREA, tuple(acting["play"]) if acting else None,
+             lambda s: hud.draw_play_area(s, acting, self.words, lambda k: art.mini_card(self.words.card(k)))),
+            (PANEL_HEADING, heading, lambda s: _draw_heading(s, heading)),
+            (L.WANTED_TRAY, wanted, lambda s: self.pieces.draw_tray(s, "wanted")),
+            (L.TOWN_TRAY, town, lambda s: self.pieces.draw_tray(s, "town"))]
+        return self.backdrop.get(top, _CACHE["chrome_key"], surface, parts)
 
     def _draw_banner(self, surface) -> None:
         name, left = self.banner
@@ -539,6 +539,12 @@ class FewAndCursedTable(TableScene):
 
 
 _CACHE: dict = {}
+PANEL_HEADING = pygame.Rect(L.PANEL.x + 22, L.PANEL.y + 9, L.PANEL.w - 44, 26)  # inside the frame's corners
+
+
+def _draw_heading(surface, heading: str) -> None:
+    size = text.fit_size(heading, "display", 17, PANEL_HEADING.w, 10)
+    text.draw(surface, heading, PANEL_HEADING.midtop, "display", size, theme.INK, anchor="midtop", box=PANEL_HEADING)
 
 
 def _table_top():
@@ -557,6 +563,9 @@ def _panel_bg():
 
 def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:
     art.prewarm(match.rules.catalog)
+    for character in match.rules.catalog.characters:  # both sides: a card turning over costs no frame
+        for cursed in (False, True):
+            glyphs.character_card(character, cursed, CHAR)
     table = FewAndCursedTable(app, match, viewer)
     table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
     return table

@@ -1,0 +1,69 @@
+"""The Few and Cursed's table keeps a picture of what changes only with the
+match (the plates' printing, the pool, the cards played, the panel heading)
+and draws it again when the match moves; the big plate's cubes and card are
+drawn every frame, so they slide and turn over the kept picture.  Dialog
+cards are drawn at the size they are shown."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.few_and_cursed.table import layout as L
+from game.scenes.driver import bot_move
+
+from .test_scene import app, new_match, open_table, settle  # noqa: F401
+
+
+def _pixels(app, rect) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
+
+
+def test_the_kept_picture_follows_the_match_and_the_cubes_slide_over_it(app):
+    match = new_match((None, "easy"), seed=4)
+    d, table = open_table(app, match)
+    settle(d, table)
+    kept = table.backdrop.surface
+    keys = dict(table.backdrop.keys)
+    d.frames(3)
+    assert table.backdrop.surface is kept and table.backdrop.keys == keys, "nothing is drawn again at rest"
+    plates = _pixels(app, L.PLATES)
+    for i in range(40):    # moves until the acting seat's board changes
+        seat = match.to_act()[0]
+        match.apply(seat, bot_move(match, seat, i))
+        settle(d, table)
+        if _pixels(app, L.PLATES) != plates:
+            break
+    else:
+        raise AssertionError("the plates never showed a move")
+    assert table.backdrop.keys[tuple(L.PLATES_AREA)] != keys[tuple(L.PLATES_AREA)]
+
+    # a health cube on its way is drawn frame by frame over the kept picture
+    acting = table.obs["acting"]
+    rect = L.plate_rects(len(table.obs["players"]), acting)[acting]
+    cube = table.boards.cubes[(acting, "health")]
+    cube[0] = max(0.0, cube[1] - 4)          # as if health had just risen by four
+    before = _pixels(app, rect)
+    d.frames(1, dt=0.05)
+    assert table.boards.busy
+    during = _pixels(app, rect)
+    for _ in range(30):
+        d.frames(1, dt=0.05)
+    assert not table.boards.busy
+    assert before != during != _pixels(app, rect), "the cube slid across the kept board"
+
+
+def test_dialog_cards_are_drawn_at_the_size_they_are_shown(app):
+    from game.games.few_and_cursed.table.moments import MOMENTS
+
+    match = new_match((None, "easy"), seed=0)
+    for i in range(200):    # on to the person's improvise pick
+        seat = match.to_act()[0]
+        if seat == 0 and MOMENTS["improvise"](match, 0):
+            break
+        match.apply(seat, bot_move(match, seat, i))
+    d, table = open_table(app, match)
+    settle(d, table)
+    assert table.viewer == 0 and table.dialog.active
+    for (face, *_rest), rect in zip(table.dialog.dialog.cards, table.dialog.card_rects):
+        assert callable(face) and face(rect.size).get_size() == rect.size
+        assert rect.w > L.CARD[0], "shown larger than a hand card, and drawn so"
