@@ -260,6 +260,9 @@ class ReplayScene(Scene):
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return
         if event.type == pygame.MOUSEWHEEL:
+            if self._pointer is not None and SIDE.collidepoint(self._pointer) and event.y:
+                self.turn_side(-1 if event.y > 0 else 1)
+                return
             at = self.on_table(self._pointer) if self._pointer is not None else None
             if at is not None:   # the wheel at the pointer, as the table sees it (a camera zooms there)
                 self.table.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, dict(event.dict, pos=at)))
@@ -353,6 +356,13 @@ class ReplayScene(Scene):
         self.secrets()
         return self._cards[seat]
 
+    side_first = 0      # the seat the side panel starts with, turned by the wheel when not all fit
+    side_left_out = 0   # how many seats the last drawing had no room for
+
+    def turn_side(self, by: int) -> None:
+        """Start the side panel ``by`` seats later (or earlier), so every seat's secrets can be read."""
+        self.side_first = (self.side_first + by) % len(self.match.seats)
+
     _secrets_key: tuple | None = None
     _secrets: list = []
     _cards: list = []
@@ -369,12 +379,20 @@ class ReplayScene(Scene):
         text.blit(surface, img, (r.left, y), f"The table shows what {eyes} sees.", r)
         y += img.get_height() + 8
         secrets = self.secrets()
-        for seat, (name, lines) in enumerate(secrets):
+        n = len(secrets)
+        order = [(self.side_first + k) % n for k in range(n)]
+        if n > 2:   # room for the line that says how to reach the seats left out
+            r = pygame.Rect(r.left, r.top, r.w, r.h - TURN_LINE_H)
+        drawn_seats = 0
+        for seat in order:
+            name, lines = secrets[seat]
             groups = [(what, faces) for what, faces in self.secret_cards(seat) if faces]
             if not lines and not groups:
+                drawn_seats += 1
                 continue
             if y + 22 + self._first_height(groups, lines, r.w) > r.bottom:
                 break   # not even a name with nothing under it
+            drawn_seats += 1
             text.draw(surface, text.ellipsize(name, "ui_bold", 18, r.w), (r.left, y), "ui_bold", 18, theme.INK)
             y += 22
             drawn, room = set(), r
@@ -383,7 +401,7 @@ class ReplayScene(Scene):
                 y += 2
                 groups = []
                 if drawn:   # the words leave room for the later seats' cards, which say more
-                    later = sum(self._cards_height(s, r.w) for s in range(seat + 1, len(secrets)))
+                    later = sum(self._cards_height(s, r.w) for s in order[order.index(seat) + 1:])
                     room = pygame.Rect(r.left, r.top, r.w, r.h - later)
             for what, faces in groups:   # hidden cards face up, each kind on rows of its own
                 if y + faces[0].get_height() > r.bottom:
@@ -391,6 +409,9 @@ class ReplayScene(Scene):
                 y = _card_row(surface, what, faces, pygame.Rect(r.left, y, r.w, r.bottom - y)) + 4
                 drawn.add(what)
             y = _lines(surface, [line for line in lines if line.split(":")[0] not in drawn], room, y) + 8
+        self.side_left_out = n - drawn_seats
+        if self.side_left_out or self.side_first:
+            _turn_line(surface, [secrets[s][0] for s in order[drawn_seats:]], r)
 
     def _cards_height(self, seat: int, width: int) -> int:
         """How tall ``seat``'s name and cards stand in columns, words left out."""
@@ -419,6 +440,18 @@ def _lines(surface, lines: list[str], r: pygame.Rect, y: int) -> int:
         text.blit(surface, img, (r.left, y), line, r)
         y += img.get_height() + 2
     return y
+
+
+TURN_LINE_H = 20
+
+
+def _turn_line(surface, left_out: list[str], r: pygame.Rect) -> None:
+    """Under the seats, who did not fit and that the wheel over the panel brings them up."""
+    words = f"Wheel here for {', '.join(left_out)}" if left_out else "Wheel here to turn the seats back"
+    box = pygame.Rect(r.left, r.bottom + 2, r.w, TURN_LINE_H - 2)
+    size = text.fit_size(words, "ui_bold", 14, box.w, 11)
+    text.draw(surface, text.ellipsize(words, "ui_bold", size, box.w), box.midtop, "ui_bold", size,
+              theme.RED, anchor="midtop", box=box)
 
 
 def _veil(surface, rect: pygame.Rect) -> None:

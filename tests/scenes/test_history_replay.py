@@ -291,3 +291,33 @@ def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive, 
         assert "Hand" in said and not any(line.startswith(("Hand:", "Jobs:")) for line in said)
         assert any(line.startswith("Deck:") for line in said)
     assert drive.app.errors == []
+
+
+def test_the_wheel_over_the_replays_side_panel_brings_up_the_seats_that_did_not_fit(drive):
+    from game.scenes.replay import SIDE, ReplayScene
+
+    names = ["Ada", "Bill", "Cora", "Dutch"]
+    match = launch.new_match("few-and-cursed", 4, [SeatInfo(n, "easy") for n in names], (), 4, autosave=False)
+    play_out(match, 400, 4, level="easy")
+    replay = ReplayScene(drive.app, match)
+    drive.app.stack.push(replay)
+    replay.seek(len(replay.steps) // 2)
+    drive.frames(10)
+
+    def named_in_panel():
+        from game.engine import layout_check
+        with layout_check.recording(drive.app.screen) as rec:
+            drive.frames(2)
+        return [d.text for d in rec.draws if d.surface is drive.app.screen and SIDE.contains(d.ink)]
+
+    said = named_in_panel()
+    assert replay.side_left_out > 0   # four seats of cards do not fit the panel at once
+    missing = [n for n in names if n not in said]
+    assert missing and any(line.startswith("Wheel here for") and missing[0] in line for line in said)
+    drive.wheel(SIDE.center, -1, frames=4)   # the wheel down over the panel: later seats first
+    assert replay.side_first == 1
+    assert missing[0] in named_in_panel()
+    for _ in range(3):
+        drive.wheel(SIDE.center, -1, frames=2)
+    assert replay.side_first == 0   # round the table and back to the first seat
+    assert drive.app.errors == []
