@@ -124,7 +124,7 @@ def _plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: st
         y = r.bottom
     inner = card_art.content_rect(size)  # the text keeps clear of the border's inner rule
     box = pygame.Rect(inner.x + 3, y + 4, inner.w - 6, size[1] - y - 24)
-    fitted_text(surf, words, box, size=max(13, size[1] // 15))
+    fitted_text(surf, words, box, size=max(13, round(size[1] / 12)))  # a card shown big reads big
     if foot:
         fs = text.fit_size(foot, "ui_italic", 9, size[0] - 20, 6)
         low = _foot_box(size)

@@ -539,7 +539,7 @@ class FewAndCursedTable(TableScene):
 
 
 _CACHE: dict = {}
-PANEL_HEADING = pygame.Rect(L.PANEL.x + 22, L.PANEL.y + 9, L.PANEL.w - 44, 26)  # inside the frame's corners
+PANEL_HEADING = pygame.Rect(L.PANEL.x + 28, L.PANEL.y + 10, L.PANEL.w - 56, 26)  # clear of the frame's corners
 
 
 def _draw_heading(surface, heading: str) -> None:
