@@ -38,12 +38,11 @@ from game.engine.tween import Tween
 from ..rules.state import COOP, GRIT_TRIGGER, SOLO_VARIANTS
 from . import art, board_art
 from . import layout as L
+from .trays import town_tray, wanted_tray
 
 POSTER_ANGLE = {1: -45, 2: -45, 3: -135, 4: 45}  # degrees from a Last Seen space to its printed poster
 POSTER_GAP = 58                                  # world pixels from the space's rim to the poster
 HOVER_CARD = (150, 210)
-MINI = (58, 80)
-SMALL = (40, 56)
 SLIDE_SECONDS = (0.35, 1.2)                      # a cube's slide: at least, at most
 FLIGHT_SECONDS = 0.8
 POPUP_GAP = 18
@@ -345,7 +344,7 @@ class BoardPieces:
         """One tray with its cards ("wanted" or "town"), where it lies beside the map; what a
         pointer over its cards (and over the summons space) shows is kept for hovering."""
         wanted, town = self.tray_keys()
-        image, spots = _wanted_tray(wanted, self) if which == "wanted" else _town_tray(town, self)
+        image, spots = wanted_tray(wanted, self) if which == "wanted" else town_tray(town, self)
         rect = L.WANTED_TRAY if which == "wanted" else L.TOWN_TRAY
         surface.blit(image, rect)
         self._tray_spots[which] = [(r.move(rect.topleft), kind, what) for r, kind, what in spots]
@@ -460,86 +459,11 @@ class BoardPieces:
         return rect
 
 
-# -- the trays, composed once per content ---------------------------------------------------------
-@lru_cache(maxsize=8)
-def _wanted_tray_image(wanted: tuple, faces: tuple) -> tuple:
-    size = (L.TRAY_W, L.ZOOM_BUTTONS.y - L.WANTED_TRAY.y - 4)
-    surf = board_art.tray_back(size, "Wanted").copy()
-    spots = []
-    for j, face in enumerate(faces):
-        rect = face.get_rect(midtop=(size[0] // 2, 28 + j * (MINI[1] + 5)))
-        surf.blit(face, rect)
-        spots.append((rect, "wanted", wanted[j]))
-    return surf, tuple(spots)
-
-
-def _wanted_tray(wanted: tuple, pieces: BoardPieces) -> tuple:
-    faces = []
-    for key, side in wanted:
-        w = pieces.wanted_cards.get(key)
-        if w is None:
-            continue
-        s = w.sides[side]
-        faces.append(board_art.mini_face(s.name, board_art.WANTED_TONE, str(s.attack), "/".join(w.places), MINI))
-    return _wanted_tray_image(wanted, tuple(faces))
-
-
-@lru_cache(maxsize=8)
-def _town_tray_image(town: tuple, faces: tuple, discard, job_pile) -> tuple:
-    row, discard_key, store_deck, job_deck = town
-    size = L.TOWN_TRAY.size
-    surf = board_art.tray_back(size, "San Andreas").copy()
-    spots = []
-    _label(surf, "Store", pygame.Rect(4, 26, size[0] - 8, 14))
-    for j, face in enumerate(faces):
-        rect = face.get_rect(midtop=(size[0] // 2, 42 + j * (MINI[1] + 4)))
-        surf.blit(face, rect)
-        spots.append((rect, "store", row[j]))
-    top = 42 + 3 * (MINI[1] + 4) + 2
-    half = size[0] // 2
-    _label(surf, "Discard", pygame.Rect(2, top, half - 2, 13))
-    _label(surf, "Jobs", pygame.Rect(half, top, half - 2, 13))
-    slot = pygame.Rect(0, 0, *SMALL)
-    slot.midtop = (half // 2 + 1, top + 16)
-    if discard is not None:
-        surf.blit(discard, slot)
-        spots.append((slot, "discard", discard_key))
-    else:
-        pygame.draw.rect(surf, (90, 64, 40), slot, 1, border_radius=4)
-    jobs = job_pile.get_rect(topright=(size[0] - 2, top + 20 - (job_pile.get_height() - SMALL[1]) // 2))
-    surf.blit(job_pile, jobs)
-    spots.append((jobs, "jobs", job_deck))
-    deck = pygame.Rect(4, min(size[1] - 20, jobs.bottom + 4), size[0] - 8, 14)
-    _label(surf, f"Store deck: {store_deck}", deck)
-    spots.append((deck, "store_deck", store_deck))
-    return surf, tuple(spots)
-
-
-def _town_tray(town: tuple, pieces: BoardPieces) -> tuple:
-    row, discard_key, _store_deck, job_deck = town
-    faces = []
-    for key in row:
-        card = pieces.words.store(key)
-        if card is not None:
-            faces.append(board_art.mini_face(card.name, art.KIND_TONES["store"], str(card.cost),
-                                             f"water, {card.slot.replace('_', ' ')}", MINI))
-    card = pieces.words.store(discard_key) if discard_key else None
-    discard = board_art.small_face(art.store_card(card), SMALL) if card else None
-    job_pile = board_art.bounty_pile(art.card_back(), max(0, job_deck), SMALL[1]) if job_deck else \
-        board_art.empty_slot(SMALL)
-    return _town_tray_image(town, tuple(faces), discard, job_pile)
-
-
 def _glow(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     """A pulsing gold frame: this bounty can be fought now (click it)."""
     pulse = 0.5 + 0.5 * math.sin(t * 5.0)
     pygame.draw.rect(surface, (40, 30, 20), rect.inflate(4, 4), 2, border_radius=6)
     pygame.draw.rect(surface, LIT, rect.inflate(2 + round(pulse * 2), 2 + round(pulse * 2)), 3, border_radius=6)
-
-
-def _label(surf: pygame.Surface, words: str, box: pygame.Rect) -> None:
-    size = text.fit_size(words, "ui_bold", 11, box.w, 7)
-    text.draw(surf, words, box.center, "ui_bold", size, theme.PARCHMENT, anchor="center", box=box)
 
 
 # -- hover panels --------------------------------------------------------------------------------
