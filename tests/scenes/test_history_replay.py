@@ -31,6 +31,20 @@ def finish_at_table(drive, match):
     assert drive.app.stack.find("results") is not None
 
 
+def replay_opened(drive, game_id, names, moves, at_end=False, frames=10):
+    """A match of Easy bots played ``moves`` moves (None: to its end), opened in a replay
+    halfway (or at its end) and drawn for ``frames`` frames."""
+    from game.scenes.replay import ReplayScene
+
+    match = launch.new_match(game_id, len(names), [SeatInfo(n, "easy") for n in names], (), 4, autosave=False)
+    play_out(match, moves, 4, level="easy")
+    replay = ReplayScene(drive.app, match)
+    drive.app.stack.push(replay)
+    replay.seek(len(replay.steps) if at_end else len(replay.steps) // 2)
+    drive.frames(frames)
+    return replay
+
+
 def test_a_match_finished_at_its_table_is_kept_once(drive):
     match = finished_fugitive()
     finish_at_table(drive, match)
@@ -204,14 +218,7 @@ def test_a_replays_menu_button_leaves_it_and_its_move_controls_are_veiled(drive)
 def test_hidden_cards_are_drawn_face_up_beside_the_replay(drive, game_id):
     info = launch.rules_for(game_id).info
     n = max(2, info.min_seats)
-    match = launch.new_match(game_id, n, [SeatInfo(f"P{i + 1}", "easy") for i in range(n)], (), 4, autosave=False)
-    play_out(match, 30, 4, level="easy")
-    from game.scenes.replay import ReplayScene
-
-    replay = ReplayScene(drive.app, match)
-    drive.app.stack.push(replay)
-    replay.seek(len(replay.steps))
-    drive.frames(10)
+    replay = replay_opened(drive, game_id, [f"P{i + 1}" for i in range(n)], 30, at_end=True)
     for seat in range(n):
         groups = replay.secret_cards(seat)
         lines = replay.secrets_for(replay.match, seat)
@@ -225,16 +232,9 @@ def test_hidden_cards_are_drawn_face_up_beside_the_replay(drive, game_id):
 
 @pytest.mark.parametrize("game_id", ["scotland-yard", "few-and-cursed"])
 def test_a_replays_map_answers_its_zoom_buttons_and_the_wheel_but_no_move_is_made(drive, game_id):
-    from game.scenes.replay import ReplayScene
-
     info = launch.rules_for(game_id).info
     n = max(2, info.min_seats)
-    match = launch.new_match(game_id, n, [SeatInfo(f"P{i + 1}", "easy") for i in range(n)], (), 4, autosave=False)
-    play_out(match, 30, 4, level="easy")
-    replay = ReplayScene(drive.app, match)
-    drive.app.stack.push(replay)
-    replay.seek(len(replay.steps) // 2)
-    drive.frames(20)
+    replay = replay_opened(drive, game_id, [f"P{i + 1}" for i in range(n)], 30, frames=20)
     table = replay.table
     camera = table.view.camera if game_id == "scotland-yard" else table.board.camera
     zoom = table.anchor("zoom")
@@ -254,15 +254,10 @@ def test_a_replays_map_answers_its_zoom_buttons_and_the_wheel_but_no_move_is_mad
 def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive, players):
     from game.engine import layout_check
     from game.games.few_and_cursed.table import art, secrets
-    from game.scenes.replay import SIDE, ReplayScene
+    from game.scenes.replay import SIDE
 
     names = ["Ada", "Bill", "Cora", "Dutch"][:players]
-    match = launch.new_match("few-and-cursed", players, [SeatInfo(n, "easy") for n in names], (), 4, autosave=False)
-    play_out(match, 400, 4, level="easy")
-    replay = ReplayScene(drive.app, match)
-    drive.app.stack.push(replay)
-    replay.seek(len(replay.steps) // 2)
-    drive.frames(10)
+    replay = replay_opened(drive, "few-and-cursed", names, 400)
     cat = replay.match.rules.catalog
     cards = {c.key: c for c in cat.cards}
     shown, holding = 0, []
@@ -294,15 +289,10 @@ def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive, 
 
 
 def test_the_wheel_over_the_replays_side_panel_brings_up_the_seats_that_did_not_fit(drive):
-    from game.scenes.replay import SIDE, ReplayScene
+    from game.scenes.replay import SIDE
 
     names = ["Ada", "Bill", "Cora", "Dutch"]
-    match = launch.new_match("few-and-cursed", 4, [SeatInfo(n, "easy") for n in names], (), 4, autosave=False)
-    play_out(match, 400, 4, level="easy")
-    replay = ReplayScene(drive.app, match)
-    drive.app.stack.push(replay)
-    replay.seek(len(replay.steps) // 2)
-    drive.frames(10)
+    replay = replay_opened(drive, "few-and-cursed", names, 400)
 
     def named_in_panel():
         from game.engine import layout_check
