@@ -436,6 +436,41 @@ def test_jebediahs_action_looks_at_a_players_jobs_and_swaps_one():
     assert theirs in s.players[seat].jobs and mine in s.players[other].jobs
 
 
+def _jebediah_facing(rival_jobs, his_jobs, rival_bullets, his_bullets):
+    """Jebediah (seat 0) about to take his ACTION against seat 1, jobs and bullets as given."""
+    s = new(2, seed=4)
+    s.players[0].character = next(i for i, c in enumerate(CAT.characters) if c.key == "jebediah")
+    at_phase(s, ACTION, 0, node=1, curse=0, bullets=his_bullets)
+    s.players[0].jobs = [job_id(k) for k in his_jobs]
+    s.players[1].jobs = [job_id(k) for k in rival_jobs]
+    s.players[1].bullets = rival_bullets
+    touch(s)
+    return s
+
+
+def test_a_swap_left_with_no_job_to_swap_ends_and_the_game_goes_on():
+    """Ruling: "ACTION: Look at the jobs of another player and swap a job with them."
+    needs a job on each side when the swap is made. The jobs checked after his action
+    can score every job one side holds (a guess at a rival's hand can hold a job its
+    tracks already meet); then the ACTION is spent with nothing swapped, never a
+    decision with no answer."""
+    # the rival's only job is met the moment the action settles
+    s = _jebediah_facing(["empty_chambers"], ["possessed"], 0, 3)
+    events = act(s, 0, "character")
+    rival = s.players[1]
+    assert rival.jobs == [] and job_id("empty_chambers") in rival.done_jobs
+    assert s.pending == {} and s.players[0].acted == "character" and s.players[0].jobs == [job_id("possessed")]
+    assert "swap_void" in [e.kind for e in events]
+    assert "end" in kinds(s, 0) and "character" not in kinds(s, 0)
+    act(s, 0, "end")
+    assert s.seat == 1 and RULES.legal_actions(s, 1)
+    # his own only job is met: he has nothing left to give
+    s = _jebediah_facing(["possessed"], ["empty_chambers"], 3, 0)
+    act(s, 0, "character")
+    assert s.pending == {} and s.players[0].jobs == [] and s.players[1].jobs == [job_id("possessed")]
+    assert "end" in kinds(s, 0)
+
+
 def test_operating_in_the_shadows_flips_the_next_job_of_a_track():
     """Shadows: "Create 3 job tracks by dealing 4 cards each to 3 different piles ... After a
     job is scored, flip over the next one in the stack.\""""

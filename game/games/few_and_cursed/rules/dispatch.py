@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .hunting import camp, defeat, look_at_artifacts, rob
 from .moves import move_along, steer, summon, take_top
-from .ops import play, resolve, run_queue
+from .ops import play, resolve, run_queue, void_empty_swap
 from .rounds import advance, close_round, finish_turn, immediate_end
 from .setup import select_character
 from .state import OVER, Player
@@ -157,6 +157,7 @@ def settle(g: Game) -> None:
         p.known.update(p.zones.play)
         p.known.update(p.zones.discard)
     track_jobs(g)
+    void_empty_swap(g)
     immediate_end(g)
     if s.phase == OVER:
         return

@@ -141,6 +141,18 @@ def swap_targets(g: Game) -> list[int]:
     return [q.seat for q in g.s.players if q is not p and q.jobs] if p.jobs else []
 
 
+def void_empty_swap(g: Game) -> None:
+    """Jebediah's swap with nothing left to swap: the jobs checked after his
+    action may have scored every job on one side. The ACTION is spent and ends
+    with nothing swapped, and whatever was queued after it runs on."""
+    s = g.s
+    if s.pending.get("kind") not in ("swap", "swap_pick") or pending_options(g):
+        return
+    s.pending, s.shown = {}, []
+    g.emit("swap_void", {"seat": s.seat})
+    run_queue(g)
+
+
 HANDLERS = {
     "gain": lambda g, op: gain(g, _me(g), {k: v for k, v in op.items() if k != "op"}),
     "draw": lambda g, op: draw(g, _me(g), op["n"]),
@@ -331,4 +343,4 @@ def pending_options(g: Game) -> list[tuple]:
     return []
 
 
-__all__ = ["run_queue", "play", "play_options", "resolve", "pending_options", "draw_jobs"]
+__all__ = ["run_queue", "play", "play_options", "resolve", "pending_options", "draw_jobs", "void_empty_swap"]

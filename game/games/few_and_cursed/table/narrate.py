@@ -188,6 +188,9 @@ class Narrator:
     def _jobs_swapped(self, d):
         return f"swaps a job with {self.name_of(d['target'])}"
 
+    def _swap_void(self, d):
+        return "finds no job left to swap"
+
     def _job_scored(self, d):
         return f"completes the job {d.get('name') or self.job(d['job'])} (+{d['money']} water, +{d['grit']} Grit)"
 
