@@ -47,6 +47,11 @@ def table_bots(game_id: str):
     return factory
 
 
+def percentile(ordered: list[float], p: float) -> float:
+    """The p-th percentile (nearest rank) of sorted ``ordered``, in seconds rounded to 1 ms."""
+    return round(ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))], 3) if ordered else 0.0
+
+
 def measure(game_id: str, decisions: int, seed: int, fixed: bool = False) -> dict:
     info = launch.rules_for(game_id).info
     level = best_level(info)
@@ -82,12 +87,8 @@ def measure(game_id: str, decisions: int, seed: int, fixed: bool = False) -> dic
                 bot = movers[seat] = make_bot(match, "normal", seed * 31 + seat)
             match.apply(seat, bot.choose(match.rules, match.rules.clone(match.state), seat, rng.fork()))
     times.sort()
-
-    def pct(p: float) -> float:
-        return round(times[min(len(times) - 1, int(p / 100 * len(times)))], 3) if times else 0.0
-
     return {"game": game_id, "level": level, "decisions": asked, "matches": matches,
-            "think_p50_s": pct(50), "think_p95_s": pct(95), "think_max_s": round(times[-1], 3) if times else 0.0,
+            "think_p50_s": percentile(times, 50), "think_p95_s": percentile(times, 95), "think_max_s": round(times[-1], 3) if times else 0.0,
             "same_as_own_choice": round(same / asked, 3) if asked else 0.0,
             "own_choice_again": round(steady / asked, 3) if asked else 0.0, "fixed": fixed}
 
