@@ -19,6 +19,9 @@ game's best bot what it would do (``game.scenes.hint``), only for the seat
 whose turn it is and whose eyes are on the screen; the move is lit and its
 reason shown until the turn passes or the screen changes hands (a rival
 moving at the same time, as in a simultaneous choice, has it asked again).
+A hint is for the turn as the player sees it: what they have armed at the
+table and not yet made (``table.pending_actions()``) is made in the bot's view
+first, and arming or taking back such a choice puts out the hint it made stale.
 A handoff lies over this layer, so nothing of it shows to the next person.
 """
 
@@ -253,8 +256,9 @@ class TableAids(Scene):
         if seat is None:
             self.app.toast("A hint is for the player whose turn it is.", "info")
             return
-        if self.ask is not None and self.ask.moves_at == len(self.match.history) and self.ask.seat == seat:
-            return  # already asked for this turn
+        if self.ask is not None and self.ask.moves_at == len(self.match.history) and self.ask.seat == seat \
+                and self.ask.pending == self.table.pending_actions():
+            return  # already asked for this turn, as it stands at the table
         self._ask_again(seat)
 
     def clear_hint(self) -> None:
@@ -281,6 +285,9 @@ class TableAids(Scene):
             else:
                 self.clear_hint()  # the turn passed
             return
+        if ask.pending != self.table.pending_actions():
+            self.clear_hint()  # the player armed (or took back) a choice: the hint was for before it
+            return
         if self.hint is None and ask.thinking:
             ask.poll()
             if ask.error is not None:
@@ -305,7 +312,8 @@ class TableAids(Scene):
     def _ask_again(self, seat: int) -> None:
         self.clear_hint()
         try:
-            self.ask = HintAsk(self.match, seat, self.table.table_bots.make_bot)
+            self.ask = HintAsk(self.match, seat, self.table.table_bots.make_bot,
+                               pending=self.table.pending_actions())
         except Exception as exc:  # as in ask_hint: the table plays on
             self.app.toast(f"No hint: the bot could not be started ({type(exc).__name__}: {exc}).", "error")
             return

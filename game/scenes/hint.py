@@ -1,6 +1,6 @@
 """A hint at the table: what the game's best bot would do for the seat to act.
 
-    ask = HintAsk(match, seat, make_bot, seed)     starts thinking at once, off the UI thread
+    ask = HintAsk(match, seat, make_bot, seed, pending)   starts thinking at once, off the UI thread
     hint = ask.poll()                              None while thinking; then a Hint
     ask.cancel()                                   the turn passed: forget it
 
@@ -9,6 +9,11 @@ The bot is the game's best level (``best_level``: the last of its
 within the budget it has at the table.  It is handed a determinization of the
 match from the asking seat's view (``rules.determinize(state, seat, rng)``),
 never the real state: whatever it reads, it can only know what that seat knows.
+
+``pending`` is what the seat has already chosen at the table without the match
+having it yet (``TableScene.pending_actions``: Scotland Yard's armed double
+move); the bot is asked on the view with those choices made, so the hint is
+for the next click the player has to make, not for the one they just made.
 
 The reason is one line from the bot's own figures: a search bot's share of
 won look-ahead games for the move (``last_stats``, see ``game.core.ai.ismcts``),
@@ -19,7 +24,7 @@ or a plan-comparing bot's mean rollout score for its pick against the next best
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from game.core.ai.runner import BotRunner
 from game.core.model import Action
@@ -101,17 +106,24 @@ def _plans_reason(stats, name: str) -> str:
 class HintAsk:
     """One question to the best bot, for ``seat`` at the match as it stands now."""
 
-    def __init__(self, match: Any, seat: int, make_bot: Callable[[str, int], Any], seed: int | None = None):
+    def __init__(self, match: Any, seat: int, make_bot: Callable[[str, int], Any], seed: int | None = None,
+                 pending: Sequence[Action] = ()):
         self.match = match
         self.seat = seat
         self.moves_at = len(match.history)
+        self.pending = tuple(pending)
         self.level = best_level(match.rules.info)
-        self.seed = seed if seed is not None else match.seed * HINT_SEED_STEP + self.moves_at
-        self.legal_count = len(match.legal_actions(seat))
-        self.bot = make_bot(self.level, self.seed)
-        self.runner = BotRunner(0.0)
+        self.seed = seed if seed is not None else match.seed * HINT_SEED_STEP + self.moves_at + len(self.pending)
         rules = match.rules
         view = rules.determinize(match.state, seat, Rng(self.seed ^ 0x417))  # the seat's view, not the truth
+        for action in self.pending:  # as the player sees the turn: what they armed is made
+            reason = rules.refusal(view, seat, action)
+            if reason is not None:
+                raise ValueError(f"the choice made at the table is refused: {reason}")
+            rules.apply(view, seat, action, Rng(self.seed ^ 0x5EED))
+        self.legal_count = len(rules.legal_actions(view, seat))
+        self.bot = make_bot(self.level, self.seed)
+        self.runner = BotRunner(0.0)
         self.runner.start(self.bot, rules, view, seat, self.seed)
         self.hint: Hint | None = None
         self.error: str | None = None

@@ -334,6 +334,12 @@ class TableScene(Scene):
         spot = getattr(module, "hint_spot", None) if module is not None else None
         return pygame.Rect(spot(self)) if spot is not None else None
 
+    def pending_actions(self) -> tuple[Action, ...]:
+        """What the seat on the screen has chosen at the table and the match does not have yet
+        (a choice armed to be made with the next click, such as Scotland Yard's double move),
+        in order; a hint is asked on the match with these made.  None by default."""
+        return ()
+
     def move_spots(self, action: Action) -> list[pygame.Rect]:
         """Where ``action`` is made on the screen now (cards, spaces, buttons), for a highlight."""
         module = self._parts_module()

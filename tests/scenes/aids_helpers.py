@@ -32,15 +32,19 @@ def click_point(table, rect: pygame.Rect):
     return rect.center
 
 
-def make_move(d, table, seat: int, action, clicks: int = 8) -> None:
-    """Make ``action`` for ``seat`` by clicking where the table says it is made."""
+def make_move(d, table, seat: int, action, clicks: int = 8) -> bool:
+    """Make ``action`` for ``seat`` by clicking where the table says it is made.  True when the
+    match has it; False when the table armed it to go with the seat's next choice
+    (``table.pending_actions()``, Scotland Yard's double move)."""
     before = len(table.match.history)
     for _ in range(clicks):
         spots = table.move_spots(action)
         assert spots, f"the table shows no place for {action}"
         d.click(click_point(table, spots[0]))
         if len(table.match.history) > before:
-            return
+            return True
+        if action in table.pending_actions():
+            return False
     raise AssertionError(f"{action} was not made by clicking {spots}")
 
 

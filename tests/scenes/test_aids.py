@@ -13,6 +13,7 @@ from aids_helpers import Learner, make_move, wait_frames
 from game import games
 from game.core import lesson as lessons
 from game.core.match import SeatInfo
+from game.core.model import Action
 from game.scenes import launch
 from game.scenes.aids import TableAids, place_callout
 from game.scenes.driver import Driver, play_out
@@ -128,18 +129,26 @@ def test_callouts_and_hint_plates_keep_off_their_target_and_every_control(app, g
                 assert not box.colliderect(part), (turn, name, box, part)
             assert _clear_of(box, [r for r in controls if r != part]) == [], (turn, name, box)
             looked += 1
-        for _ in range(5):  # a rival moving at the same time passes the turn the hint was for: ask again
-            d.key(pygame.K_SLASH)
-            if wait_frames(d, lambda: aids.ask is None or (aids.hint is not None and aids.hint_spots)) \
-                    and aids.hint is not None:
+        for _leg in range(3):  # a choice the table arms (a double move) is followed by the hint for the next
+            _ask_until_lit(d, aids)
+            box, _lines = aids.hint_box()
+            assert screen.contains(box)
+            assert _clear_of(box, aids.hint_spots) == [], (turn, box, aids.hint_spots)
+            assert _clear_of(box, [r for r in controls if not any(r.colliderect(s) for s in aids.hint_spots)]) == []
+            if make_move(d, table, 0, aids.hint.action):
                 break
-        assert aids.hint is not None and aids.hint_spots
-        box, _lines = aids.hint_box()
-        assert screen.contains(box)
-        assert _clear_of(box, aids.hint_spots) == [], (turn, box, aids.hint_spots)
-        assert _clear_of(box, [r for r in controls if not any(r.colliderect(s) for s in aids.hint_spots)]) == []
-        make_move(d, table, 0, aids.hint.action)
+        else:
+            raise AssertionError(f"the hints armed choices and never made a move: {table.pending_actions()}")
     assert looked >= 8
+
+
+def _ask_until_lit(d, aids) -> None:
+    for _ in range(5):  # a rival moving at the same time passes the turn the hint was for: ask again
+        d.key(pygame.K_SLASH)
+        if wait_frames(d, lambda: aids.ask is None or (aids.hint is not None and aids.hint_spots)) \
+                and aids.hint is not None:
+            break
+    assert aids.hint is not None and aids.hint_spots
 
 
 # -- learn to play, by posted events ---------------------------------------------------------
@@ -301,6 +310,39 @@ def test_a_hint_is_lit_for_the_seat_to_act_and_cleared_when_the_turn_passes(app,
     assert hint.reason and aids.hint_label == "Hint lit"
     make_move(d, table, 0, hint.action)
     assert aids.hint is None and aids.hint_spots == [] and aids.hint_label == "Hint (?)"
+
+
+def test_a_hint_after_arming_the_double_move_lights_its_first_leg(app):
+    """Scotland Yard arms the double move at the table and spends it with the first leg: a hint
+    asked once it is armed is for that leg, on the turn as the player sees it (the table's
+    ``pending_actions``), lit on the board, and one click on it plays the double and the leg."""
+    from game.games.scotland_yard.rules import MISTER_X
+
+    d = Driver(app)
+    table, aids = _hint_table(app, "scotland-yard")
+    match = table.match
+    assert wait_frames(d, lambda: MISTER_X in match.to_act() and not table.busy() and table.viewer == MISTER_X)
+    d.key(pygame.K_SLASH)
+    assert wait_frames(d, lambda: aids.hint is not None)
+    d.click(table.double_button)  # armed: the match does not have it yet, so the hint asked before is stale
+    assert table.double_armed and table.pending_actions() == (Action("double"),) and not match.history
+    d.frames(1)
+    assert aids.ask is None and aids.hint is None and aids.hint_label == "Hint (?)"
+    d.key(pygame.K_SLASH)
+    assert aids.ask is not None and aids.ask.pending == (Action("double"),)
+    assert wait_frames(d, lambda: aids.hint is not None and aids.hint_spots)
+    hint = aids.hint
+    assert hint.action.kind == "move" and hint.action.args[0] == MISTER_X, hint
+    station = hint.action.args[2]
+    assert station in table._moves_after_double()      # a first leg that leaves him a second
+    assert station in table._destinations() and aids.hint_spots == table.move_spots(hint.action)
+    d.key(pygame.K_SLASH)  # asked again on the same armed turn: the same hint stands
+    assert aids.hint is hint
+    assert make_move(d, table, MISTER_X, hint.action)  # its lit clicks in order (a ticket chip, the station)
+    assert [step.action.kind for step in match.history] == ["double", "move"]
+    assert match.history[1].action == hint.action and not table.double_armed
+    d.frames(1)
+    assert aids.hint is None  # the leg was made: the hint for the second is asked afresh
 
 
 def test_a_hint_is_only_for_the_seat_whose_turn_it_is(app):

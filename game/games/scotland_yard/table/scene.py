@@ -376,6 +376,10 @@ class ScotlandYardTable(TableScene):
             self.choice = None
             self.resync()
 
+    def pending_actions(self) -> tuple[Action, ...]:
+        """The armed double move: the match has it only with his first leg."""
+        return (Action("double"),) if self.double_armed and self.acting == MISTER_X else ()
+
     def _moves_after_double(self) -> dict[int, list[str]]:
         """Mister X's first steps once the double is played (each must leave him a second)."""
         rules = self.match.rules
