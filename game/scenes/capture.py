@@ -330,9 +330,8 @@ def pose(app, zoom: float | None, hover: tuple[int, int] | None) -> None:
     """Zoom the top scene's map board and rest the pointer on ``hover``."""
     scene = app.stack.top if len(app.stack) else None
     if zoom is not None:
-        board = getattr(scene, "board", None)
-        camera = getattr(board, "camera", None)
-        if camera is None or not hasattr(camera, "focus_on"):
+        camera = scene.map_camera() if hasattr(scene, "map_camera") else None
+        if camera is None:
             raise CaptureError("--zoom needs a table with a map board (scotland-yard, few-and-cursed)")
         if not 0.1 <= zoom <= 20:
             raise CaptureError(f"--zoom {zoom} is out of range (0.1 to 20)")

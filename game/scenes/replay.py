@@ -22,7 +22,8 @@ start and the end (Home, End), the move slider, Close (Esc).  The table's own
 Menu button offers to leave the replay; its controls for moves (its anchors
 module's ``CONTROLS``, else its "buttons") are veiled, as nothing is played
 here, while what only changes the view still answers: the pointer, the wheel
-(a map's zoom, the moves log) and the camera's buttons (the "zoom" part).  At the end the replay shows its own results plate: who won and why.
+(a map's zoom, the moves log), the camera's buttons (the "zoom" part) and a
+drag on the map (``table.map_camera()``), which pans it.  At the end the replay shows its own results plate: who won and why.
 
     ReplayScene(app, path)    raises ReplayError (a sentence for the player)
     ReplayScene(app, match)   a match in memory (the results screen's Replay)
@@ -269,16 +270,41 @@ class ReplayScene(Scene):
             return
         self._pointer = tuple(event.pos)
         at = self.on_table(event.pos)
+        mapped = dict(event.dict, pos=at if at is not None else (-1, -1))
+        if "rel" in mapped:
+            mapped["rel"] = (round(event.rel[0] / SCALE), round(event.rel[1] / SCALE))
+        mapped = pygame.event.Event(event.type, mapped)
+        if self._drag_map(mapped, at):
+            return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):   # a click: on the camera's buttons only
             zoom = self.table.anchor("zoom")
             if at is None or zoom is None or not zoom.collidepoint(at):
                 return
-        mapped = dict(event.dict, pos=at if at is not None else (-1, -1))
-        if "rel" in mapped:
-            mapped["rel"] = (round(event.rel[0] / SCALE), round(event.rel[1] / SCALE))
-        self.table.handle_event(pygame.event.Event(event.type, mapped))
+        self.table.handle_event(mapped)
+
+    def _drag_map(self, event, at) -> bool:
+        """A press on the map and the motion after it go to the map's camera alone, which pans
+        with the drag (the table itself would take the press for a move); True when taken."""
+        camera = self.table.map_camera()
+        if camera is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            zoom = self.table.anchor("zoom")
+            if at is None or (zoom is not None and zoom.collidepoint(at)):
+                return False
+            self._camera_held = camera.viewport.collidepoint(at)
+            if self._camera_held:
+                camera.handle_event(event)
+            return self._camera_held
+        if not self._camera_held:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._camera_held = False
+        camera.handle_event(event)
+        return event.type != pygame.MOUSEMOTION or camera.dragging
 
     _pointer: tuple | None = None
+    _camera_held = False
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

@@ -334,6 +334,11 @@ class TableScene(Scene):
         spot = getattr(module, "hint_spot", None) if module is not None else None
         return pygame.Rect(spot(self)) if spot is not None else None
 
+    def map_camera(self):
+        """The camera of the table's map board (``game.engine.camera.Camera``), for what only moves
+        the view (a replay's drag, a screenshot's zoom); None: the table has no map."""
+        return None
+
     def pending_actions(self) -> tuple[Action, ...]:
         """What the seat on the screen has chosen at the table and the match does not have yet
         (a choice armed to be made with the next click, such as Scotland Yard's double move),

@@ -250,6 +250,42 @@ def test_a_replays_map_answers_its_zoom_buttons_and_the_wheel_but_no_move_is_mad
     assert drive.app.errors == []
 
 
+@pytest.mark.parametrize("game_id", ["scotland-yard", "few-and-cursed"])
+def test_a_drag_on_a_replays_map_pans_it_and_makes_no_move(drive, game_id):
+    """A press on the map, the mouse moved with the button held, the release: the view follows the
+    hand, as at the table; nothing is selected or played, and a plain click still does nothing."""
+    info = launch.rules_for(game_id).info
+    n = max(2, info.min_seats)
+    replay = replay_opened(drive, game_id, [f"P{i + 1}" for i in range(n)], 30, frames=20)
+    table = replay.table
+    camera = table.map_camera()
+    assert camera is not None and camera is (table.view.camera if game_id == "scotland-yard"
+                                             else table.board.camera)
+    camera.focus_on(camera.center, camera.fit_zoom * 3, smooth=False)   # zoomed in: room to pan every way
+    drive.frames(2)
+    at = replay.position
+    start = camera.center
+    x, y = _table_point(replay, table.anchor("board"))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    for k in range(1, 9):   # 80 screen pixels left and 40 up, in steps as a hand moves
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x - 10 * k, y - 5 * k), rel=(-10, -5),
+                                             buttons=(1, 0, 0)))
+        drive.frames(1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x - 80, y - 40), button=1))
+    drive.frames(3)
+    from game.scenes.replay import SCALE
+
+    moved = ((camera.center[0] - start[0]) * camera.zoom, (camera.center[1] - start[1]) * camera.zoom)
+    # the map went with the hand: the view's centre moved right and down, by the drag on the table
+    assert moved[0] == pytest.approx(80 / SCALE, abs=3) and moved[1] == pytest.approx(40 / SCALE, abs=3), moved
+    assert not camera.dragging and replay.position == at and len(replay.match.history) == at
+    panned = camera.center
+    drive.click((x, y))   # a plain click on the map: no pan, no move
+    assert camera.center == panned and replay.position == at and len(replay.match.history) == at
+    assert drive.app.errors == []
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive, players):
     from game.engine import layout_check

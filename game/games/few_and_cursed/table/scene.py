@@ -93,6 +93,9 @@ class FewAndCursedTable(TableScene):
     def animating(self) -> bool:
         return bool(self.flying) or self.board.busy or self.pieces.busy
 
+    def map_camera(self):
+        return self.board.camera
+
     # -- following the match ----------------------------------------------------------------
     def resync(self) -> None:
         self.tweener.finish_all()

@@ -376,6 +376,9 @@ class ScotlandYardTable(TableScene):
             self.choice = None
             self.resync()
 
+    def map_camera(self):
+        return self.view.camera
+
     def pending_actions(self) -> tuple[Action, ...]:
         """The armed double move: the match has it only with his first leg."""
         return (Action("double"),) if self.double_armed and self.acting == MISTER_X else ()
