@@ -115,6 +115,20 @@ def test_cursed_side_and_damage_for_curse_while_cursed():
     assert "character" not in kinds(in_action(curse=6, threshold=5), 0)  # the ACTION is lost while cursed
 
 
+def test_curse_asked_for_at_the_end_of_the_track_still_wounds():
+    """"Whenever you increase your Curse while Cursed, you suffer one damage!" The track
+    ends at 12: a cursed player there told to take more curse keeps the cube at 12 and
+    still takes a damage for every point (the ruling in the rules notes)."""
+    s = in_action(curse=12, threshold=9, health=6)
+    p = s.players[0]
+    gain(game(s), p, {"curse": 2})
+    assert (p.curse, p.health) == (12, 4)
+    s = in_action(curse=11, threshold=9, health=6)
+    p = s.players[0]
+    gain(game(s), p, {"curse": 3})  # 11 -> 12, then two points the track has no room for
+    assert (p.curse, p.health) == (12, 3)
+
+
 def test_critical_wound_drags_you_home_and_reshuffles():
     """"If your [health] ever reaches zero, immediately end your turn and, lose three Grit
     ... pay [water] equal to the number of spaces you moved to get back to San Andreas ...

@@ -14,10 +14,14 @@ from game.core.model import Action
 from .ai import card_value
 
 
+FOUND_ARTIFACT_GRIT = 4.0  # a random artifact: 3.2 Grit at the end on average, and its card
+
+
 def reward_grit(ops) -> float:
-    """A reward's worth in Grit: its Grit and a little for its water."""
+    """A reward's worth in Grit: its Grit, a little for its water, an artifact's average."""
     return float(sum(op.get("grit", 0) for op in ops if op["op"] == "gain")) + 0.3 * sum(
-        op.get("money", 0) for op in ops if op["op"] == "gain")
+        op.get("money", 0) for op in ops if op["op"] == "gain") + FOUND_ARTIFACT_GRIT * sum(
+        op["op"] == "draw_artifact" for op in ops)
 
 
 class Answers:

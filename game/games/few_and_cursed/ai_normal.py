@@ -32,6 +32,7 @@ from .ai_challenge import ChallengePlay
 ARTIFACT_GRIT = 8.0   # an unseen artifact: its Grit (3.2 on average) and a strong card
 CLOSING_TOKENS = 4    # this few artifact tokens left: the leader rides to end the game
 CLOSING_BONUS = 8.0
+DRAWN_ARTIFACT = 0.75  # a random artifact (any colour) found in an encounter, against one chosen
 WANTED_WEIGHT = 0.6   # Wanted bounties come back; a Most Wanted card is gone once taken
 
 
@@ -143,6 +144,8 @@ class Turn(Answers, ChallengePlay):
                 value += self.ops_value(op["then"] if self.me["cursed"] else op.get("else", []))
             elif name == "trash_card":
                 value += 0.5
+            elif name == "draw_artifact":
+                value += DRAWN_ARTIFACT * self.artifact_value()
             else:
                 value += GOOD_OPS.get(name, 0.5)
         return value
@@ -197,15 +200,15 @@ class Turn(Answers, ChallengePlay):
         for i, pile in enumerate(obs["piles"]):
             b = self.f.bounties.get(pile["top"]) if pile["top"] else None
             if b is not None and not b.monster:
-                out.append((reward_grit(b.reward) + 2.5, desert.last_seen[i + 1], b.attack))
+                out.append((self.reward_value(b.reward) + 2.5, desert.last_seen[i + 1], b.attack))
         for key, node in obs["monsters"].items():
             if self.spares(key):
                 continue
             b = self.f.bounties[key]
-            out.append((reward_grit(b.reward) + 2.0 + monster_bonus, node, b.attack))
+            out.append((self.reward_value(b.reward) + 2.0 + monster_bonus, node, b.attack))
         for w, card in zip(obs["wanted"], self.f.cat.wanted):
             side = card.sides[w["side"]]
-            value = WANTED_WEIGHT * reward_grit(side.reward)
+            value = self.reward_value(side.reward, WANTED_WEIGHT)
             out += [(value, node, side.attack) for node in self.f.places(desert, card.places)]
         if not me["acted"] or obs["phase"] != "action":
             art = self.artifact_value()
@@ -230,6 +233,12 @@ class Turn(Answers, ChallengePlay):
         if not self.challenge() and sum(self.obs["tokens"].values()) <= CLOSING_TOKENS and self.leading():
             value += CLOSING_BONUS
         return value
+
+    def reward_value(self, ops, weight: float = 1.0) -> float:
+        """A bounty's reward in Grit (``weight`` for the Wanted, which come back), and an
+        artifact it brings worth what a token on the board is worth now (closing the game)."""
+        finds = sum(op["op"] == "draw_artifact" for op in ops)
+        return weight * reward_grit(ops) + finds * (self.artifact_value() - ARTIFACT_GRIT)
 
     def leading(self) -> bool:
         """Ahead on public Grit and the artifacts everyone holds (their Grit counts at the end)."""
@@ -359,24 +368,36 @@ class Turn(Answers, ChallengePlay):
         elif key in self.f.encounters:
             listed = list(self.f.encounters[key].options.get(self.desert.kind[self.me["node"]], ()))
         worth = [self.ops_value(o.effects) - self.pay_cost(o.pay) for o in listed]
+        open_ = {a.args[0] for a in options}
+        best_worth = max((worth[i] for i in open_ if i < len(worth)), default=-99.0)
+        # a better option the hand could pay for: play toward it (with nothing open yet,
+        # toward the best one in reach rather than the cheapest)
+        for i in sorted(range(len(listed)), key=lambda i: -worth[i]):
+            if i in open_ or worth[i] < best_worth + (2.0 if options else 0.0):
+                continue
+            play = self.play_toward(listed[i])
+            if play is not None:
+                return play
         if options:
-            best = max(options, key=lambda a: worth[a.args[0]] if a.args[0] < len(worth) else -99)
-            best_worth = worth[best.args[0]] if best.args[0] < len(worth) else -99
-            # a better option the hand could pay for: play toward it
-            open_ = {a.args[0] for a in options}
-            for i, o in enumerate(listed):
-                if i in open_ or worth[i] < best_worth + 2.0:
-                    continue
-                for what in ("move", "attack"):
-                    short = o.pay.get(what, 0) - self.me[what]
-                    if short > 0 and short <= self.hand_gain(what) and all(
-                            o.pay.get(r, 0) <= self.me[{"money": "water"}.get(r, r)]
-                            for r in ("money", "bullets") if r in o.pay):
-                        plays = self.plays_for(what)
-                        if plays:
-                            return plays[0]
-            return best
+            return max(options, key=lambda a: worth[a.args[0]] if a.args[0] < len(worth) else -99)
         return self.first("decline") or self.forced_payment(listed) or self.legal[0]
+
+    def play_toward(self, option) -> Action | None:
+        """A card toward an option's move or attack price, if the hand can make all of it."""
+        me, pay = self.me, option.pay
+        if any(pay.get(r, 0) > me[{"money": "water"}.get(r, r)] for r in ("money", "bullets") if r in pay):
+            return None
+        if pay.get("health", 0) >= me["health"]:
+            return None
+        shorts = {w: pay.get(w, 0) - me[w] for w in ("move", "attack")}
+        if any(short > self.hand_gain(w) for w, short in shorts.items()):
+            return None
+        for what, short in shorts.items():
+            if short > 0:
+                plays = self.plays_for(what)
+                if plays:
+                    return plays[0]
+        return None
 
     def forced_payment(self, listed) -> Action | None:
         """The hand could pay an option, so one must be chosen: the safest card toward
@@ -451,10 +472,10 @@ class Turn(Answers, ChallengePlay):
         kind, index = a.args
         if kind == "wanted":
             w = self.f.cat.wanted[index]
-            return WANTED_WEIGHT * reward_grit(w.sides[self.obs["wanted"][index]["side"]].reward)
+            return self.reward_value(w.sides[self.obs["wanted"][index]["side"]].reward, WANTED_WEIGHT)
         if kind == "mw":
-            return reward_grit(self.f.bounties[self.obs["piles"][index]["top"]].reward)
-        return reward_grit(self.f.cat.most_wanted[index].reward) + 2.0
+            return self.reward_value(self.f.bounties[self.obs["piles"][index]["top"]].reward)
+        return self.reward_value(self.f.cat.most_wanted[index].reward) + 2.0
 
     def action(self) -> Action:
         me = self.me
