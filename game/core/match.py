@@ -231,7 +231,7 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.rules.info.id,
-            "config": self.config.to_json(),
+            "config": config_json(self.rules, self.config),
             "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
             "log": [[s.seat, s.action.to_json()] for s in self.history],
@@ -255,7 +255,8 @@ class Match:
                 rules = rules_for(game_id)
             except KeyError:
                 raise SaveError(f"unknown game {game_id!r}") from None
-            config = MatchConfig.from_json(data["config"])
+            raw_config = data["config"]
+            config = MatchConfig.from_json(raw_config)
             seed = data["seed"]
             if not isinstance(seed, int) or isinstance(seed, bool):
                 raise ValueError("seed must be a whole number")
@@ -271,6 +272,7 @@ class Match:
                 if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int):
                     raise ValueError(f"log entry {entry!r} is not [seat, action]")
                 pairs.append((entry[0], Action.from_json(entry[1])))
+            config = config_of_save(rules, config, raw_config.get("rules_version", 1), pairs)
             match = Match(rules, config, seats, seed)
             match.replay(pairs)
         except SaveError:
@@ -295,6 +297,37 @@ class Match:
         except (json.JSONDecodeError, RecursionError) as exc:
             raise SaveError(f"{path.name} is not a complete save file ({exc})") from None
         return Match.from_json(data, rules_for)
+
+
+def config_json(rules: GameRules, config: MatchConfig) -> dict:
+    """A match's config as a save keeps it: with the game's rules version once it is past 1
+    (the saves of the first version carry none, and keep the same fingerprint)."""
+    data = config.to_json()
+    version = getattr(rules.info, "rules_version", 1)
+    if version > 1:
+        data["rules_version"] = version
+    return data
+
+
+def config_of_save(rules: GameRules, config: MatchConfig, version: Any, log: list) -> MatchConfig:
+    """The config a save meant, in the terms of today's rules: a save of an older rules version
+    goes through the game's ``config_from_older``; one it cannot read, or one from a newer
+    Bounty Table, is refused with a sentence for the player."""
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ValueError("config.rules_version must be a whole number from 1")
+    info = rules.info
+    current = getattr(info, "rules_version", 1)
+    if version > current:
+        raise SaveError(f"this save was written by a newer Bounty Table ({info.title}'s rules version {version}; "
+                        f"this one plays version {current})")
+    if version == current:
+        return config
+    upgrade = getattr(rules, "config_from_older", None)
+    older = upgrade(config, version, log) if upgrade is not None else None
+    if older is None:
+        raise SaveError(f"this save was written for an older version of {info.title}'s rules "
+                        f"(version {version}; this one plays version {current}) and cannot be replayed the same way")
+    return older
 
 
 def read_save(path: Path) -> dict:

@@ -109,6 +109,9 @@ class GameInfo:
     variants: tuple[Variant, ...] = ()
     pitch: str = ""
     bot_levels: tuple[str, ...] = ("easy", "normal", "hard")   # the levels offered at setup
+    #: raised whenever a change of the rules would replay an older save's log as another game;
+    #: a save records it, and an older save is read through ``BaseRules.config_from_older``
+    rules_version: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,3 +208,9 @@ class BaseRules:
 
     def role_of(self, state: Any, seat: Seat) -> str:
         return self.info.roles[seat] if seat < len(self.info.roles) else f"Player {seat + 1}"
+
+    def config_from_older(self, config: MatchConfig, version: int,
+                          log: Sequence[tuple[Seat, Action]]) -> MatchConfig | None:
+        """The config, in today's terms, of a save written under ``info.rules_version`` ``version``
+        (older than today's) with this log; None: such a save cannot be replayed the same way."""
+        return None

@@ -4,6 +4,7 @@ save"), and the older plain saves still load."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 
@@ -186,3 +187,56 @@ def test_a_save_opened_as_text_shows_nothing_hidden(tmp_path, game_id, players):
         assert x not in text, f"{x!r} can be read in the save"
     assert "Seat0" in text and game_id in text and f'"moves": {len(m.history)}' in text
     assert Match.load(path, games.rules_for).observe(None) == m.observe(None)
+
+
+# -- saves of older (and newer) rules ----------------------------------------------------------
+
+class NimSecondRules(NimRules):
+    """Last Stone after a rules change that would replay an old log as another game: the long
+    pile became the default (rules version 2); version-1 saves meant the short one."""
+
+    info = dataclasses.replace(NimRules.info, rules_version=2)
+
+    def config_from_older(self, config, version, log):
+        return MatchConfig(config.players, config.variants | {"short"}) if version == 1 else None
+
+
+class NimSecondNoReader(NimRules):
+    info = dataclasses.replace(NimRules.info, rules_version=2)
+
+
+def _nim_text(config: dict) -> str:
+    from game.core.savefile import encode
+
+    plain = json.loads(GOOD_PLAIN)
+    plain["config"] = config
+    return encode(plain, "2026-01-01 12:00 UTC")
+
+
+GOOD_PLAIN = json.dumps(Match.from_json(json.loads(GOOD), RULES.__getitem__).to_json())
+
+
+def test_a_save_records_the_rules_version_only_past_the_first(tmp_path):
+    assert "rules_version" not in json.loads(GOOD_PLAIN)["config"]   # version 1: the same files as ever
+    m = Match(NimSecondRules(), MatchConfig(2), [SeatInfo("A"), SeatInfo("B")], seed=3)
+    assert m.to_json()["config"] == {"players": 2, "variants": [], "rules_version": 2}
+    m.save(tmp_path / "s.json")
+    again = Match.load(tmp_path / "s.json", {"toy-nim": NimSecondRules()}.__getitem__)
+    assert again.config == m.config
+
+
+def test_an_older_rules_save_is_read_through_the_games_reader_or_refused_with_a_reason(tmp_path):
+    path = tmp_path / "old.json"
+    path.write_text(_nim_text({"players": 3, "variants": []}), encoding="utf-8")   # written by version 1
+    m = Match.load(path, {"toy-nim": NimSecondRules()}.__getitem__)
+    assert m.config.variants == frozenset({"short"}) and len(m.history) == 4
+    with pytest.raises(SaveError, match=r"older version of Last Stone's rules \(version 1; this one plays "
+                                         r"version 2\) and cannot be replayed the same way"):
+        Match.load(path, {"toy-nim": NimSecondNoReader()}.__getitem__)
+    path.write_text(_nim_text({"players": 3, "variants": [], "rules_version": 3}), encoding="utf-8")
+    with pytest.raises(SaveError, match=r"written by a newer Bounty Table \(Last Stone's rules version 3; "
+                                         r"this one plays version 2\)"):
+        Match.load(path, {"toy-nim": NimSecondRules()}.__getitem__)
+    path.write_text(_nim_text({"players": 3, "variants": [], "rules_version": "2"}), encoding="utf-8")
+    with pytest.raises(SaveError, match="damaged: config.rules_version must be a whole number"):
+        Match.load(path, {"toy-nim": NimSecondRules()}.__getitem__)

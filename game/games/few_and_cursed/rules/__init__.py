@@ -26,7 +26,7 @@ from .describe import describe
 from .dispatch import apply_action
 from .places import Desert
 from .setup import new_state
-from .state import State, clone_state, touch
+from .state import DEAL, State, clone_state, touch
 from .tracks import Game
 
 VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in step)
@@ -44,7 +44,8 @@ VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in st
 
 INFO = GameInfo("few-and-cursed", "The Few and Cursed", 1, 4, variants=VARIANTS,
                 pitch="Ride a cursed desert where every trail exacts its price.",
-                bot_levels=("easy", "normal", "hard"))
+                bot_levels=("easy", "normal", "hard"), rules_version=2)
+OLD_CHOOSE = "choose-characters"   # rules version 1: selecting characters was this variant, dealing the default
 
 
 class FewAndCursedRules(BaseRules):
@@ -139,6 +140,19 @@ class FewAndCursedRules(BaseRules):
 
     def role_of(self, state: State, seat: int) -> str:
         return self.catalog.characters[state.players[seat].character].name
+
+    def config_from_older(self, config: MatchConfig, version: int, log) -> MatchConfig | None:
+        """Rules version 1 dealt the characters unless ``choose-characters`` was on; today the seats
+        select them unless ``random-characters`` is.  (A save of today's default written before
+        the version was recorded is told by its log, which opens with the seats' selections.)"""
+        if version != 1:
+            return None
+        variants = set(config.variants)
+        if OLD_CHOOSE in variants:
+            variants.discard(OLD_CHOOSE)
+        elif DEAL not in variants and not (log and log[0][1].kind == "select"):
+            variants.add(DEAL)
+        return MatchConfig(config.players, frozenset(variants))
 
     def describe(self, action: Action, viewer: int | None) -> str:
         """A log line's second half; what only the actor may know stays out unless ``viewer`` is the actor."""

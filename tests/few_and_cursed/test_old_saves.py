@@ -1,0 +1,111 @@
+"""Saves of The Few and Cursed written before the seats selected their characters by default
+(rules version 1: dealt at random unless ``choose-characters`` was on) replay as the game they
+were, not as a new game that starts with the selection; and today's saves say their version."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core.match import Match, SaveError, SeatInfo
+from game.core.savefile import encode
+from game.games import few_and_cursed
+from game.scenes import launch
+from game.scenes.driver import play_out
+
+RULES = launch.rules_for("few-and-cursed")
+
+
+def played(variants, moves=40, seed=11):
+    seats = [SeatInfo("Ada", None), SeatInfo("Bill", "easy")]
+    match = launch.new_match("few-and-cursed", 2, seats, variants, seed, autosave=False)
+    play_out(match, moves, seed, level="easy")
+    return match
+
+
+def written_the_old_way(match, variants, path):
+    """The file version 1 of the rules wrote for ``match``: its variants as they were named
+    then, and no rules version in its config."""
+    plain = match.to_json()
+    plain["config"] = {"players": plain["config"]["players"], "variants": sorted(variants)}
+    path.write_text(encode(plain, "2026-11-20 12:00 UTC"), encoding="utf-8")
+    return path
+
+
+def same_game(loaded, match):
+    assert [(s.seat, s.action) for s in loaded.history] == [(s.seat, s.action) for s in match.history]
+    for viewer in (None, 0, 1):
+        assert loaded.observe(viewer) == match.observe(viewer)
+
+
+def test_todays_save_carries_its_rules_version(tmp_path):
+    match = played(())
+    assert match.to_json()["config"]["rules_version"] == RULES.info.rules_version == 2
+    match.save(tmp_path / "new.json")
+    same_game(Match.load(tmp_path / "new.json", launch.rules_for), match)
+
+
+def test_an_old_save_with_dealt_characters_replays_the_game_it_was(tmp_path):
+    """Version 1's default dealt the characters: its file names no variant at all.  Read as
+    today's default it would open on the selection and its first move would be refused."""
+    match = played(("random-characters",))
+    assert match.history[0].action.kind != "select"
+    path = written_the_old_way(match, (), tmp_path / "old.json")
+    loaded = Match.load(path, launch.rules_for)
+    assert loaded.config.variants == frozenset({"random-characters"})
+    same_game(loaded, match)
+    assert [p.character for p in loaded.state.players] == [p.character for p in match.state.players]
+    loaded.save(path)   # saved again, it says it is a version-2 save of the same game
+    assert json.loads(path.read_text(encoding="utf-8"))["moves"] == len(match.history)
+    assert loaded.to_json()["config"]["rules_version"] == 2
+    same_game(Match.load(path, launch.rules_for), match)
+
+
+def test_an_old_save_that_chose_characters_replays_with_the_selection(tmp_path):
+    match = played(())
+    assert match.history[0].action.kind == "select"
+    loaded = Match.load(written_the_old_way(match, ("choose-characters",), tmp_path / "old.json"), launch.rules_for)
+    assert loaded.config.variants == frozenset()
+    same_game(loaded, match)
+
+
+def test_a_save_of_todays_default_written_before_the_version_was_recorded_still_loads(tmp_path):
+    """Its log opens with the seats' selections: it was already a game of selected characters."""
+    match = played(())
+    loaded = Match.load(written_the_old_way(match, (), tmp_path / "old.json"), launch.rules_for)
+    assert loaded.config.variants == frozenset()
+    same_game(loaded, match)
+
+
+def test_an_old_save_that_cannot_be_the_same_game_says_so(tmp_path):
+    """A rules version the game has no reading for gives a sentence, never a traceback."""
+    match = played(("random-characters",), moves=5)
+    plain = match.to_json()
+    plain["config"]["rules_version"] = 0
+    path = tmp_path / "odd.json"
+    path.write_text(encode(plain, "2026-11-20 12:00 UTC"), encoding="utf-8")
+    with pytest.raises(SaveError, match="damaged: config.rules_version must be a whole number from 1"):
+        Match.load(path, launch.rules_for)
+    assert few_and_cursed.rules.RULES.config_from_older(match.config, 5, []) is None
+
+
+def test_an_old_save_opens_in_the_replay_as_the_game_it_was(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
+    from game.app import App
+    from game.scenes.replay import ReplayScene
+
+    match = played(("random-characters",), moves=20)
+    path = written_the_old_way(match, (), tmp_path / "old.json")
+    app = App(headless=True)
+    try:
+        replay = ReplayScene(app, path)
+        assert len(replay.steps) == len(match.history)
+        assert replay.match.config.variants == frozenset({"random-characters"})
+        app.stack.push(replay)
+        replay.seek(len(replay.steps))
+        app.settle(5, 1 / 30)
+        same_game(replay.match, match)
+        assert app.errors == []
+    finally:
+        app.shutdown()
