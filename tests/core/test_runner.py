@@ -157,3 +157,53 @@ def test_runs_a_search_bot_to_the_winning_move():
     assert runner.poll() == TAKE[2]
     assert runner.think_seconds > 0
     assert bot.last_stats.iterations == 1500
+
+
+class ThreadNotingBot:
+    """Notes the thread each move is thought on."""
+
+    name = "Noter"
+
+    def __init__(self):
+        self.threads = []
+
+    def choose(self, rules, state, seat, rng):
+        self.threads.append(threading.current_thread())
+        return rules.legal_actions(state, seat)[0]
+
+
+class DeafBot:
+    """Never asks whether it should stop: thinks until the test opens the gate."""
+
+    name = "Deaf"
+
+    def __init__(self):
+        self.gate = threading.Event()
+
+    def choose(self, rules, state, seat, rng):
+        self.gate.wait(LONG)
+        return rules.legal_actions(state, seat)[0]
+
+
+def test_one_worker_thread_thinks_move_after_move():
+    bot = ThreadNotingBot()
+    runner = BotRunner(min_seconds=0.0)
+    for _ in range(3):
+        runner.start(bot, RULES, nim(), 0, seed=1)
+        assert runner.wait(LONG)
+        assert runner.poll() == TAKE[1]
+    assert len(bot.threads) == 3 and len(set(bot.threads)) == 1
+    assert bot.threads[0] is not threading.current_thread()
+
+
+def test_a_bot_that_will_not_stop_does_not_hold_up_the_next_move():
+    deaf, noter = DeafBot(), ThreadNotingBot()
+    runner = BotRunner(min_seconds=0.0)
+    runner.start(deaf, RULES, nim(), 0, seed=1)
+    runner.start(noter, RULES, nim(), 0, seed=1)   # cancels the deaf one, which thinks on
+    assert runner.wait(LONG)
+    assert runner.poll() == TAKE[1]
+    deaf.gate.set()
+    runner.start(noter, RULES, nim(), 0, seed=1)
+    assert runner.wait(LONG) and runner.poll() == TAKE[1]
+    assert len(noter.threads) == 2

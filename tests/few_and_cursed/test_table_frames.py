@@ -35,7 +35,8 @@ def test_the_kept_picture_follows_the_match_and_the_cubes_slide_over_it(app):
             break
     else:
         raise AssertionError("the plates never showed a move")
-    assert table.backdrop.keys[tuple(L.PLATES_AREA)] != keys[tuple(L.PLATES_AREA)]
+    plate_rects = [tuple(r) for r in L.plate_rects(len(table.obs["players"]), table.obs.get("acting"))]
+    assert any(table.backdrop.keys.get(r) != keys.get(r) for r in plate_rects), "a plate was drawn again"
 
     # a health cube on its way is drawn frame by frame over the kept picture
     acting = table.obs["acting"]
@@ -50,6 +51,35 @@ def test_the_kept_picture_follows_the_match_and_the_cubes_slide_over_it(app):
         d.frames(1, dt=0.05)
     assert not table.boards.busy
     assert before != during != _pixels(app, rect), "the cube slid across the kept board"
+
+
+def test_a_move_draws_again_only_the_plates_it_changed_and_the_kept_picture_stays_true(app):
+    from game.games.few_and_cursed.table.backdrop import Backdrop
+
+    match = new_match(("easy", "easy", "easy", "easy"), seed=3)
+    d, table = open_table(app, match)
+    table.read_only = True  # the test makes the moves
+    settle(d, table)
+    partial = 0
+    for i in range(60):
+        seat = match.to_act()[0]
+        acting = table.obs.get("acting")
+        before = dict(table.backdrop.keys)
+        match.apply(seat, bot_move(match, seat, i))
+        settle(d, table)
+        if table.obs.get("acting") != acting:
+            continue
+        rects = [tuple(r) for r in L.plate_rects(4, acting)]
+        redrawn = [r for r in rects if table.backdrop.keys.get(r) != before.get(r)]
+        partial += 0 < len(redrawn) < len(rects)
+        # the kept picture, drawn again part by part, is the one a fresh table top gives
+        fresh = Backdrop()
+        table.backdrop, kept = fresh, table.backdrop
+        table._backdrop(app.screen)
+        table.backdrop = kept
+        assert pygame.image.tobytes(kept.surface.subsurface(L.PLATES_AREA), "RGB") == \
+            pygame.image.tobytes(fresh.surface.subsurface(L.PLATES_AREA), "RGB"), f"move {i}"
+    assert partial >= 3, "moves that touch one seat leave the other plates as they were drawn"
 
 
 def test_dialog_cards_are_drawn_at_the_size_they_are_shown(app):

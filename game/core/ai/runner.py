@@ -1,4 +1,4 @@
-"""Runs a bot's ``choose`` on a worker thread so the UI thread never blocks.
+"""Runs a bot's ``choose`` on a worker thread (kept between moves) so the UI thread never blocks.
 
 The UI starts a move with a copy of the state, then polls once per frame::
 
@@ -80,6 +80,7 @@ class BotRunner:
         self._job: _Job | None = None
         self.error: BotError | None = None
         self.think_seconds: float = 0.0  # how long the last handed-out move took to compute
+        self._worker: _Worker | None = None
 
     # -- asking --------------------------------------------------------------
     @property
@@ -103,8 +104,9 @@ class BotRunner:
         self.error = None
         job = _Job(bot, rules, state_copy, seat, seed, self.clock(), max(0.0, pace), threading.Event(), threading.Event())
         self._job = job
-        worker = threading.Thread(target=_think, args=(job,), name=f"bot-{getattr(bot, 'name', 'bot')}", daemon=True)
-        worker.start()
+        if self._worker is None or not self._worker.take(job):
+            # none yet, gone idle, or still finishing a cancelled move: a fresh one
+            self._worker = _Worker(job)
 
     def poll(self) -> Action | None:
         """The move, once it is computed and ``min_seconds`` have passed since
@@ -132,6 +134,43 @@ class BotRunner:
         has.  For scripts and tests: the UI polls instead."""
         job = self._job
         return True if job is None else job.done.wait(timeout)
+
+
+class _Worker:
+    """One thread kept for a runner's moves: starting a thread for every move costs the frame
+    that asks for it a wait for the thread to come up.  It ends after ``IDLE_SECONDS`` without
+    a move; a runner whose worker is still busy with a cancelled move starts another."""
+
+    IDLE_SECONDS = 20.0
+
+    def __init__(self, job: _Job):
+        self._lock = threading.Lock()
+        self._ready = threading.Condition(self._lock)
+        self._next: _Job | None = job
+        self._current: _Job | None = None
+        self._closed = False
+        threading.Thread(target=self._run, name="bot-worker", daemon=True).start()
+
+    def take(self, job: _Job) -> bool:
+        """Queue ``job`` if this worker is free to think about it now; False otherwise."""
+        with self._lock:
+            if self._closed or self._next is not None or \
+                    (self._current is not None and not self._current.done.is_set()):
+                return False
+            self._next = job
+            self._ready.notify()
+            return True
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                if self._next is None:
+                    self._ready.wait(self.IDLE_SECONDS)
+                if self._next is None:
+                    self._closed = True
+                    return
+                self._current, self._next = self._next, None
+            _think(self._current)
 
 
 def _think(job: _Job) -> None:

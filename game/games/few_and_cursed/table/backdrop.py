@@ -9,7 +9,7 @@ whose words changed is drawn again, over the table top's own pixels there.
         top: the table top (its key: when it changes, everything is drawn again)
         target: the surface the picture is blitted to (its pixel format is taken)
         parts: [(rect, key, draw(surface))]: a part is drawn again when its key changes, only
-               inside its rect
+               inside its rect; a part inside another (listed after it) is drawn again with it
 """
 
 from __future__ import annotations
@@ -42,8 +42,17 @@ class Backdrop:
                 continue
             if not whole:
                 self.surface.blit(top, rect.topleft, rect)  # the table top under the part, clean
+                self._forget_under(rect)
             self.surface.set_clip(rect)  # a part never draws over its neighbours
             draw(self.surface)
             self.surface.set_clip(None)
             self.keys[name] = key
         return self.surface
+
+    def _forget_under(self, rect: pygame.Rect) -> None:
+        """A part drawn again covers the parts it holds (a plate on the plates' panels): they are
+        drawn again too, whatever their keys say, when they come after it."""
+        for name in [n for n in self.keys if n != tuple(rect)]:
+            other = pygame.Rect(name)
+            if other.colliderect(rect) and not other.contains(rect):
+                del self.keys[name]

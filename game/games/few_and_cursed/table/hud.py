@@ -5,6 +5,8 @@
     draw_plates(surface, obs, names, bots, viewer, thinking, boards, still=False)
         one plate per seat down the left edge; the acting seat's is large and
         shows its whole board (seatboard.PlayerBoards); a cursed character's plate turns dark red
+    draw_plate(surface, obs, seat, rect, ...)   one of them
+    plate_keys(obs, names, bots, viewer, thinking) -> (layout key, [plate key])   when to draw again
     draw_plates_moving(surface, obs, boards)   the big plate's flipping card and sliding cubes
     Pool()                         this phase's move / attack / water / curse counters
     draw_play_area(surface, me, words)   the cards played this phase, small
@@ -44,42 +46,58 @@ def draw_chrome(surface) -> None:
         theme.draw_shadowed(surface, _pool_bg(rect.size), rect, (2, 4))
 
 
-def draw_plate_panels(surface, obs) -> None:
+def draw_plate_panels(surface, obs, origin=(0, 0)) -> None:
     """The plates' panels, sized for who is acting, a cursed character's tinted (the table
-    keeps them drawn with the plates' printing, in ``PLATES_AREA``)."""
+    keeps them drawn with the plates' printing, in ``PLATES_AREA``); ``origin``: the screen
+    point at the surface's top left."""
     acting = obs.get("acting")
     for seat, (p, rect) in enumerate(zip(obs["players"], L.plate_rects(len(obs["players"]), acting))):
-        theme.draw_shadowed(surface, _plate_bg(rect.size, seat == acting, p["cursed"]), rect, (2, 4))
+        theme.draw_shadowed(surface, _plate_bg(rect.size, seat == acting, p["cursed"]),
+                            rect.move(-origin[0], -origin[1]), (2, 4))
 
 
 def draw_plates(surface, obs, names, bots, viewer, thinking, boards, still: bool = False) -> list[pygame.Rect]:
     """Every seat's plate (``still``: the big plate without its card and cubes, which
     ``draw_plates_moving`` draws every frame over a kept picture of the rest)."""
-    players = obs["players"]
-    acting = obs.get("acting")
-    rects = L.plate_rects(len(players), acting)
-    for seat, (p, rect) in enumerate(zip(players, rects)):
-        pygame.draw.circle(surface, art.seat_color(seat), (rect.x + 16, rect.y + 17), 7)
-        who = names[seat] + (" (you)" if seat == viewer else "") + (" - first" if seat == obs["first"] else "")
-        size = text.fit_size(who, "ui_bold", 15, rect.w - 40, 9)
-        text.draw(surface, who, (rect.x + 28, rect.y + 8), "ui_bold", size, theme.INK,
-                  box=pygame.Rect(rect.x + 26, rect.y + 6, rect.w - 34, 20))
-        choosing = choosing_character(obs, seat)
-        sub = ("Choosing a character" if choosing else p["name"] + (" - CURSED" if p["cursed"] else "")) \
-            + (f" - bot ({bots[seat]})" if bots[seat] else "") + (" thinking..." if thinking == seat else "")
-        size = text.fit_size(sub, "ui", 12, rect.w - 30, 8)
-        text.draw(surface, sub, (rect.x + 16, rect.y + 26), "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT,
-                  box=pygame.Rect(rect.x + 14, rect.y + 24, rect.w - 24, 17))
-        if choosing:
-            continue  # no board until the character is chosen
-        if rect.h > L.PLATE_SMALL_H:
-            if still:
-                boards.draw_big_still(surface, rect, p, seat == viewer)
-            else:
-                boards.draw_big(surface, rect, p, seat == viewer)
-        else:
-            boards.draw_small(surface, rect, p)
+    rects = L.plate_rects(len(obs["players"]), obs.get("acting"))
+    for seat, rect in enumerate(rects):
+        draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, still)
     return rects
+
+
+def draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, still: bool = False) -> None:
+    """One seat's plate printing in ``rect`` (over its panel)."""
+    p = obs["players"][seat]
+    pygame.draw.circle(surface, art.seat_color(seat), (rect.x + 16, rect.y + 17), 7)
+    who = names[seat] + (" (you)" if seat == viewer else "") + (" - first" if seat == obs["first"] else "")
+    size = text.fit_size(who, "ui_bold", 15, rect.w - 40, 9)
+    text.draw(surface, who, (rect.x + 28, rect.y + 8), "ui_bold", size, theme.INK,
+              box=pygame.Rect(rect.x + 26, rect.y + 6, rect.w - 34, 20))
+    choosing = choosing_character(obs, seat)
+    sub = ("Choosing a character" if choosing else p["name"] + (" - CURSED" if p["cursed"] else "")) \
+        + (f" - bot ({bots[seat]})" if bots[seat] else "") + (" thinking..." if thinking == seat else "")
+    size = text.fit_size(sub, "ui", 12, rect.w - 30, 8)
+    text.draw(surface, sub, (rect.x + 16, rect.y + 26), "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT,
+              box=pygame.Rect(rect.x + 14, rect.y + 24, rect.w - 24, 17))
+    if choosing:
+        return  # no board until the character is chosen
+    if rect.h > L.PLATE_SMALL_H:
+        if still:
+            boards.draw_big_still(surface, rect, p, seat == viewer)
+        else:
+            boards.draw_big(surface, rect, p, seat == viewer)
+    else:
+        boards.draw_small(surface, rect, p)
+
+
+def plate_keys(obs, names, bots, viewer, thinking) -> tuple:
+    """(the plates' layout, [each plate's printing]) as keys: a kept plate is drawn again only
+    when its own key changes, and every plate when the layout (who is large, who is cursed) does."""
+    players = obs["players"]
+    layout = (len(players), obs.get("acting"), tuple(p["cursed"] for p in players))
+    plates = [(layout, names[seat], seat == viewer, seat == obs["first"], choosing_character(obs, seat),
+               bots[seat], thinking == seat, repr(p)) for seat, p in enumerate(players)]
+    return layout, plates
 
 
 def draw_plates_moving(surface, obs, boards) -> None:

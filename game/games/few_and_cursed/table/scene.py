@@ -79,7 +79,9 @@ class FewAndCursedTable(TableScene):
         self.menu = None
         self.banner = ("", 0.0)             # the phase just begun, and how long it stays large
         self._drag_from = None
-        self._shown = 0                     # counts the observations drawn (keys the kept plates)
+        self._shown = 0                     # counts the observations drawn
+        self._plate_memo: tuple = (None, None)   # the plates' keys for the observation drawn
+        self._under: tuple = (None, None)        # the plates' panels for their layout
         self.backdrop = Backdrop()
         self.resync()
 
@@ -516,10 +518,7 @@ class FewAndCursedTable(TableScene):
         heading = self.menu.heading if self.menu else ("Game over" if self.match.is_over() else "Waiting")
         bots = [s.bot for s in self.match.seats]
         wanted, town = self.pieces.tray_keys()
-        parts = [
-            (L.PLATES_AREA, (self._shown, names, self.viewer, thinking), lambda s: (
-                hud.draw_plate_panels(s, obs),
-                hud.draw_plates(s, obs, names, bots, self.viewer, thinking, self.boards, still=True))),
+        parts = self._plate_parts(names, bots, thinking) + [
             (L.POOL, (tuple(sorted(self.pool.values.items())), acting is None),
              lambda s: self.pool.draw(s, acting, settled=True)),
             (L.PLAY_AREA, tuple(acting["play"]) if acting else None,
@@ -528,6 +527,35 @@ class FewAndCursedTable(TableScene):
             (L.WANTED_TRAY, wanted, lambda s: self.pieces.draw_tray(s, "wanted")),
             (L.TOWN_TRAY, town, lambda s: self.pieces.draw_tray(s, "town"))]
         return self.backdrop.get(top, _CACHE["chrome_key"], surface, parts)
+
+    def _plate_parts(self, names, bots, thinking) -> list:
+        """The plates as kept parts: their panels (drawn again when who is large or cursed
+        changes), then each plate's printing, drawn again only when that plate changes (a bot's
+        move touches one or two plates, not all four)."""
+        obs, viewer = self.obs, self.viewer
+        memo = (self._shown, names, tuple(bots), viewer, thinking)
+        if self._plate_memo[0] != memo:
+            self._plate_memo = (memo, hud.plate_keys(obs, names, bots, viewer, thinking))
+        layout, keys = self._plate_memo[1]
+        under = self._plates_under(layout)
+        parts = [(L.PLATES_AREA, layout, lambda s: s.blit(under, L.PLATES_AREA))]
+        for seat, rect in enumerate(L.plate_rects(len(obs["players"]), obs.get("acting"))):
+            def draw(s, seat=seat, rect=rect):
+                s.blit(under, rect, rect.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))  # its panel, clean
+                hud.draw_plate(s, obs, seat, rect, names, bots, viewer, thinking, self.boards, still=True)
+            parts.append((rect, keys[seat], draw))
+        return parts
+
+    def _plates_under(self, layout) -> pygame.Surface:
+        """The plates' panels with their shadows on the table top, for this layout: a plate drawn
+        again starts from its clean panel in one blit."""
+        if self._under[0] != (layout, _CACHE["chrome_key"]):
+            surf = _CACHE["chrome"].subsurface(L.PLATES_AREA).copy()
+            hud.draw_plate_panels(surf, self.obs, L.PLATES_AREA.topleft)
+            if self.backdrop.surface is not None:
+                surf = surf.convert(self.backdrop.surface)  # the kept picture's format: a plain copy
+            self._under = ((layout, _CACHE["chrome_key"]), surf)
+        return self._under[1]
 
     def _draw_banner(self, surface) -> None:
         name, left = self.banner
