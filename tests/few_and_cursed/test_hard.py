@@ -126,3 +126,27 @@ def test_hard_pays_a_spend_job_that_normals_plan_leaves_unpaid():
     assert job not in normal_state.players[0].done_jobs
     _play_phase(state, bot)
     assert job in state.players[0].done_jobs
+
+
+def test_in_co_op_hard_scores_the_teams_grit_in_full_and_the_drain_to_come():
+    """Co-op is lost when the team's Grit runs out, and every face-up Most Wanted card
+    takes its reward's Grit from the team at the round's end: a point of team Grit is
+    worth a point, and a face-up card taken this round is worth its drain as well."""
+    from game.games.few_and_cursed.ai_hard import score
+    from game.games.few_and_cursed.rules.rounds import bounty_grit
+
+    state = RULES.setup(MatchConfig(2, frozenset({"coop"})), Rng(5))
+    bot = NormalBot(0)
+    rng = Rng(5)
+    while state.phase != "action":
+        seat = RULES.to_act(state)[0]
+        RULES.apply(state, seat, bot.choose(RULES, state, seat, rng), rng)
+    base = score(RULES, state, 0)
+    richer = RULES.clone(state)
+    richer.team_grit += 5
+    assert score(RULES, richer, 0) == pytest.approx(base + 5)
+    pile = next(i for i, cards in enumerate(state.piles)
+                if cards and state.face_up[i] and not RULES.catalog.most_wanted[cards[-1]].monster)
+    taken = RULES.clone(state)
+    taken.face_up[pile] = False
+    assert score(RULES, taken, 0) == pytest.approx(base + bounty_grit(RULES.catalog, state.piles[pile][-1]))

@@ -140,7 +140,7 @@ def wrap_up_round(g: Game) -> None:
     """After the monsters: co-op's drain, the end check, the first player token passed."""
     s = g.s
     if s.has(COOP):
-        drain = sum(reward_grit(g, cards[-1]) for i, cards in enumerate(s.piles) if cards and s.face_up[i])
+        drain = team_drain(g.cat, s)
         s.team_grit -= drain
         g.emit("team_drain", {"grit": drain, "team": s.team_grit})
         if s.team_grit < 0:
@@ -163,8 +163,13 @@ def wrap_up_round(g: Game) -> None:
     s.phase = IMPROVISE
 
 
-def reward_grit(g: Game, mid: int) -> int:
-    return sum(op.get("grit", 0) for op in g.cat.most_wanted[mid].reward if op["op"] == "gain")
+def bounty_grit(cat, mid: int) -> int:
+    return sum(op.get("grit", 0) for op in cat.most_wanted[mid].reward if op["op"] == "gain")
+
+
+def team_drain(cat, s) -> int:
+    """Co-op: the Grit the face-up Most Wanted cards take from the team at the round's end."""
+    return sum(bounty_grit(cat, cards[-1]) for i, cards in enumerate(s.piles) if cards and s.face_up[i])
 
 
 def immediate_end(g: Game) -> None:
