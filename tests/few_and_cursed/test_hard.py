@@ -128,10 +128,11 @@ def test_hard_pays_a_spend_job_that_normals_plan_leaves_unpaid():
     assert job in state.players[0].done_jobs
 
 
-def test_in_co_op_hard_scores_the_teams_grit_in_full_and_the_drain_to_come():
+def test_in_co_op_hard_scores_the_teams_grit_in_full_the_drain_to_come_and_a_lost_end():
     """Co-op is lost when the team's Grit runs out, and every face-up Most Wanted card
     takes its reward's Grit from the team at the round's end: a point of team Grit is
-    worth a point, and a face-up card taken this round is worth its drain as well."""
+    worth a point, and a face-up card taken this round is worth its drain as well; an end
+    other than the monsters (the last artifact taken) closes the match lost at the round's end."""
     from game.games.few_and_cursed.ai_hard import score
     from game.games.few_and_cursed.rules.rounds import bounty_grit
 
@@ -150,3 +151,10 @@ def test_in_co_op_hard_scores_the_teams_grit_in_full_and_the_drain_to_come():
     taken = RULES.clone(state)
     taken.face_up[pile] = False
     assert score(RULES, taken, 0) == pytest.approx(base + bounty_grit(RULES.catalog, state.piles[pile][-1]))
+    # the round's end will close the match: lost unless it is the monsters' end
+    from game.games.few_and_cursed.rules.state import monsters_defeated
+    doomed = RULES.clone(state)
+    doomed.ended = "all artifacts recovered"
+    assert score(RULES, doomed, 0) == -100.0
+    doomed.ended = monsters_defeated(RULES.catalog.challenge(state.variants).monsters_to_win)
+    assert score(RULES, doomed, 0) > -100.0

@@ -23,6 +23,8 @@ the progress toward the variant's goal.  In co-op the team's Grit counts in
 full, less the drain the face-up cards will take at the round's end (a
 bounty taken this round stops its share): at 0.3 a point and blind to the
 drain, two Hards lost all of 40 co-op games, the team's Grit run out in each.
+A co-op position whose round will end the match other than by the monsters
+(the last artifact token taken, a monster in San Andreas) is scored lost.
 Normal's own plan stands unless another scores ``TRUST_MARGIN`` better.  The chosen target holds for the rest of the
 phase.  In simulations Hard takes a fixed ``SIM_SAMPLES`` determinizations,
 so a seed replays; at the table (``HardBot.for_table``) it samples until its
@@ -42,6 +44,7 @@ from game.core.rng import Rng
 from .ai_normal import NormalBot
 from .rules.rounds import team_drain
 from .rules.scoring import end_job_met
+from .rules.state import monsters_defeated
 
 SIM_SAMPLES = 6        # simulations: a fixed count, so runs repeat
 APP_SAMPLES = 400      # at the table the time budget stops it first
@@ -202,6 +205,8 @@ def score(rules: Any, d: Any, seat: int) -> float:
         outcome = rules.outcome(d)
         if d.solo() or d.has("coop"):
             return 100.0 if outcome is not None and seat in outcome.winners else -100.0
+    if d.has("coop") and d.ended and d.ended != monsters_defeated(cat.challenge(d.variants).monsters_to_win):
+        return -100.0  # the round's end will close a co-op match that only the monsters win
     value = p.grit + sum(cat.cards[c].grit for c in p.artifacts)
     value += 0.3 * min(p.water, 12) + 0.4 * min(p.bullets, p.capacity)
     value -= 0.5 * (p.max_health - p.health) + (3.0 if p.health <= 2 else 0.0)
