@@ -14,7 +14,7 @@ links they take, with eased hops (pytweening curves, through game.engine.tween).
                                          walk a figure through ``nodes``, one link each;
                                          on_arrive(node) as it lands on each of them
       .appear(key, node, image, stature=1.0)   drop a figure onto a node from above
-      .hide(key) / .has(key) / .node(key) / .world_pos(key)
+      .hide(key) / .has(key) / .node(key) / .world_pos(key) / .screen_width(key)
       .stop()                            end every walk at once (undo, a new viewer)
       .select(key_or_None)               the selected figure glows; .mark(keys) rings the others that may move
       .busy                              a figure is still moving
@@ -72,6 +72,13 @@ class BoardFigures:
         """Where the figure is right now (mid-walk too), in world units."""
         fig = self._figures.get(key)
         return None if fig is None or not fig.visible else tuple(fig.pos)
+
+    def screen_width(self, key) -> float | None:
+        """How wide the figure stands on the screen at this zoom (None: no such figure)."""
+        fig = self._figures.get(key)
+        if fig is None:
+            return None
+        return self._screen_height(fig) * fig.image.get_width() / max(1, fig.image.get_height())
 
     def place(self, key, node, image: pygame.Surface, z: float = 0.0, stature: float = 1.0) -> None:
         fig = self._figures.get(key)

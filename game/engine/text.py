@@ -40,6 +40,7 @@ costs a dictionary look-up.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 
 import pygame
@@ -266,11 +267,15 @@ def wrap(text: str, role: str = "ui", size: int = 20, width: int = 400) -> list[
     return list(_wraps.get((text, role, int(size), int(width)), lambda: tuple(_wrap(text, role, size, width))))
 
 
+_GAPS = re.compile(r"[^\S\u00a0]+")
+
+
 def _wrap(text: str, role: str, size: int, width: int) -> list[str]:
     f = _face(role, size, text)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split()
+        words = _GAPS.split(paragraph.strip())  # a no-break space holds its two words on one line
+        words = [w for w in words if w]
         if not words:
             lines.append("")
             continue

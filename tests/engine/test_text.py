@@ -35,6 +35,13 @@ def test_wrap_fits_width_and_keeps_words():
     assert " ".join(lines).split() == sentence.split()
 
 
+def test_wrap_keeps_words_joined_by_a_no_break_space_on_one_line():
+    lines = text.wrap("Gain some water and then Draw\u00a01.", "serif", 13, 90)
+    assert len(lines) > 1 and lines[-1].endswith("Draw\u00a01.")
+    assert not any(line.split()[-1] == "Draw" for line in lines)
+    assert text.wrap("one two", "ui", 20, 400) == ["one two"] and text.wrap("a\tb", "ui", 20, 400) == ["a b"]
+
+
 def test_wrap_splits_overlong_words_and_keeps_blank_lines():
     lines = text.wrap("x" * 200 + "\n\nend", "ui", 20, 100)
     assert all(text.measure(line, "ui", 20)[0] <= 100 for line in lines)

@@ -237,3 +237,25 @@ def test_the_first_player_token_slides_to_its_new_holder(app):
     assert 0.0 < pieces.marker.value < 1.0, "on its way"
     d.frames(60)
     assert pieces.marker.value == 1.0
+
+
+def test_the_first_player_token_keeps_clear_of_a_monster_on_its_holders_space(app):
+    from game.games.few_and_cursed.table import art, board_art
+
+    match = new_match((None, "easy"), seed=4)
+    d, table = open_table(app, match)
+    settle(d, table)
+    figures, camera, pieces = table.board.figures, table.board.camera, table.pieces
+    holder = ("seat", pieces.marker_seat)
+    other = ("seat", 1 - pieces.marker_seat)
+    figures.hide(other)                           # the holder and a monster alone on the space
+    figures.place(("monster", "crow"), figures.node(holder), art.monster_figure(), stature=1.3)
+    for zoom in (1.0, 3.0):
+        camera.focus_on(figures.world_pos(holder), camera.fit_zoom * zoom, smooth=False)
+        d.frames(60)
+        monster = figures._figures[("monster", "crow")]._geometry(camera)[2]
+        pawn = figures._figures[holder]._geometry(camera)[2]
+        token = board_art.first_token().get_rect(center=tuple(round(v) for v in pieces._marker_target()))
+        assert not token.colliderect(monster), f"at {zoom}x the token lies on the monster"
+        assert token.colliderect(pawn.inflate(16, 16)), "it stays by its holder"
+        assert token.top > pawn.top + pawn.h // 3, "beside the feet, not over a head"

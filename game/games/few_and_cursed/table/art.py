@@ -12,6 +12,7 @@ cards, figures for the characters and monsters.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -39,9 +40,38 @@ def seat_color(seat: int) -> tuple[int, int, int]:
     return SEAT_COLORS[seat % len(SEAT_COLORS)]
 
 
+NUMBER = re.compile(r"[+\-\u2212]?\d+[.,;:!)]*")
+NO_BREAK = "\u00a0"
+
+
+def keep_numbers(words: str) -> str:
+    """``words`` with each number tied to its word by a no-break space, so a line never starts
+    or ends on a bare figure: "+2 attack," and "Draw 1." and "curse -1." each stay whole."""
+    out_lines = []
+    for line in words.split("\n"):
+        tokens = line.split(" ")
+        out: list[str] = []
+        tie_next = False
+        for i, tok in enumerate(tokens):
+            if tie_next and out and tok:
+                out[-1] += NO_BREAK + tok
+                tie_next = False
+            elif NUMBER.fullmatch(tok) and tok[-1].isdigit() and i + 1 < len(tokens) and tokens[i + 1]:
+                out.append(tok)          # "+2 attack": the figure goes with the word after it
+                tie_next = True
+            elif NUMBER.fullmatch(tok) and out and out[-1]:
+                out[-1] += NO_BREAK + tok  # "Draw 1.": with the word before it
+            else:
+                out.append(tok)
+        out_lines.append(" ".join(out))
+    return "\n".join(out_lines)
+
+
 def fitted_text(surf: pygame.Surface, words: str, box: pygame.Rect, role: str = "serif", size: int = 13,
                 color=card_art.INK, min_size: int = 7) -> None:
-    """Wrap ``words`` into ``box``, shrinking the type until every line fits."""
+    """Wrap ``words`` into ``box``, shrinking the type until every line fits; a number keeps to
+    its word."""
+    words = keep_numbers(words)
     for s in range(size, min_size - 1, -1):
         lines = text.wrap(words, role, s, box.w)
         lh = text.line_height(role, s)

@@ -116,7 +116,7 @@ class DialogView:
             room = (r.bottom - 8 - (r.y + 34)) // max(1, len(options))
             y = r.y + 34
             for j, words in enumerate(options):
-                need = len(text.wrap(f"{j + 1}. {words}", "serif", 16, r.w - 20)) * text.line_height("serif", 16)
+                need = len(text.wrap(art.keep_numbers(f"{j + 1}. {words}"), "serif", 16, r.w - 20)) * text.line_height("serif", 16)
                 words_h = max(20, min(room - OPTION_BUTTON_H - 8, need + 4))
                 self.option_rects.append(pygame.Rect(r.x + 10, y, r.w - 20, words_h))
                 if j < len(dialog.options):

@@ -25,6 +25,7 @@ from . import art
 from . import layout as L
 
 CURSED_TONE = (96, 26, 30)
+HEAD_X = 44                   # a plate's name starts here, clear of the frame's corner ornament
 
 
 @lru_cache(maxsize=32)
@@ -68,17 +69,18 @@ def draw_plates(surface, obs, names, bots, viewer, thinking, boards, still: bool
 def draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, still: bool = False) -> None:
     """One seat's plate printing in ``rect`` (over its panel)."""
     p = obs["players"][seat]
-    pygame.draw.circle(surface, art.seat_color(seat), (rect.x + 16, rect.y + 17), 7)
+    # inside the printed frame: the seat's dot right of the corner ornament, the words below its rule
+    pygame.draw.circle(surface, art.seat_color(seat), (rect.x + HEAD_X - 10, rect.y + 23), 6)
     who = names[seat] + (" (you)" if seat == viewer else "") + (" - first" if seat == obs["first"] else "")
-    size = text.fit_size(who, "ui_bold", 15, rect.w - 40, 9)
-    text.draw(surface, who, (rect.x + 28, rect.y + 8), "ui_bold", size, theme.INK,
-              box=pygame.Rect(rect.x + 26, rect.y + 6, rect.w - 34, 20))
+    name_box = pygame.Rect(rect.x + HEAD_X, rect.y + 13, rect.right - 16 - rect.x - HEAD_X, 19)
+    size = text.fit_size(who, "ui_bold", 15, name_box.w, 9)
+    text.draw(surface, who, (name_box.x, name_box.y), "ui_bold", size, theme.INK, box=name_box)
     choosing = choosing_character(obs, seat)
     sub = ("Choosing a character" if choosing else p["name"] + (" - CURSED" if p["cursed"] else "")) \
         + (f" - bot ({bots[seat]})" if bots[seat] else "") + (" thinking..." if thinking == seat else "")
-    size = text.fit_size(sub, "ui", 12, rect.w - 30, 8)
-    text.draw(surface, sub, (rect.x + 16, rect.y + 26), "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT,
-              box=pygame.Rect(rect.x + 14, rect.y + 24, rect.w - 24, 17))
+    sub_box = pygame.Rect(rect.x + 18, rect.y + 30, rect.w - 34, 15)
+    size = text.fit_size(sub, "ui", 12, sub_box.w, 8)
+    text.draw(surface, sub, sub_box.topleft, "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT, box=sub_box)
     if choosing:
         return  # no board until the character is chosen
     if rect.h > L.PLATE_SMALL_H:

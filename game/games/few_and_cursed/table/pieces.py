@@ -222,8 +222,19 @@ class BoardPieces:
         pos = self.board.figures.world_pos(fid) if self.marker_seat is not None else None
         if pos is None:
             return None
+        return self._beside_feet(fid, pos)
+
+    def _beside_feet(self, fid, pos) -> tuple[float, float]:
+        """Where the First Player token rests: on the ground beside its figure's feet, on the side
+        where no other figure stands (a monster sharing the space keeps its head clear)."""
+        figures = self.board.figures
         x, y = self.board.camera.world_to_screen(pos)
-        return (x - 14, y - 30)
+        half = (figures.screen_width(fid) or 20) / 2
+        node = figures.node(fid)
+        others = [self.board.camera.world_to_screen(p)[0] for k, p in figures.stand_points().items()
+                  if k != fid and figures.node(k) == node]
+        side = -1 if any(ox > x for ox in others) and not any(ox < x for ox in others) else 1
+        return (x + side * (half + 2), y + 6)
 
     # -- drawing ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -217,7 +217,7 @@ class PlayerBoards:
     @staticmethod
     def _big_places(rect: pygame.Rect) -> tuple:
         """(top left of the character card, the tracks' rects) on a big plate."""
-        x0, y0 = rect.x + MARGIN, rect.y + 44
+        x0, y0 = rect.x + MARGIN, rect.y + 48
         tx = x0 + CHAR[0] + 8
         tracks = [pygame.Rect(tx, y0 + 2 + i * 30, rect.right - MARGIN - tx, 28) for i in range(len(TRACKS))]
         return (x0, y0), tracks
@@ -284,7 +284,7 @@ class PlayerBoards:
     def tips(self, rect: pygame.Rect, p: dict, mine: bool) -> list:
         """What each piece of a big plate says when hovered."""
         out = []
-        x0, y0 = rect.x + MARGIN, rect.y + 44
+        x0, y0 = rect.x + MARGIN, rect.y + 48
         ch = self.chars[p["character"]]
         side = (f"Cursed side: {ch.detriment_text}" if p["cursed"] else f"{ch.action_text}")
         out.append((pygame.Rect(x0, y0, *CHAR), f"{ch.name}. {side}"))

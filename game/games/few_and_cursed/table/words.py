@@ -15,6 +15,8 @@ RESOURCE_WORDS = {"move": "move", "attack": "attack", "money": "water", "curse":
                   "bullets": "bullets", "grit": "Grit", "draw": "draw"}
 STAT_WORDS = {"health": "Health", "bullet_capacity": "Bullet capacity", "curse_threshold": "Curse threshold",
               "bullet": "A bullet"}
+ACTION_NAME_MAX = 22          # longer than this, a character's action is a sentence: too long for a button
+SHORT_ACTIONS = {"swap_job": "Swap a job", "improvise": "Improvise", "gain": "Gain"}
 PHASE_WORDS = {"characters": "Characters", "keep": "Job draft", "improvise": "Improvise", "encounter": "Encounter", "action": "Action",
                "cleanup": "Cleanup", "over": "Game over"}
 OP_WORDS = {"improvise": "improvise", "trash_card": "trash a card", "copy": "copy a played card",
@@ -188,6 +190,9 @@ class Words:
         ch = self.character(me["character"])
         words = ch.action_text.removeprefix("ACTION:").strip().rstrip(".") if ch else ""
         name = words.split(":", 1)[0] if ":" in words else words  # "Reload: +3 bullets" -> "Reload"
+        if len(name) > ACTION_NAME_MAX:  # a sentence, not a name: what it does, in short
+            ops = [op.get("op") for op in (ch.action if ch else ()) if isinstance(op, dict)]
+            name = next((SHORT_ACTIONS[op] for op in ops if op in SHORT_ACTIONS), "")
         return f"Action: {name}" if name else "Character action"
 
     def encounter_options(self, obs) -> list:
