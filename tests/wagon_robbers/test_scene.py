@@ -196,3 +196,21 @@ def test_the_log_and_prompt_never_write_on_the_shared_panels(app):
     assert pygame.image.tobytes(theme.panel(L.PROMPT.size, "leather"), "RGBA") == blank_prompt
     table_frame.clear_cache()
     assert pygame.image.tobytes(table_frame._log_image(L.LOG.size, line, 0), "RGBA") == first
+
+
+def test_a_role_cards_word_is_printed_large_enough_to_read_and_clear_of_its_studs():
+    """The small role card before a seat (40 x 56) prints "Outlaw" or "Hunter" on a ribbon across
+    its foot, over the lower studs: at 10 pixels or more, whole inside the ribbon, under the motif."""
+    from game.engine import card_art, text
+    from game.games.wagon_robbers.table import art
+
+    for size in (art.MINI, art.CARD):
+        for role, word in art.ROLE_WORDS.items():
+            ribbon, px = art.role_ribbon(size, word)
+            assert px >= 10, (size, word, px)
+            assert text.measure(word, "ui_bold", px)[0] <= ribbon.w - 4
+            assert pygame.Rect((0, 0), size).contains(ribbon)
+            inner = card_art.content_rect(size)
+            # the ribbon covers the studs at the inner frame's lower corners rather than running into them
+            assert ribbon.left < inner.left and ribbon.right > inner.right and ribbon.top < inner.bottom
+            assert art.role_face(role, size).get_size() == size

@@ -177,12 +177,26 @@ def role_face(role: str, size: tuple[int, int] = MINI) -> pygame.Surface:
     accent = OUTLAW_RED if outlaw else HUNTER_BRASS
     surf = card_art.card_base(size, PAPER, INK)
     w, h = size
-    _motif(surf, "skull" if outlaw else "star", (w / 2, h * 0.4), w * 0.26, accent)
-    inner = _inner(surf)
-    label = "Outlaw" if outlaw else "Hunter"
-    fit = text.fit_size(label, "ui_bold", 12, inner.w - 2, 7)
-    text.draw(surf, label, (w // 2, inner.bottom - 1), "ui_bold", fit, accent, anchor="midbottom")
+    _motif(surf, "skull" if outlaw else "star", (w / 2, h * 0.37), w * 0.25, accent)
+    label = ROLE_WORDS["outlaw" if outlaw else "hunter"]
+    ribbon, fit = role_ribbon(size, label)
+    pygame.draw.rect(surf, accent, ribbon, border_radius=3)
+    pygame.draw.rect(surf, tuple(round(c * 0.6) for c in accent), ribbon, 1, border_radius=3)
+    text.draw(surf, label, ribbon.center, "ui_bold", fit, PAPER, anchor="center", box=ribbon)
     return surf
+
+
+ROLE_WORDS = {"outlaw": "Outlaw", "hunter": "Hunter"}
+
+
+def role_ribbon(size: tuple[int, int], label: str) -> tuple[pygame.Rect, int]:
+    """(the ribbon a role card's word is printed on, the word's size).  The ribbon crosses the
+    card's foot over the frame and its lower studs: the word gets the card's whole width, where
+    between the studs a small card would leave it 7 pixels high and touching them."""
+    w, h = size
+    ribbon = pygame.Rect(2, 0, w - 4, max(12, round(h * 0.24)))
+    ribbon.bottom = h - max(4, round(h * 0.1))
+    return ribbon, text.fit_size(label, "ui_bold", min(16, max(10, h // 5)), ribbon.w - 4, 9)
 
 
 @lru_cache(maxsize=None)
