@@ -136,6 +136,50 @@ def test_viewer_hand_fits_its_zone(players):
 
 # -- hot-seat robbery -------------------------------------------------------------------------
 
+class _Shifted:
+    """A camera that draws everything 100 pixels right and down: what falls off the screen shows."""
+
+    zoom = 1.0
+
+    @staticmethod
+    def world_to_screen(point):
+        return (point[0] + 100, point[1] + 100)
+
+
+def _glow_reach(sprite) -> pygame.Rect:
+    """Where the sprite's highlight glow shows, in screen pixels (drawn lit and unlit, compared)."""
+    drawn = []
+    for highlight in (None, "legal"):
+        surface = pygame.Surface((1480, 920), pygame.SRCALPHA)
+        sprite.highlight = highlight
+        sprite.draw(surface, _Shifted())
+        drawn.append(surface)
+    unlit, lit = drawn
+    lit.blit(unlit, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+    rects = pygame.mask.from_surface(lit, 8).get_bounding_rects()
+    return rects[0].unionall(rects[1:]).move(-100, -100)
+
+
+def test_a_lifted_action_card_glows_whole_on_the_screen_and_off_the_prompt_bar(registered, app):
+    """Hovered with the mouse (posted motion), each lit action card lifts and glows; the glow
+    stays whole on the 1280 x 720 screen, clear of the prompt bar, in the right-hand column."""
+    from game.games.most_wanted.table import layout as L
+
+    d, table = open_table(app, new_match(2, [None, "easy"]))
+    settle(d, table)
+    screen = pygame.Rect(0, 0, *L.SCREEN)
+    for sprite in table.actions:
+        rest = pygame.Rect(sprite.rect)
+        d.hover(rest.center, frames=30)
+        assert sprite.rect.bottom < rest.bottom   # lifted under the mouse
+        reach = _glow_reach(sprite)
+        assert reach.w > rest.w and reach.h > rest.h, (sprite.tag, reach)   # a glow all round
+        assert screen.contains(reach), (sprite.tag, reach)
+        assert not reach.colliderect(L.PROMPT), (sprite.tag, reach)
+        assert reach.left >= L.FELT.right - L.FELT_RIM, (sprite.tag, reach)   # no further than the felt's rim
+    assert app.errors == []
+
+
 def committed_cards(match, seat):
     return list(match.state.commit[seat])
 

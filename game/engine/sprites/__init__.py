@@ -32,7 +32,7 @@ lift, tweener, tag``; ``update(dt)``, ``draw(surface, camera=None)``,
 ``fade_to(alpha, duration=0.25, play=True) -> Tween``.
 
 ``CardSprite(face, back, pos, face_up=False, z=0.0, tweener=None)``:
-``face_up, flip_x, hovered, hover_lift, highlight (None, "legal",
+``face_up, flip_x, hovered, hover_lift, hover_grow, glow_size, highlight (None, "legal",
 "selected" or an RGB), dimmed``; ``flip(duration=0.32, face_up=None,
 play=True, on_done=None) -> Timeline`` (a scale-x flip that swaps the face
 exactly at its midpoint, the card rising a little as it turns);

@@ -30,6 +30,8 @@ class CardSprite(Sprite):
         #: horizontal squash during a flip: 1 flat on the table, 0 edge-on
         self.flip_x = 1.0
         self.hover_lift = self.HOVER_LIFT
+        self.hover_grow = 0.05   # how much bigger a hovered card is drawn (0.05: five per cent)
+        self.glow_size = self.GLOW_SIZE   # the highlight glow's reach past the card's edge
         self.hoverable = True
         self.highlight: str | tuple[int, int, int] | None = None
         self.dimmed = False
@@ -97,7 +99,7 @@ class CardSprite(Sprite):
         return self.lift + self._hover * self.hover_lift
 
     def _scale_total(self) -> float:
-        return self.scale * (1.0 + 0.05 * self._hover)
+        return self.scale * (1.0 + self.hover_grow * self._hover)
 
     def _lifted_pos(self) -> Point:
         a = math.radians(self.angle)
@@ -142,7 +144,7 @@ class CardSprite(Sprite):
         return made[3]
 
     def _glow(self, color: tuple[int, int, int]) -> pygame.Surface:
-        return _card_glow(self.size, self._rounded(), color, self.GLOW_SIZE)
+        return _card_glow(self.size, self._rounded(), color, self.glow_size)
 
     def draw(self, surface: pygame.Surface, camera: Any = None) -> None:
         if not self.visible or self.alpha <= 0:

@@ -41,9 +41,14 @@ CLOTH = FELT.inflate(-2 * FELT_RIM, -2 * FELT_RIM)
 
 SCOREBOARD = pygame.Rect(8, 8, 212, 560)
 REFERENCE = pygame.Rect(8, 576, 212, 136)
-ACTIONS = pygame.Rect(1060, 8, 212, 504)
-ACTION_CARD = (212, 78)
+# The six action cards in a column between the felt and the screen's edge, with room round it
+# for a hovered card: lifted ACTION_LIFT pixels and glowing ACTION_GLOW past its edges (drawn no
+# bigger), it stays whole on the screen and off the prompt bar.
+ACTIONS = pygame.Rect(1062, 18, 204, 491)
+ACTION_CARD = (204, 76)
 ACTION_GAP = 7
+ACTION_LIFT = 5
+ACTION_GLOW = 7
 LOG = pygame.Rect(1060, 522, 212, 190)
 PROMPT = PROMPT_RECT   # the shared frame's prompt bar, where every table has it
 

@@ -19,7 +19,7 @@ class Pieces:
         self.actions: list[CardSprite] = []
         for i, rect in enumerate(self.layout.action_rects):
             s = CardSprite(board.action_face("church"), board.action_face("church"), rect.center, True, z=1)
-            s.hover_lift = 5
+            s.hover_lift, s.hover_grow, s.glow_size = L.ACTION_LIFT, 0.0, L.ACTION_GLOW  # whole on the screen
             s.tag = i
             self.sprites.add(s)
             self.actions.append(s)
