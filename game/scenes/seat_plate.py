@@ -7,6 +7,10 @@ slot for the game's own pieces, in the game's own paper and ink.
                       facts=("Hand: 5 cards",), emblem=seat)
     slot = draw_seat_plate(surface, rect, plate, look, t)   -> the rect left for the game's pieces
 
+A game that shows the same few things in every plate's slot (money, cards in
+hand) gives them as ``SeatPlate.pieces`` (a hashable value) and draws them with
+its look's ``pieces(surface, slot, value)``: they are kept with the plate.
+
 The plate is laid out the same way on every table: the emblem at the top
 left, the name (with "(you)" on the viewer's own plate) and, while it is the
 seat's turn, a gold edge and a "TO PLAY" tab across the top edge, above the
@@ -44,6 +48,7 @@ class SeatPlate:
     facts: tuple[str, ...] = ()     # what the table knows of the seat, one line each
     emblem: Hashable = None         # the key the look's emblem is drawn for (a seat, a role, a piece)
     dim: bool = False               # out of play for now
+    pieces: Hashable = None         # what the look's ``pieces`` draws in the slot, kept with the plate
     highlight: str | None = field(default=None, compare=False)  # "legal" or "selected": a target to pick
 
 
@@ -65,6 +70,8 @@ class PlateLook:
     name_shadow: tuple | None = None
     turn_tab: bool = True               # the "TO PLAY" tab (rows packed tight show the edge only)
     glow_outside: bool = True           # a highlight glows round the plate, or (packed tight) edges it
+    #: (surface, slot, plate.pieces) -> None: the game's pieces in the slot, drawn once per distinct plate
+    pieces: Callable[[pygame.Surface, pygame.Rect, Hashable], None] | None = None
 
 
 def level_words(level: str | None) -> str:
@@ -157,6 +164,8 @@ def _plate_image(size: tuple[int, int], plate: SeatPlate, look: PlateLook) -> py
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         veil.fill((20, 12, 6, 90))
         surf.blit(veil, r)
+    if look.pieces is not None and plate.pieces is not None:
+        look.pieces(surf, slot_rect(r, plate, look), plate.pieces)
     return surf
 
 

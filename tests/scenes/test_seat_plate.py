@@ -77,3 +77,28 @@ def test_the_turn_tab_and_the_slot():
     # a look with a column of words puts the slot to their right
     column = PlateLook(paper=_paper, words_width=120)
     assert slot_rect(rect, plate, column).x == rect.x + 120
+
+
+def test_a_games_pieces_in_the_slot_are_drawn_once_and_kept_with_the_plate():
+    """Most Wanted's bags, cards and bail: drawn into the plate's kept image, so frame after frame
+    of the same plate draws nothing again; a changed count makes the next plate."""
+    pygame.init()
+    drawn = []
+
+    def pieces(surface, slot, value):
+        drawn.append((tuple(slot), value))
+        pygame.draw.rect(surface, (200, 30, 30), pygame.Rect(slot.x, slot.bottom - 6, 10, 6))
+
+    look = PlateLook(paper=_paper, pieces=pieces)
+    seat_plate.clear_cache()
+    screen = pygame.Surface((400, 200))
+    rect = pygame.Rect(40, 40, 200, 90)
+    for _ in range(5):
+        slot = draw_seat_plate(screen, rect, SeatPlate("Belle", pieces=(3, 5, 0)), look, t=0.1)
+    assert len(drawn) == 1 and drawn[0][1] == (3, 5, 0)
+    # drawn in the slot the plate gives back, as if on the screen
+    assert screen.get_at((slot.x + 2, slot.bottom - 2))[:3] == (200, 30, 30)
+    draw_seat_plate(screen, rect, SeatPlate("Belle", pieces=(4, 5, 0)), look)
+    assert [value for _slot, value in drawn] == [(3, 5, 0), (4, 5, 0)]
+    draw_seat_plate(screen, rect, SeatPlate("Belle"), look)   # no pieces given: none drawn
+    assert len(drawn) == 2

@@ -210,9 +210,25 @@ def _token(key, size: int) -> pygame.Surface:
     return art.sheriff_token(size // 2) if seat < 0 else art.outlaw_token(seat, size // 2, name or "?")
 
 
-# The shared seat plate (game.scenes.seat_plate) on Most Wanted's paper, the turn in red.
+def _draw_holdings(surface: pygame.Surface, slot: pygame.Rect, holdings: tuple) -> None:
+    """Money, cards in hand and bail along the bottom of the plate's slot (drawn with the plate)."""
+    money, cards, bail, skips = holdings
+    y = slot.bottom - 17
+    bag = art.bag_icon(20)
+    surface.blit(bag, bag.get_rect(midleft=(slot.x, y + 7)))
+    text.draw(surface, str(money), (slot.x + 22, y), "ui_bold", 15, theme.INK)
+    back = art.back((12, 17))
+    surface.blit(back, back.get_rect(midleft=(slot.x + 54, y + 8)))
+    text.draw(surface, str(cards), (slot.x + 70, y), "ui_bold", 15, theme.INK)
+    bail_text = "Loses a turn" if skips else f"Bail {bail}" if bail else "No bail"
+    text.draw(surface, bail_text, (slot.right, y + 1), "ui", 13, theme.RED if skips else theme.INK_SOFT,
+              anchor="topright")
+
+
+# The shared seat plate (game.scenes.seat_plate) on Most Wanted's paper, the turn in red; a seat's
+# bags, cards in hand and bail are kept with its plate.
 PLATE_LOOK = PlateLook(paper=_plate_bg, turn=theme.RED, turn_ink=theme.CREAM, emblem=_token, emblem_size=30,
-                       line_size=12)
+                       line_size=12, pieces=_draw_holdings)
 
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, t: float = 0.0) -> None:
@@ -222,28 +238,11 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, t: f
         facts = ("Joins every robbery",)
     elif rect.h >= 90:  # the viewer's tall plate has room to say where they stand
         facts = (f"On space {info.space} of {TARGET}" if info.space else "Not on the scoreboard yet",)
+    holdings = (info.money, info.cards, info.bail, info.skips) if info.seat >= 0 else None
     plate = SeatPlate(info.name, level=info.bot, you=info.you, turn=info.active, status=info.status,
                       status_color=tuple(info.status_color), facts=facts, emblem=(info.seat, info.name),
-                      dim=info.dim, highlight=info.highlight)
-    slot = draw_seat_plate(surface, rect, plate, PLATE_LOOK, t)
-    if info.seat >= 0:
-        _draw_holdings(surface, slot, info)
-
-
-def _draw_holdings(surface: pygame.Surface, slot: pygame.Rect, info: PlateInfo) -> None:
-    """Money, cards in hand and bail along the bottom of the plate's slot."""
-    y = slot.bottom - 17
-    bag = art.bag_icon(20)
-    surface.blit(bag, bag.get_rect(midleft=(slot.x, y + 7)))
-    text.draw(surface, str(info.money), (slot.x + 22, y), "ui_bold", 15, theme.INK)
-    back = art.back((12, 17))
-    surface.blit(back, back.get_rect(midleft=(slot.x + 54, y + 8)))
-    text.draw(surface, str(info.cards), (slot.x + 70, y), "ui_bold", 15, theme.INK)
-    bail_text = f"Bail {info.bail}" if info.bail else "No bail"
-    if info.skips:
-        bail_text = "Loses a turn"
-    text.draw(surface, bail_text, (slot.right, y + 1), "ui", 13, theme.RED if info.skips else theme.INK_SOFT,
-              anchor="topright")
+                      dim=info.dim, highlight=info.highlight, pieces=holdings)
+    draw_seat_plate(surface, rect, plate, PLATE_LOOK, t)
 
 
 _PAD = 22
