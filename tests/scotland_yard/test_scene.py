@@ -570,3 +570,19 @@ def test_zoomed_in_tab_glides_to_the_piece_whose_turn_it_is(app):
         key(app, pygame.K_TAB, 90)
         piece = scene.selected
         assert board.collidepoint(scene.view.station_screen(stations[piece])), f"piece {piece} is out of sight"
+
+
+def test_a_screenshot_can_zoom_on_the_map_of_london(app):
+    """``screenshot scotland-yard --zoom 2`` finds the map through the table's map_camera."""
+    from game.scenes import capture
+
+    capture.prepare(app, "scotland-yard", seed=0, players=2)
+    app.settle(5, 1 / 30)
+    table = app.stack.find("table")
+    camera = table.map_camera()
+    assert camera is table.view.camera
+    fit = camera.fit_zoom
+    capture.pose(app, 2.0, None)
+    assert abs(camera.zoom / fit - 2.0) < 0.01
+    with pytest.raises(capture.CaptureError, match="out of range"):
+        capture.pose(app, 50.0, None)
