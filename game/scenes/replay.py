@@ -290,21 +290,23 @@ class ReplayScene(Scene):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             zoom = self.table.anchor("zoom")
-            if at is None or (zoom is not None and zoom.collidepoint(at)):
-                return False
-            self._camera_held = camera.viewport.collidepoint(at)
+            if event.button not in (1, 2, 3) or at is None or (zoom is not None and zoom.collidepoint(at)):
+                return False   # the wheel's buttons (4, 5) and the camera's own buttons are not a drag
+            self._camera_held = event.button if camera.viewport.collidepoint(at) else None
             if self._camera_held:
                 camera.handle_event(event)
-            return self._camera_held
+            return bool(self._camera_held)
         if not self._camera_held:
             return False
         if event.type == pygame.MOUSEBUTTONUP:
-            self._camera_held = False
+            if event.button != self._camera_held:
+                return False
+            self._camera_held = None
         camera.handle_event(event)
         return event.type != pygame.MOUSEMOTION or camera.dragging
 
     _pointer: tuple | None = None
-    _camera_held = False
+    _camera_held: int | None = None   # the mouse button a press on the map holds
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

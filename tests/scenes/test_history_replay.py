@@ -282,6 +282,18 @@ def test_a_drag_on_a_replays_map_pans_it_and_makes_no_move(drive, game_id):
     assert not camera.dragging and replay.position == at and len(replay.match.history) == at
     panned = camera.center
     drive.click((x, y))   # a plain click on the map: no pan, no move
+    assert camera.center == panned
+    # the wheel turned while the button is held (its own press and release, buttons 4 and 5) does
+    # not let go of the drag, and after the release the pointer alone moves nothing
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=4))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=4))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
+    drive.frames(2)
+    assert not camera.dragging
+    panned = camera.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 60, y + 30), rel=(60, 30), buttons=(0, 0, 0)))
+    drive.frames(2)
     assert camera.center == panned and replay.position == at and len(replay.match.history) == at
     assert drive.app.errors == []
 
