@@ -185,3 +185,43 @@ def test_normal_pays_a_forced_encounter_with_the_card_that_does_not_wound():
     assert turn.forced_payment(listed) == plays[1]
     turn.me["hand"], turn.kinds = ["hex_bolt", "canteen"], {"play": [plays[0], Action("play", ("canteen", False, -1))]}
     assert turn.forced_payment(listed).args[0] != "hex_bolt"
+
+
+def _artifact_turn(variants, tokens_left: int, my_grit: int, their_grit: int):
+    """Normal's reading of a 2-player decision with ``tokens_left`` artifact tokens on the board."""
+    from game.games.few_and_cursed.ai_normal import Turn
+
+    state = RULES.setup(MatchConfig(2, frozenset(variants) | {"random-characters"}), Rng(4))
+    turn = Turn(RULES, NormalBot(0).facts(RULES), RULES.observe(state, 0), 0, [])
+    colours = list(turn.obs["tokens"])
+    spread = {c: tokens_left // len(colours) + (i < tokens_left % len(colours)) for i, c in enumerate(colours)}
+    turn.obs = dict(turn.obs, tokens=spread,
+                    players=[dict(v, grit=my_grit if v["seat"] == 0 else their_grit, artifacts=[])
+                             for v in turn.obs["players"]])
+    turn.me = turn.obs["players"][0]
+    return turn
+
+
+def test_normal_ends_the_game_by_the_artifacts_only_when_it_leads():
+    """"If all of the Artifact Tokens have been recovered off of the board ... the game ends":
+    ahead, the last tokens (and a bounty or encounter that finds one) are worth more to
+    Normal; behind, the last token is not worth taking at all."""
+    from game.games.few_and_cursed.ai_normal import ARTIFACT_GRIT
+
+    assert _artifact_turn((), 8, 10, 2).artifact_value() == ARTIFACT_GRIT
+    ahead = _artifact_turn((), 2, 10, 2)
+    assert ahead.artifact_value() > ARTIFACT_GRIT
+    crows = next(w for w in RULES.catalog.wanted if w.key == "crows").sides[1].reward
+    assert ahead.reward_value(crows) > _artifact_turn((), 8, 10, 2).reward_value(crows)
+    assert _artifact_turn((), 1, 2, 10).artifact_value() <= 0
+    assert _artifact_turn((), 1, 9, 10).artifact_value() == ARTIFACT_GRIT  # an artifact's Grit puts it ahead
+
+
+def test_normal_leaves_the_last_artifact_tokens_in_co_op():
+    """Co-op is won only by the monsters (the rules notes): emptying the board ends it unwon."""
+    turn = _artifact_turn(("coop",), 2, 10, 10)
+    assert turn.artifact_value() < 0
+    earlier = _artifact_turn(("coop",), 5, 10, 10)
+    assert earlier.artifact_value() > 0
+    # the corner towns are no longer worth a ride: four targets fewer (one a colour)
+    assert len(earlier.targets()) - len(turn.targets()) == len(turn.obs["tokens"])

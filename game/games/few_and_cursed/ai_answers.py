@@ -1,7 +1,8 @@
 """The Normal bot's answers to the decisions a card, the opening draft or the
 round asks for: which monster pile to summon from, where a tied monster
 steps, which jobs to keep, which card to keep, trash or copy, which stat,
-where to push a monster, which job to swap, where a free step goes.
+where to push a monster, which job to swap, where a free step goes, which
+encounter option to take and which card pays toward it.
 
 ``Answers`` is a mixin of ``ai_normal.Turn``: it reads the turn's
 observation, legal actions and route helpers through ``self``.
@@ -137,3 +138,64 @@ class Answers:
             if dist.get(best.args[0], 1e9) < dist.get(self.me["node"], 1e9):
                 return best
         return self.first("stop") or steps[0]
+
+    # -- the encounter card ----------------------------------------------------------
+    def encounter(self) -> Action:
+        options = self.kinds.get("option", [])
+        key = self.obs["encounter"]
+        listed = []
+        if key in self.f.cursed:
+            card = self.f.cursed[key]
+            listed = list(card.options.get("cursed", ())) + [card.bad]
+        elif key in self.f.encounters:
+            listed = list(self.f.encounters[key].options.get(self.desert.kind[self.me["node"]], ()))
+        worth = [self.ops_value(o.effects) - self.pay_cost(o.pay) for o in listed]
+        open_ = {a.args[0] for a in options}
+        best_worth = max((worth[i] for i in open_ if i < len(worth)), default=-99.0)
+        # a better option the hand could pay for: play toward it (with nothing open yet,
+        # toward the best one in reach rather than the cheapest)
+        for i in sorted(range(len(listed)), key=lambda i: -worth[i]):
+            if i in open_ or worth[i] < best_worth + (2.0 if options else 0.0):
+                continue
+            play = self.play_toward(listed[i])
+            if play is not None:
+                return play
+        if options:
+            return max(options, key=lambda a: worth[a.args[0]] if a.args[0] < len(worth) else -99)
+        return self.first("decline") or self.forced_payment(listed) or self.legal[0]
+
+    def play_toward(self, option) -> Action | None:
+        """A card toward an option's move or attack price, if the hand can make all of it."""
+        me, pay = self.me, option.pay
+        if any(pay.get(r, 0) > me[{"money": "water"}.get(r, r)] for r in ("money", "bullets") if r in pay):
+            return None
+        if pay.get("health", 0) >= me["health"]:
+            return None
+        shorts = {w: pay.get(w, 0) - me[w] for w in ("move", "attack")}
+        if any(short > self.hand_gain(w) for w, short in shorts.items()):
+            return None
+        for what, short in shorts.items():
+            if short > 0:
+                plays = self.plays_for(what)
+                if plays:
+                    return plays[0]
+        return None
+
+    def forced_payment(self, listed) -> Action | None:
+        """The hand could pay an option, so one must be chosen: the safest card toward
+        the cheapest one (never ``legal[0]``, which may be a curse card that wounds)."""
+        for o in sorted(listed, key=lambda o: sum(max(0, o.pay.get(w, 0) - self.me[w]) for w in ("move", "attack"))):
+            for what in ("move", "attack"):
+                if o.pay.get(what, 0) > self.me[what]:
+                    act = self.plays_for(what) or [self.exhaust_for(what)]
+                    if act[0] is None and what == "attack":
+                        act = [self.shoot(o.pay[what] - self.me[what])]
+                    if act[0] is not None:
+                        return act[0]
+
+        def harm(a):
+            card = self.card(a.args[0])
+            return (card.gain.get("curse", 0) * (3 if self.me["cursed"] else 1) - card.gain.get("health", 0),
+                    a.args[1], a.args[2])
+        plays = self.kinds.get("play", [])
+        return min(plays, key=harm) if plays else None

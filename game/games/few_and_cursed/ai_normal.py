@@ -32,6 +32,8 @@ from .ai_challenge import ChallengePlay
 ARTIFACT_GRIT = 8.0   # an unseen artifact: its Grit (3.2 on average) and a strong card
 CLOSING_TOKENS = 4    # this few artifact tokens left: the leader rides to end the game
 CLOSING_BONUS = 8.0
+LAST_TOKEN_IN_COOP = -12.0
+AVERAGE_ARTIFACT_GRIT = 3.2
 DRAWN_ARTIFACT = 0.75  # a random artifact (any colour) found in an encounter, against one chosen
 WANTED_WEIGHT = 0.6   # Wanted bounties come back; a Most Wanted card is gone once taken
 
@@ -210,8 +212,8 @@ class Turn(Answers, ChallengePlay):
             side = card.sides[w["side"]]
             value = self.reward_value(side.reward, WANTED_WEIGHT)
             out += [(value, node, side.attack) for node in self.f.places(desert, card.places)]
-        if not me["acted"] or obs["phase"] != "action":
-            art = self.artifact_value()
+        art = self.artifact_value()
+        if art > 0 and (not me["acted"] or obs["phase"] != "action"):
             for colour, count in obs["tokens"].items():
                 if count and colour not in me["tokens"] and colour in desert.corners:
                     out.append((art, desert.corners[colour], 0))
@@ -229,9 +231,14 @@ class Turn(Answers, ChallengePlay):
         variants = self.obs["variants"]
         if "dark-arts" in variants:
             return ARTIFACT_GRIT + 6.0
+        left = sum(self.obs["tokens"].values())
+        if "coop" in variants and left <= 2:
+            return LAST_TOKEN_IN_COOP  # emptying the board ends co-op unwon: leave the last ones
         value = ARTIFACT_GRIT
-        if not self.challenge() and sum(self.obs["tokens"].values()) <= CLOSING_TOKENS and self.leading():
+        if not self.challenge() and left <= CLOSING_TOKENS and self.leading():
             value += CLOSING_BONUS
+        elif not self.challenge() and left == 1 and not self.leading(AVERAGE_ARTIFACT_GRIT):
+            value = 0.0  # the last token ends the game: not while behind, even with it
         return value
 
     def reward_value(self, ops, weight: float = 1.0) -> float:
@@ -240,11 +247,12 @@ class Turn(Answers, ChallengePlay):
         finds = sum(op["op"] == "draw_artifact" for op in ops)
         return weight * reward_grit(ops) + finds * (self.artifact_value() - ARTIFACT_GRIT)
 
-    def leading(self) -> bool:
-        """Ahead on public Grit and the artifacts everyone holds (their Grit counts at the end)."""
+    def leading(self, more: float = 0.0) -> bool:
+        """Ahead (with ``more`` Grit added) on public Grit and the artifacts everyone holds
+        (their Grit counts at the end)."""
         def score(view):
             return view["grit"] + sum(self.f.cards[k].grit for k in view["artifacts"] if k in self.f.cards)
-        mine = score(self.me)
+        mine = score(self.me) + more
         return all(mine >= score(v) for v in self.obs["players"] if v["seat"] != self.seat)
 
     def best_target(self):
@@ -357,67 +365,7 @@ class Turn(Answers, ChallengePlay):
                 return a
         return None
 
-    # -- the encounter phase, the town and cleanup -----------------------------------
-    def encounter(self) -> Action:
-        options = self.kinds.get("option", [])
-        key = self.obs["encounter"]
-        listed = []
-        if key in self.f.cursed:
-            card = self.f.cursed[key]
-            listed = list(card.options.get("cursed", ())) + [card.bad]
-        elif key in self.f.encounters:
-            listed = list(self.f.encounters[key].options.get(self.desert.kind[self.me["node"]], ()))
-        worth = [self.ops_value(o.effects) - self.pay_cost(o.pay) for o in listed]
-        open_ = {a.args[0] for a in options}
-        best_worth = max((worth[i] for i in open_ if i < len(worth)), default=-99.0)
-        # a better option the hand could pay for: play toward it (with nothing open yet,
-        # toward the best one in reach rather than the cheapest)
-        for i in sorted(range(len(listed)), key=lambda i: -worth[i]):
-            if i in open_ or worth[i] < best_worth + (2.0 if options else 0.0):
-                continue
-            play = self.play_toward(listed[i])
-            if play is not None:
-                return play
-        if options:
-            return max(options, key=lambda a: worth[a.args[0]] if a.args[0] < len(worth) else -99)
-        return self.first("decline") or self.forced_payment(listed) or self.legal[0]
-
-    def play_toward(self, option) -> Action | None:
-        """A card toward an option's move or attack price, if the hand can make all of it."""
-        me, pay = self.me, option.pay
-        if any(pay.get(r, 0) > me[{"money": "water"}.get(r, r)] for r in ("money", "bullets") if r in pay):
-            return None
-        if pay.get("health", 0) >= me["health"]:
-            return None
-        shorts = {w: pay.get(w, 0) - me[w] for w in ("move", "attack")}
-        if any(short > self.hand_gain(w) for w, short in shorts.items()):
-            return None
-        for what, short in shorts.items():
-            if short > 0:
-                plays = self.plays_for(what)
-                if plays:
-                    return plays[0]
-        return None
-
-    def forced_payment(self, listed) -> Action | None:
-        """The hand could pay an option, so one must be chosen: the safest card toward
-        the cheapest one (never ``legal[0]``, which may be a curse card that wounds)."""
-        for o in sorted(listed, key=lambda o: sum(max(0, o.pay.get(w, 0) - self.me[w]) for w in ("move", "attack"))):
-            for what in ("move", "attack"):
-                if o.pay.get(what, 0) > self.me[what]:
-                    act = self.plays_for(what) or [self.exhaust_for(what)]
-                    if act[0] is None and what == "attack":
-                        act = [self.shoot(o.pay[what] - self.me[what])]
-                    if act[0] is not None:
-                        return act[0]
-
-        def harm(a):
-            card = self.card(a.args[0])
-            return (card.gain.get("curse", 0) * (3 if self.me["cursed"] else 1) - card.gain.get("health", 0),
-                    a.args[1], a.args[2])
-        plays = self.kinds.get("play", [])
-        return min(plays, key=harm) if plays else None
-
+    # -- the town and cleanup (the encounter card: ai_answers) ------------------------
     def store_value(self, item) -> float:
         value = 0.0
         prof = item.passive.get("proficiency")
@@ -490,7 +438,7 @@ class Turn(Answers, ChallengePlay):
         if bounties:
             return max(bounties, key=self.bounty_value)
         recover = self.first("recover")
-        if recover is not None:
+        if recover is not None and self.artifact_value() > 0:
             return recover
         if me["health"] <= 2 and self.first("camp"):
             return self.first("camp")

@@ -33,7 +33,7 @@ VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in st
     Variant("curse-chaser", "Curse Chaser",
             "Solo: defeat one monster before one reaches San Andreas; a critical wound loses."),
     Variant("dark-arts", "The Dark Arts",
-            "Solo: hold one artifact and share a space with the Crow Prime, the only monster dealt; a critical wound loses."),
+            "Solo: hold four artifacts and share a space with the Crow Prime, the only monster dealt; a critical wound loses."),
     Variant("shadows", "Operating in the Shadows",
             "Solo: complete one of three job tracks before a monster reaches San Andreas or all four roam."),
     Variant("random-characters", "Random characters",
