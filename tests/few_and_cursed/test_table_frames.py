@@ -31,6 +31,7 @@ def test_the_kept_picture_follows_the_match_and_the_cubes_slide_over_it(app):
         seat = match.to_act()[0]
         match.apply(seat, bot_move(match, seat, i))
         settle(d, table)
+        d.frames(4)
         if _pixels(app, L.PLATES) != plates:
             break
     else:
@@ -67,6 +68,8 @@ def test_a_move_draws_again_only_the_plates_it_changed_and_the_kept_picture_stay
         before = dict(table.backdrop.keys)
         match.apply(seat, bot_move(match, seat, i))
         settle(d, table)
+        d.frames(4)     # the parts a move changed are drawn two a frame
+        assert not table.backdrop.pending
         if table.obs.get("acting") != acting:
             continue
         rects = [tuple(r) for r in L.plate_rects(4, acting)]
@@ -80,6 +83,33 @@ def test_a_move_draws_again_only_the_plates_it_changed_and_the_kept_picture_stay
         assert pygame.image.tobytes(kept.surface.subsurface(L.PLATES_AREA), "RGB") == \
             pygame.image.tobytes(fresh.surface.subsurface(L.PLATES_AREA), "RGB"), f"move {i}"
     assert partial >= 3, "moves that touch one seat leave the other plates as they were drawn"
+
+
+def test_a_moves_redraws_are_spread_over_frames_two_parts_at_a_time():
+    from game.games.few_and_cursed.table.backdrop import Backdrop
+
+    top = pygame.Surface((60, 20))
+    top.fill((10, 20, 30))
+    target = pygame.Surface((60, 20))
+    drawn = []
+    rects = [pygame.Rect(i * 20, 0, 20, 20) for i in range(3)]
+
+    def parts(keys):
+        return [(r, k, lambda s, r=r, k=k: (drawn.append(k), s.fill((k, k, k), r))) for r, k in zip(rects, keys)]
+
+    backdrop = Backdrop(budget=2)
+    backdrop.get(top, "top", target, parts([1, 2, 3]))
+    assert drawn == [1, 2, 3] and not backdrop.pending, "a whole picture is drawn at once"
+    drawn.clear()
+    surf = backdrop.get(top, "top", target, parts([4, 5, 6]))
+    assert drawn == [4, 5] and backdrop.pending
+    assert surf.get_at((45, 5))[:3] == (3, 3, 3), "the third waits, as it was"
+    drawn.clear()
+    surf = backdrop.get(top, "top", target, parts([4, 5, 6]))
+    assert drawn == [6] and not backdrop.pending and surf.get_at((45, 5))[:3] == (6, 6, 6)
+    drawn.clear()
+    backdrop.get(top, "top", target, parts([4, 5, 6]))
+    assert drawn == [], "nothing changed, nothing drawn"
 
 
 def test_dialog_cards_are_drawn_at_the_size_they_are_shown(app):

@@ -10,6 +10,7 @@ def test_bench_frames_reports_percentiles(toy, home):
     stats = bench_frames(toy, frames=20)
     assert stats["frames"] == 20
     assert 0 <= stats["p50_ms"] <= stats["p95_ms"] <= stats["p99_ms"] <= stats["max_ms"]
+    assert 0 <= stats["cpu_p50_ms"] <= stats["cpu_p99_ms"] <= stats["cpu_max_ms"]
 
 
 def test_screenshot_of_a_table_after_some_actions(toy, home, tmp_path):

@@ -119,6 +119,16 @@ POOL_ROWS = (("Move", "move", (64, 110, 60), "to ride roads"), ("Attack", "attac
              ("Water", "money", (40, 100, 150), "gained this phase"), ("Curse", "curse", (90, 40, 110),
                                                                         "gained this phase"))
 PULSE = 0.5
+ROW_TOP = 30                  # the pool's first row, below its heading and the frame's top rules
+ROW_STEP = 42
+INSET = 14                    # clear of a panel's printed frame
+
+
+def _heading(surface, words: str, rect: pygame.Rect) -> None:
+    """A panel's heading, below its frame's top rules and between its corner ornaments."""
+    box = pygame.Rect(rect.x + 34, rect.y + 13, rect.w - 68, 17)
+    text.draw(surface, words, (box.centerx, box.y), "ui_bold", text.fit_size(words, "ui_bold", 13, box.w, 9),
+              theme.INK, anchor="midtop", box=box)
 
 
 class Pool:
@@ -154,24 +164,23 @@ class Pool:
 
     def tips(self) -> list:
         out = []
-        y = L.POOL.y + 28
+        y = L.POOL.y + ROW_TOP
         for label, _key, _color, why in POOL_ROWS:
             out.append((pygame.Rect(L.POOL.x + 6, y, L.POOL.w - 12, 40), f"{label} {why}"))
-            y += 44
+            y += ROW_STEP
         return out
 
     def draw(self, surface, me, settled: bool = False) -> None:
         """The counters (``settled``: at rest, without the swell of one just risen)."""
-        text.draw(surface, "This phase", (L.POOL.centerx, L.POOL.y + 10), "ui_bold", 13, theme.INK,
-                  anchor="midtop", box=pygame.Rect(L.POOL.x + 4, L.POOL.y + 8, L.POOL.w - 8, 18))
+        _heading(surface, "This phase", L.POOL)
         if me is None:
             return
-        y = L.POOL.y + 28
+        y = L.POOL.y + ROW_TOP
         for label, key, color, _why in POOL_ROWS:
             value = self.values.get(key, 0)
             swell = 0.0 if settled else self.pulses.get(key, 0.0) / PULSE
-            chip = _chip(color, 38 + round(8 * swell))
-            centre = (L.POOL.x + 30, y + 20)
+            chip = _chip(color, 36 + round(8 * swell))
+            centre = (L.POOL.x + 33, y + 20)
             surface.blit(chip, chip.get_rect(center=centre))
             words = f"+{value}" if key in ("money", "curse") and value > 0 else str(value)
             box = pygame.Rect(0, 0, 36, 30)
@@ -179,8 +188,8 @@ class Pool:
             size = text.fit_size(words, "display", 20, 34, 12)
             text.draw(surface, words, centre, "display", size, (255, 248, 230), anchor="center", box=box)
             text.draw(surface, label, (L.POOL.x + 56, centre[1]), "ui_bold", 13, theme.INK, anchor="midleft",
-                      box=pygame.Rect(L.POOL.x + 54, y, L.POOL.right - L.POOL.x - 60, 40))
-            y += 44
+                      box=pygame.Rect(L.POOL.x + 54, y, L.POOL.w - 54 - INSET, 40))
+            y += ROW_STEP
 
 
 @lru_cache(maxsize=32)
@@ -196,15 +205,14 @@ def _pool_bg(size) -> pygame.Surface:
 def draw_play_area(surface, me, words, images) -> None:
     """The cards played this phase, overlapping in rows (``images(key)`` gives a mini face)."""
     rect = L.PLAY_AREA
-    text.draw(surface, "Played", (rect.centerx, rect.y + 10), "ui_bold", 13, theme.INK, anchor="midtop",
-              box=pygame.Rect(rect.x + 4, rect.y + 8, rect.w - 8, 18))
+    _heading(surface, "Played", rect)
     played = me["play"] if me else []
     if not played:
         return
     per_row = 5
-    step = min(L.MINI[0] + 4, (rect.w - 16 - L.MINI[0]) // max(1, min(per_row, len(played)) - 1)) \
+    step = min(L.MINI[0] + 4, (rect.w - 2 * INSET - L.MINI[0]) // max(1, min(per_row, len(played)) - 1)) \
         if len(played) > 1 else 0
     for i, key in enumerate(played[-10:]):
         row, col = divmod(i, per_row)
         img = images(key)
-        surface.blit(img, (rect.x + 8 + col * step, rect.y + 28 + row * (L.MINI[1] // 2 + 22)))
+        surface.blit(img, (rect.x + INSET + col * step, rect.y + ROW_TOP + row * (L.MINI[1] // 2 + 22)))

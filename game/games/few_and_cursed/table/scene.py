@@ -570,12 +570,13 @@ class FewAndCursedTable(TableScene):
 
 
 _CACHE: dict = {}
-PANEL_HEADING = pygame.Rect(L.PANEL.x + 28, L.PANEL.y + 10, L.PANEL.w - 56, 26)  # clear of the frame's corners
+# below the frame's top rules and between its corner ornaments, above the first button
+PANEL_HEADING = pygame.Rect(L.PANEL.x + 34, L.PANEL.y + 13, L.PANEL.w - 68, 25)
 
 
 def _draw_heading(surface, heading: str) -> None:
     size = text.fit_size(heading, "display", 17, PANEL_HEADING.w, 10)
-    text.draw(surface, heading, PANEL_HEADING.midtop, "display", size, theme.INK, anchor="midtop", box=PANEL_HEADING)
+    text.draw(surface, heading, PANEL_HEADING.center, "display", size, theme.INK, anchor="center", box=PANEL_HEADING)
 
 
 def _table_top():
