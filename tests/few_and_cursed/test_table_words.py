@@ -75,7 +75,7 @@ def test_a_plates_printing_keeps_clear_of_its_frame_and_corner_ornament():
     names = ["Ada Longname-Whitcombe", "Bill"]
     bots = ["easy", "easy"]
     for seat, rect in enumerate(L.plate_rects(2, obs.get("acting"))):
-        panel = hud._plate_bg(rect.size, seat == obs.get("acting"), obs["players"][seat]["cursed"])
+        panel = hud.plate_bg(rect.size, seat == obs.get("acting"), obs["players"][seat]["cursed"])
         corner = pygame.Rect(0, 0, rect.w, 46)          # the top rules and both top ornaments
         inked = _frame_mask(panel, corner)
         assert len(inked) > 200, "the frame is printed there"

@@ -29,7 +29,7 @@ HEAD_X = 44                   # a plate's name starts here, clear of the frame's
 
 
 @lru_cache(maxsize=32)
-def _plate_bg(size, acting: bool, cursed: bool) -> pygame.Surface:
+def plate_bg(size, acting: bool, cursed: bool) -> pygame.Surface:
     surf = theme.panel(size, "parchment").copy()
     if cursed:
         tint = pygame.Surface(size, pygame.SRCALPHA)
@@ -53,7 +53,7 @@ def draw_plate_panels(surface, obs, origin=(0, 0)) -> None:
     point at the surface's top left."""
     acting = obs.get("acting")
     for seat, (p, rect) in enumerate(zip(obs["players"], L.plate_rects(len(obs["players"]), acting))):
-        theme.draw_shadowed(surface, _plate_bg(rect.size, seat == acting, p["cursed"]),
+        theme.draw_shadowed(surface, plate_bg(rect.size, seat == acting, p["cursed"]),
                             rect.move(-origin[0], -origin[1]), (2, 4))
 
 

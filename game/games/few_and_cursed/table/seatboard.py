@@ -19,6 +19,7 @@ the jobs held: face up to their owner, face down to everyone else.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -108,21 +109,11 @@ class PlayerBoards:
         return row, row.w / (last + 1), last
 
     def _track(self, surface, rect: pygame.Rect, p: dict, spec) -> None:
-        """A track's icon, words and spaces (its cube is drawn apart: it slides)."""
-        key, top_key, label, color, icon = spec
-        top = max(1, p[top_key])
-        row, step, last = self._track_row(rect, p, spec)
-        surface.blit(glyphs.icon(icon, 12, color), (rect.x, rect.y))
-        words = f"{label} {p[key]}/{top}"
-        text.draw(surface, words, (rect.x + 15, rect.y - 1), "ui_bold", 11, INK,
-                  box=pygame.Rect(rect.x + 14, rect.y - 2, rect.w - 14, 15))
-        for i in range(last + 1):
-            box = pygame.Rect(round(row.x + i * step), row.y, max(3, round(step) - 1), row.h)
-            fill = OVER if i > top else TRACK_BG
-            pygame.draw.rect(surface, fill, box, border_radius=2)
-            pygame.draw.rect(surface, TRACK_EDGE, box, 1, border_radius=2)
-            if key == "curse" and i == top:
-                pygame.draw.rect(surface, (150, 28, 36), box.inflate(2, 2), 2, border_radius=3)
+        """A track's icon, words and spaces (its cube is drawn apart: it slides), from a picture
+        kept per value: most moves leave a track as it was."""
+        key, top_key = spec[0], spec[1]
+        image = _track_image(spec, p[key], max(1, p[top_key]), rect.size)
+        surface.blit(image, (rect.x - TRACK_PAD, rect.y - TRACK_PAD))
 
     def _track_cube(self, surface, rect: pygame.Rect, seat: int, p: dict, spec) -> None:
         key, color = spec[0], spec[3]
@@ -304,6 +295,30 @@ class PlayerBoards:
                 j = self.jobs[key]
                 out.append((r, f"{'Done: ' if done else ''}{j.name}: {j.text} ({j.money} water, {j.grit} Grit)"))
         return out
+
+
+TRACK_PAD = 2                 # a track's words and its curse mark reach this far past its rect
+
+
+@lru_cache(maxsize=256)
+def _track_image(spec, value: int, top: int, size: tuple) -> pygame.Surface:
+    key, _top_key, label, color, icon = spec
+    surf = pygame.Surface((size[0] + 2 * TRACK_PAD, size[1] + 2 * TRACK_PAD), pygame.SRCALPHA)
+    rect = pygame.Rect((TRACK_PAD, TRACK_PAD), size)
+    last = max(top, CURSE_END if key == "curse" else top)
+    row = pygame.Rect(rect.x, rect.y + 14, rect.w, 12)
+    step = row.w / (last + 1)
+    surf.blit(glyphs.icon(icon, 12, color), (rect.x, rect.y))
+    words = f"{label} {value}/{top}"
+    text.draw(surf, words, (rect.x + 15, rect.y - 1), "ui_bold", 11, INK,
+              box=pygame.Rect(rect.x + 14, rect.y - 2, rect.w - 14, 15))
+    for i in range(last + 1):
+        box = pygame.Rect(round(row.x + i * step), row.y, max(3, round(step) - 1), row.h)
+        pygame.draw.rect(surf, OVER if i > top else TRACK_BG, box, border_radius=2)
+        pygame.draw.rect(surf, TRACK_EDGE, box, 1, border_radius=2)
+        if key == "curse" and i == top:
+            pygame.draw.rect(surf, (150, 28, 36), box.inflate(2, 2), 2, border_radius=3)
+    return surf
 
 
 class HoverTips:
