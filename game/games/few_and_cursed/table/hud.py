@@ -183,9 +183,9 @@ class Pool:
             centre = (L.POOL.x + 33, y + 20)
             surface.blit(chip, chip.get_rect(center=centre))
             words = f"+{value}" if key in ("money", "curse") and value > 0 else str(value)
-            box = pygame.Rect(0, 0, 36, 30)
+            box = pygame.Rect(0, 0, 28, 30)
             box.center = centre
-            size = text.fit_size(words, "display", 20, 34, 12)
+            size = text.fit_size(words, "display", 20, 15, 9)  # inside the chip's rim
             text.draw(surface, words, centre, "display", size, (255, 248, 230), anchor="center", box=box)
             text.draw(surface, label, (L.POOL.x + 56, centre[1]), "ui_bold", 13, theme.INK, anchor="midleft",
                       box=pygame.Rect(L.POOL.x + 54, y, L.POOL.w - 54 - INSET, 40))
