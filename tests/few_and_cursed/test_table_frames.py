@@ -85,32 +85,6 @@ def test_a_move_draws_again_only_the_plates_it_changed_and_the_kept_picture_stay
     assert partial >= 3, "moves that touch one seat leave the other plates as they were drawn"
 
 
-def test_when_the_turn_passes_plates_that_did_not_change_come_back_from_their_kept_pictures(app,
-                                                                                            monkeypatch):
-    from game.games.few_and_cursed.table import hud
-
-    match = new_match(("easy", "easy", "easy", "easy"), seed=3)
-    d, table = open_table(app, match)
-    table.read_only = True
-    settle(d, table)
-    printed = []
-    draw_plate = hud.draw_plate
-    monkeypatch.setattr(hud, "draw_plate", lambda s, obs, seat, *a, **k: (printed.append(seat),
-                                                                         draw_plate(s, obs, seat, *a, **k)))
-    passes = kept = 0
-    for i in range(80):
-        seat = match.to_act()[0]
-        acting = table.obs.get("acting")
-        match.apply(seat, bot_move(match, seat, i))
-        printed.clear()
-        settle(d, table)
-        d.frames(4)
-        if table.obs.get("acting") != acting and acting is not None and table.obs.get("acting") is not None:
-            passes += 1
-            kept += len(printed) < 4
-    assert passes >= 4 and kept >= 2, f"{kept} of {passes} turns passed without printing every plate again"
-
-
 def test_a_moves_redraws_are_spread_over_frames_two_parts_at_a_time():
     from game.games.few_and_cursed.table.backdrop import Backdrop
 

@@ -82,7 +82,6 @@ class FewAndCursedTable(TableScene):
         self._shown = 0                     # counts the observations drawn
         self._plate_memo: tuple = (None, None)   # the plates' keys for the observation drawn
         self._under: tuple = (None, None)        # the plates' panels for their layout
-        self._plate_images: dict = {}            # a plate's looks -> its picture (see _plate_image)
         self.backdrop = Backdrop()
         self.resync()
 
@@ -542,26 +541,10 @@ class FewAndCursedTable(TableScene):
         parts = [(L.PLATES_AREA, layout, lambda s: s.blit(under, L.PLATES_AREA))]
         for seat, rect in enumerate(L.plate_rects(len(obs["players"]), obs.get("acting"))):
             def draw(s, seat=seat, rect=rect):
-                s.blit(under, rect, rect.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))  # the shadows on it
-                s.blit(self._plate_image(seat, rect, keys[seat], names, bots, thinking), rect)
+                s.blit(under, rect, rect.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))  # its panel, clean
+                hud.draw_plate(s, obs, seat, rect, names, bots, viewer, thinking, self.boards, still=True)
             parts.append((rect, keys[seat], draw))
         return parts
-
-    def _plate_image(self, seat, rect, key, names, bots, thinking) -> pygame.Surface:
-        """One plate, its panel and printing, kept by what it shows: when the turn passes, the
-        plates that only change size come back from here in one blit each."""
-        acting = seat == self.obs.get("acting")
-        cached = (rect.size, acting, key[1:])  # the layout aside: this plate's own looks
-        image = self._plate_images.pop(cached, None)
-        if image is None:
-            p = self.obs["players"][seat]
-            image = hud.plate_bg(rect.size, acting, p["cursed"]).copy()
-            hud.draw_plate(image, self.obs, seat, image.get_rect(), names, bots, self.viewer, thinking,
-                           self.boards, still=True)
-        self._plate_images[cached] = image  # the latest last: the oldest go first
-        while len(self._plate_images) > PLATE_IMAGES:
-            del self._plate_images[next(iter(self._plate_images))]
-        return image
 
     def _plates_under(self, layout) -> pygame.Surface:
         """The plates' panels with their shadows on the table top, for this layout: a plate drawn
@@ -587,7 +570,6 @@ class FewAndCursedTable(TableScene):
 
 
 _CACHE: dict = {}
-PLATE_IMAGES = 16             # plate pictures kept: each seat large and small, and a change or two
 # below the frame's top rules and between its corner ornaments, above the first button
 PANEL_HEADING = pygame.Rect(L.PANEL.x + 24, L.PANEL.y + 14, L.PANEL.w - 48, 24)
 
