@@ -125,9 +125,9 @@ INSET = 14                    # clear of a panel's printed frame
 
 
 def _heading(surface, words: str, rect: pygame.Rect) -> None:
-    """A panel's heading, below its frame's top rules and between its corner ornaments."""
-    box = pygame.Rect(rect.x + 34, rect.y + 13, rect.w - 68, 17)
-    text.draw(surface, words, (box.centerx, box.y), "ui_bold", text.fit_size(words, "ui_bold", 13, box.w, 9),
+    """A panel's heading, below its frame's inner rule and between its corner ornaments."""
+    box = pygame.Rect(rect.x + 34, rect.y + 16, rect.w - 68, 15)
+    text.draw(surface, words, (box.centerx, box.y), "ui_bold", text.fit_size(words, "ui_bold", 12, box.w, 9),
               theme.INK, anchor="midtop", box=box)
 
 
