@@ -29,7 +29,7 @@ from game.engine.widgets import UI, Button
 from game.engine.widgets.base import Widget
 from game.scenes.table import TableScene, sentence
 
-from . import art, glyphs, hud
+from . import art, felt, glyphs, hud
 from . import layout as L
 from .backdrop import Backdrop
 from .board import DesertBoard, board_map
@@ -479,7 +479,7 @@ class FewAndCursedTable(TableScene):
         acting = self.obs["players"][self.obs["acting"]] if self.obs.get("acting") is not None else None
         hud.draw_plates_moving(surface, self.obs, self.boards)
         if self.pool.pulses:  # a counter swelling as it rises: drawn live over the kept picture
-            surface.blit(_CACHE["chrome"], L.POOL.topleft, L.POOL)
+            surface.blit(felt.KEPT["chrome"], L.POOL.topleft, L.POOL)
             self.pool.draw(surface, acting)
         self.draw_frame(surface, chips=standing_chips(self.obs, self.challenge))
         if me is None and self.viewer is None:
@@ -495,16 +495,7 @@ class FewAndCursedTable(TableScene):
             self.tips.draw(surface)
 
     def _chrome(self) -> pygame.Surface:
-        """The table top with the pool's, play area's and panel's boards and the Grit track on
-        it: drawn once a game (the track's summons space depends on the variants)."""
-        key = self.pieces.trigger()
-        if _CACHE.get("chrome_key") != key or "chrome" not in _CACHE:
-            surf = _table_top().copy()
-            hud.draw_chrome(surf)
-            self.pieces.draw_track(surf)
-            theme.draw_shadowed(surf, _panel_bg(), L.PANEL, (2, 4))
-            _CACHE["chrome"], _CACHE["chrome_key"] = surf, key
-        return _CACHE["chrome"]
+        return felt.chrome(self.pieces)
 
     def _backdrop(self, surface) -> pygame.Surface:
         """The table top with the plates' printing, the pool, the cards played and the panel's
@@ -523,10 +514,10 @@ class FewAndCursedTable(TableScene):
              lambda s: self.pool.draw(s, acting, settled=True)),
             (L.PLAY_AREA, tuple(acting["play"]) if acting else None,
              lambda s: hud.draw_play_area(s, acting, self.words, lambda k: art.mini_card(self.words.card(k)))),
-            (PANEL_HEADING, heading, lambda s: _draw_heading(s, heading)),
+            (felt.PANEL_HEADING, heading, lambda s: felt.draw_heading(s, heading)),
             (L.WANTED_TRAY, wanted, lambda s: self.pieces.draw_tray(s, "wanted")),
             (L.TOWN_TRAY, town, lambda s: self.pieces.draw_tray(s, "town"))]
-        return self.backdrop.get(top, _CACHE["chrome_key"], surface, parts)
+        return self.backdrop.get(top, felt.KEPT["chrome_key"], surface, parts)
 
     def _plate_parts(self, names, bots, thinking) -> list:
         """The plates as kept parts: their panels (drawn again when who is large or cursed
@@ -549,12 +540,12 @@ class FewAndCursedTable(TableScene):
     def _plates_under(self, layout) -> pygame.Surface:
         """The plates' panels with their shadows on the table top, for this layout: a plate drawn
         again starts from its clean panel in one blit."""
-        if self._under[0] != (layout, _CACHE["chrome_key"]):
-            surf = _CACHE["chrome"].subsurface(L.PLATES_AREA).copy()
+        if self._under[0] != (layout, felt.KEPT["chrome_key"]):
+            surf = felt.KEPT["chrome"].subsurface(L.PLATES_AREA).copy()
             hud.draw_plate_panels(surf, self.obs, L.PLATES_AREA.topleft)
             if self.backdrop.surface is not None:
                 surf = surf.convert(self.backdrop.surface)  # the kept picture's format: a plain copy
-            self._under = ((layout, _CACHE["chrome_key"]), surf)
+            self._under = ((layout, felt.KEPT["chrome_key"]), surf)
         return self._under[1]
 
     def _draw_banner(self, surface) -> None:
@@ -567,30 +558,6 @@ class FewAndCursedTable(TableScene):
         back.fill((20, 14, 10, 190))
         surface.blit(back, rect.inflate(40, 14))
         text.blit(surface, img, rect.topleft, name + " phase")
-
-
-_CACHE: dict = {}
-# below the frame's top rules and between its corner ornaments, above the first button
-PANEL_HEADING = pygame.Rect(L.PANEL.x + 24, L.PANEL.y + 14, L.PANEL.w - 48, 24)
-
-
-def _draw_heading(surface, heading: str) -> None:
-    size = text.fit_size(heading, "display", 17, PANEL_HEADING.w, 10)
-    text.draw(surface, heading, PANEL_HEADING.center, "display", size, theme.INK, anchor="center", box=PANEL_HEADING)
-
-
-def _table_top():
-    if "top" not in _CACHE:
-        surf = theme.table(L.SCREEN, "wood", seed=11)
-        surf.blit(theme.vignette(L.SCREEN, 110), (0, 0))
-        _CACHE["top"] = surf
-    return _CACHE["top"]
-
-
-def _panel_bg():
-    if "panel" not in _CACHE:
-        _CACHE["panel"] = theme.panel(L.PANEL.size, "parchment")
-    return _CACHE["panel"]
 
 
 def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:

@@ -1,0 +1,52 @@
+"""The table's still art, drawn once a game and kept: the wooden table top, the choices
+panel's paper and heading, and the chrome (the pool's, play area's and panel's boards and the
+Grit track on the table top).
+
+    chrome(pieces) -> Surface      (KEPT["chrome_key"]: what it was drawn for)
+    draw_heading(surface, heading)   inside PANEL_HEADING
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import text, theme
+
+from . import hud
+from . import layout as L
+
+KEPT: dict = {}
+# below the frame's top rules and between its corner ornaments, above the first button
+PANEL_HEADING = pygame.Rect(L.PANEL.x + 24, L.PANEL.y + 14, L.PANEL.w - 48, 24)
+
+
+def draw_heading(surface, heading: str) -> None:
+    size = text.fit_size(heading, "display", 17, PANEL_HEADING.w, 10)
+    text.draw(surface, heading, PANEL_HEADING.center, "display", size, theme.INK, anchor="center", box=PANEL_HEADING)
+
+
+def chrome(pieces) -> pygame.Surface:
+    """The table top with the pool's, play area's and panel's boards and the Grit track on
+    it: drawn once a game (the track's summons space depends on the variants)."""
+    key = pieces.trigger()
+    if KEPT.get("chrome_key") != key or "chrome" not in KEPT:
+        surf = _table_top().copy()
+        hud.draw_chrome(surf)
+        pieces.draw_track(surf)
+        theme.draw_shadowed(surf, _panel_bg(), L.PANEL, (2, 4))
+        KEPT["chrome"], KEPT["chrome_key"] = surf, key
+    return KEPT["chrome"]
+
+
+def _table_top():
+    if "top" not in KEPT:
+        surf = theme.table(L.SCREEN, "wood", seed=11)
+        surf.blit(theme.vignette(L.SCREEN, 110), (0, 0))
+        KEPT["top"] = surf
+    return KEPT["top"]
+
+
+def _panel_bg():
+    if "panel" not in KEPT:
+        KEPT["panel"] = theme.panel(L.PANEL.size, "parchment")
+    return KEPT["panel"]
