@@ -8,6 +8,8 @@ in the board's slots.
     character_sheet(character, size) -> Surface             the whole card, both sides, to choose by
     item_card(store_card, size) -> Surface
     job_face(job, size) / job_back(size) -> Surface
+    scored_pile(count, size) / job_back_pile(count, size) -> Surface     jobs gathered in one pile
+    job_ticket(words, style, size) -> Surface                          a job as a small ticket
 """
 
 from __future__ import annotations
@@ -167,6 +169,78 @@ def job_face(job, size: tuple, done: bool = False) -> pygame.Surface:
 @lru_cache(maxsize=4)
 def job_back(size: tuple) -> pygame.Surface:
     return card_art.card_back(tuple(size), "forest", "eye")
+
+
+PILE_STEP = 2                 # how far each card under a pile's top one shows
+
+
+def _pile(top: pygame.Surface, size: tuple, under: int) -> pygame.Surface:
+    """A pile in ``size``: ``under`` darker card edges showing down and right of the top card."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    below = top.copy()
+    below.fill((190, 180, 170), special_flags=pygame.BLEND_RGB_MULT)
+    for i in range(under, 0, -1):
+        surf.blit(below, (PILE_STEP * i, PILE_STEP * i))
+    surf.blit(top, (0, 0))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def scored_pile(count: int, size: tuple) -> pygame.Surface:
+    """The jobs scored, gathered in one pile framed in gold: a Done band and how many, large."""
+    under = min(2, count - 1)
+    face = (size[0] - PILE_STEP * under, size[1] - PILE_STEP * under)
+    top = card_art.card_base(face)
+    pygame.draw.rect(top, theme.GOLD, top.get_rect(), 2, border_radius=card_art.default_radius(face))
+    surf = _pile(top, size, under)
+    band = pygame.Rect(3, 3, face[0] - 6, 14)
+    pygame.draw.rect(surf, DONE_TONE, band, border_radius=3)
+    fs = text.fit_size("Done", "ui_bold", 10, band.w - 2, 7)
+    text.draw(surf, "Done", band.center, "ui_bold", fs, (250, 242, 222), anchor="center", box=band)
+    inner = card_art.content_rect(face)
+    figure = pygame.Rect(inner.x, band.bottom + 1, inner.w, inner.bottom - band.bottom - 2)
+    words = str(count)
+    fs = text.fit_size(words, "display", min(22, figure.h), figure.w, 10)
+    text.draw(surf, words, figure.center, "display", fs, DONE_TONE, anchor="center", box=figure)
+    return surf
+
+
+@lru_cache(maxsize=16)
+def job_back_pile(count: int, size: tuple) -> pygame.Surface:
+    """Another seat's jobs face down in one pile, a seal with how many."""
+    under = min(2, count - 1)
+    back = job_back((size[0] - PILE_STEP * under, size[1] - PILE_STEP * under))
+    surf = _pile(back, size, under)
+    words = str(count)
+    seal = pygame.Rect(0, 0, 18, 18)
+    seal.center = back.get_rect().center
+    pygame.draw.circle(surf, (236, 224, 196), seal.center, 9)
+    pygame.draw.circle(surf, JOB_TONE, seal.center, 9, 2)
+    fs = text.fit_size(words, "ui_bold", 12, seal.w - 4, 8)
+    text.draw(surf, words, seal.center, "ui_bold", fs, card_art.INK, anchor="center", box=seal)
+    return surf
+
+
+TICKET_STYLES = {"held": (JOB_TONE, (250, 242, 222), None), "done": (DONE_TONE, (250, 242, 222), theme.GOLD),
+                 "back": ((44, 70, 48), (214, 226, 200), None), "more": ((226, 210, 176), card_art.INK, JOB_TONE)}
+
+
+@lru_cache(maxsize=128)
+def job_ticket(words: str, style: str, size: tuple) -> pygame.Surface:
+    """A job as a small ticket, its words (a job's name) in full: notched at both ends;
+    ``style``: held, done (gold edged), back (face down) or more."""
+    fill, ink, edge = TICKET_STYLES[style]
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=3)
+    if edge is not None:
+        pygame.draw.rect(surf, edge, surf.get_rect(), 1, border_radius=3)
+    for x in (0, w - 1):  # the notches a ticket is torn along
+        pygame.draw.circle(surf, (0, 0, 0, 0), (x, h // 2), 3)
+    box = pygame.Rect(5, 0, w - 10, h)
+    fs = text.fit_size(words, "ui_bold", 10, box.w, 6)
+    text.draw(surf, words, box.center, "ui_bold", fs, ink, anchor="center", box=box)
+    return surf
 
 
 @lru_cache(maxsize=8)

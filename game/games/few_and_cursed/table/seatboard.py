@@ -2,7 +2,7 @@
 the curse takes hold), health, bullets and curse as tracks with a cube that
 slides along them, water as tokens, Grit, the two accessory slots and two
 hands with the store items in them (an exhausted item turned sideways), and
-the jobs held: face up to their owner, face down to everyone else.
+the jobs held: face up to their owner, face down to everyone else (laid out by jobrow).
 
     boards = PlayerBoards(catalog)
     boards.sync(obs, snap=False)      new targets for the cubes and the cards (snap: no sliding)
@@ -26,7 +26,7 @@ import pygame
 from game.engine import text, theme
 from game.engine.widgets.tooltip import draw_tooltip
 
-from . import glyphs
+from . import glyphs, jobrow
 
 TRACKS = (("health", "max_health", "Health", (186, 52, 52), "heart"),
           ("bullets", "capacity", "Bullets", (150, 130, 90), "bullet"),
@@ -37,7 +37,8 @@ FLIP_SECONDS = 0.6
 CHAR = (64, 90)
 SLOT = (44, 58)
 MARGIN = 16                   # clear of the plate's printed frame
-JOB = (46, 54)
+FOOT_H = 14                   # the footer line of counts
+FOOT_BOTTOM = 27              # the footer above the plate's edge: clear of the frame's inner rule and its corners
 INK = theme.INK
 SOFT = theme.INK_SOFT
 TRACK_BG = (214, 196, 160)
@@ -182,27 +183,18 @@ class PlayerBoards:
             surface.blit(img, dest)
             placed.add((key, r.y))
 
-    def job_cards(self, rect: pygame.Rect, p: dict, mine: bool) -> list:
-        """[(rect, job key | None (face down), done)]: jobs held, then the jobs scored (face up)."""
-        held = [k for _j, k in p["jobs"]] if p.get("jobs") is not None else [None] * p["jobs_count"]
-        done = list(p["done_jobs"])
-        items = [(k, False) for k in held] + [(k, True) for k in done]
-        if not items:
-            return []
-        step = min(JOB[0] + 4, (rect.w - JOB[0]) // max(1, len(items) - 1)) if len(items) > 1 else 0
-        return [(pygame.Rect(rect.x + i * step, rect.y, *JOB), k, d) for i, (k, d) in enumerate(items)]
+    def job_pieces(self, area: pygame.Rect, p: dict) -> list:
+        """The jobs held (face down unless this viewer may see them), then those scored."""
+        held = [k for _j, k in p["jobs"]] if p.get("jobs") is not None else None
+        return jobrow.job_pieces(area, held, p["jobs_count"], p["done_jobs"])
 
-    def _jobs(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
-        cards = self.job_cards(rect, p, mine)
-        if not cards:
-            text.draw(surface, "No jobs held", (rect.x, rect.y + 18), "ui_italic", 11, SOFT,
-                      box=pygame.Rect(rect.x, rect.y + 16, rect.w, 16))
+    def _jobs(self, surface, area: pygame.Rect, p: dict) -> None:
+        pieces = self.job_pieces(area, p)
+        if not pieces:
+            text.draw(surface, "No jobs held", (area.x, area.y + 18), "ui_italic", 11, SOFT,
+                      box=pygame.Rect(area.x, area.y + 16, area.w, 16))
             return
-        for r, key, done in cards:
-            if key is None:
-                surface.blit(glyphs.job_back(JOB), r)
-                continue
-            surface.blit(glyphs.job_face(self.jobs[key], JOB, done), r)
+        jobrow.draw_pieces(surface, pieces, self.jobs)
 
     # -- whole plates ------------------------------------------------------------------------------
     @staticmethod
@@ -213,6 +205,18 @@ class PlayerBoards:
         tracks = [pygame.Rect(tx, y0 + 2 + i * 30, rect.right - MARGIN - tx, 28) for i in range(len(TRACKS))]
         return (x0, y0), tracks
 
+    @staticmethod
+    def big_rows(rect: pygame.Rect) -> tuple:
+        """(water row, slots row, jobs area or None, footer) under a big plate's character card;
+        the jobs take what room is left above the footer, which sits on the frame's inner rule."""
+        x0, y = rect.x + MARGIN, rect.y + 48 + CHAR[1] + 6
+        inner = rect.w - 2 * MARGIN
+        water = pygame.Rect(x0, y, inner, 20)
+        slots = pygame.Rect(x0, water.bottom + 4, inner, SLOT[1])
+        footer = pygame.Rect(x0, rect.bottom - FOOT_BOTTOM - FOOT_H, inner, FOOT_H)
+        jobs = pygame.Rect(x0, slots.bottom + 5, inner, footer.y - 3 - slots.bottom - 5)
+        return water, slots, (jobs if jobs.h >= jobrow.TICKET_H else None), footer
+
     def draw_big(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
         """The acting seat's whole board."""
         self.draw_big_still(surface, rect, p, mine)
@@ -221,19 +225,15 @@ class PlayerBoards:
     def draw_big_still(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
         """All of a big plate but its character card and track cubes: what changes only with
         the match, so the table may keep it drawn between frames."""
-        (x0, y0), tracks = self._big_places(rect)
-        inner = rect.w - 2 * MARGIN
+        _card, tracks = self._big_places(rect)
         for track, spec in zip(tracks, TRACKS):
             self._track(surface, track, p, spec)
-        y = y0 + CHAR[1] + 6
-        self._water(surface, pygame.Rect(x0, y, inner, 20), p)
-        y += 24
-        self._slots(surface, pygame.Rect(x0, y, inner, SLOT[1]), p)
-        y += SLOT[1] + 5
-        if rect.bottom - y >= JOB[1] + 16:
-            self._jobs(surface, pygame.Rect(x0, y, inner, JOB[1]), p, mine)
-            y += JOB[1] + 4
-        self._footer(surface, pygame.Rect(x0, y, inner, rect.bottom - 14 - y), p)
+        water, slots, jobs, footer = self.big_rows(rect)
+        self._water(surface, water, p)
+        self._slots(surface, slots, p)
+        if jobs is not None:
+            self._jobs(surface, jobs, p)
+        self._footer(surface, footer, p)
 
     def draw_big_moving(self, surface, rect: pygame.Rect, p: dict) -> None:
         """The character card (it turns over when the curse takes hold) and the cubes (they slide)."""
@@ -279,21 +279,16 @@ class PlayerBoards:
         ch = self.chars[p["character"]]
         side = (f"Cursed side: {ch.detriment_text}" if p["cursed"] else f"{ch.action_text}")
         out.append((pygame.Rect(x0, y0, *CHAR), f"{ch.name}. {side}"))
-        y = y0 + CHAR[1] + 30
-        for r, label, key in self.slots(pygame.Rect(x0, y, rect.w - 2 * MARGIN, SLOT[1]), p):
+        _water, slots, jobs, _footer = self.big_rows(rect)
+        for r, label, key in self.slots(slots, p):
             if key is not None:
                 c = self.stores[key]
                 used = " (used this round)" if key in p["exhausted"] else ""
                 out.append((r, f"{c.name}{used}: {c.text}"))
             else:
                 out.append((r, f"Empty {label.lower()} slot: buy an item at the store"))
-        y += SLOT[1] + 5
-        for r, key, done in self.job_cards(pygame.Rect(x0, y, rect.w - 2 * MARGIN, JOB[1]), p, mine):
-            if key is None:
-                out.append((r, "A job, secret until it is scored"))
-            else:
-                j = self.jobs[key]
-                out.append((r, f"{'Done: ' if done else ''}{j.name}: {j.text} ({j.money} water, {j.grit} Grit)"))
+        for piece in self.job_pieces(jobs, p) if jobs is not None else ():
+            out.append((piece.rect, jobrow.piece_words(piece, self.jobs)))
         return out
 
 
