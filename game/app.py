@@ -76,6 +76,7 @@ class App:
         self.toasts = Toasts()
         self.running = True
         self.frame = 0
+        self.frames_drawn = 0     # counts draw() calls: a frame's budget for costly redraws rolls on it
         self._fade = 0.0
         self._failing = False
         self._title_failures = 0
@@ -295,7 +296,9 @@ class App:
         rec = layout_check.active()
         if rec is not None:
             rec.new_frame()
-        self.screen.fill(theme.WOOD_DARK)
+        shown = self.stack.visible_scenes()
+        if not (shown and shown[0].covers_screen):
+            self.screen.fill(theme.WOOD_DARK)
         self._guard(self.stack.draw, self.screen)
         if self._fade > 0:
             veil = pygame.Surface(self.size)
@@ -303,6 +306,7 @@ class App:
             veil.set_alpha(int(255 * self._fade ** 1.5))
             self.screen.blit(veil, (0, 0))
         self.toasts.draw(self.screen)
+        self.frames_drawn += 1
 
     def settle(self, frames: int = 40, dt: float = 1 / 30) -> None:
         """Run frames until fades and eases have finished (screenshots, tests)."""

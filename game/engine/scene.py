@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 class Scene:
     #: a transparent scene draws over the one below (dialogs, pause menu)
     transparent = False
+    #: the scene paints every pixel of the screen itself (the app need not clear it first)
+    covers_screen = False
     #: keep updating the scene below while this one is on top
     update_below = False
     #: a stable name for tests, the smoke run and the registry

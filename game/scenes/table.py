@@ -22,6 +22,9 @@ owns what no game should write again:
   button while ``hint_button`` holds its words), and the recent-moves log of
   the game's ``log_lines``; ``handle_event`` takes Esc, the wheel over the log
   and the Menu button;
+* one budget for the frame's costly redraws (``self.redraws``, a
+  ``FrameBudget``): the prompt bar and the log, laid out again, ask it first,
+  as may a game's own kept pictures, so a move's redraws spread over frames;
 * the parts of the table by name (``anchors()``, ``move_spots(action)``), for
   the layers that point at them (learn to play, hints: ``game.scenes.aids``).
   A game names its parts in ``<its table package>.anchors``: ``anchors(table)
@@ -44,13 +47,15 @@ import pygame
 from game.core.ai import RandomBot
 from game.core.ai.runner import BotRunner
 from game.core.model import Action
+from game.engine.frame_budget import Deferred, FrameBudget
 from game.engine.scene import Scene
 from game.scenes import launch
 from game.scenes.hotseat import HotSeat
 from game.scenes.records import keep_finished
-from game.scenes.table_frame import PROMPT_RECT, MovesLog, draw_prompt, hint_rect, menu_rect
+from game.scenes.table_frame import PROMPT_RECT, MovesLog, hint_rect, menu_rect, prompt_image
 
 SEED_STEP = 7919      # a bot move's seed: match seed * SEED_STEP + the number of moves made
+REDRAW_MS = 1.2       # a frame's share of costly redraws before the rest waits a frame
 
 
 def sentence(reason: str) -> str:
@@ -210,6 +215,8 @@ class TableScene(Scene):
         self.table_bots = TableBots(match, make_bot or _no_bot, self.BOT_PACE, lambda: self.app.anim_speed)
         self.events = EventPlayer(match, lambda: self.app.anim_speed)
         self.moves_log = MovesLog(log_rect) if log_rect is not None else None
+        self.redraws = FrameBudget(lambda: self.app.frames_drawn, REDRAW_MS)
+        self._prompt_shown = Deferred()
         self.t = 0.0
         self.mouse = (-1, -1)
         self.results_shown = False
@@ -450,11 +457,13 @@ class TableScene(Scene):
 
     def draw_frame(self, surface, chips: tuple = ()) -> None:
         """The prompt bar (with the Menu button) and the recent-moves log."""
-        draw_prompt(surface, self.prompt_rect, *self.prompt(), chips=chips,
-                    menu_hot=menu_rect(self.prompt_rect).collidepoint(self.mouse), hint=self.hint_button,
-                    hint_hot=self.hint_button is not None and hint_rect(self.prompt_rect).collidepoint(self.mouse))
+        words = (*self.prompt(), tuple(chips), menu_rect(self.prompt_rect).collidepoint(self.mouse),
+                 self.hint_button,
+                 self.hint_button is not None and hint_rect(self.prompt_rect).collidepoint(self.mouse))
+        surface.blit(self._prompt_shown.get(self.redraws, words, lambda: prompt_image(self.prompt_rect, *words)),
+                     self.prompt_rect)
         if self.moves_log is not None:
-            self.moves_log.draw(surface)
+            self.moves_log.draw(surface, self.redraws)
 
     def show_to(self, seat) -> None:
         """A replay's eyes move to ``seat``: the table is drawn as that seat sees it."""

@@ -4,7 +4,7 @@
         .set(lines) / .add(lines)  panel, filled with whole rows up to its title, the
         .scroll(event, mouse)      newest entry at the bottom and always whole; older
         .draw(surface)             rows are scrolled to with the wheel
-    draw_prompt(surface, rect, who, what, chips=())
+    prompt_image(rect, who, what, chips=()) -> Surface
                                    the prompt bar: whose turn, what to do now, the
                                    game's standing as chips, and the Menu button
     menu_rect(rect)                where the Menu button (pause, rules, undo) sits in it
@@ -22,6 +22,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine import text
+from game.engine.frame_budget import Deferred, FrameBudget
 
 KEEP = 60                       # entries the log keeps (older ones fall off)
 LOG_BG = (22, 17, 13)
@@ -45,6 +46,7 @@ class MovesLog:
         self.rect = pygame.Rect(rect)
         self.lines: list[tuple[str, object]] = []
         self.back = 0          # rows scrolled back from the newest
+        self._shown = Deferred()
 
     def set(self, lines) -> None:
         self.lines = [_entry(line) for line in lines][-KEEP:]
@@ -74,8 +76,10 @@ class MovesLog:
         end = len(rows) - self.back
         return rows[max(0, end - _fit(self.rect.h)):end]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(_log_image(self.rect.size, tuple(self.lines), self.back), self.rect)
+    def draw(self, surface: pygame.Surface, budget: FrameBudget | None = None) -> None:
+        """``budget``: laying the log out again waits for a frame with room (the last one shows)."""
+        key = (tuple(self.rect.size), tuple(self.lines), self.back)
+        surface.blit(self._shown.get(budget, key, lambda: _log_image(*key)), self.rect)
 
 
 def _entry(line) -> tuple[str, object]:
@@ -143,13 +147,12 @@ def hint_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(menu.left - 6 - w, menu.y, w, menu.h)
 
 
-def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, who: str, what: str = "",
-                chips: tuple = (), menu_hot: bool = False, hint: str | None = None,
-                hint_hot: bool = False) -> None:
-    """The prompt bar: ``who`` (whose turn) in gold, then ``what`` to do, on one dark strip;
-    ``chips``: (words, alert) pills before the Menu button (a game's standing: "2 face down");
-    ``hint``: the Hint button's words (None: hints are off, no button)."""
-    surface.blit(_prompt_image(tuple(rect.size), who, what, tuple(chips), menu_hot, hint, hint_hot), rect)
+def prompt_image(rect: pygame.Rect, who: str, what: str = "", chips: tuple = (), menu_hot: bool = False,
+                 hint: str | None = None, hint_hot: bool = False) -> pygame.Surface:
+    """The prompt bar's picture for ``rect``: ``who`` (whose turn) in gold, then ``what`` to do,
+    on one dark strip; ``chips``: (words, alert) pills before the Menu button (a game's standing:
+    "2 face down"); ``hint``: the Hint button's words (None: hints are off, no button)."""
+    return _prompt_image(tuple(rect.size), who, what, tuple(chips), menu_hot, hint, hint_hot)
 
 
 @lru_cache(maxsize=32)

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.frame_budget import FrameBudget
+from game.games.few_and_cursed.table import hud
 from game.games.few_and_cursed.table import layout as L
+from game.games.few_and_cursed.table.backdrop import MAX_WAIT
 from game.scenes.driver import bot_move
 
 from .test_scene import app, new_match, open_table, settle  # noqa: F401
@@ -36,8 +39,9 @@ def test_the_kept_picture_follows_the_match_and_the_cubes_slide_over_it(app):
             break
     else:
         raise AssertionError("the plates never showed a move")
-    plate_rects = [tuple(r) for r in L.plate_rects(len(table.obs["players"]), table.obs.get("acting"))]
-    assert any(table.backdrop.keys.get(r) != keys.get(r) for r in plate_rects), "a plate was drawn again"
+    plate_parts = [tuple(part) for r in L.plate_rects(len(table.obs["players"]), table.obs.get("acting"))
+                   for part in hud.plate_split(r)]
+    assert any(table.backdrop.keys.get(r) != keys.get(r) for r in plate_parts), "a plate was drawn again"
 
     # a health cube on its way is drawn frame by frame over the kept picture
     acting = table.obs["acting"]
@@ -68,11 +72,11 @@ def test_a_move_draws_again_only_the_plates_it_changed_and_the_kept_picture_stay
         before = dict(table.backdrop.keys)
         match.apply(seat, bot_move(match, seat, i))
         settle(d, table)
-        d.frames(4)     # the parts a move changed are drawn two a frame
+        d.frames(MAX_WAIT)     # the parts a move changed are drawn a few a frame, as the budget allows
         assert not table.backdrop.pending
         if table.obs.get("acting") != acting:
             continue
-        rects = [tuple(r) for r in L.plate_rects(4, acting)]
+        rects = [tuple(hud.plate_split(r)[1]) for r in L.plate_rects(4, acting)]
         redrawn = [r for r in rects if table.backdrop.keys.get(r) != before.get(r)]
         partial += 0 < len(redrawn) < len(rects)
         # the kept picture, drawn again part by part, is the one a fresh table top gives
@@ -85,7 +89,7 @@ def test_a_move_draws_again_only_the_plates_it_changed_and_the_kept_picture_stay
     assert partial >= 3, "moves that touch one seat leave the other plates as they were drawn"
 
 
-def test_a_moves_redraws_are_spread_over_frames_two_parts_at_a_time():
+def test_a_moves_redraws_are_spread_over_frames_and_shown_only_when_whole():
     from game.games.few_and_cursed.table.backdrop import Backdrop
 
     top = pygame.Surface((60, 20))
@@ -93,23 +97,52 @@ def test_a_moves_redraws_are_spread_over_frames_two_parts_at_a_time():
     target = pygame.Surface((60, 20))
     drawn = []
     rects = [pygame.Rect(i * 20, 0, 20, 20) for i in range(3)]
+    frame = [0]
 
     def parts(keys):
         return [(r, k, lambda s, r=r, k=k: (drawn.append(k), s.fill((k, k, k), r))) for r, k in zip(rects, keys)]
 
-    backdrop = Backdrop(budget=2)
+    def shown(surf):
+        return [surf.get_at((r.x + 5, 5))[0] for r in rects]
+
+    backdrop = Backdrop(FrameBudget(lambda: frame[0], ms=0))    # one redraw a frame
     backdrop.get(top, "top", target, parts([1, 2, 3]))
     assert drawn == [1, 2, 3] and not backdrop.pending, "a whole picture is drawn at once"
     drawn.clear()
+    for expected in ([4], [5]):
+        frame[0] += 1
+        surf = backdrop.get(top, "top", target, parts([4, 5, 6]))
+        assert drawn == expected and backdrop.pending
+        assert shown(surf) == [1, 2, 3], "the picture on show stays as it was until the change is whole"
+        drawn.clear()
+    frame[0] += 1
     surf = backdrop.get(top, "top", target, parts([4, 5, 6]))
-    assert drawn == [4, 5] and backdrop.pending
-    assert surf.get_at((45, 5))[:3] == (3, 3, 3), "the third waits, as it was"
+    assert drawn == [6] and not backdrop.pending and shown(surf) == [4, 5, 6]
     drawn.clear()
-    surf = backdrop.get(top, "top", target, parts([4, 5, 6]))
-    assert drawn == [6] and not backdrop.pending and surf.get_at((45, 5))[:3] == (6, 6, 6)
-    drawn.clear()
-    backdrop.get(top, "top", target, parts([4, 5, 6]))
-    assert drawn == [], "nothing changed, nothing drawn"
+    frame[0] += 1
+    assert shown(backdrop.get(top, "top", target, parts([4, 5, 6]))) == [4, 5, 6] and drawn == [], \
+        "nothing changed, nothing drawn"
+    # the picture put aside catches up where it fell behind: the next change starts from 4, 5, 6
+    frame[0] += 1
+    surf = backdrop.get(top, "top", target, parts([4, 5, 7]))
+    assert drawn == [7] and shown(surf) == [4, 5, 7]
+
+
+def test_a_change_the_budget_keeps_refusing_is_drawn_whole_after_a_few_frames():
+    from game.games.few_and_cursed.table.backdrop import MAX_WAIT, Backdrop
+
+    top = pygame.Surface((40, 10))
+    budget = FrameBudget(lambda: 0, ms=0)      # one frame that never ends: no room after one redraw
+    backdrop = Backdrop(budget)
+    rects = [pygame.Rect(0, 0, 20, 10), pygame.Rect(20, 0, 20, 10)]
+    backdrop.get(top, "top", top, [(r, 0, lambda s: None) for r in rects])
+    budget.spend(lambda: None)
+    parts = [(r, 1, lambda s, r=r: s.fill((200, 0, 0), r)) for r in rects]
+    for _ in range(MAX_WAIT - 1):
+        backdrop.get(top, "top", top, parts)
+        assert backdrop.pending
+    surf = backdrop.get(top, "top", top, parts)
+    assert not backdrop.pending and surf.get_at((30, 5))[:3] == (200, 0, 0)
 
 
 def test_dialog_cards_are_drawn_at_the_size_they_are_shown(app):

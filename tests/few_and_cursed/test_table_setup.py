@@ -46,6 +46,7 @@ def test_two_people_choose_their_characters_in_turn_and_a_bot_after_them(app):
     assert len(dialog.cards) == len(cat.characters), "every character side by side"
     assert all(img.get_width() >= 160 for img, *_ in dialog.cards), "big enough to compare"
     assert table.hand == [], "no hand before the deck is chosen"
+    assert table.prompt()[1] == "Choose your character", "nothing is taken yet"
     first_pick = cat.characters[2].key
     _choose(d, table, match, 0, first_pick)
     assert match.observe(None)["players"][0]["character"] == first_pick
@@ -54,6 +55,7 @@ def test_two_people_choose_their_characters_in_turn_and_a_bot_after_them(app):
     assert table.viewer == 1 and table.dialog.active
     taken = [(label, action, reason) for _img, label, action, reason in table.dialog.dialog.cards if action is None]
     assert taken == [("Taken by Ada", None, "Taken by Ada")]
+    assert table.prompt()[1] == "Choose your character (1 already taken)"
     taken_button = next(b for b in table.dialog.buttons if b.label == "Taken by Ada")
     assert not taken_button.enabled
     second_pick = cat.characters[0].key

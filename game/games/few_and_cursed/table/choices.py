@@ -186,7 +186,7 @@ class Choices:
             who = self.names[seat] if seat is not None and seat < len(self.names) else "an earlier seat"
             reason = None if action is not None else f"Taken by {who}"
             face = glyphs.character_sheet(ch, CHARACTER_SHEET)
-            cards.append((face if action else _taken(face), f"Play {ch.name}" if action else reason, action, reason))
+            cards.append((face if action else _taken(face), f"Play as {ch.name}" if action else reason, action, reason))
         return Dialog("Choose your character", ["Each card's lower part is its cursed side: what changes once "
                                                 "your curse reaches its limit."], cards, card_size=CHARACTER_SHEET)
 

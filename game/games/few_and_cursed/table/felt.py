@@ -4,9 +4,13 @@ Grit track on the table top).
 
     chrome(pieces) -> Surface      (KEPT["chrome_key"]: what it was drawn for)
     draw_heading(surface, heading)   inside PANEL_HEADING
+    banner(phase) -> Surface         a phase's name large, on its dark strip (kept: its first
+                                     drawing costs a few milliseconds, too much for a frame)
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import pygame
 
@@ -50,3 +54,12 @@ def _panel_bg():
     if "panel" not in KEPT:
         KEPT["panel"] = theme.panel(L.PANEL.size, "parchment")
     return KEPT["panel"]
+
+
+@lru_cache(maxsize=16)
+def banner(phase: str) -> pygame.Surface:
+    words = text.render(phase + " phase", "display", 34, theme.GOLD, shadow=(0, 0, 0, 200))
+    surf = pygame.Surface(words.get_rect().inflate(40, 14).size, pygame.SRCALPHA)
+    surf.fill((20, 14, 10, 190))
+    text.blit(surf, words, (20, 7), phase + " phase")
+    return surf

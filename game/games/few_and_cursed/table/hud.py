@@ -1,12 +1,13 @@
 """The player plates, the pool of this phase's resources and the play area.
 
     draw_chrome(surface)           the panels under the pool and play area (cached by the table)
-    draw_plate_panels(surface, obs)   the plates' panels, with their shadows
+    draw_plate_panels(surface, layout)   the plates' panels, with their shadows
     draw_plates(surface, obs, names, bots, viewer, thinking, boards, still=False)
         one plate per seat down the left edge; the acting seat's is large and
         shows its whole board (seatboard.PlayerBoards); a cursed character's plate turns dark red
     draw_plate(surface, obs, seat, rect, ...)   one of them
-    plate_keys(obs, names, bots, viewer, thinking) -> (layout key, [plate key])   when to draw again
+    plate_split(rect) -> (head rect, body rect)         a plate's two kept parts
+    plate_keys(obs, names, bots, viewer, thinking) -> (layout key, [(head key, body key)])   when to draw again
     draw_plates_moving(surface, obs, boards)   the big plate's flipping card and sliding cubes
     Pool()                         this phase's move / attack / water / curse counters
     draw_play_area(surface, me, words)   the cards played this phase, small
@@ -26,6 +27,7 @@ from . import layout as L
 
 CURSED_TONE = (96, 26, 30)
 HEAD_X = 44                   # a plate's name starts here, clear of the frame's corner ornament
+HEAD_H = 46                   # a plate's head (its name and character line) ends here; its board starts
 
 
 @lru_cache(maxsize=32)
@@ -47,13 +49,14 @@ def draw_chrome(surface) -> None:
         theme.draw_shadowed(surface, _pool_bg(rect.size), rect, (2, 4))
 
 
-def draw_plate_panels(surface, obs, origin=(0, 0)) -> None:
-    """The plates' panels, sized for who is acting, a cursed character's tinted (the table
+def draw_plate_panels(surface, layout: tuple, origin=(0, 0)) -> None:
+    """The plates' panels for ``layout`` (as ``plate_keys`` gives it: how many seats, who is
+    acting, who is cursed): sized for who is acting, a cursed character's tinted (the table
     keeps them drawn with the plates' printing, in ``PLATES_AREA``); ``origin``: the screen
     point at the surface's top left."""
-    acting = obs.get("acting")
-    for seat, (p, rect) in enumerate(zip(obs["players"], L.plate_rects(len(obs["players"]), acting))):
-        theme.draw_shadowed(surface, plate_bg(rect.size, seat == acting, p["cursed"]),
+    count, acting, cursed = layout
+    for seat, rect in enumerate(L.plate_rects(count, acting)):
+        theme.draw_shadowed(surface, plate_bg(rect.size, seat == acting, cursed[seat]),
                             rect.move(-origin[0], -origin[1]), (2, 4))
 
 
@@ -68,6 +71,18 @@ def draw_plates(surface, obs, names, bots, viewer, thinking, boards, still: bool
 
 def draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, still: bool = False) -> None:
     """One seat's plate printing in ``rect`` (over its panel)."""
+    draw_plate_head(surface, obs, seat, rect, names, bots, viewer, thinking)
+    draw_plate_body(surface, obs, seat, rect, viewer, boards, still)
+
+
+def plate_split(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """(the plate's head: dot, name and character line; its body: the board or the summary),
+    kept apart so that a bot starting to think redraws only the head."""
+    return (pygame.Rect(rect.x, rect.y, rect.w, HEAD_H),
+            pygame.Rect(rect.x, rect.y + HEAD_H, rect.w, rect.h - HEAD_H))
+
+
+def draw_plate_head(surface, obs, seat, rect, names, bots, viewer, thinking) -> None:
     p = obs["players"][seat]
     # inside the printed frame: the seat's dot right of the corner ornament, the words below its rule
     pygame.draw.circle(surface, art.seat_color(seat), (rect.x + HEAD_X - 10, rect.y + 23), 6)
@@ -75,14 +90,26 @@ def draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, 
     name_box = pygame.Rect(rect.x + HEAD_X, rect.y + 13, rect.right - 16 - rect.x - HEAD_X, 19)
     size = text.fit_size(who, "ui_bold", 15, name_box.w, 9)
     text.draw(surface, who, (name_box.x, name_box.y), "ui_bold", size, theme.INK, box=name_box)
-    choosing = choosing_character(obs, seat)
-    sub = ("Choosing a character" if choosing else p["name"] + (" - CURSED" if p["cursed"] else "")) \
+    sub = ("Choosing a character" if choosing_character(obs, seat) else p["name"] + (" - CURSED" if p["cursed"] else "")) \
         + (f" - bot ({bots[seat]})" if bots[seat] else "") + (" thinking..." if thinking == seat else "")
     sub_box = pygame.Rect(rect.x + 18, rect.y + 30, rect.w - 34, 15)
     size = text.fit_size(sub, "ui", 12, sub_box.w, 8)
     text.draw(surface, sub, sub_box.topleft, "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT, box=sub_box)
-    if choosing:
-        return  # no board until the character is chosen
+
+
+def draw_plate_body(surface, obs, seat, rect, viewer, boards, still: bool = False) -> None:
+    """The board under a plate's head (``rect``: the whole plate); none while the seat is
+    still choosing its character."""
+    p = obs["players"][seat]
+    if choosing_character(obs, seat):
+        if rect.h > L.PLATE_SMALL_H:  # the big plate waits for its board
+            lines = text.wrap("The board appears once the character is chosen", "ui_italic", 13, rect.w - 48)
+            lh = text.line_height("ui_italic", 13)
+            y = rect.centery - lh * len(lines) // 2
+            for i, line in enumerate(lines):
+                box = pygame.Rect(rect.x + 24, y + i * lh, rect.w - 48, lh)
+                text.draw(surface, line, box.center, "ui_italic", 13, theme.INK_SOFT, anchor="center", box=box)
+        return
     if rect.h > L.PLATE_SMALL_H:
         if still:
             boards.draw_big_still(surface, rect, p, seat == viewer)
@@ -93,12 +120,17 @@ def draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, 
 
 
 def plate_keys(obs, names, bots, viewer, thinking) -> tuple:
-    """(the plates' layout, [each plate's printing]) as keys: a kept plate is drawn again only
-    when its own key changes, and every plate when the layout (who is large, who is cursed) does."""
+    """(the plates' layout, [each plate's (head key, body key)]) as keys: a kept plate's head or
+    body is drawn again only when its own key changes, and all of them when the layout (who is
+    large, who is cursed) does."""
     players = obs["players"]
     layout = (len(players), obs.get("acting"), tuple(p["cursed"] for p in players))
-    plates = [(layout, names[seat], seat == viewer, seat == obs["first"], choosing_character(obs, seat),
-               bots[seat], thinking == seat, repr(p)) for seat, p in enumerate(players)]
+    plates = []
+    for seat, p in enumerate(players):
+        choosing = choosing_character(obs, seat)
+        head = (layout, names[seat], seat == viewer, seat == obs["first"], choosing, p["name"], bots[seat],
+                thinking == seat)
+        plates.append((head, (layout, seat == viewer, choosing, repr(p))))
     return layout, plates
 
 

@@ -46,9 +46,11 @@ from ..ai import table_bot
 LEGAL_RING = (255, 214, 92)
 HAND_KEYS = {pygame.K_1 + i: i for i in range(9)}
 PLAY_SECONDS = 0.35
+UNDER_KEPT = 12          # plates' panels kept, one per layout (who acts, who is cursed)
 
 
 class FewAndCursedTable(TableScene):
+    covers_screen = True    # the kept picture is blitted whole first
     BOT_PACE = 0.5
     RESULTS_DELAY = 1.5
     ANIMATIONS = {"move": "_show_move", "monster_moves": "_show_monster", "play": "_show_play",
@@ -81,8 +83,8 @@ class FewAndCursedTable(TableScene):
         self._drag_from = None
         self._shown = 0                     # counts the observations drawn
         self._plate_memo: tuple = (None, None)   # the plates' keys for the observation drawn
-        self._under: tuple = (None, None)        # the plates' panels for their layout
-        self.backdrop = Backdrop()
+        self._under: dict = {}                   # the plates' panels, by layout
+        self.backdrop = Backdrop(self.redraws)
         self.resync()
 
     # -- who acts -------------------------------------------------------------------------
@@ -455,7 +457,8 @@ class FewAndCursedTable(TableScene):
         if self.focus is not None:
             return (head, "Choose how, in the panel (Backspace: back)")
         if obs["phase"] == "characters":
-            return (head, "Choose your character (an earlier seat's pick is gone)")
+            taken = obs.get("selected", 0)
+            return (head, "Choose your character" + (f" ({taken} already taken)" if taken else ""))
         if obs["phase"] == "keep":
             return (head, "Job draft: drop two of your four jobs")
         if self.menu is not None and self.menu.dialog is not None:
@@ -521,8 +524,8 @@ class FewAndCursedTable(TableScene):
 
     def _plate_parts(self, names, bots, thinking) -> list:
         """The plates as kept parts: their panels (drawn again when who is large or cursed
-        changes), then each plate's printing, drawn again only when that plate changes (a bot's
-        move touches one or two plates, not all four)."""
+        changes), then each plate's head and body, drawn again only when that one changes (a
+        bot's move touches one or two plates, not all four; a bot thinking, only a head)."""
         obs, viewer = self.obs, self.viewer
         memo = (self._shown, names, tuple(bots), viewer, thinking)
         if self._plate_memo[0] != memo:
@@ -531,33 +534,47 @@ class FewAndCursedTable(TableScene):
         under = self._plates_under(layout)
         parts = [(L.PLATES_AREA, layout, lambda s: s.blit(under, L.PLATES_AREA))]
         for seat, rect in enumerate(L.plate_rects(len(obs["players"]), obs.get("acting"))):
-            def draw(s, seat=seat, rect=rect):
-                s.blit(under, rect, rect.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))  # its panel, clean
-                hud.draw_plate(s, obs, seat, rect, names, bots, viewer, thinking, self.boards, still=True)
-            parts.append((rect, keys[seat], draw))
+            head, body = hud.plate_split(rect)
+
+            def draw_head(s, seat=seat, rect=rect, head=head):
+                s.blit(under, head, head.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))  # its panel, clean
+                hud.draw_plate_head(s, obs, seat, rect, names, bots, viewer, thinking)
+
+            def draw_body(s, seat=seat, rect=rect, body=body):
+                s.blit(under, body, body.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))
+                hud.draw_plate_body(s, obs, seat, rect, viewer, self.boards, still=True)
+            parts += [(head, keys[seat][0], draw_head), (body, keys[seat][1], draw_body)]
         return parts
 
     def _plates_under(self, layout) -> pygame.Surface:
         """The plates' panels with their shadows on the table top, for this layout: a plate drawn
-        again starts from its clean panel in one blit."""
-        if self._under[0] != (layout, felt.KEPT["chrome_key"]):
+        again starts from its clean panel in one blit.  Kept per layout: the turn passes round
+        the few layouts a game has, and building one costs more than a frame can spare."""
+        key = (layout, felt.KEPT["chrome_key"])
+        if key not in self._under:
             surf = felt.KEPT["chrome"].subsurface(L.PLATES_AREA).copy()
-            hud.draw_plate_panels(surf, self.obs, L.PLATES_AREA.topleft)
+            hud.draw_plate_panels(surf, layout, L.PLATES_AREA.topleft)
             if self.backdrop.surface is not None:
                 surf = surf.convert(self.backdrop.surface)  # the kept picture's format: a plain copy
-            self._under = ((layout, felt.KEPT["chrome_key"]), surf)
-        return self._under[1]
+            if len(self._under) >= UNDER_KEPT:
+                self._under.pop(next(iter(self._under)))
+            self._under[key] = surf
+        return self._under[key]
+
+    def prepare_layouts(self) -> None:
+        """The plates' panels for each seat's turn, made before play: made in the frame the turn
+        passes, one costs a millisecond or two."""
+        self._chrome()
+        players = self.obs["players"]
+        for acting in [None, *range(len(players))]:
+            self._plates_under((len(players), acting, tuple(p["cursed"] for p in players)))
 
     def _draw_banner(self, surface) -> None:
         name, left = self.banner
         if left <= 0 or not name or self.dialog.active:
             return  # a dialog's own title says where the round is
-        img = text.render(name + " phase", "display", 34, theme.GOLD, shadow=(0, 0, 0, 200))
-        rect = img.get_rect(center=(L.BOARD.centerx, L.BOARD.y + 40))
-        back = pygame.Surface(rect.inflate(40, 14).size, pygame.SRCALPHA)
-        back.fill((20, 14, 10, 190))
-        surface.blit(back, rect.inflate(40, 14))
-        text.blit(surface, img, rect.topleft, name + " phase")
+        img = felt.banner(name)
+        surface.blit(img, img.get_rect(center=(L.BOARD.centerx, L.BOARD.y + 40)))
 
 
 def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:
@@ -565,6 +582,9 @@ def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:
     for character in match.rules.catalog.characters:  # both sides: a card turning over costs no frame
         for cursed in (False, True):
             glyphs.character_card(character, cursed, CHAR)
+    for phase in PHASE_WORDS.values():
+        felt.banner(phase)
     table = FewAndCursedTable(app, match, viewer)
+    table.prepare_layouts()
     table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
     return table

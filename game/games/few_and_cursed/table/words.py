@@ -252,7 +252,7 @@ class Words:
 
     def _label_select(self, args, obs) -> str:
         ch = next((c for c in self.cat.characters if c.key == args[0]), None)
-        return f"Play {ch.name}" if ch else "Choose this character"
+        return f"Play as {ch.name}" if ch else "Choose this character"
 
     def _label_steer(self, args, obs) -> str:
         b = self.cat.most_wanted[args[0]] if isinstance(args[0], int) and args[0] < len(self.cat.most_wanted) else None
