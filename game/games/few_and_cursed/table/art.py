@@ -68,17 +68,18 @@ def keep_numbers(words: str) -> str:
 
 
 def fitted_text(surf: pygame.Surface, words: str, box: pygame.Rect, role: str = "serif", size: int = 13,
-                color=card_art.INK, min_size: int = 7) -> None:
+                color=card_art.INK, min_size: int = 7, middle: bool = False) -> None:
     """Wrap ``words`` into ``box``, shrinking the type until every line fits; a number keeps to
-    its word."""
+    its word.  ``middle``: the lines centred in the box's height, not from its top."""
     words = keep_numbers(words)
     for s in range(size, min_size - 1, -1):
         lines = text.wrap(words, role, s, box.w)
         lh = text.line_height(role, s)
         if len(lines) * lh <= box.h and all(text.measure(line, role, s)[0] <= box.w for line in lines):
             break
-    y = box.y
-    for line in lines[: max(1, box.h // lh)]:
+    lines = lines[: max(1, box.h // lh)]
+    y = box.centery - len(lines) * lh // 2 if middle else box.y
+    for line in lines:
         text.draw(surf, line, (box.centerx, y), role, s, color, anchor="midtop", box=box)
         y += lh
 

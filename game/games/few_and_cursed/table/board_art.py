@@ -9,6 +9,8 @@ cards and the small faces of the cards lying in the trays beside the map.
     cube(colour) / grit_tag(grit) / artifact_stack(colour, count) / first_token()
     bounty_pile(top_face, count, height)               a pile: cards under, the top face, its count
     mini_face(name, tone, big, foot, size)             a card small enough for a tray, still readable
+    store_face(name, cost, use, effect, slot, size)    a store item for the tray: its effect in a few
+                                                       words, its cost on a water coin, its slot
     wanted_card(side, places, side_no, size)           a Wanted bounty's face, with where it is fought
     tray_back(size, title)                             the leather tray a row of cards lies in
 """
@@ -32,6 +34,7 @@ TRACK_LINE = (92, 62, 34)
 WANTED_TONE = (88, 64, 44)
 LEATHER = (58, 38, 24)
 GOLD_TOKEN = (214, 170, 62)
+WATER_COIN = (46, 104, 164)
 TRIGGER_RED = (128, 26, 30)
 
 
@@ -214,6 +217,37 @@ def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple) -> pygam
     text.draw(surf, big, seal.center, "display", size_big, theme.CREAM, anchor="center", box=seal)
     fs = text.fit_size(foot, "ui_italic", 10, foot_box.w, 6)
     text.draw(surf, foot, foot_box.center, "ui_italic", fs, shade(tone, 0.8), anchor="center", box=foot_box)
+    return surf
+
+
+@lru_cache(maxsize=64)
+def store_face(name: str, cost: int, use: str, effect: str, slot: str, size: tuple) -> pygame.Surface:
+    """A store item in the tray, read as its big card is: the name on a banner, how it is used
+    (exhaust, weapon, always) and what it does, the cost in water on a coin, the slot it takes."""
+    w, h = size
+    tone = art.KIND_TONES["store"]
+    surf = card_art.card_base(size, border=False)  # a tray card's words need the border's room
+    pygame.draw.rect(surf, shade(tone, 1.4), surf.get_rect().inflate(-4, -4), 1, border_radius=4)
+    inner = surf.get_rect().inflate(-8, -8)
+    banner = pygame.Rect(inner.x, inner.y, inner.w, 24)
+    pygame.draw.rect(surf, tone, banner, border_radius=3)
+    art.fitted_text(surf, name, banner.inflate(-4, 0), "ui_bold", 11, theme.CREAM, 7, middle=True)
+    head = pygame.Rect(inner.x, banner.bottom + 2, inner.w, 10)
+    size_head = text.fit_size(use.upper(), "ui_bold", 8, head.w, 6)
+    text.draw(surf, use.upper(), head.center, "ui_bold", size_head, shade(tone, 0.9), anchor="center", box=head)
+    foot = pygame.Rect(inner.x, inner.bottom - 18, inner.w, 18)
+    body = pygame.Rect(inner.x, head.bottom, inner.w, foot.y - head.bottom)
+    art.fitted_text(surf, effect, body, "ui_bold", 11, card_art.INK, 7, middle=True)
+    coin = pygame.Rect(foot.x, foot.y, foot.h, foot.h)
+    pygame.draw.circle(surf, shade(WATER_COIN, 0.55), coin.center, coin.w // 2)
+    pygame.draw.circle(surf, WATER_COIN, coin.center, coin.w // 2 - 1)
+    figure = str(cost)
+    size_cost = text.fit_size(figure, "display", 15, coin.w - 4, 8)
+    text.draw(surf, figure, coin.center, "display", size_cost, theme.CREAM, anchor="center", box=coin)
+    where = pygame.Rect(coin.right + 3, foot.y, foot.right - coin.right - 3, foot.h)
+    size_slot = text.fit_size(slot, "ui_italic", 10, where.w, 6)
+    text.draw(surf, slot, (where.right, where.centery), "ui_italic", size_slot, shade(tone, 0.8),
+              anchor="midright", box=where)
     return surf
 
 

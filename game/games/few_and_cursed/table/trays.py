@@ -16,8 +16,10 @@ from game.engine import text, theme
 
 from . import art, board_art
 from . import layout as L
+from .words import SLOT_WORDS
 
 MINI = (58, 80)
+STORE = (80, 82)              # a store card: wide enough for its effect in words
 SMALL = (40, 56)
 
 
@@ -52,10 +54,10 @@ def _town_tray_image(town: tuple, faces: tuple, discard, job_pile) -> tuple:
     spots = []
     _label(surf, "Store", pygame.Rect(4, 26, size[0] - 8, 14))
     for j, face in enumerate(faces):
-        rect = face.get_rect(midtop=(size[0] // 2, 42 + j * (MINI[1] + 4)))
+        rect = face.get_rect(midtop=(size[0] // 2, 42 + j * (STORE[1] + 4)))
         surf.blit(face, rect)
         spots.append((rect, "store", row[j]))
-    top = 42 + 3 * (MINI[1] + 4) + 2
+    top = 42 + 3 * (STORE[1] + 4) + 2
     half = size[0] // 2
     _label(surf, "Discard", pygame.Rect(2, top, half - 2, 13))
     _label(surf, "Jobs", pygame.Rect(half, top, half - 2, 13))
@@ -81,8 +83,9 @@ def town_tray(town: tuple, pieces: Any) -> tuple:
     for key in row:
         card = pieces.words.store(key)
         if card is not None:
-            faces.append(board_art.mini_face(card.name, art.KIND_TONES["store"], str(card.cost),
-                                             f"water, {card.slot.replace('_', ' ')}", MINI))
+            use, effect = pieces.words.store_effect(card)
+            faces.append(board_art.store_face(card.name, card.cost, use, effect, SLOT_WORDS.get(card.slot, card.slot),
+                                              STORE))
     card = pieces.words.store(discard_key) if discard_key else None
     discard = board_art.small_face(art.store_card(card), SMALL) if card else None
     job_pile = board_art.bounty_pile(art.card_back(), max(0, job_deck), SMALL[1]) if job_deck else \

@@ -7,6 +7,7 @@ desert graph and the viewer's observation, never from hidden state.
       .detail(action, obs) -> str         the card or option text behind it
       .card(key) / .store(key) / .job(id) catalog look-ups by key
       .ops_text(ops) -> str               an effect list in words ("+2 move, draw 1")
+      .store_effect(card) -> (use, effect) a store item in a few words ("Exhaust", "+2 attack")
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ ACTION_NAME_MAX = 22          # longer than this, a character's action is a sent
 SHORT_ACTIONS = {"swap_job": "Swap a job", "improvise": "Improvise", "gain": "Gain"}
 PHASE_WORDS = {"characters": "Characters", "keep": "Job draft", "improvise": "Improvise", "encounter": "Encounter", "action": "Action",
                "cleanup": "Cleanup", "over": "Game over"}
+# a store item's lasting power in a few words (the catalog allows no other passive keys)
+PASSIVE_WORDS = {"improvise_look": "Improvise: look at {}", "hand_size": "Draw up to {} at cleanup",
+                 "camp_heal": "Camp: +{} health", "road_damage_ignore": "Roads: ignore {} damage"}
+SLOT_WORDS = {"one_hand": "1 hand", "two_hand": "2 hands", "accessory": "accessory"}
 OP_WORDS = {"improvise": "improvise", "trash_card": "trash a card", "copy": "copy a played card",
             "draw_artifact": "draw an artifact", "swap_job": "swap a job"}
 
@@ -29,6 +34,14 @@ def bundle_text(bundle: dict) -> str:
         if v:
             parts.append(f"{'+' if v > 0 else ''}{v} {RESOURCE_WORDS.get(r, r)}")
     return ", ".join(parts)
+
+
+def _gain_words(resource: str, value: int) -> str:
+    """"+1 bullet", "+2 bullets", "-1 curse": one resource gained (or lost)."""
+    word = RESOURCE_WORDS.get(resource, resource)
+    if word == "bullets" and abs(value) == 1:
+        word = "bullet"
+    return f"{'+' if value > 0 else ''}{value} {word}"
 
 
 class Words:
@@ -86,6 +99,26 @@ class Words:
             else:
                 parts.append(OP_WORDS.get(name, str(name).replace("_", " ")))
         return ", ".join(p for p in parts if p)
+
+    def store_effect(self, card) -> tuple[str, str]:
+        """(how a store item is used, what it does) in a few words, for a card too small for its
+        text: ("Exhaust", "+2 attack"), ("Weapon", "1 bullet: +3 attack"), ("Always", "Camp: +2 health")."""
+        if card.exhaust:
+            parts = []
+            for op in card.exhaust:
+                if op.get("op") == "gain":
+                    parts += [_gain_words(r, v) for r, v in op.items() if r != "op" and v]
+                else:
+                    parts.append(self.ops_text([op]))
+            words = ", ".join(p for p in parts if p)
+            return "Exhaust", words[:1].upper() + words[1:]
+        for key, value in card.passive.items():
+            if key == "proficiency":
+                bullets, attack = value
+                return "Weapon", f"{bullets} bullet{'s' if bullets != 1 else ''}: +{attack} attack"
+            if key in PASSIVE_WORDS:
+                return "Always", PASSIVE_WORDS[key].format(value)
+        return "Always", card.text
 
     def character(self, key: str):
         return next((c for c in self.cat.characters if c.key == key), None)

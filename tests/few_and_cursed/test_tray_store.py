@@ -1,0 +1,62 @@
+"""The store cards in San Andreas's tray beside the map: each reads as its card
+does (how it is used, what it does, its cost, its slot) in words that fit the
+card whole, and the cards lie apart inside the tray."""
+
+from __future__ import annotations
+
+import os
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.engine import layout_check
+from game.games.few_and_cursed.table import board_art, trays
+from game.games.few_and_cursed.table import layout as L
+from game.games.few_and_cursed.table.words import Words
+
+from .helpers import CAT
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+ITEMS = list({c.key: c for c in CAT.store}.values())
+ROWS = [tuple(c.key for c in ITEMS[i:i + 3]) for i in range(0, len(ITEMS), 3)]
+
+
+@pytest.fixture(scope="module")
+def pieces():
+    pygame.init()
+    return SimpleNamespace(words=Words(CAT, None))
+
+
+def test_every_store_item_has_its_effect_in_a_few_words(pieces):
+    for card in ITEMS:
+        use, effect = pieces.words.store_effect(card)
+        assert use in ("Exhaust", "Weapon", "Always"), card.key
+        assert effect and effect != card.text and len(effect) <= 24, (card.key, effect)
+    words = {c.key: pieces.words.store_effect(c) for c in ITEMS}
+    assert words["bowie_knife"] == ("Exhaust", "+2 attack")
+    assert words["bullet_mold"] == ("Exhaust", "+1 bullet")
+    assert words["winchester"] == ("Weapon", "1 bullet: +3 attack")
+    assert words["crow_talisman"] == ("Exhaust", "Improvise")
+    assert words["bedroll"] == ("Always", "Camp: +2 health")
+
+
+@pytest.mark.parametrize("row", ROWS)
+def test_the_tray_cards_show_name_effect_cost_and_slot_whole(pieces, row):
+    board_art.store_face.cache_clear()
+    trays._town_tray_image.cache_clear()
+    with layout_check.recording(pygame.Surface(L.SCREEN)) as rec:
+        image, spots = trays.town_tray((row, None, 12, 20), pieces)
+    assert [str(p) for p in rec.problems()] == []
+    drawn = " ".join(d.text for d in rec.draws)
+    for key in row:
+        card = next(c for c in ITEMS if c.key == key)
+        use, effect = pieces.words.store_effect(card)
+        for words in (card.name, use.upper(), effect, str(card.cost), trays.SLOT_WORDS[card.slot]):
+            assert all(w in drawn.split() for w in words.split()), (key, words)
+    cards = [r for r, kind, _what in spots if kind == "store"]
+    assert len(cards) == len(row)
+    others = [r for r, kind, _what in spots if kind != "store"]
+    for i, r in enumerate(cards):
+        assert image.get_rect().inflate(-8, -8).contains(r), r
+        assert r.collidelist(cards[i + 1:] + others) == -1, r
