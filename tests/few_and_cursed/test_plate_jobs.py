@@ -103,7 +103,7 @@ def test_another_seats_held_jobs_stay_secret_in_the_picture_and_the_hover(boards
         _clear_job_art()
         with layout_check.recording(surface) as rec:
             boards.draw_big_still(surface, rect, p, False)
-        shown = " | ".join(d.text for d in rec.draws)
+        shown = " | ".join(d.text for d in rec.draws).replace("- ", "")  # a long word hyphenated
         words = " | ".join(w for _r, w in boards.tips(rect, p, False))
         assert not [n for n in secret if n in shown or n in words], (held, scored)
         assert all(n in words for n in public), (held, scored)
@@ -129,3 +129,17 @@ def _clear_job_art() -> None:
     """Forget the job pictures drawn so far, so a recording sees their words drawn again."""
     for f in (glyphs._job, glyphs.job_ticket, glyphs.scored_pile, glyphs.job_back_pile):
         f.cache_clear()
+
+
+def test_a_job_cards_name_is_broken_only_between_words_or_at_a_hyphen(boards):
+    surface = pygame.Surface(jobrow.JOB, pygame.SRCALPHA)
+    for job in {j.name: j for j in CAT.jobs}.values():
+        for done in (False, True):
+            _clear_job_art()
+            with layout_check.recording(surface) as rec:
+                surface.blit(glyphs.job_face(job, jobrow.JOB, done), (0, 0))
+            assert [str(x) for x in rec.problems()] == [], job.name
+            tokens = " ".join(d.text for d in rec.draws if not d.text.isdigit()).split()
+            assert " ".join(tokens).replace("- ", "") == job.name, (job.name, tokens)
+            assert all(t in job.name.split() or t.endswith("-") or any(w.endswith(t) for w in job.name.split())
+                       for t in tokens), (job.name, tokens)

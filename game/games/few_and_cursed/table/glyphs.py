@@ -142,24 +142,43 @@ def item_card(card, size: tuple) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def _job(name: str, money: int, grit: int, done: bool, size: tuple) -> pygame.Surface:
-    """A job held on the board: its name, and its reward as a drop and a star; a scored job
-    carries a green band and a tick."""
-    surf = card_art.card_base(size)
+    """A job held on the board: its name on a band as large as the card allows, and its reward
+    below as a drop and a star; a scored job's band is brighter and the card framed in gold."""
     w, h = size
-    band = pygame.Rect(3, 3, w - 6, h // 2 - 2)
-    pygame.draw.rect(surf, DONE_TONE if done else JOB_TONE, band, border_radius=3)
+    surf = card_art.card_base(size, border=False)  # a small card's name needs the border's room
+    tone = DONE_TONE if done else JOB_TONE
+    pygame.draw.rect(surf, card_art.shade(tone, 1.6), surf.get_rect().inflate(-2, -2), 1, border_radius=4)
+    band = pygame.Rect(3, 3, w - 6, h - 21)
+    pygame.draw.rect(surf, tone, band, border_radius=3)
     box = band.inflate(-2, -2)
-    longest = max(name.split(), key=lambda word: text.measure(word, "ui_bold", 9)[0])
-    fitted_text(surf, name, box, "ui_bold", text.fit_size(longest, "ui_bold", 9, box.w, 6), (250, 242, 222), 6)
-    y = h - 21
+    shown = hyphenated(name, "ui_bold", 7, box.w)
+    longest = max(shown.split(), key=lambda word: text.measure(word, "ui_bold", 10)[0])
+    fitted_text(surf, shown, box, "ui_bold", text.fit_size(longest, "ui_bold", 10, box.w, 7), (250, 242, 222), 7,
+                middle=True)
+    half = (w - 6) // 2
+    y = band.bottom + 3
     for i, (img, value) in enumerate(((drop(11), money), (icon("star", 11, theme.BRASS_DARK), grit))):
-        x = 5 + i * (w - 10) // 2
-        surf.blit(img, (x, y))
-        text.draw(surf, str(value), (x + 12, y - 1), "ui_bold", 10, card_art.INK,
-                  box=pygame.Rect(x + 11, y - 2, (w - 10) // 2 - 12, 14))
+        x = 3 + i * half
+        surf.blit(img, (x, y + 1))
+        box = pygame.Rect(x + 12, y, half - 12, 13)
+        text.draw(surf, str(value), box.topleft, "ui_bold", 11, card_art.INK, box=box)
     if done:  # a scored job is framed in gold
         pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 2, border_radius=card_art.default_radius(size))
     return surf
+
+
+def hyphenated(words: str, role: str, size: int, width: int) -> str:
+    """``words`` with each word too wide for ``width`` at ``size`` broken in two by a hyphen where
+    the halves are most even, so a small card never splits a name mid-word unmarked."""
+    out = []
+    for word in words.split():
+        if text.measure(word, role, size)[0] <= width or len(word) < 4:
+            out.append(word)
+            continue
+        cut = min(range(2, len(word) - 1), key=lambda i: max(text.measure(word[:i] + "-", role, size)[0],
+                                                              text.measure(word[i:], role, size)[0]))
+        out.append(f"{word[:cut]}- {word[cut:]}")
+    return " ".join(out)
 
 
 def job_face(job, size: tuple, done: bool = False) -> pygame.Surface:
