@@ -6,7 +6,8 @@ in the board's slots.
     cube(color, size) / drop(size) / icon(name, size)         name: heart, bullet, skull, star, card, job
     character_card(character, cursed, size) -> Surface
     character_sheet(character, size) -> Surface             the whole card, both sides, to choose by
-    item_card(store_card, size) -> Surface
+    item_card(store_card, use, effect, size) -> Surface       a store item in a slot, in a few words
+    spent_item(store_card, use, effect, size, room) / used_tag(width)   an item exhausted this round
     job_face(job, size) / job_back(size) -> Surface
     scored_pile(count, size) / job_back_pile(count, size) -> Surface     jobs gathered in one pile
     job_ticket(words, style, size) -> Surface                          a job as a small ticket
@@ -14,6 +15,7 @@ in the board's slots.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -30,6 +32,7 @@ JOB_TONE = (70, 92, 50)
 DONE_TONE = (40, 120, 50)
 WATER = (60, 132, 196)
 SHEEN = (214, 236, 250)
+USED_RED = (150, 32, 30)
 
 
 @lru_cache(maxsize=32)
@@ -120,24 +123,99 @@ def character_card(character, cursed: bool, size: tuple) -> pygame.Surface:
     return _character_card(character.name, prof, cursed, tuple(size))
 
 
+USE_MARKS = ("Exhaust", "Weapon")   # how an item is used, marked at its foot; an always-on item has none
+
+
 @lru_cache(maxsize=64)
-def _item(name: str, use: str, size: tuple) -> pygame.Surface:
-    """A store item in a board slot: its name large enough to read, and how it works
-    (used once a round, or always on); the card's words are its hover text."""
-    surf = card_art.card_base(size)
+def _item(name: str, use: str, effect: str, size: tuple) -> pygame.Surface:
+    """A store item in a board slot, read as its big card is at a glance: the name on a banner,
+    what it does in a few words, and at the foot how it is used (a turn arrow: exhaust it; a
+    bullet: a weapon to shoot with).  The card's whole text is its hover text."""
     w, h = size
-    band = pygame.Rect(3, 3, w - 6, h - 12)
-    pygame.draw.rect(surf, ITEM_TONE, band, border_radius=3)
-    box = band.inflate(-4, -4)
-    longest = max(name.split(), key=lambda word: text.measure(word, "ui_bold", 11)[0])
-    fitted_text(surf, name, box, "ui_bold", text.fit_size(longest, "ui_bold", 11, box.w, 6), (250, 242, 222), 6)
-    if use == "once a round":  # a small turn arrow: this item is exhausted to use
-        pygame.draw.arc(surf, (250, 242, 222), pygame.Rect(w - 15, band.bottom - 13, 10, 10), 0.3, 4.6, 2)
+    surf = card_art.card_base(size, border=False)  # a slot card's words need the border's room
+    pygame.draw.rect(surf, card_art.shade(ITEM_TONE, 1.5), surf.get_rect().inflate(-2, -2), 1, border_radius=4)
+    banner = pygame.Rect(3, 3, w - 6, 21)
+    pygame.draw.rect(surf, ITEM_TONE, banner, border_radius=3)
+    box = banner.inflate(-2, 0)
+    big = 11 if w > h else 9           # a two-handed card spans both hands: room for larger words
+    shown = hyphenated(name, "ui_bold", 7, box.w)
+    longest = max(shown.split(), key=lambda word: text.measure(word, "ui_bold", big)[0])
+    fitted_text(surf, shown, box, "ui_bold", text.fit_size(longest, "ui_bold", big, box.w, 7), (250, 242, 222), 7,
+                middle=True)
+    foot = pygame.Rect(3, h - 13, w - 6, 10) if use in USE_MARKS else None
+    body = pygame.Rect(3, banner.bottom + 1, w - 6, (foot.y if foot else h - 3) - banner.bottom - 1)
+    shown = hyphenated(effect, "ui_bold", 7, body.w)
+    longest = max(shown.split(), key=lambda word: text.measure(word, "ui_bold", big + 1)[0])
+    fitted_text(surf, shown, body, "ui_bold", text.fit_size(longest, "ui_bold", big + 1, body.w, 7), card_art.INK,
+                7, middle=True)
+    if foot is not None:
+        _use_mark(surf, foot, use)
     return surf
 
 
-def item_card(card, size: tuple) -> pygame.Surface:
-    return _item(card.name, "once a round" if card.exhaust else "always", tuple(size))
+def _use_mark(surf: pygame.Surface, foot: pygame.Rect, use: str) -> None:
+    """The foot of a slot card: a rule, then the use's mark, with its word where the card is wide."""
+    tone = card_art.shade(ITEM_TONE, 1.2)
+    pygame.draw.line(surf, card_art.shade(ITEM_TONE, 1.7), (foot.x + 3, foot.y), (foot.right - 4, foot.y))
+    mark = turn_arrow(9, tone) if use == "Exhaust" else icon("bullet", 9, tone)
+    word = use.upper()
+    room = foot.w - mark.get_width() - 3
+    size = text.fit_size(word, "ui_bold", 8, room, 7)
+    if text.measure(word, "ui_bold", size)[0] > room or foot.w < 2 * mark.get_width() + 40:
+        surf.blit(mark, mark.get_rect(midbottom=(foot.centerx, foot.bottom + 1)))
+        return
+    wide = mark.get_width() + 3 + text.measure(word, "ui_bold", size)[0]
+    x = foot.centerx - wide // 2
+    surf.blit(mark, (x, foot.bottom - mark.get_height() + 1))
+    where = pygame.Rect(x + mark.get_width() + 3, foot.y + 1, wide - mark.get_width() - 2, foot.h)
+    text.draw(surf, word, where.midleft, "ui_bold", size, tone, anchor="midleft", box=where)
+
+
+@lru_cache(maxsize=8)
+def turn_arrow(size: int, color: tuple) -> pygame.Surface:
+    """The exhaust mark: an arrow turning a quarter round, as a card is turned to use it."""
+    def paint(s, k):
+        w = size * k
+        ring = pygame.Rect(w * 0.12, w * 0.12, w * 0.76, w * 0.76)
+        pygame.draw.arc(s, color, ring, math.radians(80), math.radians(360), max(2, int(w * 0.14)))
+        tip = (w * 0.5, w * 0.12)
+        pygame.draw.polygon(s, color, [(tip[0] - w * 0.02, tip[1] - w * 0.14), (tip[0] - w * 0.02, tip[1] + w * 0.2),
+                                       (tip[0] - w * 0.3, tip[1] + w * 0.03)])
+    return card_art.supersampled((size, size), paint)
+
+
+def item_card(card, use: str, effect: str, size: tuple) -> pygame.Surface:
+    """``use``, ``effect``: the item in a few words (Words.store_effect)."""
+    return _item(card.name, use, effect, tuple(size))
+
+
+def spent_item(card, use: str, effect: str, size: tuple, room: tuple) -> pygame.Surface:
+    """An item exhausted this round: its card turned sideways (a wide two-handed card only
+    tilted, it would not fit turned), greyed, and shrunk to fit ``room``."""
+    return _spent(card.name, use, effect, tuple(size), tuple(room))
+
+
+@lru_cache(maxsize=32)
+def _spent(name: str, use: str, effect: str, size: tuple, room: tuple) -> pygame.Surface:
+    face = _item(name, use, effect, size).copy()
+    face.fill((150, 142, 134), special_flags=pygame.BLEND_RGB_MULT)
+    turned = pygame.transform.rotate(face, -90 if size[0] <= size[1] else -6)
+    scale = min(1.0, room[0] / turned.get_width(), room[1] / turned.get_height())
+    return pygame.transform.smoothscale(turned, (round(turned.get_width() * scale),
+                                                 round(turned.get_height() * scale)))
+
+
+@lru_cache(maxsize=8)
+def used_tag(width: int) -> pygame.Surface:
+    """A red tag under an exhausted item: used this round."""
+    words = "USED"
+    surf = pygame.Surface((width, 12), pygame.SRCALPHA)
+    pygame.draw.rect(surf, USED_RED, surf.get_rect(), border_radius=3)
+    pygame.draw.rect(surf, card_art.shade(USED_RED, 0.6), surf.get_rect(), 1, border_radius=3)
+    size = text.fit_size(words, "ui_bold", 9, width - 4, 7)
+    text.draw(surf, words, surf.get_rect().center, "ui_bold", size, (250, 236, 220), anchor="center",
+              box=surf.get_rect())
+    return surf
 
 
 @lru_cache(maxsize=64)

@@ -19,6 +19,7 @@ the jobs held: face up to their owner, face down to everyone else (laid out by j
 from __future__ import annotations
 
 import math
+from collections import Counter
 from functools import lru_cache
 
 import pygame
@@ -27,6 +28,7 @@ from game.engine import text, theme
 from game.engine.widgets.tooltip import draw_tooltip
 
 from . import glyphs, jobrow
+from .words import Words
 
 TRACKS = (("health", "max_health", "Health", (186, 52, 52), "heart"),
           ("bullets", "capacity", "Bullets", (150, 130, 90), "bullet"),
@@ -51,6 +53,7 @@ class PlayerBoards:
         self.cat = cat
         self.chars = {c.key: c for c in cat.characters}
         self.stores = {c.key: c for c in cat.store}
+        self.words = Words(cat, None)   # an item's effect in a few words
         self.jobs = {j.key: j for j in cat.jobs}
         self.cubes: dict = {}       # (seat, track) -> [shown position, target]
         self.flips: dict = {}       # seat -> [side shown, side wanted, turn 0..1]
@@ -164,24 +167,36 @@ class PlayerBoards:
         return out
 
     def _slots(self, surface, rect: pygame.Rect, p: dict) -> None:
-        placed = set()
+        """The slots' frames, then the items in them: a used one turned aside over a red tag."""
         slots = self.slots(rect, p)
         for r, label, key in slots:
             surface.blit(glyphs.slot_frame(SLOT, "" if key else label), r)
-        for r, label, key in slots:
-            if key is None or (key, r.y) in placed and self.stores[key].slot == "two_hand":
-                continue
+        for area, key, used in self.held_items(rect, p):
             card = self.stores[key]
-            size = SLOT if card.slot != "two_hand" else (SLOT[0] * 2 + (rect.w - 4 * SLOT[0]) // 3, SLOT[1])
-            img = glyphs.item_card(card, size)
-            if key in p["exhausted"]:
-                img = pygame.transform.rotate(img, -12 if card.slot == "two_hand" else -90)
-                img = pygame.transform.smoothscale(img, (int(img.get_width() * 0.82), int(img.get_height() * 0.82)))
-                dest = img.get_rect(center=(r.x + size[0] // 2, r.centery))
-            else:
-                dest = r.topleft
-            surface.blit(img, dest)
-            placed.add((key, r.y))
+            use, effect = self.words.store_effect(card)
+            if not used:
+                surface.blit(glyphs.item_card(card, use, effect, area.size), area)
+                continue
+            tag = glyphs.used_tag(min(area.w - 4, 40))
+            room = (area.w + (6 if card.slot != "two_hand" else 0), area.h - tag.get_height() - 1)
+            img = glyphs.spent_item(card, use, effect, area.size, room)
+            surface.blit(img, img.get_rect(midtop=(area.centerx, area.y)))
+            surface.blit(tag, tag.get_rect(midbottom=area.midbottom))
+
+    def held_items(self, rect: pygame.Rect, p: dict) -> list:
+        """[(the card's rect, store key, used this round)] for the items in the slots: a two-handed
+        item over both hands; of two copies of one item, as many used as the round has used."""
+        spent = Counter(p["exhausted"])
+        out, seen = [], set()
+        for r, _label, key in self.slots(rect, p):
+            if key is None or (key in seen and self.stores[key].slot == "two_hand"):
+                continue
+            seen.add(key)
+            if self.stores[key].slot == "two_hand":
+                r = pygame.Rect(r.x, r.y, SLOT[0] * 2 + (rect.w - 4 * SLOT[0]) // 3, SLOT[1])
+            out.append((r, key, spent[key] > 0))
+            spent[key] -= 1
+        return out
 
     def job_pieces(self, area: pygame.Rect, p: dict) -> list:
         """The jobs held (face down unless this viewer may see them), then those scored."""
@@ -280,13 +295,14 @@ class PlayerBoards:
         side = (f"Cursed side: {ch.detriment_text}" if p["cursed"] else f"{ch.action_text}")
         out.append((pygame.Rect(x0, y0, *CHAR), f"{ch.name}. {side}"))
         _water, slots, jobs, _footer = self.big_rows(rect)
-        for r, label, key in self.slots(slots, p):
-            if key is not None:
-                c = self.stores[key]
-                used = " (used this round)" if key in p["exhausted"] else ""
-                out.append((r, f"{c.name}{used}: {c.text}"))
-            else:
+        held = self.held_items(slots, p)
+        for r, label, key in self.slots(slots, p):   # one tip a slot; a two-handed item's covers both hands
+            if key is None:
                 out.append((r, f"Empty {label.lower()} slot: buy an item at the store"))
+                continue
+            area, _key, used = next(h for h in held if h[0].collidepoint(r.center))
+            c = self.stores[key]
+            out.append((area, f"{c.name}{' (used this round)' if used else ''}: {c.text}"))
         for piece in self.job_pieces(jobs, p) if jobs is not None else ():
             out.append((piece.rect, jobrow.piece_words(piece, self.jobs)))
         return out
