@@ -90,8 +90,11 @@ class Choices:
                     reason = refusal(probe)
                     if reason:
                         items.append((w.label(probe, obs), None, reason, "disabled"))
-        items.sort(key=_panel_order)
-        return Menu(heading, items, self.dialog(obs, legal, refusal, focus))
+        dialog = self.dialog(obs, legal, refusal, focus)
+        # what the dialog shows as cards comes in the panel in the cards' order, left to right
+        shown = {card[2]: i for i, card in enumerate(dialog.cards) if card[2] is not None} if dialog else {}
+        items.sort(key=lambda item: (_panel_order(item), shown.get(item[1], -1)))
+        return Menu(heading, items, dialog)
 
     def heading(self, obs: dict) -> str:
         from .words import PHASE_WORDS
