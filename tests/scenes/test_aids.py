@@ -129,6 +129,8 @@ def test_callouts_and_hint_plates_keep_off_their_target_and_every_control(app, g
                 assert not box.colliderect(part), (turn, name, box, part)
             assert _clear_of(box, [r for r in controls if r != part]) == [], (turn, name, box)
             looked += 1
+        table.bot_pace = 1e9   # rivals hold their moves while the hint is asked and followed: on a busy
+        # machine a rival moving in between can take away the move the hint lit (simultaneous turns)
         for _leg in range(3):  # a choice the table arms (a double move) is followed by the hint for the next
             _ask_until_lit(d, aids)
             box, _lines = aids.hint_box()
@@ -139,6 +141,7 @@ def test_callouts_and_hint_plates_keep_off_their_target_and_every_control(app, g
                 break
         else:
             raise AssertionError(f"the hints armed choices and never made a move: {table.pending_actions()}")
+        table.bot_pace = 0.0
     assert looked >= 8
 
 
