@@ -105,7 +105,8 @@ def _chips(surf: pygame.Surface, bundle: dict, top: int) -> int:
     if not items:
         return top
     w = surf.get_width()
-    chip_w = min(44, (w - 16 - 3 * (len(items) - 1)) // len(items))
+    inner = card_art.content_rect(surf.get_size())   # three chips still clear of the border's rule
+    chip_w = min(44, (inner.w - 3 * (len(items) - 1)) // len(items))
     x = (w - (chip_w * len(items) + 3 * (len(items) - 1))) // 2
     for r, v in items:
         rect = pygame.Rect(x, top + 4, chip_w, 22)
@@ -129,6 +130,7 @@ def _deck_card(key: str, name: str, kind: str, colour: str, gain: tuple, words: 
     y = _chips(surf, dict(gain), y)
     inner = card_art.content_rect(size)  # the words keep clear of the border's inner rule
     box = pygame.Rect(inner.x + 3, y + 4, inner.w - 6, size[1] - y - 26)
+    _watermark(surf, key, kind, tone)
     fitted_text(surf, words, box, size=max(13, round(size[1] / 12)))  # a card shown big reads big
     foot = "Upgrade" if kind == "upgrade" else ("Artifact" if kind == "artifact" else "Starter")
     if trash:
@@ -137,6 +139,21 @@ def _deck_card(key: str, name: str, kind: str, colour: str, gain: tuple, words: 
     low = _foot_box(size)
     text.draw(surf, foot, low.midbottom, "ui_italic", fs, card_art.shade(tone, 0.9), anchor="midbottom", box=low)
     return surf
+
+
+WATERMARKS = {"starter": "star", "upgrade": "horseshoe", "artifact": "eye"}
+
+
+def _watermark(surf: pygame.Surface, key: str, kind: str, tone) -> None:
+    """The card's kind printed faintly low on its paper, under its words (a badge on a starter, a
+    horseshoe on an upgrade, an eye on an artifact, a skull on the Cursed card)."""
+    w = surf.get_width()
+    radius = round(w * 0.2)
+    motif = "skull" if key == "cursed" else WATERMARKS.get(kind, "star")
+    mark = supersampled((2 * radius, 2 * radius), lambda s, k: card_art.draw_motif(
+        s, motif, (radius * k, radius * k), radius * k, (*tone, 255), (0, 0, 0, 0)))
+    mark.set_alpha(40)
+    surf.blit(mark, mark.get_rect(midbottom=(w // 2, _foot_box(surf.get_size()).y - 4)))
 
 
 def deck_card(card, size=CARD) -> pygame.Surface:

@@ -70,7 +70,7 @@ class DialogView:
             self._foot(dialog, table)
 
     def _add(self, rect, label, action, reason, table, hotkey=None, size=14) -> Button:
-        size = text.fit_size(label, "ui_bold", size, rect.w - 44, 9)  # clear of the button's rivets
+        size = text.fit_size(label, "ui_bold", size, rect.w - BUTTON_PAD, 9)  # clear of the button's rivets
         b = Button(rect, label, (lambda a=action: table.send(a)), style="brass" if action is not None else "wood",
                    size=size, enabled=action is not None,
                    disabled_reason=None if action is not None else (reason or "You cannot take this now"),
@@ -127,18 +127,21 @@ class DialogView:
                 y += room
 
     def _foot(self, dialog, table) -> None:
-        """The foot's buttons, four to a row at most, the last row at the bottom."""
+        """The foot's buttons, four to a row at most, the last row at the bottom: the words of a row
+        in one size, each button as wide as its words need (the row's room shared out by need)."""
         acts = list(dialog.actions)
         rows = [acts[i:i + FOOT_PER_ROW] for i in range(0, len(acts), FOOT_PER_ROW)]
         gap = 8
         y = self.rect.bottom - 12 - FOOT_H - (len(rows) - 1) * (FOOT_H + 6)
         for row in rows:
-            n = len(row)
-            w = min(210, (self.rect.w - 40 - gap * (n - 1)) // n)
-            x = self.rect.centerx - (n * w + (n - 1) * gap) // 2
-            for i, (label, action, reason) in enumerate(row):
-                self._add(pygame.Rect(x + i * (w + gap), y, w, FOOT_H), label, action, reason, table, size=14)
+            room = self.rect.w - 28 - gap * (len(row) - 1)
+            size, widths = foot_widths([label for label, _a, _r in row], room)
+            x = self.rect.centerx - (sum(widths) + gap * (len(row) - 1)) // 2
+            for (label, action, reason), w in zip(row, widths):
+                self._add(pygame.Rect(x, y, w, FOOT_H), label, action, reason, table, size=size)
+                x += w + gap
             y += FOOT_H + 6
+
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -191,6 +194,20 @@ class DialogView:
                 box = pygame.Rect(r.x + 10, y, r.w - 20, room - 6)
                 art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 14, theme.INK_SOFT, 8)
                 y += room
+
+
+FOOT_MIN_W = 120               # a foot button no narrower than this, so a row of short words still reads as buttons
+BUTTON_PAD = 60                # a wide button keeps its words this clear of its ends, both sides together (its rivets)
+
+
+def foot_widths(labels: list, room: int, size: int = 14) -> tuple:
+    """(one type size for the row, each button's width): the largest size at which every label fits
+    a button of its own words' width within ``room``, shrinking to 10 before the buttons squeeze."""
+    for s in range(size, 9, -1):
+        widths = [max(FOOT_MIN_W, text.measure(label, "ui_bold", s)[0] + BUTTON_PAD + 2) for label in labels]
+        if sum(widths) <= room:
+            return s, widths
+    return 10, [room // len(labels)] * len(labels)
 
 
 @lru_cache(maxsize=16)

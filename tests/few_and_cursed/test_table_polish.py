@@ -1,0 +1,93 @@
+"""Finish of the table's printed pieces: a dialog's row of foot buttons shares one
+type size with every label whole; a deck card's resource chips stay inside its
+border even three to a card; every deck card carries its kind's faint mark low
+on its paper."""
+
+from __future__ import annotations
+
+import os
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.engine import card_art, layout_check, text
+from game.games.few_and_cursed.table import art, dialogs
+from game.games.few_and_cursed.table import layout as L
+from game.games.few_and_cursed.table.choices import Dialog
+
+from .helpers import CAT
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+CARDS = list({c.key: c for c in CAT.cards}.values())
+STORE_FOOT = ["A bullet +1 (1 water)", "Bullet capacity +1 (2 water)", "Curse threshold +1 (3 water)",
+              "Health +1 (4 water)", "Refresh the store", "Leave"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.init()
+
+
+def foot_buttons(labels) -> tuple:
+    view = dialogs.DialogView()
+    dialog = Dialog("The store", actions=[(label, object(), "") for label in labels])
+    view.set(dialog, SimpleNamespace(send=lambda action: None))
+    return view, view.buttons
+
+
+@pytest.mark.parametrize("labels", [STORE_FOOT, ["Upgrade health (9 to 10)", "Upgrade bullet capacity (4 to 5)"],
+                                    ["Trash nothing"], ["Leave", "End the encounter phase"]])
+def test_a_foot_row_shares_one_type_size_and_every_label_fits(labels):
+    view, buttons = foot_buttons(labels)
+    assert len(buttons) == len(labels)
+    rows: dict = {}
+    for b in buttons:
+        rows.setdefault(b.rect.y, []).append(b)
+    for row in rows.values():
+        assert len({b.size for b in row}) == 1, [(b.label, b.size) for b in row]
+        for b in row:   # the button draws its words 30 clear of each end: they fit at the row's size
+            assert text.measure(b.label, "ui_bold", b.size)[0] <= b.rect.w - dialogs.BUTTON_PAD, b.label
+            assert view.rect.contains(b.rect), b.label
+        rects = [b.rect for b in row]
+        assert all(a.collidelist(rects[i + 1:]) == -1 for i, a in enumerate(rects))
+    assert min(b.size for b in buttons) >= 11
+
+
+def test_the_store_s_stat_buttons_read_alike():
+    _view, buttons = foot_buttons(STORE_FOOT)
+    stats = buttons[:4]
+    assert len({b.size for b in stats}) == 1 and len({b.rect.y for b in stats}) == 1
+    assert stats[1].rect.w > stats[0].rect.w, "a longer label gets the wider button"
+
+
+@pytest.mark.parametrize("size", [L.CARD, (143, 202)])
+def test_resource_chips_stay_inside_the_border_even_three_to_a_card(size):
+    inner = card_art.content_rect(size)
+    art._deck_card.cache_clear()
+    three = [c for c in CARDS if sum(1 for v in c.gain.values() if v) == 3]
+    assert three, "a card with three chips to look at"
+    for card in CARDS:
+        chips = {f"{'+' if v > 0 else ''}{v}" for v in card.gain.values() if v} | \
+                {art.RESOURCE_SHORT.get(r, r) for r, v in card.gain.items() if v}
+        with layout_check.recording(pygame.Surface(L.SCREEN)) as rec:
+            art.deck_card(card, size)
+        assert [str(p) for p in rec.problems()] == [], card.key
+        boxes = [d.box for d in rec.draws if d.text in chips and d.box.h == 22]
+        assert len(boxes) >= 2 * len([v for v in card.gain.values() if v]) // 2, card.key
+        for box in boxes:
+            assert inner.contains(box), (card.key, box, inner)
+
+
+def test_every_deck_card_carries_its_kind_s_mark_low_on_its_paper():
+    w, _h = L.CARD
+    r = round(w * 0.2)
+    mark = pygame.Rect(w // 2 - r, art._foot_box(L.CARD).y - 4 - 2 * r, 2 * r, 2 * r)
+    paper = card_art.card_base(L.CARD)
+    short = [c for c in CARDS if len(c.text) <= 16]   # words that end well above the mark
+    for kind in ("starter", "upgrade", "artifact"):
+        card = next(c for c in short if c.kind == kind)
+        face = art.deck_card(card)
+        changed = sum(1 for x in range(mark.x, mark.right) for y in range(mark.y, mark.bottom)
+                      if face.get_at((x, y))[:3] != paper.get_at((x, y))[:3])
+        assert changed > mark.w * mark.h // 8, (card.key, changed)
