@@ -1,7 +1,8 @@
 """Finish of the table's printed pieces: a dialog's row of foot buttons shares one
 type size with every label whole; a deck card's resource chips stay inside its
 border even three to a card; every deck card carries its kind's faint mark low
-on its paper."""
+on its paper; a character sheet keeps its words inside its frame, and a solo
+game's tall plate shows the whole character card under the jobs."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ import pygame
 import pytest
 
 from game.engine import card_art, layout_check, text
-from game.games.few_and_cursed.table import art, dialogs
+from game.games.few_and_cursed.table import art, dialogs, glyphs, jobrow
 from game.games.few_and_cursed.table import layout as L
 from game.games.few_and_cursed.table.choices import Dialog
+from game.games.few_and_cursed.table.seatboard import PlayerBoards
 
-from .helpers import CAT
+from .helpers import CAT, RULES, new
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 CARDS = list({c.key: c for c in CAT.cards}.values())
@@ -91,3 +93,38 @@ def test_every_deck_card_carries_its_kind_s_mark_low_on_its_paper():
         changed = sum(1 for x in range(mark.x, mark.right) for y in range(mark.y, mark.bottom)
                       if face.get_at((x, y))[:3] != paper.get_at((x, y))[:3])
         assert changed > mark.w * mark.h // 8, (card.key, changed)
+
+
+@pytest.mark.parametrize("size", [(180, 252), (192, 226)])
+def test_a_character_sheet_keeps_every_word_inside_its_frame(size):
+    frame = pygame.Rect((0, 0), size).inflate(-6, -6)
+    glyphs._character_sheet.cache_clear()
+    for character in CAT.characters:
+        with layout_check.recording(pygame.Surface(L.SCREEN)) as rec:
+            glyphs.character_sheet(character, size)
+        assert [str(p) for p in rec.problems()] == [], character.key
+        drawn = [d for d in rec.draws if d.surface.get_size() == size]
+        assert any(d.text == character.name for d in drawn)
+        for d in drawn:
+            assert frame.contains(d.box), (character.key, d.text, d.box)
+
+
+def test_a_solo_plate_shows_the_whole_character_card_under_the_jobs():
+    boards = PlayerBoards(CAT)
+    s = new(1, seed=2)
+    p = RULES.observe(s, 0)["players"][0]
+    rect = L.plate_rects(1, 0)[0]
+    sheet = boards.sheet_rect(rect)
+    _water, slots, jobs, footer = boards.big_rows(rect)
+    assert sheet is not None and rect.contains(sheet)
+    assert jobs is not None and jobs.bottom < sheet.top and sheet.bottom < footer.top and jobs.top > slots.bottom
+    assert jobs.h >= 2 * jobrow.JOB[1], "two rows of job cards still fit"
+    glyphs._character_sheet.cache_clear()
+    surf = pygame.Surface(L.SCREEN)
+    with layout_check.recording(surf) as rec:
+        boards.draw_big(surf, rect, p, True)
+    assert [str(pr) for pr in rec.problems()] == []
+    name = next(c.name for c in CAT.characters if c.key == p["character"])
+    assert any(d.text == name and d.surface.get_size() == sheet.size for d in rec.draws)
+    for players in (2, 3, 4):   # a shorter plate keeps its room for the jobs
+        assert boards.sheet_rect(L.plate_rects(players, 0)[0]) is None

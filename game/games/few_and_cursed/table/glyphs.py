@@ -369,35 +369,37 @@ def character_sheet(character, size: tuple) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def _character_sheet(name: str, stats: tuple, prof: tuple, action: str, cursed_prof: tuple, detriment: str,
                      size: tuple) -> pygame.Surface:
-    surf = card_art.card_base(size)
+    surf = card_art.card_base(size, border=False)   # a thin frame: the words get the border's room
     w, h = size
-    band = pygame.Rect(8, 8, w - 16, 24)
+    pygame.draw.rect(surf, card_art.shade(CHARACTER_TONE, 1.6), surf.get_rect().inflate(-6, -6), 1, border_radius=5)
+    inner = surf.get_rect().inflate(-14, -14)
+    band = pygame.Rect(inner.x, inner.y, inner.w, 24)
     pygame.draw.rect(surf, CHARACTER_TONE, band, border_radius=4)
     fs = text.fit_size(name, "display", 18, band.w - 8, 9)
     text.draw(surf, name, band.center, "display", fs, (250, 242, 222), anchor="center", box=band)
     health, bullets, capacity, threshold, water = stats
     cells = (("heart", (186, 52, 52), f"Health {health}"), ("bullet", (150, 130, 90), f"Bullets {bullets}/{capacity}"),
              ("skull", (120, 56, 150), f"Curse limit {threshold}"), ("drop", None, f"Water {water}"))
-    half = (w - 20) // 2
+    half = (inner.w - 4) // 2
     for i, (name_, colour, words) in enumerate(cells):
-        x, y = 10 + (i % 2) * half, band.bottom + 6 + (i // 2) * 18
+        x, y = inner.x + 2 + (i % 2) * (half + 2), band.bottom + 6 + (i // 2) * 18
         img = drop(13) if name_ == "drop" else icon(name_, 13, colour)
         surf.blit(img, (x, y + 1))
-        box = pygame.Rect(x + 15, y, half - 16, 16)
+        box = pygame.Rect(x + 15, y, half - 15, 16)
         size_ = text.fit_size(words, "ui_bold", 12, box.w, 8)
         text.draw(surf, words, box.topleft, "ui_bold", size_, card_art.INK, box=box)
     y = band.bottom + 6 + 2 * 18 + 2
     y = _rule_line(surf, _shoot_words(prof), y, card_art.INK, CHARACTER_TONE)
-    room = (h - 12 - y - 22) // 2
-    box = pygame.Rect(12, y + 2, w - 24, room + 6)
+    room = (inner.bottom - y - 22) // 2
+    box = pygame.Rect(inner.x + 3, y + 2, inner.w - 6, room + 6)
     fitted_text(surf, action, box, "serif", 13, card_art.INK, 8)
     y = box.bottom + 2
-    curse = pygame.Rect(8, y, w - 16, h - 8 - y)
+    curse = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
     pygame.draw.rect(surf, CURSED_PAPER, curse, border_radius=5)
     pygame.draw.rect(surf, (150, 28, 36), curse, 1, border_radius=5)
     y = _rule_line(surf, "Cursed side: " + _shoot_words(cursed_prof), curse.y + 2, CURSED_INK, (150, 28, 36))
     fitted_text(surf, detriment, pygame.Rect(curse.x + 4, y + 1, curse.w - 8, curse.bottom - y - 4), "serif",
-                    13, CURSED_INK, 8)
+                13, CURSED_INK, 8)
     return surf
 
 

@@ -2,7 +2,8 @@
 the curse takes hold), health, bullets and curse as tracks with a cube that
 slides along them, water as tokens, Grit, the two accessory slots and two
 hands with the store items in them (an exhausted item turned sideways), and
-the jobs held: face up to their owner, face down to everyone else (laid out by jobrow).
+the jobs held: face up to their owner, face down to everyone else (laid out by jobrow);
+on a tall plate (a solo game's) the character's whole card under them.
 
     boards = PlayerBoards(catalog)
     boards.sync(obs, snap=False)      new targets for the cubes and the cards (snap: no sliding)
@@ -38,6 +39,7 @@ SLIDE = 9.0                   # track spaces a cube slides a second
 FLIP_SECONDS = 0.6
 CHAR = (64, 90)
 SLOT = (44, 58)
+SHEET_H = 226                 # the character's whole card on a tall plate
 MARGIN = 16                   # clear of the plate's printed frame
 FOOT_H = 14                   # the footer line of counts
 FOOT_BOTTOM = 27              # the footer above the plate's edge: clear of the frame's inner rule and its corners
@@ -229,8 +231,20 @@ class PlayerBoards:
         water = pygame.Rect(x0, y, inner, 20)
         slots = pygame.Rect(x0, water.bottom + 4, inner, SLOT[1])
         footer = pygame.Rect(x0, rect.bottom - FOOT_BOTTOM - FOOT_H, inner, FOOT_H)
-        jobs = pygame.Rect(x0, slots.bottom + 5, inner, footer.y - 3 - slots.bottom - 5)
+        sheet = PlayerBoards.sheet_rect(rect)
+        bottom = sheet.y - 6 if sheet is not None else footer.y - 3
+        jobs = pygame.Rect(x0, slots.bottom + 5, inner, bottom - slots.bottom - 5)
         return water, slots, (jobs if jobs.h >= jobrow.TICKET_H else None), footer
+
+    @staticmethod
+    def sheet_rect(rect: pygame.Rect) -> pygame.Rect | None:
+        """Where a tall plate (a solo game's) shows its character's whole card, over the footer:
+        only when two rows of job cards still fit above it."""
+        top = rect.y + 48 + CHAR[1] + 6 + 20 + 4 + SLOT[1] + 5
+        footer_y = rect.bottom - FOOT_BOTTOM - FOOT_H
+        if footer_y - 3 - top < SHEET_H + 6 + 2 * jobrow.JOB[1] + jobrow.ROW_GAP:
+            return None
+        return pygame.Rect(rect.x + MARGIN, footer_y - 4 - SHEET_H, rect.w - 2 * MARGIN, SHEET_H)
 
     def draw_big(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
         """The acting seat's whole board."""
@@ -248,6 +262,9 @@ class PlayerBoards:
         self._slots(surface, slots, p)
         if jobs is not None:
             self._jobs(surface, jobs, p)
+        sheet = self.sheet_rect(rect)
+        if sheet is not None:
+            surface.blit(glyphs.character_sheet(self.chars[p["character"]], sheet.size), sheet)
         self._footer(surface, footer, p)
 
     def draw_big_moving(self, surface, rect: pygame.Rect, p: dict) -> None:
