@@ -1,6 +1,7 @@
 """The Few and Cursed's table: a monster on the map is fought by clicking it
 (lit when the player may, saying why not when hovered or clicked otherwise),
-and the Grit track is printed with the 21-Grit summons space."""
+and the Grit track is printed with the 21-Grit summons space, whose summons
+lights the piles it may call a monster from."""
 
 from __future__ import annotations
 
@@ -105,3 +106,21 @@ def test_the_grit_track_marks_the_summons_space_in_the_competitive_game_only(app
     assert not any(kind == "trigger" for _r, kind, _w in table.pieces.tray_spots)
     plain = app.screen.get_at(table.pieces.cells[21].inflate(-4, -4).topleft)[:3]
     assert marked != plain, "the summons space is printed in its own colour"
+
+
+def test_a_summons_lights_the_piles_it_may_call_from_and_a_click_on_one_summons(app):
+    match = new_match((None, "easy"), seed=4)
+    _to_own_action_phase(match)
+    s = match.state
+    s.summons = [0]
+    s.pending = {"kind": "stat"}     # a summons is settled first even with a choice pending
+    touch(s)
+    piles = [a.args[0] for a in match.legal_actions(0) if a.kind == "summon"]
+    assert piles, "a pile with a monster under it"
+    d, table = open_table(app, match)
+    settle(d, table)
+    d.frames(3)
+    assert table.menu.heading == "Summon a monster"
+    assert {i for kind, i in table.pieces.targets if kind == "pile"} == set(piles)
+    d.click(table.pieces.pile_rects[piles[0]].center)
+    assert match.history[-1].action.kind == "summon" and match.history[-1].action.args == (piles[0],)

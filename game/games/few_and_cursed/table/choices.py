@@ -98,13 +98,14 @@ class Choices:
 
     def heading(self, obs: dict) -> str:
         from .words import PHASE_WORDS
-        pending = obs["pending"].get("kind") if obs["pending"] else None
-        if pending:
-            return PENDING_HEADINGS.get(pending, "Decide")
+        # in the rules' order: a tied monster's way, then a summons, before anything pending
         if obs.get("steering"):
             return "A monster's way is tied: choose it"
         if obs["summons"]:
             return "Summon a monster"
+        pending = obs["pending"].get("kind") if obs["pending"] else None
+        if pending:
+            return PENDING_HEADINGS.get(pending, "Decide")
         if obs.get("mode") in MODE_HEADINGS:
             return MODE_HEADINGS[obs["mode"]]
         return PHASE_WORDS.get(obs["phase"], obs["phase"]) + " phase"

@@ -12,9 +12,12 @@ def _obs(match, seat) -> dict:
 
 
 def _pending(kind_prefix: str):
+    """A choice pending, and the one asked now (a summons or a tied monster's way comes first)."""
     def test(match, seat) -> bool:
-        pending = _obs(match, seat)["pending"]
-        return bool(pending) and str(pending.get("kind", "")).startswith(kind_prefix)
+        obs = _obs(match, seat)
+        pending = obs["pending"]
+        return bool(pending) and str(pending.get("kind", "")).startswith(kind_prefix) and \
+            not obs["summons"] and not obs.get("steering")
     return test
 
 

@@ -15,9 +15,10 @@ or the track shows the real card (or what lies there) beside the pointer.
       .draw_on_map(surface)                       piles and tokens, under the figures
       .draw_over(surface)                         cubes, the First Player token, glows, flights
       .hover_at(point) / .hovered                 what the pointer rests on: (kind, what) or None
-      .set_targets(legal, refusal)                the bounties and monsters the player may fight now
-                                                  glow (a monster that may not be fought says why)...
-      .action_at(point) -> Action | None          ...and a click on one fights it
+      .set_targets(legal, refusal)                the bounties and monsters the player may fight now,
+                                                  and the piles a summons may call from, glow (a monster
+                                                  that may not be fought says why)...
+      .action_at(point) -> Action | None          ...and a click on one fights it (or summons)
       .draw_hover(surface)                        the card (or panel) for what is hovered
       .pile_rects / .cube_point(key)              where things are drawn (for tests and clicks)
 
@@ -152,13 +153,16 @@ class BoardPieces:
         self.flights = [f for f in self.flights if f[0] is not mover]
 
     def set_targets(self, legal, refusal=None) -> None:
-        """The Most Wanted piles, Wanted bounties and monsters the legal actions may fight (the
-        monsters glow where they stand); ``refusal(action)``: why a monster on the map may not
+        """The Most Wanted piles, Wanted bounties and monsters the legal actions may fight, and the
+        piles a summons may call a monster from (the monsters glow where they stand); ``refusal(action)``: why a monster on the map may not
         be fought now (None: nobody here may act)."""
         wanted = self.obs.get("wanted", [])
         monsters = self.words.cat.most_wanted
         self.targets = {}
         for a in legal:
+            if a.kind == "summon":      # the 21-Grit summons: the piles whose monster may come out glow
+                self.targets[("pile", a.args[0])] = a
+                continue
             if a.kind != "bounty":
                 continue
             kind, index = a.args
@@ -397,8 +401,10 @@ class BoardPieces:
             if bounty is None:
                 return _captioned(art.card_back(HOVER_CARD), f"Most Wanted pile {what + 1}: "
                                   f"{pile['count']} cards face down")
+            summon = " (click: summon its monster)" if getattr(self.targets.get(("pile", what)), "kind", "") == "summon" \
+                else ""
             return _captioned(art.bounty_card(bounty, HOVER_CARD), f"Most Wanted pile {what + 1}: "
-                              f"{pile['count']} card{'s' if pile['count'] != 1 else ''}")
+                              f"{pile['count']} card{'s' if pile['count'] != 1 else ''}{summon}")
         if kind == "wanted":
             key, side = what
             w = self.wanted_cards[key]
