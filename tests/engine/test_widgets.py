@@ -188,3 +188,21 @@ def test_label_wraps_inside_its_width(display):
     from game.engine import text
 
     assert all(text.measure(line, "ui", 20)[0] <= 120 for line in text.wrap(label.text, "ui", 20, 120))
+
+
+def test_a_label_too_long_for_its_button_keeps_clear_of_the_studs_and_is_said_whole_on_hover():
+    from game.engine import layout_check
+    from game.engine.widgets.button import STUD_PAD, Button
+
+    pygame.init()
+    surface = pygame.Surface((400, 60), pygame.SRCALPHA)
+    short = Button((10, 10, 176, 30), "Camp for the night", tooltip="Rest here")
+    long = Button((10, 10, 176, 30), "Ride to Hull of the Calypso by the long road (1 move)", tooltip="Spend 1 move")
+    for button in (short, long):
+        with layout_check.recording(surface) as rec:
+            button.draw(surface)
+        (drawn,) = [d for d in rec.draws if d.text.strip()]
+        assert drawn.ink.left >= button.rect.x + STUD_PAD and drawn.ink.right <= button.rect.right - STUD_PAD
+    assert not short.label_cut and short.tooltip_text() == "Rest here"
+    assert long.label_cut and drawn.text.endswith("...") and drawn.text.startswith("Ride to Hull")
+    assert long.tooltip_text() == "Ride to Hull of the Calypso by the long road (1 move). Spend 1 move"

@@ -44,9 +44,11 @@ def test_every_store_item_has_its_effect_in_a_few_words(pieces):
 @pytest.mark.parametrize("row", ROWS)
 def test_the_tray_cards_show_name_effect_cost_and_slot_whole(pieces, row):
     board_art.store_face.cache_clear()
-    trays._town_tray_image.cache_clear()
+    trays._town_row_image.cache_clear()
+    trays._town_piles_image.cache_clear()
     with layout_check.recording(pygame.Surface(L.SCREEN)) as rec:
-        image, spots = trays.town_tray((row, None, 12, 20), pieces)
+        image, spots = trays.town_row(row, pieces)
+        _foot, foot_spots = trays.town_piles((None, 12, 20), pieces)
     assert [str(p) for p in rec.problems()] == []
     drawn = " ".join(d.text for d in rec.draws)
     for key in row:
@@ -56,7 +58,8 @@ def test_the_tray_cards_show_name_effect_cost_and_slot_whole(pieces, row):
             assert all(w in drawn.split() for w in words.split()), (key, words)
     cards = [r for r, kind, _what in spots if kind == "store"]
     assert len(cards) == len(row)
-    others = [r for r, kind, _what in spots if kind != "store"]
+    others = [r for r, kind, _what in foot_spots]
+    assert [kind for _r, kind, _what in foot_spots] == ["jobs", "store_deck"]
     for i, r in enumerate(cards):
         assert image.get_rect().inflate(-8, -8).contains(r), r
         assert r.collidelist(cards[i + 1:] + others) == -1, r

@@ -21,6 +21,7 @@ from .. import audio, text, theme
 from .base import ACTIVATE_KEYS, Widget
 
 PRESS_FLASH = 0.12
+STUD_PAD = 19            # a wide button's studs end this far in from its edges
 
 
 class Button(Widget):
@@ -41,6 +42,7 @@ class Button(Widget):
         self.sublabel = sublabel
         self.sound = sound
         self.clicks = 0
+        self.label_cut = False      # the face shows the label cut short (too long for the button)
         self._armed = False
         self._flash = 0.0
 
@@ -55,6 +57,8 @@ class Button(Widget):
     def tooltip_text(self) -> str | None:
         if not self.enabled and self.disabled_reason:
             return self.disabled_reason
+        if self.label_cut:  # the face shows it cut short: the tooltip says it whole
+            return self.label + (f". {self.tooltip}" if self.tooltip else "")
         return self.tooltip
 
     @property
@@ -123,8 +127,17 @@ class Button(Widget):
         size = self.size or max(14, min(24, int(r.h * 0.42)))
         if self.sublabel:
             size = min(size, int(r.h * 0.36))
-        size = text.fit_size(self.label, self.role, size, r.w - 2 * pad, 11)
-        label = text.render(self.label, self.role, size, color, shadow=engraving,
+        words = self.label
+        fitted = text.fit_size(words, self.role, size, r.w - 2 * pad, 11)
+        if text.measure(words, self.role, fitted)[0] > r.w - 2 * pad:
+            # too long even small: take the room up to the studs, then cut it short (the whole
+            # label is the button's tooltip)
+            pad = min(pad, STUD_PAD)
+            fitted = text.fit_size(words, self.role, size, r.w - 2 * pad, 11)
+            words = text.ellipsize(words, self.role, fitted, r.w - 2 * pad)
+        self.label_cut = words != self.label
+        size = fitted
+        label = text.render(words, self.role, size, color, shadow=engraving,
                             shadow_offset=(0, 1) if self.style == "brass" else (0, 2))
         if self.sublabel:
             sub_size = max(11, int(size * 0.62))
@@ -132,8 +145,8 @@ class Button(Widget):
             sub = text.render(sub_text, "ui", sub_size, color)
             total = label.get_height() + sub.get_height() - 4
             top = r.centery - total // 2 + dy
-            text.blit(surface, label, label.get_rect(midtop=(r.centerx, top)), self.label, r)
+            text.blit(surface, label, label.get_rect(midtop=(r.centerx, top)), words, r)
             text.blit(surface, sub, sub.get_rect(midtop=(r.centerx, top + label.get_height() - 4)), sub_text, r)
         else:
-            text.blit(surface, label, label.get_rect(center=(r.centerx, r.centery + dy)), self.label, r)
+            text.blit(surface, label, label.get_rect(center=(r.centerx, r.centery + dy)), words, r)
         self.draw_focus(surface, min(12, r.h // 3 + 2))

@@ -39,7 +39,7 @@ from game.engine.tween import Tween
 from ..rules.state import COOP, GRIT_TRIGGER, SOLO_VARIANTS
 from . import art, board_art
 from . import layout as L
-from .trays import town_tray, wanted_tray
+from .trays import TOWN_PILES, TOWN_ROW, town_piles, town_row, wanted_tray
 
 POSTER_ANGLE = {1: -45, 2: -45, 3: -135, 4: 45}  # degrees from a Last Seen space to its printed poster
 POSTER_GAP = 58                                  # world pixels from the space's rim to the poster
@@ -349,24 +349,29 @@ class BoardPieces:
         board_art.draw_track(surface, L.BOARD, L.GRIT_BAND, self.trigger())
 
     def tray_keys(self) -> tuple:
-        """What each tray shows: (the Wanted tray's key, San Andreas's key)."""
+        """What each tray shows: (the Wanted tray's key, San Andreas's store row, its piles)."""
         wanted = tuple((w["key"], w["side"]) for w in self.obs.get("wanted", ()))
-        town = (tuple(self.obs.get("store_row", ())), self.obs.get("store_discard_top"),
-                self.obs.get("store_deck", 0), self.obs.get("job_deck", 0))
-        return wanted, town
+        row = tuple(self.obs.get("store_row", ()))
+        piles = (self.obs.get("store_discard_top"), self.obs.get("store_deck", 0), self.obs.get("job_deck", 0))
+        return wanted, row, piles
 
     def draw_tray(self, surface: pygame.Surface, which: str) -> None:
-        """One tray with its cards ("wanted" or "town"), where it lies beside the map; what a
-        pointer over its cards (and over the summons space) shows is kept for hovering."""
-        wanted, town = self.tray_keys()
-        image, spots = wanted_tray(wanted, self) if which == "wanted" else town_tray(town, self)
-        rect = L.WANTED_TRAY if which == "wanted" else L.TOWN_TRAY
+        """One tray's part ("wanted", "town": San Andreas's store row, "piles": the piles under
+        it), where it lies beside the map; what a pointer over its cards (and over the summons
+        space) shows is kept for hovering."""
+        wanted, row, piles = self.tray_keys()
+        if which == "wanted":
+            (image, spots), rect, origin = wanted_tray(wanted, self), L.WANTED_TRAY, L.WANTED_TRAY
+        elif which == "town":
+            (image, spots), rect, origin = town_row(row, self), TOWN_ROW, L.TOWN_TRAY
+        else:
+            (image, spots), rect, origin = town_piles(piles, self), TOWN_PILES, L.TOWN_TRAY
         surface.blit(image, rect)
-        self._tray_spots[which] = [(r.move(rect.topleft), kind, what) for r, kind, what in spots]
+        self._tray_spots[which] = [(r.move(origin.topleft), kind, what) for r, kind, what in spots]
         trigger = self.trigger()
         summons = [(self.cells[trigger], "trigger", trigger)] if trigger is not None and trigger < len(self.cells) \
             else []
-        self.tray_spots = summons + self._tray_spots.get("wanted", []) + self._tray_spots.get("town", [])
+        self.tray_spots = summons + [spot for part in ("wanted", "town", "piles") for spot in self._tray_spots.get(part, [])]
 
     # -- hovering -------------------------------------------------------------------------------
     def hover_at(self, point) -> None:

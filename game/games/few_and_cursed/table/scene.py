@@ -40,6 +40,7 @@ from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
 from .pieces import BoardPieces
 from .seatboard import CHAR, HoverTips, PlayerBoards
+from .trays import TOWN_PILES, TOWN_ROW
 from .words import PHASE_WORDS, Words
 from ..ai import table_bot
 
@@ -511,7 +512,7 @@ class FewAndCursedTable(TableScene):
         acting = obs["players"][obs["acting"]] if obs.get("acting") is not None else None
         heading = self.menu.heading if self.menu else ("Game over" if self.match.is_over() else "Waiting")
         bots = [s.bot for s in self.match.seats]
-        wanted, town = self.pieces.tray_keys()
+        wanted, row, piles = self.pieces.tray_keys()
         parts = self._plate_parts(names, bots, thinking) + [
             (L.POOL, (tuple(sorted(self.pool.values.items())), acting is None),
              lambda s: self.pool.draw(s, acting, settled=True)),
@@ -519,7 +520,8 @@ class FewAndCursedTable(TableScene):
              lambda s: hud.draw_play_area(s, acting, self.words, lambda k: art.mini_card(self.words.card(k)))),
             (felt.PANEL_HEADING, heading, lambda s: felt.draw_heading(s, heading)),
             (L.WANTED_TRAY, wanted, lambda s: self.pieces.draw_tray(s, "wanted")),
-            (L.TOWN_TRAY, town, lambda s: self.pieces.draw_tray(s, "town"))]
+            (TOWN_ROW, row, lambda s: self.pieces.draw_tray(s, "town")),
+            (TOWN_PILES, piles, lambda s: self.pieces.draw_tray(s, "piles"))]
         return self.backdrop.get(top, felt.KEPT["chrome_key"], surface, parts)
 
     def _plate_parts(self, names, bots, thinking) -> list:

@@ -1,6 +1,7 @@
 """The trays beside the desert board, composed once per content: the Wanted
-bounties left of the map, and San Andreas's store row, discard, job board
-and store deck right of it.  Each returns (image, spots), a spot being
+bounties left of the map, and San Andreas's store row (TOWN_ROW) and its
+discard, job board and store deck below it (TOWN_PILES), right of the map.
+Each returns (image, spots), a spot being
 (rect, kind, what) for hovering and clicks; ``pieces`` is the table's
 ``BoardPieces`` (its Wanted cards and card words).
 """
@@ -46,39 +47,56 @@ def wanted_tray(wanted: tuple, pieces: Any) -> tuple:
     return _wanted_tray_image(wanted, tuple(faces))
 
 
+PILES_Y = 42 + 3 * (STORE[1] + 4) + 2       # San Andreas's tray: the store row above, the piles below
+TOWN_ROW = pygame.Rect(L.TOWN_TRAY.x, L.TOWN_TRAY.y, L.TOWN_TRAY.w, PILES_Y)
+TOWN_PILES = pygame.Rect(L.TOWN_TRAY.x, L.TOWN_TRAY.y + PILES_Y, L.TOWN_TRAY.w, L.TOWN_TRAY.h - PILES_Y)
+
+
+def _town_back() -> pygame.Surface:
+    return board_art.tray_back(L.TOWN_TRAY.size, "San Andreas")
+
+
 @lru_cache(maxsize=8)
-def _town_tray_image(town: tuple, faces: tuple, discard, job_pile) -> tuple:
-    row, discard_key, store_deck, job_deck = town
-    size = L.TOWN_TRAY.size
-    surf = board_art.tray_back(size, "San Andreas").copy()
+def _town_row_image(row: tuple, faces: tuple) -> tuple:
+    surf = _town_back().subsurface(pygame.Rect((0, 0), TOWN_ROW.size)).copy()
     spots = []
-    _label(surf, "Store", pygame.Rect(4, 26, size[0] - 8, 14))
+    _label(surf, "Store", pygame.Rect(4, 26, TOWN_ROW.w - 8, 14))
     for j, face in enumerate(faces):
-        rect = face.get_rect(midtop=(size[0] // 2, 42 + j * (STORE[1] + 4)))
+        rect = face.get_rect(midtop=(TOWN_ROW.w // 2, 42 + j * (STORE[1] + 4)))
         surf.blit(face, rect)
         spots.append((rect, "store", row[j]))
-    top = 42 + 3 * (STORE[1] + 4) + 2
-    half = size[0] // 2
-    _label(surf, "Discard", pygame.Rect(2, top, half - 2, 13))
-    _label(surf, "Jobs", pygame.Rect(half, top, half - 2, 13))
+    return surf, tuple(spots)
+
+
+@lru_cache(maxsize=8)
+def _town_piles_image(piles: tuple, discard, job_pile) -> tuple:
+    """The tray's foot: the store's discard, the job deck and the store deck's count (spots are
+    given from the tray's top left)."""
+    discard_key, store_deck, job_deck = piles
+    w, h = TOWN_PILES.size
+    surf = _town_back().subsurface(pygame.Rect((0, PILES_Y), TOWN_PILES.size)).copy()
+    half = w // 2
+    _label(surf, "Discard", pygame.Rect(2, 0, half - 2, 13))
+    _label(surf, "Jobs", pygame.Rect(half, 0, half - 2, 13))
     slot = pygame.Rect(0, 0, *SMALL)
-    slot.midtop = (half // 2 + 1, top + 16)
+    slot.midtop = (half // 2 + 1, 16)
+    spots = []
     if discard is not None:
         surf.blit(discard, slot)
         spots.append((slot, "discard", discard_key))
     else:
         pygame.draw.rect(surf, (90, 64, 40), slot, 1, border_radius=4)
-    jobs = job_pile.get_rect(topright=(size[0] - 2, top + 20 - (job_pile.get_height() - SMALL[1]) // 2))
+    jobs = job_pile.get_rect(topright=(w - 2, 20 - (job_pile.get_height() - SMALL[1]) // 2))
     surf.blit(job_pile, jobs)
     spots.append((jobs, "jobs", job_deck))
-    deck = pygame.Rect(4, min(size[1] - 20, jobs.bottom + 4), size[0] - 8, 14)
+    deck = pygame.Rect(4, min(h - 20, jobs.bottom + 4), w - 8, 14)
     _label(surf, f"Store deck: {store_deck}", deck)
     spots.append((deck, "store_deck", store_deck))
-    return surf, tuple(spots)
+    return surf, tuple((r.move(0, PILES_Y), kind, what) for r, kind, what in spots)
 
 
-def town_tray(town: tuple, pieces: Any) -> tuple:
-    row, discard_key, _store_deck, job_deck = town
+def town_row(row: tuple, pieces: Any) -> tuple:
+    """San Andreas's store row: (image for TOWN_ROW, spots from the tray's top left)."""
     faces = []
     for key in row:
         card = pieces.words.store(key)
@@ -86,11 +104,19 @@ def town_tray(town: tuple, pieces: Any) -> tuple:
             use, effect = pieces.words.store_effect(card)
             faces.append(board_art.store_face(card.name, card.cost, use, effect, SLOT_WORDS.get(card.slot, card.slot),
                                               STORE))
+    return _town_row_image(tuple(row), tuple(faces))
+
+
+def town_piles(piles: tuple, pieces: Any) -> tuple:
+    """The tray's foot for (discard's top card, store deck count, job deck count): (image for
+    TOWN_PILES, spots from the tray's top left).  Kept apart from the row: the counts change
+    far more often than the cards."""
+    discard_key, _store_deck, job_deck = piles
     card = pieces.words.store(discard_key) if discard_key else None
     discard = board_art.small_face(art.store_card(card), SMALL) if card else None
     job_pile = board_art.bounty_pile(art.card_back(), max(0, job_deck), SMALL[1]) if job_deck else \
         board_art.empty_slot(SMALL)
-    return _town_tray_image(town, tuple(faces), discard, job_pile)
+    return _town_piles_image(tuple(piles), discard, job_pile)
 
 
 def _label(surf: pygame.Surface, words: str, box: pygame.Rect) -> None:
