@@ -2,7 +2,8 @@
 type size with every label whole; a deck card's resource chips stay inside its
 border even three to a card; every deck card carries its kind's faint mark low
 on its paper; a character sheet keeps its words inside its frame, and a solo
-game's tall plate shows the whole character card under the jobs."""
+game's tall plate shows the whole character card under the jobs; at cleanup the
+cards that may be discarded are lit, and a click on one discards it."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from game.games.few_and_cursed.table.choices import Dialog
 from game.games.few_and_cursed.table.seatboard import PlayerBoards
 
 from .helpers import CAT, RULES, new
+from .test_scene import app  # noqa: F401
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 CARDS = list({c.key: c for c in CAT.cards}.values())
@@ -128,3 +130,25 @@ def test_a_solo_plate_shows_the_whole_character_card_under_the_jobs():
     assert any(d.text == name and d.surface.get_size() == sheet.size for d in rec.draws)
     for players in (2, 3, 4):   # a shorter plate keeps its room for the jobs
         assert boards.sheet_rect(L.plate_rects(players, 0)[0]) is None
+
+
+def test_at_cleanup_the_cards_that_may_be_discarded_are_lit_and_a_click_discards(app):
+    from game.games.few_and_cursed.table.moments import MOMENTS
+    from game.scenes.driver import bot_move
+
+    from .test_scene import new_match, open_table, settle
+
+    match = new_match((None, "easy"), seed=0)
+    for i in range(600):    # on to the person's cleanup
+        seat = match.to_act()[0]
+        if seat == 0 and MOMENTS["cleanup"](match, 0):
+            break
+        match.apply(seat, bot_move(match, seat, i))
+    discards = {a.args[0] for a in match.legal_actions(0) if a.kind == "discard"}
+    assert discards, "a hand to discard from"
+    d, table = open_table(app, match)
+    settle(d, table)
+    lit = [s for s in table.hand if s.highlight == "legal"]
+    assert {s.tag for s in lit} == discards and not any(s.dimmed for s in lit)
+    d.click(lit[-1].rect.center)
+    assert match.history[-1].action.kind == "discard" and match.history[-1].action.args == (lit[-1].tag,)

@@ -180,7 +180,7 @@ class FewAndCursedTable(TableScene):
 
     def choose(self, kind: str, key) -> None:
         """A card or a space with one way to take it is taken; with several, the panel asks."""
-        options = self.options_for(kind, key)
+        options = self.options_for(kind, key) or (self.options_for("discard", key) if kind == "play" else [])
         if kind == "move" and len(options) > 1:
             options = [a for a in options if a.args[1] == 0] or options
         if len(options) == 1:
@@ -225,7 +225,7 @@ class FewAndCursedTable(TableScene):
             self.cards.remove(s)
         self.hand = []
         keys = self._hand_keys()
-        playable = {a.args[0] for a in self.legal if a.kind == "play"}
+        playable = {a.args[0] for a in self.legal if a.kind in ("play", "discard")}
         slots = fan_layout(len(keys), L.HAND_CENTER, min(L.HAND.w - L.CARD[0], 96 * max(1, len(keys) - 1)),
                            max_angle=6.0, max_spacing=L.CARD[0] + 6)
         for i, (key, slot) in enumerate(zip(keys, slots)):
