@@ -542,11 +542,27 @@ class FewAndCursedTable(TableScene):
                 s.blit(under, head, head.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))  # its panel, clean
                 hud.draw_plate_head(s, obs, seat, rect, names, bots, viewer, thinking)
 
-            def draw_body(s, seat=seat, rect=rect, body=body):
-                s.blit(under, body, body.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))
-                hud.draw_plate_body(s, obs, seat, rect, viewer, self.boards, still=True)
-            parts += [(head, keys[seat][0], draw_head), (body, keys[seat][1], draw_body)]
+            parts.append((head, keys[seat][0], draw_head))
+            parts += self._body_parts(seat, rect, body, keys[seat][1], under)
         return parts
+
+    def _body_parts(self, seat, rect, body, key, under) -> list:
+        """A plate's body as kept parts: a big plate's board piece by piece (its tracks, its
+        items, its jobs, its counts), a small plate's summary whole."""
+        obs, viewer = self.obs, self.viewer
+
+        def grounded(band, draw):
+            def part(s):
+                s.blit(under, band, band.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))  # its panel, clean
+                draw(s)
+            return part
+
+        p = obs["players"][seat]
+        if rect.h > L.PLATE_SMALL_H and not hud.choosing_character(obs, seat):
+            pieces = self.boards.big_still_pieces(rect, p, seat == viewer)
+            return [(band, (key[0], piece_key), grounded(band, draw)) for band, piece_key, draw in pieces]
+        return [(body, key, grounded(body, lambda s: hud.draw_plate_body(s, obs, seat, rect, viewer, self.boards,
+                                                                        still=True)))]
 
     def _plates_under(self, layout) -> pygame.Surface:
         """The plates' panels with their shadows on the table top, for this layout: a plate drawn

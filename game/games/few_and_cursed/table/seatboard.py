@@ -42,6 +42,7 @@ SLOT = (44, 58)
 SHEET_H = 226                 # the character's whole card on a tall plate
 MARGIN = 16                   # clear of the plate's printed frame
 FOOT_H = 14                   # the footer line of counts
+TOP_FIELDS = ("health", "max_health", "bullets", "capacity", "curse", "threshold", "water", "grit")  # tracks, water
 FOOT_BOTTOM = 27              # the footer above the plate's edge: clear of the frame's inner rule and its corners
 INK = theme.INK
 SOFT = theme.INK_SOFT
@@ -266,6 +267,37 @@ class PlayerBoards:
         if sheet is not None:
             surface.blit(glyphs.character_sheet(self.chars[p["character"]], sheet.size), sheet)
         self._footer(surface, footer, p)
+
+    def big_still_pieces(self, rect: pygame.Rect, p: dict, mine: bool) -> list:
+        """``draw_big_still`` as pieces the table keeps apart, each redrawn only when what it shows
+        changes: [(band, key, draw(surface))], the bands tiling the plate from under its head
+        (``top``) to its bottom edge, each ``draw`` printing only its own piece (its ground is the
+        caller's).  A move changes one or two pieces: a job drawn anew does not redraw the tracks."""
+        _card, tracks = self._big_places(rect)
+        water, slots, jobs, footer = self.big_rows(rect)
+        sheet = self.sheet_rect(rect)
+        cuts = [tracks[0].y - TRACK_PAD, slots.y - 2, slots.bottom + 2, footer.y - 2, rect.bottom]
+
+        def band(i: int) -> pygame.Rect:
+            return pygame.Rect(rect.x, cuts[i], rect.w, cuts[i + 1] - cuts[i])
+
+        def draw_top(surface):
+            for track, spec in zip(tracks, TRACKS):
+                self._track(surface, track, p, spec)
+            self._water(surface, water, p)
+
+        def draw_jobs(surface):
+            if jobs is not None:
+                self._jobs(surface, jobs, p)
+            if sheet is not None:
+                surface.blit(glyphs.character_sheet(self.chars[p["character"]], sheet.size), sheet)
+
+        return [(band(0), tuple(p[k] for k in TOP_FIELDS), draw_top),
+                (band(1), (tuple(p["gear"]), tuple(p["exhausted"])), lambda surface: self._slots(surface, slots, p)),
+                (band(2), (repr(p.get("jobs")), p["jobs_count"], tuple(p["done_jobs"]), mine, p["character"]),
+                 draw_jobs),
+                (band(3), (p["hand_count"], p["deck_count"], len(p["trophies"]), len(p["artifacts"])),
+                 lambda surface: self._footer(surface, footer, p))]
 
     def draw_big_moving(self, surface, rect: pygame.Rect, p: dict) -> None:
         """The character card (it turns over when the curse takes hold) and the cubes (they slide)."""
