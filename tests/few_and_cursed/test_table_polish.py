@@ -152,3 +152,50 @@ def test_at_cleanup_the_cards_that_may_be_discarded_are_lit_and_a_click_discards
     assert {s.tag for s in lit} == discards and not any(s.dimmed for s in lit)
     d.click(lit[-1].rect.center)
     assert match.history[-1].action.kind == "discard" and match.history[-1].action.args == (lit[-1].tag,)
+
+
+def test_panel_labels_too_long_for_a_button_are_said_shorter_and_alike():
+    from game.core.model import Action
+    from game.games.few_and_cursed.table.choices import fits_panel
+    from game.games.few_and_cursed.table.words import Words
+
+    words = Words(CAT, RULES.desert.graph)
+    s = new(2, seed=2)
+    obs = RULES.observe(s, s.seat)
+    node = obs["players"][obs["acting"]]["node"]
+    rides = [Action("move", (n, 0)) for n in RULES.desert.graph.neighbors(node)]
+    assert len(rides) >= 2
+    full = [words.label(a, obs) for a in rides]
+    assert words.panel_labels(rides, obs, lambda w: True) == full
+    short = words.panel_labels(rides, obs, lambda w: len(w) <= 12)   # nothing fits: the shortest form
+    assert all(not label.startswith(("Ride to", "To ")) for label in short)
+    for a, label in zip(rides, short):
+        assert words.space(a.args[0]) in label and "move" in label
+    labels = words.panel_labels(rides, obs, fits_panel)
+    assert all(fits_panel(label) for label in labels) or labels == short
+    assert len({label.split(" ")[0] == "Ride" for label in labels}) == 1, "the rides said one way"
+
+
+def test_no_panel_button_cuts_its_words_in_the_action_phase(app):
+    from game.scenes.driver import bot_move
+
+    from .test_scene import new_match, open_table, settle
+
+    seen = 0
+    for seed in (0, 3):
+        match = new_match((None, "easy"), seed=seed)
+        for i in range(600):    # on to the person's action phase with rides on offer
+            seat = match.to_act()[0]
+            if seat == 0 and sum(1 for a in match.legal_actions(0) if a.kind == "move") >= 2:
+                break
+            match.apply(seat, bot_move(match, seat, i))
+        if app.stack:
+            app.stack.pop()
+        d, table = open_table(app, match)
+        settle(d, table)
+        d.frames(2)
+        assert table.buttons and all(b.label for b in table.buttons)
+        cut = [b.label for b in table.buttons if getattr(b, "label_cut", False)]
+        assert cut == [], cut
+        seen += sum(1 for a in match.legal_actions(0) if a.kind == "move")
+    assert seen, "some rides were offered"

@@ -21,8 +21,11 @@ from functools import lru_cache, partial
 import pygame
 
 from game.core.model import Action
+from game.engine import text
+from game.engine.widgets.button import STUD_PAD
 
 from . import art, glyphs
+from . import layout as L
 
 PENDING_HEADINGS = {
     "improvise": "Improvise: keep one card", "trash_hand": "Trash a card from your hand",
@@ -36,6 +39,12 @@ MODE_HEADINGS = {"encounter": "Encounter", "town": "San Andreas", "store": "The 
 # actions a player looks for in the action phase; shown greyed with the reason when not allowed
 PROBES = (Action("camp"), Action("character"), Action("encounter"))
 TERRAINS = ("desert", "canyons", "ruins")
+PANEL_LABEL_SIZE = 10          # a panel label drawn no smaller than this reads; a longer one is said shorter
+
+
+def fits_panel(words: str) -> bool:
+    """Whether a panel button shows ``words`` whole at a size that reads (up to its studs)."""
+    return text.measure(words, "ui_bold", PANEL_LABEL_SIZE)[0] <= L.PANEL.w - 16 - 2 * STUD_PAD
 
 
 @dataclass
@@ -66,16 +75,16 @@ class Choices:
         if focus is not None:
             kind, key = focus
             picked = [a for a in legal if a.kind == kind and a.args[0] == key]
-            items = [(w.label(a, obs), a, w.detail(a, obs), "brass") for a in picked]
+            items = [(label, a, w.detail(a, obs), "brass")
+                     for label, a in zip(w.panel_labels(picked, obs, fits_panel), picked)]
             items.append(("Back", None, "Choose something else", "wood"))
             return Menu("Which way?", items, self.copy_dialog(obs, picked))
         heading = self.heading(obs)
         items = []
-        for a in legal:
-            if a.kind == "play":
-                continue  # played from the hand (click a card, or its number key)
+        shown = [a for a in legal if a.kind != "play"]   # a card is played from the hand (click it, or its key)
+        for label, a in zip(w.panel_labels(shown, obs, fits_panel), shown):
             style = "wood" if a.kind in ("end", "leave", "skip", "stop", "decline") else "brass"
-            items.append((w.label(a, obs), a, w.detail(a, obs), style))
+            items.append((label, a, w.detail(a, obs), style))
         if obs.get("mode") == "encounter" and legal:
             # the options that cannot be paid stay in sight, greyed, with the reason
             for i in range(len(w.encounter_options(obs))):

@@ -324,7 +324,7 @@ class FewAndCursedTable(TableScene):
         self.tips.set(tips)
 
     def _button(self, rect, label, action, tip, style) -> Button:
-        size = text.fit_size(label, "ui_bold", 14, rect.w - 16, 9)
+        size = text.fit_size(label, "ui_bold", 14, rect.w - 40, 9)  # the words end at the studs (button.STUD_PAD)
         if style == "disabled":
             return Button(rect, label, None, style="wood", size=size, enabled=False, disabled_reason=tip)
         hotkey = pygame.K_e if action is not None and action.kind == "end" else None

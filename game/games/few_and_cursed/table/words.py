@@ -4,6 +4,7 @@ desert graph and the viewer's observation, never from hidden state.
 
     Words(catalog, graph)
       .label(action, obs) -> str          "Ride to Dry Gulch (2 move)"
+      .panel_labels(actions, obs, fits)   the labels, rides and shots said shorter (alike) to fit buttons
       .detail(action, obs) -> str         the card or option text behind it
       .card(key) / .store(key) / .job(id) catalog look-ups by key
       .ops_text(ops) -> str               an effect list in words ("+2 move, draw 1")
@@ -168,6 +169,10 @@ class Words:
         return words
 
     def _label_shoot(self, args, obs) -> str:
+        return self._shoot_forms(args, obs)[0]
+
+    def _shoot_forms(self, args, obs) -> list[str]:
+        """A shot's label, then shorter ways to say it for a narrow button."""
         src = args[0]
         if src in self.stores:
             prof = self.stores[src].passive.get("proficiency")
@@ -178,10 +183,14 @@ class Words:
             prof = (ch.cursed_proficiency if me["cursed"] else ch.proficiency) if ch else None
             name = ""
         if not prof:
-            return f"Shoot with {name}" if name else "Spend bullets for attack"
+            return [f"Shoot with {name}" if name else "Spend bullets for attack"] + [f"Shoot {name}" if name else "Shoot"] * 2
         bullets, attack = (prof["bullets"], prof["attack"]) if isinstance(prof, dict) else (prof[0], prof[1])
-        words = f"Shoot{' with ' + name if name else ''}: {bullets} bullet{'s' if bullets != 1 else ''}"
-        return f"{words} for +{attack} attack"
+        spend = f"{bullets} bullet{'s' if bullets != 1 else ''}"
+        if not name:
+            return [f"Shoot: {spend} for +{attack} attack", f"Shoot: {spend}, +{attack} attack",
+                    f"Shoot: {spend}, +{attack} attack"]
+        return [f"Shoot with {name}: {spend} for +{attack} attack", f"Shoot {name}: {spend}, +{attack} attack",
+                f"{name}: {spend}, +{attack} attack"]
 
     def _label_exhaust(self, args, obs) -> str:
         return f"Use {self.stores[args[0]].name}" if args[0] in self.stores else "Use an item"
@@ -191,13 +200,37 @@ class Words:
         return f"Complete {job.name}" if job else "Complete a job"
 
     def _label_move(self, args, obs) -> str:
+        return self._move_forms(args, obs)[0]
+
+    def _move_forms(self, args, obs) -> list[str]:
+        """A ride's label, then shorter ways to say it for a narrow button."""
         there, paid = args
         me = obs["players"][obs["acting"]]
         cost = self.road(me["node"], there)
-        words = f"Ride to {self.space(there)} ({cost['move'] + paid} move)"
-        if cost["damage"]:
-            words += f", {cost['damage'] - paid} damage"
-        return words
+        place, move, damage = self.space(there), cost["move"] + paid, cost["damage"] - paid
+        if not cost["damage"]:
+            return [f"Ride to {place} ({move} move)", f"To {place}: {move} move", f"{place}: {move} move"]
+        return [f"Ride to {place} ({move} move), {damage} damage", f"To {place}: {move} move, {damage} damage",
+                f"{place}: {move} move, {damage} damage", f"{place}: {move} move, {damage} dmg"]
+
+    def panel_labels(self, actions, obs, fits) -> list[str]:
+        """The button labels for ``actions``: the full words where ``fits(words)``; the rides (and
+        the shots) said one shorter way alike, the first that fits them all, when any does not."""
+        forms = {a: self._forms(a, obs) for a in actions}
+        level = {}
+        for kind in ("move", "shoot"):
+            theirs = [forms[a] for a in actions if a.kind == kind]
+            if theirs:
+                deepest = min(len(f) for f in theirs) - 1
+                level[kind] = next((i for i in range(deepest + 1) if all(fits(f[i]) for f in theirs)), deepest)
+        return [forms[a][level.get(a.kind, 0)] for a in actions]
+
+    def _forms(self, action, obs) -> list[str]:
+        if action.kind == "move":
+            return self._move_forms(tuple(action.args), obs)
+        if action.kind == "shoot":
+            return self._shoot_forms(tuple(action.args), obs)
+        return [self.label(action, obs)]
 
     def _label_bounty(self, args, obs) -> str:
         kind, index = args
