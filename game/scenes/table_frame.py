@@ -98,10 +98,26 @@ def _rows(width: int, lines: tuple) -> list[tuple[str, object, bool]]:
     """Every entry wrapped to the log's width: (words, accent on an entry's first row, newest)."""
     rows = []
     for i, (words, accent) in enumerate(lines):
-        newest = i == len(lines) - 1
-        parts = text.wrap(words, "ui_bold" if newest else "ui", LOG_SIZE, width - 2 * PAD - 12)
-        rows.extend((part, accent if j == 0 else None, newest) for j, part in enumerate(parts))
+        rows.extend(_entry_rows(width, words, accent, i == len(lines) - 1))
     return rows
+
+
+def _tail_rows(width: int, lines: tuple, count: int) -> tuple[list, bool]:
+    """(the last ``count`` rows, whether rows come before them): only the entries that reach
+    into them are wrapped, not the whole log."""
+    rows: list = []
+    for i in range(len(lines) - 1, -1, -1):
+        words, accent = lines[i]
+        rows[:0] = _entry_rows(width, words, accent, i == len(lines) - 1)
+        if len(rows) > count:
+            return rows[-count:], True
+    return rows, False
+
+
+@lru_cache(maxsize=256)
+def _entry_rows(width: int, words: str, accent, newest: bool) -> tuple:
+    parts = text.wrap(words, "ui_bold" if newest else "ui", LOG_SIZE, width - 2 * PAD - 12)
+    return tuple((part, accent if j == 0 else None, newest) for j, part in enumerate(parts))
 
 
 @lru_cache(maxsize=8)
@@ -113,10 +129,10 @@ def _log_image(size, lines: tuple, back: int) -> pygame.Surface:
     text.draw(surf, "Recent moves", (PAD, 6), "ui_bold", 14, LOG_TITLE)
     pygame.draw.line(surf, LOG_EDGE, (PAD, TITLE_H - 4), (w - PAD, TITLE_H - 4), 1)
     lh = text.line_height("ui", LOG_SIZE)
-    rows = _rows(w, lines)
     fit = _fit(h)
-    end = len(rows) - back
-    shown = rows[max(0, end - fit):end]
+    tail, earlier = _tail_rows(w, lines, back + fit)
+    shown = tail[:len(tail) - back] if back else tail
+    older = earlier or len(tail) - back > fit
     # the newest row sits at the bottom; the rows above it fill the panel up to its title
     y = h - PAD // 2 - lh * len(shown)
     for words, accent, newest in shown:
@@ -125,8 +141,7 @@ def _log_image(size, lines: tuple, back: int) -> pygame.Surface:
         text.draw(surf, words, (PAD + 12, y), "ui_bold" if newest else "ui", LOG_SIZE,
                   LOG_TEXT if newest else LOG_OLD_TEXT)
         y += lh
-    older, newer = max(0, end - fit), back
-    more = (["more above"] if older else []) + (["newer below"] if newer else [])
+    more = (["more above"] if older else []) + (["newer below"] if back else [])
     if more:  # the wheel over the log reaches them
         text.draw(surf, " / ".join(more), (w - PAD, 9), "ui", 11, LOG_OLD_TEXT, anchor="topright")
     return surf
@@ -203,4 +218,5 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
 def clear_cache() -> None:
     _log_image.cache_clear()
     _rows.cache_clear()
+    _entry_rows.cache_clear()
     _prompt_image.cache_clear()

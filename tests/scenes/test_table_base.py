@@ -282,3 +282,20 @@ def test_the_menu_button_in_the_prompt_bar_opens_the_pause_menu(table_app):
     d = open_table(table_app, table)
     d.click(menu_rect(table.prompt_rect).center)
     assert d.top_name == "pause"
+
+
+@pytest.mark.parametrize("entries", [1, 3, 12, 60])
+def test_the_log_wraps_only_the_entries_it_shows_and_shows_what_the_whole_log_would(entries):
+    from game.scenes import table_frame as tf
+
+    width = 230
+    lines = tuple((f"Seat {i % 4} rides to the place number {i} and spends {i % 3} move on the way.",
+                   (200, 60, 60) if i % 2 else None) for i in range(entries))
+    rows = tf._rows(width, lines)
+    fit = tf._fit(220)
+    for back in range(0, max(1, len(rows) - fit + 1)):
+        tail, earlier = tf._tail_rows(width, lines, back + fit)
+        end = len(rows) - back
+        assert tail == rows[max(0, len(rows) - back - fit):], back
+        assert earlier == (len(rows) > back + fit), back
+        assert (tail[:len(tail) - back] if back else tail) == rows[max(0, end - fit):end]
