@@ -1,7 +1,7 @@
 """Finish of the table's printed pieces: a dialog's row of foot buttons shares one
 type size with every label whole; a deck card's resource chips stay inside its
 border even three to a card; every deck card carries its kind's faint mark low
-on its paper; a character sheet keeps its words inside its frame, and a solo
+on its paper (and so does a store item or a job shown in a dialog); a character sheet keeps its words inside its frame, and a solo
 game's tall plate shows the whole character card under the jobs; at cleanup the
 cards that may be discarded are lit, and a click on one discards it."""
 
@@ -95,6 +95,12 @@ def test_every_deck_card_carries_its_kind_s_mark_low_on_its_paper():
         changed = sum(1 for x in range(mark.x, mark.right) for y in range(mark.y, mark.bottom)
                       if face.get_at((x, y))[:3] != paper.get_at((x, y))[:3])
         assert changed > mark.w * mark.h // 8, (card.key, changed)
+    short_item = next(c for c in CAT.store if len(c.text) <= 20)
+    short_job = next(j for j in CAT.jobs if len(j.text) <= 20)
+    for face in (art.store_card(short_item), art.job_card(short_job)):   # the dialogs' cards carry theirs
+        changed = sum(1 for x in range(mark.x, mark.right) for y in range(mark.y, mark.bottom)
+                      if face.get_at((x, y))[:3] != paper.get_at((x, y))[:3])
+        assert changed > mark.w * mark.h // 8, changed
 
 
 @pytest.mark.parametrize("size", [(180, 252), (192, 226)])

@@ -144,12 +144,19 @@ def _deck_card(key: str, name: str, kind: str, colour: str, gain: tuple, words: 
 WATERMARKS = {"starter": "star", "upgrade": "horseshoe", "artifact": "eye"}
 
 
+PLAIN_MARKS = {"s": "wheel", "j": "star"}   # by a plain card's key: a store item, a job
+
+
 def _watermark(surf: pygame.Surface, key: str, kind: str, tone) -> None:
     """The card's kind printed faintly low on its paper, under its words (a badge on a starter, a
     horseshoe on an upgrade, an eye on an artifact, a skull on the Cursed card)."""
+    _mark(surf, "skull" if key == "cursed" else WATERMARKS.get(kind, "star"), tone)
+
+
+def _mark(surf: pygame.Surface, motif: str, tone) -> None:
+    """A faint ``motif`` low on a card's paper, above its foot line, one size on every card of a size."""
     w = surf.get_width()
     radius = round(w * 0.2)
-    motif = "skull" if key == "cursed" else WATERMARKS.get(kind, "star")
     mark = supersampled((2 * radius, 2 * radius), lambda s, k: card_art.draw_motif(
         s, motif, (radius * k, radius * k), radius * k, (*tone, 255), (0, 0, 0, 0)))
     mark.set_alpha(40)
@@ -164,6 +171,8 @@ def deck_card(card, size=CARD) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def _plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: str, size: tuple) -> pygame.Surface:
     surf = card_art.card_base(size)
+    if key[:1] in PLAIN_MARKS:   # a store item or a job carries its kind's mark, as a deck card does
+        _mark(surf, PLAIN_MARKS[key[:1]], tone)
     y = _title(surf, name, tone)
     if top:
         fs = text.fit_size(top, "ui_bold", 13, size[0] - 20, 8)
