@@ -272,7 +272,18 @@ class TableScene(Scene):
     def refresh(self, animate: bool = False) -> None:
         """Rebuild what is drawn from the match for ``self.viewer``; a game extends this.
         ``animate``: the match moved on by a move just made (not an undo, a load or new eyes)."""
+        if self.look() != self.shown_viewer:
+            self.forget_pictures()
         self.shown_viewer = self.look()
+
+    def forget_pictures(self) -> None:
+        """New eyes on the table: what was drawn for the last viewer and is kept to be shown
+        until a frame has room to draw anew (the prompt bar, the log) is dropped, so the next
+        frame draws it whole for the new viewer and nothing of the last one's shows.  A game
+        with kept pictures of its own drops them too."""
+        self._prompt_shown = Deferred()
+        if self.moves_log is not None:
+            self.moves_log.forget()
 
     def prompt(self) -> tuple[str, str]:
         """(whose turn, what to do now) for the prompt bar."""

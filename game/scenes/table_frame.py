@@ -76,6 +76,10 @@ class MovesLog:
         end = len(rows) - self.back
         return rows[max(0, end - _fit(self.rect.h)):end]
 
+    def forget(self) -> None:
+        """Drop the picture kept on show (the screen changed hands): the next draw makes it anew."""
+        self._shown = Deferred()
+
     def draw(self, surface: pygame.Surface, budget: FrameBudget | None = None) -> None:
         """``budget``: laying the log out again waits for a frame with room (the last one shows)."""
         key = (tuple(self.rect.size), tuple(self.lines), self.back)

@@ -164,3 +164,34 @@ def test_dialog_cards_are_drawn_at_the_size_they_are_shown(app):
     for (face, *_rest), rect in zip(table.dialog.dialog.cards, table.dialog.card_rects):
         assert callable(face) and face(rect.size).get_size() == rect.size
         assert rect.w > L.CARD[0], "shown larger than a hand card, and drawn so"
+
+
+def test_after_a_handoff_the_first_frame_shows_nothing_drawn_for_the_last_viewer(app):
+    match = new_match((None, None), seed=5)
+    d, table = open_table(app, match)
+    settle(d, table)
+    handoffs = 0
+    for i in range(40):
+        if d.top_name == "handoff":
+            d.frames(30)
+            d.key(pygame.K_RETURN)
+            viewer = table.viewer
+            d.frames(1)
+            # one frame after the screen changed hands: the kept picture, the prompt and the log
+            # are the new viewer's, drawn whole, none left over to finish later
+            assert not table.backdrop.pending
+            assert table.backdrop.keys[tuple(L.PLATES_AREA)] is not None
+            parts = table._plate_parts(tuple(table.name_of(s) for s in range(2)),
+                                       [s.bot for s in match.seats], table.table_bots.seat)
+            assert all(table.backdrop.keys.get(tuple(rect)) == key for rect, key, _draw in parts)
+            assert all(key[0][2] == (seat == viewer) for seat, key in enumerate(table._plate_memo[1][1]))
+            assert table.moves_log._shown.key[1] == tuple(table.moves_log.lines)
+            handoffs += 1
+            if handoffs == 2:
+                return
+            settle(d, table)
+            continue
+        seat = match.to_act()[0]
+        match.apply(seat, bot_move(match, seat, i))
+        settle(d, table)
+    raise AssertionError(f"the screen changed hands {handoffs} times, not twice")

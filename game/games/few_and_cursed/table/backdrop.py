@@ -40,6 +40,11 @@ class Backdrop:
         self._spare: pygame.Surface | None = None   # the picture put aside at the last change
         self._spare_behind: list | None = None      # where it differs from the shown one (None: anywhere)
 
+    def forget(self) -> None:
+        """Everything is drawn again, at once, at the next ``get`` (the screen changed hands: no
+        part drawn for the last viewer may stay on show while the new picture is drawn)."""
+        self.top_key = None
+
     @property
     def pending(self) -> bool:
         return self._next is not None

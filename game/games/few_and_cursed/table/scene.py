@@ -135,6 +135,10 @@ class FewAndCursedTable(TableScene):
         pos.update({("monster", k): node for k, node in self.obs["monsters"].items()})
         return pos
 
+    def forget_pictures(self) -> None:
+        super().forget_pictures()
+        self.backdrop.forget()
+
     def _place_figures(self, animate: bool) -> None:
         if not animate:
             self.board.place(self._positions())
