@@ -205,3 +205,15 @@ def test_no_panel_button_cuts_its_words_in_the_action_phase(app):
         assert cut == [], cut
         seen += sum(1 for a in match.legal_actions(0) if a.kind == "move")
     assert seen, "some rides were offered"
+
+
+def test_a_cursed_character_s_sheet_frames_its_cursed_side_in_gold():
+    from game.engine import theme
+
+    character = CAT.characters[0]
+    plain = glyphs.character_sheet(character, (192, 226))
+    cursed = glyphs.character_sheet(character, (192, 226), cursed=True)
+    gold = [(x, y) for x in range(192) for y in range(226) if cursed.get_at((x, y))[:3] == theme.GOLD[:3]]
+    assert len(gold) > 200, "a gold frame round the cursed panel"
+    assert all(y > 226 // 2 for _x, y in gold), "on the lower, cursed part of the card"
+    assert not any(plain.get_at(pt)[:3] == theme.GOLD[:3] for pt in gold[:50])

@@ -357,18 +357,19 @@ def grit_badge(size: int) -> pygame.Surface:
     return icon("star", size, theme.BRASS_DARK)
 
 
-def character_sheet(character, size: tuple) -> pygame.Surface:
+def character_sheet(character, size: tuple, cursed: bool = False) -> pygame.Surface:
     """A character card large enough to choose by: name, starting stats, how bullets buy
-    attack, the action, and what its cursed side changes."""
+    attack, the action, and what its cursed side changes (``cursed``: that side is in effect,
+    its panel framed in gold)."""
     c = character
     return _character_sheet(c.name, (c.health, c.bullets, c.bullet_capacity, c.curse_threshold, c.water),
                             tuple(c.proficiency), c.action_text, tuple(c.cursed_proficiency), c.detriment_text,
-                            tuple(size))
+                            tuple(size), bool(cursed))
 
 
 @lru_cache(maxsize=16)
 def _character_sheet(name: str, stats: tuple, prof: tuple, action: str, cursed_prof: tuple, detriment: str,
-                     size: tuple) -> pygame.Surface:
+                     size: tuple, cursed: bool = False) -> pygame.Surface:
     surf = card_art.card_base(size, border=False)   # a thin frame: the words get the border's room
     w, h = size
     pygame.draw.rect(surf, card_art.shade(CHARACTER_TONE, 1.6), surf.get_rect().inflate(-6, -6), 1, border_radius=5)
@@ -396,7 +397,7 @@ def _character_sheet(name: str, stats: tuple, prof: tuple, action: str, cursed_p
     y = box.bottom + 2
     curse = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
     pygame.draw.rect(surf, CURSED_PAPER, curse, border_radius=5)
-    pygame.draw.rect(surf, (150, 28, 36), curse, 1, border_radius=5)
+    pygame.draw.rect(surf, theme.GOLD if cursed else (150, 28, 36), curse, 2 if cursed else 1, border_radius=5)
     y = _rule_line(surf, "Cursed side: " + _shoot_words(cursed_prof), curse.y + 2, CURSED_INK, (150, 28, 36))
     fitted_text(surf, detriment, pygame.Rect(curse.x + 4, y + 1, curse.w - 8, curse.bottom - y - 4), "serif",
                 13, CURSED_INK, 8)

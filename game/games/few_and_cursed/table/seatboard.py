@@ -265,7 +265,7 @@ class PlayerBoards:
             self._jobs(surface, jobs, p)
         sheet = self.sheet_rect(rect)
         if sheet is not None:
-            surface.blit(glyphs.character_sheet(self.chars[p["character"]], sheet.size), sheet)
+            surface.blit(glyphs.character_sheet(self.chars[p["character"]], sheet.size, p["cursed"]), sheet)
         self._footer(surface, footer, p)
 
     def big_still_pieces(self, rect: pygame.Rect, p: dict, mine: bool) -> list:
@@ -290,7 +290,7 @@ class PlayerBoards:
             if jobs is not None:
                 self._jobs(surface, jobs, p)
             if sheet is not None:
-                surface.blit(glyphs.character_sheet(self.chars[p["character"]], sheet.size), sheet)
+                surface.blit(glyphs.character_sheet(self.chars[p["character"]], sheet.size, p["cursed"]), sheet)
 
         return [(band(0), tuple(p[k] for k in TOP_FIELDS), draw_top),
                 (band(1), (tuple(p["gear"]), tuple(p["exhausted"])), lambda surface: self._slots(surface, slots, p)),
