@@ -181,10 +181,10 @@ def test_after_a_handoff_the_first_frame_shows_nothing_drawn_for_the_last_viewer
             # are the new viewer's, drawn whole, none left over to finish later
             assert not table.backdrop.pending
             assert table.backdrop.keys[tuple(L.PLATES_AREA)] is not None
-            parts = table._plate_parts(tuple(table.name_of(s) for s in range(2)),
-                                       [s.bot for s in match.seats], table.table_bots.seat)
+            parts = table.plates.parts(table.obs, table._shown, tuple(table.name_of(s) for s in range(2)),
+                                       [s.bot for s in match.seats], viewer, table.table_bots.seat, None)
             assert all(table.backdrop.keys.get(tuple(rect)) == key for rect, key, _draw in parts)
-            assert all(key[0][2] == (seat == viewer) for seat, key in enumerate(table._plate_memo[1][1]))
+            assert all(key[0][2] == (seat == viewer) for seat, key in enumerate(table.plates.memo[1][1]))
             assert table.moves_log._shown.key[1] == tuple(table.moves_log.lines)
             handoffs += 1
             if handoffs == 2:

@@ -36,6 +36,7 @@ from .board import DesertBoard, board_map
 from .choices import Choices
 from .dialogs import DialogView
 from .final import results_details, standing_chips
+from .kept_plates import KeptPlates
 from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
 from .pieces import BoardPieces
@@ -47,7 +48,6 @@ from ..ai import table_bot
 LEGAL_RING = (255, 214, 92)
 HAND_KEYS = {pygame.K_1 + i: i for i in range(9)}
 PLAY_SECONDS = 0.35
-UNDER_KEPT = 12          # plates' panels kept, one per layout (who acts, who is cursed)
 
 
 class FewAndCursedTable(TableScene):
@@ -83,8 +83,7 @@ class FewAndCursedTable(TableScene):
         self.banner = ("", 0.0)             # the phase just begun, and how long it stays large
         self._drag_from = None
         self._shown = 0                     # counts the observations drawn
-        self._plate_memo: tuple = (None, None)   # the plates' keys for the observation drawn
-        self._under: dict = {}                   # the plates' panels, by layout
+        self.plates = KeptPlates(self.boards)    # the plates as parts of the kept picture
         self.backdrop = Backdrop(self.redraws)
         self.resync()
 
@@ -517,7 +516,7 @@ class FewAndCursedTable(TableScene):
         heading = self.menu.heading if self.menu else ("Game over" if self.match.is_over() else "Waiting")
         bots = [s.bot for s in self.match.seats]
         wanted, row, piles = self.pieces.tray_keys()
-        parts = self._plate_parts(names, bots, thinking) + [
+        parts = self.plates.parts(obs, self._shown, names, bots, self.viewer, thinking, self.backdrop.surface) + [
             (L.POOL, (tuple(sorted(self.pool.values.items())), acting is None),
              lambda s: self.pool.draw(s, acting, settled=True)),
             (L.PLAY_AREA, tuple(acting["play"]) if acting else None,
@@ -528,68 +527,10 @@ class FewAndCursedTable(TableScene):
             (TOWN_PILES, piles, lambda s: self.pieces.draw_tray(s, "piles"))]
         return self.backdrop.get(top, felt.KEPT["chrome_key"], surface, parts)
 
-    def _plate_parts(self, names, bots, thinking) -> list:
-        """The plates as kept parts: their panels (drawn again when who is large or cursed
-        changes), then each plate's head and body, drawn again only when that one changes (a
-        bot's move touches one or two plates, not all four; a bot thinking, only a head)."""
-        obs, viewer = self.obs, self.viewer
-        memo = (self._shown, names, tuple(bots), viewer, thinking)
-        if self._plate_memo[0] != memo:
-            self._plate_memo = (memo, hud.plate_keys(obs, names, bots, viewer, thinking))
-        layout, keys = self._plate_memo[1]
-        under = self._plates_under(layout)
-        parts = [(L.PLATES_AREA, layout, lambda s: s.blit(under, L.PLATES_AREA))]
-        for seat, rect in enumerate(L.plate_rects(len(obs["players"]), obs.get("acting"))):
-            head, body = hud.plate_split(rect)
-
-            def draw_head(s, seat=seat, rect=rect, head=head):
-                s.blit(under, head, head.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))  # its panel, clean
-                hud.draw_plate_head(s, obs, seat, rect, names, bots, viewer, thinking)
-
-            parts.append((head, keys[seat][0], draw_head))
-            parts += self._body_parts(seat, rect, body, keys[seat][1], under)
-        return parts
-
-    def _body_parts(self, seat, rect, body, key, under) -> list:
-        """A plate's body as kept parts: a big plate's board piece by piece (its tracks, its
-        items, its jobs, its counts), a small plate's summary whole."""
-        obs, viewer = self.obs, self.viewer
-
-        def grounded(band, draw):
-            def part(s):
-                s.blit(under, band, band.move(-L.PLATES_AREA.x, -L.PLATES_AREA.y))  # its panel, clean
-                draw(s)
-            return part
-
-        p = obs["players"][seat]
-        if rect.h > L.PLATE_SMALL_H and not hud.choosing_character(obs, seat):
-            pieces = self.boards.big_still_pieces(rect, p, seat == viewer)
-            return [(band, (key[0], piece_key), grounded(band, draw)) for band, piece_key, draw in pieces]
-        return [(body, key, grounded(body, lambda s: hud.draw_plate_body(s, obs, seat, rect, viewer, self.boards,
-                                                                        still=True)))]
-
-    def _plates_under(self, layout) -> pygame.Surface:
-        """The plates' panels with their shadows on the table top, for this layout: a plate drawn
-        again starts from its clean panel in one blit.  Kept per layout: the turn passes round
-        the few layouts a game has, and building one costs more than a frame can spare."""
-        key = (layout, felt.KEPT["chrome_key"])
-        if key not in self._under:
-            surf = felt.KEPT["chrome"].subsurface(L.PLATES_AREA).copy()
-            hud.draw_plate_panels(surf, layout, L.PLATES_AREA.topleft)
-            if self.backdrop.surface is not None:
-                surf = surf.convert(self.backdrop.surface)  # the kept picture's format: a plain copy
-            if len(self._under) >= UNDER_KEPT:
-                self._under.pop(next(iter(self._under)))
-            self._under[key] = surf
-        return self._under[key]
-
     def prepare_layouts(self) -> None:
-        """The plates' panels for each seat's turn, made before play: made in the frame the turn
-        passes, one costs a millisecond or two."""
+        """The plates' panels for each seat's turn, made before play."""
         self._chrome()
-        players = self.obs["players"]
-        for acting in [None, *range(len(players))]:
-            self._plates_under((len(players), acting, tuple(p["cursed"] for p in players)))
+        self.plates.prepare(self.obs, self.backdrop.surface)
 
     def _draw_banner(self, surface) -> None:
         name, left = self.banner
