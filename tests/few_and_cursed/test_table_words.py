@@ -84,3 +84,18 @@ def test_a_plates_printing_keeps_clear_of_its_frame_and_corner_ornament():
         hud.draw_plate(surf, obs, seat, rect, names, bots, 0, seat, PlayerBoards(cat), still=True)
         spoilt = [(x, y) for x, y in inked if surf.get_at((rect.x + x, rect.y + y)) != panel.get_at((x, y))]
         assert not spoilt, f"seat {seat}: the printing covers the frame at {spoilt[:5]}"
+
+
+def test_cards_played_lie_whole_in_the_play_area_however_many_and_say_themselves_on_hover():
+    inner = L.PLAY_AREA.inflate(-2 * hud.INSET, 0)
+    for count in range(1, 13):
+        rects = hud.play_area_rects(count)
+        assert len(rects) == count
+        for i, r in enumerate(rects):
+            assert inner.contains(r) and r.top >= L.PLAY_AREA.y + hud.ROW_TOP, (count, r)
+            assert r.collidelist(rects[i + 1:]) == -1, (count, i)
+        if count <= 4:
+            assert all(r.size == L.MINI for r in rects), "up to four lie at full size"
+    words = Words(load_catalog(), new_match((None,)).rules.desert.graph)
+    card = next(c for c in load_catalog().cards if c.text)
+    assert words.card_words(card.key) == f"{card.name}: {card.text}"

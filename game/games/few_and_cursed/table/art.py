@@ -248,12 +248,12 @@ def _bounty_card(key: str, name: str, monster: bool, attack: int, words: str, si
 _MINIS: dict = {}
 
 
-def mini_card(card) -> pygame.Surface:
-    """A played card, small, for the play area."""
-    key = card.key if card is not None else None
+def mini_card(card, size: tuple = MINI) -> pygame.Surface:
+    """A played card, small, for the play area (smaller still when many were played)."""
+    key = (card.key if card is not None else None, tuple(size))
     if key not in _MINIS:
         face = deck_card(card) if card is not None else card_back()
-        _MINIS[key] = pygame.transform.smoothscale(face, MINI)
+        _MINIS[key] = pygame.transform.smoothscale(face, tuple(size))
     return _MINIS[key]
 
 

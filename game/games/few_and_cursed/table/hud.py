@@ -154,6 +154,7 @@ PULSE = 0.5
 ROW_TOP = 30                  # the pool's first row, below its heading and the frame's top rules
 ROW_STEP = 42
 INSET = 14                    # clear of a panel's printed frame
+PLAY_GAP = 4                  # between two cards in the play area
 
 
 def _heading(surface, words: str, rect: pygame.Rect) -> None:
@@ -234,17 +235,26 @@ def _pool_bg(size) -> pygame.Surface:
     return theme.panel(size, "parchment")
 
 
+def play_area_rects(count: int) -> list[pygame.Rect]:
+    """Where the cards played this phase lie, oldest first, never overlapping: two to a row at
+    full size while four fit, then three to a row, shrunk until every row fits the panel."""
+    if count <= 0:
+        return []
+    inner = pygame.Rect(L.PLAY_AREA.x + INSET, L.PLAY_AREA.y + ROW_TOP, L.PLAY_AREA.w - 2 * INSET,
+                        L.PLAY_AREA.h - ROW_TOP - INSET)
+    cols = 2 if count <= 4 else 3
+    rows = -(-count // cols)
+    scale = min(1.0, (inner.w - (cols - 1) * PLAY_GAP) / cols / L.MINI[0],
+                (inner.h - (rows - 1) * PLAY_GAP) / rows / L.MINI[1])
+    w, h = int(L.MINI[0] * scale), int(L.MINI[1] * scale)
+    left = inner.centerx - (cols * w + (cols - 1) * PLAY_GAP) // 2
+    return [pygame.Rect(left + (i % cols) * (w + PLAY_GAP), inner.y + (i // cols) * (h + PLAY_GAP), w, h)
+            for i in range(count)]
+
+
 def draw_play_area(surface, me, words, images) -> None:
-    """The cards played this phase, overlapping in rows (``images(key)`` gives a mini face)."""
-    rect = L.PLAY_AREA
-    _heading(surface, "Played", rect)
+    """The cards played this phase (``images(key, size)`` gives a small face)."""
+    _heading(surface, "Played", L.PLAY_AREA)
     played = me["play"] if me else []
-    if not played:
-        return
-    per_row = 5
-    step = min(L.MINI[0] + 4, (rect.w - 2 * INSET - L.MINI[0]) // max(1, min(per_row, len(played)) - 1)) \
-        if len(played) > 1 else 0
-    for i, key in enumerate(played[-10:]):
-        row, col = divmod(i, per_row)
-        img = images(key)
-        surface.blit(img, (rect.x + INSET + col * step, rect.y + ROW_TOP + row * (L.MINI[1] // 2 + 22)))
+    for key, rect in zip(played, play_area_rects(len(played))):
+        surface.blit(images(key, rect.size), rect)

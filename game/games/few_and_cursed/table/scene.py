@@ -323,7 +323,9 @@ class FewAndCursedTable(TableScene):
             self.tips.set([])
             return
         rect = L.plate_rects(len(self.obs["players"]), acting)[acting]
-        tips = self.boards.tips(rect, self.obs["players"][acting], acting == self.viewer) + self.pool.tips()
+        played = self.obs["players"][acting]["play"]
+        tips = self.boards.tips(rect, self.obs["players"][acting], acting == self.viewer) + self.pool.tips() + \
+            [(r, self.words.card_words(k)) for k, r in zip(played, hud.play_area_rects(len(played)))]
         self.tips.set(tips)
 
     def _button(self, rect, label, action, tip, style) -> Button:
@@ -520,7 +522,8 @@ class FewAndCursedTable(TableScene):
             (L.POOL, (tuple(sorted(self.pool.values.items())), acting is None),
              lambda s: self.pool.draw(s, acting, settled=True)),
             (L.PLAY_AREA, tuple(acting["play"]) if acting else None,
-             lambda s: hud.draw_play_area(s, acting, self.words, lambda k: art.mini_card(self.words.card(k)))),
+             lambda s: hud.draw_play_area(s, acting, self.words,
+                                          lambda k, size: art.mini_card(self.words.card(k), size))),
             (felt.PANEL_HEADING, heading, lambda s: felt.draw_heading(s, heading)),
             (L.WANTED_TRAY, wanted, lambda s: self.pieces.draw_tray(s, "wanted")),
             (TOWN_ROW, row, lambda s: self.pieces.draw_tray(s, "town")),

@@ -61,6 +61,11 @@ class Words:
         c = self.cards.get(key)
         return c.name if c else key
 
+    def card_words(self, key: str) -> str:
+        """A deck card in words, as its hover says it: its name, then its text."""
+        c = self.cards.get(key)
+        return f"{c.name}: {c.text}" if c else key
+
     def store(self, key: str):
         return self.stores.get(key)
 
