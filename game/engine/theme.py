@@ -10,6 +10,7 @@ Surfaces (cached; treat them as read-only, copy before drawing on them):
     button(size, state="normal"|"hover"|"pressed"|"disabled", style="brass"|"wood"|"danger")
     shadow(size, radius=14, alpha=120)              a soft drop shadow, blit offset by a few pixels
     vignette(size, strength=150)                    dark edges over a scene
+    table_top(size, kind, seed, edge=110)           a table with its edges darkened
     dim(size, alpha=150)                            a flat veil under overlays (pause, dialogs)
     noise(size, seed, cells, lo, hi)                 smooth grey blotches (for textures)
 
@@ -227,6 +228,15 @@ def _felt(size: Size, seed: int, base=FELT) -> pygame.Surface:
 
 def felt_rim(size: Size) -> int:
     return max(18, min(size[0], size[1]) // 22)
+
+
+@lru_cache(maxsize=4)
+def table_top(size: Size, kind: str = "wood", seed: int = 0, edge: int = 110) -> pygame.Surface:
+    """A table top (``table``) with its edges darkened (``vignette``), as a game's table lies
+    under its pieces."""
+    surf = table(size, kind, seed).copy()
+    surf.blit(vignette(size, edge), (0, 0))
+    return surf
 
 
 @lru_cache(maxsize=12)

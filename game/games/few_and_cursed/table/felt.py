@@ -34,20 +34,12 @@ def chrome(pieces) -> pygame.Surface:
     it: drawn once a game (the track's summons space depends on the variants)."""
     key = pieces.trigger()
     if KEPT.get("chrome_key") != key or "chrome" not in KEPT:
-        surf = _table_top().copy()
+        surf = theme.table_top(L.SCREEN, "wood", seed=11).copy()
         hud.draw_chrome(surf)
         pieces.draw_track(surf)
         theme.draw_shadowed(surf, _panel_bg(), L.PANEL, (2, 4))
         KEPT["chrome"], KEPT["chrome_key"] = surf, key
     return KEPT["chrome"]
-
-
-def _table_top():
-    if "top" not in KEPT:
-        surf = theme.table(L.SCREEN, "wood", seed=11)
-        surf.blit(theme.vignette(L.SCREEN, 110), (0, 0))
-        KEPT["top"] = surf
-    return KEPT["top"]
 
 
 def _panel_bg():

@@ -2,10 +2,9 @@
 
     draw_chrome(surface)           the panels under the pool and play area (cached by the table)
     draw_plate_panels(surface, layout)   the plates' panels, with their shadows
-    draw_plates(surface, obs, names, bots, viewer, thinking, boards, still=False)
-        one plate per seat down the left edge; the acting seat's is large and
-        shows its whole board (seatboard.PlayerBoards); a cursed character's plate turns dark red
-    draw_plate(surface, obs, seat, rect, ...)   one of them
+    draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, still=False)
+        one seat's plate down the left edge; the acting seat's is large and shows its whole
+        board (seatboard.PlayerBoards); a cursed character's plate turns dark red
     plate_split(rect) -> (head rect, body rect)         a plate's two kept parts
     plate_keys(obs, names, bots, viewer, thinking) -> (layout key, [(head key, body key)])   when to draw again
     draw_plates_moving(surface, obs, boards)   the big plate's flipping card and sliding cubes
@@ -58,15 +57,6 @@ def draw_plate_panels(surface, layout: tuple, origin=(0, 0)) -> None:
     for seat, rect in enumerate(L.plate_rects(count, acting)):
         theme.draw_shadowed(surface, plate_bg(rect.size, seat == acting, cursed[seat]),
                             rect.move(-origin[0], -origin[1]), (2, 4))
-
-
-def draw_plates(surface, obs, names, bots, viewer, thinking, boards, still: bool = False) -> list[pygame.Rect]:
-    """Every seat's plate (``still``: the big plate without its card and cubes, which
-    ``draw_plates_moving`` draws every frame over a kept picture of the rest)."""
-    rects = L.plate_rects(len(obs["players"]), obs.get("acting"))
-    for seat, rect in enumerate(rects):
-        draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, still)
-    return rects
 
 
 def draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, still: bool = False) -> None:

@@ -255,18 +255,8 @@ class PlayerBoards:
     def draw_big_still(self, surface, rect: pygame.Rect, p: dict, mine: bool) -> None:
         """All of a big plate but its character card and track cubes: what changes only with
         the match, so the table may keep it drawn between frames."""
-        _card, tracks = self._big_places(rect)
-        for track, spec in zip(tracks, TRACKS):
-            self._track(surface, track, p, spec)
-        water, slots, jobs, footer = self.big_rows(rect)
-        self._water(surface, water, p)
-        self._slots(surface, slots, p)
-        if jobs is not None:
-            self._jobs(surface, jobs, p)
-        sheet = self.sheet_rect(rect)
-        if sheet is not None:
-            surface.blit(glyphs.character_sheet(self.chars[p["character"]], sheet.size, p["cursed"]), sheet)
-        self._footer(surface, footer, p)
+        for _band, _key, draw in self.big_still_pieces(rect, p, mine):
+            draw(surface)
 
     def big_still_pieces(self, rect: pygame.Rect, p: dict, mine: bool) -> list:
         """``draw_big_still`` as pieces the table keeps apart, each redrawn only when what it shows

@@ -422,11 +422,7 @@ _CACHE: dict = {}
 
 
 def _table_top():
-    if "top" not in _CACHE:
-        surf = theme.table(L.SCREEN, "felt", seed=7)
-        surf.blit(theme.vignette(L.SCREEN, 110), (0, 0))
-        _CACHE["top"] = surf
-    return _CACHE["top"]
+    return theme.table_top(L.SCREEN, "felt", seed=7)
 
 
 def _veil():
