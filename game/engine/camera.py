@@ -10,7 +10,8 @@ view sits centred).
 Controls (``handle_event`` returns True when it used the event):
 right or middle drag pans at once; a left drag pans after the mouse moved
 ``drag_threshold`` pixels, and the release that ends such a drag is consumed
-so it does not count as a click; the wheel zooms around the cursor; arrow
+so it does not count as a click; any button's release (and a motion with no
+button held) ends a drag; the wheel zooms around the cursor; arrow
 keys (and WASD if ``wasd``) pan while held; ``+``/``-`` zoom around the
 view's centre; ``Home``/``0`` shows the whole world.
 
@@ -205,6 +206,11 @@ class Camera:
                 return True
             return False
         if t == pygame.MOUSEMOTION and self._press is not None:
+            if not any(getattr(event, "buttons", (1,))):
+                # no button is held (its release went elsewhere): the drag is over, nothing pans
+                self._press = None
+                self.dragging = False
+                return False
             pos = tuple(event.pos)
             if not self.dragging:
                 sx, sy = self._press[1]
@@ -215,7 +221,8 @@ class Camera:
             self.pan_by(lx - pos[0], ly - pos[1])
             self._last_mouse = pos  # type: ignore[assignment]
             return True
-        if t == pygame.MOUSEBUTTONUP and self._press is not None and event.button == self._press[0]:
+        if t == pygame.MOUSEBUTTONUP and self._press is not None and event.button in (1, 2, 3):
+            # any button let go ends the drag (the wheel's 4 and 5 do not)
             was_drag = self.dragging
             self._press = None
             self.dragging = False

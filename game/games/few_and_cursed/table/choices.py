@@ -128,6 +128,10 @@ class Choices:
         for a in legal:
             by.setdefault(a.kind, []).append(a)
         pending = obs["pending"].get("kind") if obs["pending"] else None
+        if obs.get("steering") or obs["summons"]:
+            # one decision at a time, in the rules' order: a tied way or a summons comes before
+            # whatever else waits (an improvise after a monster kill); its piles glow on the board
+            return self.steer_dialog(by["steer"]) if "steer" in by else None
         if "select" in by:
             return self.character_dialog(obs, by["select"])
         if obs["phase"] == "keep" and "drop" in by:
@@ -138,10 +142,10 @@ class Choices:
             return Dialog("Job draft: keep 2 of your 4 jobs",
                           [f"Drop the jobs you do not want ({left} more to drop). Jobs stay secret until scored."],
                           cards)
-        if pending == "improvise" and obs.get("shown"):
+        if pending == "improvise" and obs.get("shown") and "pick" in by:
             cards = [(partial(art.deck_card, w.card(k)), "Keep", Action("pick", (k,)), None)
                      for k in obs["shown"] if w.card(k)]
-            return Dialog("Improvise", ["Keep one upgrade card: it goes to your discard pile."], cards)
+            return Dialog("Improvise", ["Keep one upgrade card: it goes into your hand, the others to the upgrade discards."], cards)
         if pending in ("trash_hand", "trash_discard", "trash_card") and "trash" in by:
             return self.trash_dialog(obs, by, pending)
         if pending == "choose" and "choose" in by:
@@ -157,13 +161,6 @@ class Choices:
             actions = [(f"{w.label(a, obs)} ({now.get(a.args[0], '?')} to {now.get(a.args[0], 0) + 1})", a, None)
                        for a in by["stat"]]
             return Dialog("Upgrade a stat", ["Raise one of your stats by one, for free."], actions=actions)
-        if "steer" in by:
-            first = by["steer"][0].args[0]
-            b = w.cat.most_wanted[first] if isinstance(first, int) and first < len(w.cat.most_wanted) else None
-            name = b.name if b else "The monster"
-            actions = [(f"To {w.space(a.args[1])}", a, None) for a in by["steer"]]
-            return Dialog(f"Which way does {name} go?",
-                          ["Its roads toward San Andreas tie: as the first player, you choose."], actions=actions)
         if pending == "artifact" and "take" in by:
             cards = [(partial(art.deck_card, w.cat.cards[a.args[0]]), "Take", a, None) for a in by["take"]]
             return Dialog("Recover an artifact", ["Take one of this town's artifacts."], cards)
@@ -183,6 +180,15 @@ class Choices:
         if obs.get("mode") == "encounter" and obs.get("encounter"):
             return self.encounter_dialog(obs, legal, refusal)
         return None
+
+    def steer_dialog(self, steers: list) -> Dialog:
+        w = self.words
+        first = steers[0].args[0]
+        b = w.cat.most_wanted[first] if isinstance(first, int) and first < len(w.cat.most_wanted) else None
+        name = b.name if b else "The monster"
+        actions = [(f"To {w.space(a.args[1])}", a, None) for a in steers]
+        return Dialog(f"Which way does {name} go?",
+                      ["Its roads toward San Andreas tie: as the first player, you choose."], actions=actions)
 
     def character_dialog(self, obs: dict, selects: list) -> Dialog:
         """Every character side by side, both sides of the card; one taken by an earlier seat

@@ -64,3 +64,8 @@ def panel_buttons(n: int, top: int) -> list[pygame.Rect]:
 def panel_room(top: int) -> int:
     """How many buttons fit in the panel below ``top`` (one row kept for paging)."""
     return max(1, (PANEL.bottom - 8 - top) // (BUTTON_H + BUTTON_GAP))
+
+
+def panel_foot(row: int) -> pygame.Rect:
+    """The panel's fixed rows, counted up from its foot: 0 the phase's end (or Back), 1 "More choices"."""
+    return pygame.Rect(PANEL.x + 8, PANEL.bottom - 8 - (row + 1) * BUTTON_H - row * BUTTON_GAP, PANEL.w - 16, BUTTON_H)

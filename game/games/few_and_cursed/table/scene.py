@@ -82,6 +82,7 @@ class FewAndCursedTable(TableScene):
         self.menu = None
         self.banner = ("", 0.0)             # the phase just begun, and how long it stays large
         self._drag_from = None
+        self._stale = None                  # a button changed under a still pointer (see _mark_changed)
         self._shown = 0                     # counts the observations drawn
         self.plates = KeptPlates(self.boards)    # the plates as parts of the kept picture
         self.backdrop = Backdrop(self.redraws)
@@ -266,6 +267,11 @@ class FewAndCursedTable(TableScene):
         self.pool.sync(self.obs["players"][acting] if acting is not None else None, self.words, snap=snap)
 
     def _build_menu(self) -> None:
+        under = self._button_at(self.mouse) if self.ui is not None else None
+        self._fill_menu()
+        self._mark_changed(_face(under) if under is not None else None)
+
+    def _fill_menu(self) -> None:
         seat = self.acting_human()
         self.ui = UI()
         self.buttons = []
@@ -287,24 +293,42 @@ class FewAndCursedTable(TableScene):
         self._board_tips()
         if self.menu is None:
             return
+        # the phase's end (or Back) keeps the panel's foot; the other choices page above it
+        foot = next((it for it in self.menu.items if _fixed(it)), None)
+        items = [it for it in self.menu.items if it is not foot]
         top = L.PANEL.y + 40
-        room = L.panel_room(top)
-        items = self.menu.items
-        pages = max(1, -(-len(items) // max(1, room - 1))) if len(items) > room else 1
+        room = L.panel_room(top) - 1      # the foot's row is kept
+        pages = -(-len(items) // max(1, room - 1)) if len(items) > room else 1
         self.page %= pages
         if pages > 1:
             per = room - 1
             items = items[self.page * per:(self.page + 1) * per]
-        rects = L.panel_buttons(len(items) + (1 if pages > 1 else 0), top)
-        for rect, (label, action, tip, style) in zip(rects, items):
+        for rect, (label, action, tip, style) in zip(L.panel_buttons(len(items), top), items):
             b = self._button(rect, label, action, tip, style)
             self.buttons.append(b)
             self.ui.add(b)
         if pages > 1:
-            more = Button(rects[-1], f"More choices ({self.page + 1}/{pages})", self._next_page, style="wood",
-                          size=13, hotkey=pygame.K_m, tooltip="Show the other choices (M)")
+            more = Button(L.panel_foot(1), f"More choices ({self.page + 1}/{pages})", self._next_page,
+                          style="wood", size=13, hotkey=pygame.K_m, tooltip="Show the other choices (M)")
             self.buttons.append(more)
             self.ui.add(more)
+        if foot is not None:
+            b = self._button(L.panel_foot(0), *foot)
+            self.buttons.append(b)
+            self.ui.add(b)
+
+    def _mark_changed(self, before) -> None:
+        """A button that came or changed under a pointer that has not moved since is held back
+        from the next click there: that click was aimed at what was under it before."""
+        now = self._button_at(self.mouse)
+        if now is not None and _face(now) != before:
+            self._stale = now
+        elif now is None or self._stale is not now:
+            self._stale = None
+
+    def _button_at(self, pos):
+        return next((b for b in reversed(list(self.ui.walk(True)))
+                     if isinstance(b, Button) and b.visible and b.rect.collidepoint(pos)), None)
 
     def _hand_tips(self, seat) -> None:
         """A greyed card says why it cannot be played when hovered (the rules' reason)."""
@@ -386,6 +410,14 @@ class FewAndCursedTable(TableScene):
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.tips.move(event.pos)  # whatever takes the motion, the words follow the mouse
+        if event.type == pygame.MOUSEMOTION:
+            self._stale = None
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._stale is not None \
+                and self._stale.rect.collidepoint(event.pos) and event.button == 1:
+            return None   # aimed at the button that was here before this one
+        if event.type == pygame.MOUSEBUTTONUP and self.board.handle_event(event):
+            self._drag_from = None  # the camera sees every release first: a drag ends wherever it is let go
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.focus is not None:
             self.send(None)  # Esc first closes the "which way?" question
             return None
@@ -541,6 +573,16 @@ class FewAndCursedTable(TableScene):
             return  # a dialog's own title says where the round is
         img = felt.banner(name)
         surface.blit(img, img.get_rect(center=(L.BOARD.centerx, L.BOARD.y + 40)))
+
+
+def _fixed(item) -> bool:
+    """The panel's always-there control: the phase's end, or Back out of a "which way?"."""
+    _label, action, _tip, style = item
+    return (action.kind == "end") if action is not None else style != "disabled"
+
+
+def _face(button) -> tuple:
+    return (button.label, button.rect.topleft, button.enabled)
 
 
 def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:

@@ -1,0 +1,147 @@
+"""The Few and Cursed's table keeps still what the player did not move, driven
+by posted events: a drag of the map ends on any button's release (a click on
+a space to ride leaves no drag behind); the phase's end keeps one place
+across phases, and a button that changed under a pointer that has not moved
+does not take the click aimed at the old one; after a monster kill that owes
+a summons, the summons is asked alone before the improvise it earned."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.model import Action
+from game.games.few_and_cursed.rules.state import touch
+from game.games.few_and_cursed.table import layout as L
+
+from .test_scene import app, first, new_match, open_table, settle  # noqa: F401
+from .test_table_fights import _monster_beside, _monster_point, _to_own_action_phase
+
+
+def post(kind, **fields):
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def _riding(app):
+    """Seat 0 in its action phase with movement to spend, the map zoomed in on its figure."""
+    match = new_match((None, "easy"), seed=4)
+    _to_own_action_phase(match)
+    match.state.players[0].move = 3
+    touch(match.state)
+    d, table = open_table(app, match)
+    settle(d, table)
+    camera = table.board.camera
+    me = table.board.figures.world_pos(("seat", 0))
+    camera.focus_on(me, camera.fit_zoom * 2.5, smooth=False)
+    d.frames(3)
+    return match, d, table
+
+
+def test_clicking_a_space_to_ride_leaves_no_drag_behind(app):
+    match, d, table = _riding(app)
+    camera = table.board.camera
+    ride = next(a for a in match.legal_actions(0) if a.kind == "move" and a.args[1] == 0
+                and table.board.viewport.collidepoint(table.board.node_screen(a.args[0])))
+    point = tuple(round(v) for v in table.board.node_screen(ride.args[0]))
+    d.click(point)
+    assert match.history[-1].action.kind == "move", "the click rode there"
+    settle(d, table)
+    still = camera.center
+    # the pointer moves on with no button held: the map stays where it is
+    for k in range(1, 6):
+        post(pygame.MOUSEMOTION, pos=(point[0] + 20 * k, point[1] + 8 * k), rel=(20, 8), buttons=(0, 0, 0))
+        d.frames(1)
+    d.frames(5)
+    assert not camera.dragging and camera.center == still
+
+
+def test_a_drag_let_go_over_the_panel_ends_there(app):
+    match, d, table = _riding(app)
+    camera = table.board.camera
+    x, y = table.board.viewport.center
+    post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    for k in range(1, 8):
+        post(pygame.MOUSEMOTION, pos=(x + 30 * k, y), rel=(30, 0), buttons=(1, 0, 0))
+        d.frames(1)
+    assert camera.dragging
+    # let go over the choices panel, where a button may take the release
+    post(pygame.MOUSEBUTTONUP, pos=L.PANEL.center, button=1)
+    d.frames(2)
+    assert not camera.dragging
+    still = camera.center
+    post(pygame.MOUSEMOTION, pos=(x - 100, y - 40), rel=(-100, -40), buttons=(0, 0, 0))
+    d.frames(3)
+    assert camera.center == still
+    # the right button's release ends a left drag too
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    post(pygame.MOUSEMOTION, pos=(x + 40, y), rel=(40, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=(x + 40, y), button=3)
+    d.frames(2)
+    assert not camera.dragging
+
+
+def _end_button(table):
+    return next((b for b, a in table.actions_of.items() if a.kind == "end" and b in table.buttons), None)
+
+
+def test_the_phase_end_keeps_its_place_and_a_changed_button_waits_for_the_pointer(app):
+    match = new_match((None,), variants=("curse-chaser",))
+    d, table = open_table(app, match)
+    for _ in range(2):
+        b = table.button_for(first(match, "drop"))
+        d.click(b.rect.center)
+    d.click(table.button_for(first(match, "pick")).rect.center)   # improvise: keep a card
+    settle(d, table)
+    end = _end_button(table)
+    assert end is not None and end.rect == L.panel_foot(0)
+    label = end.label
+    # the pointer rests on the end: the click ends the improvise phase
+    post(pygame.MOUSEMOTION, pos=end.rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=end.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=end.rect.center, button=1)
+    d.frames(2)
+    settle(d, table)
+    assert match.observe(0)["phase"] == "encounter"
+    now = _end_button(table)
+    assert now is not None and now.rect == L.panel_foot(0) and now.label != label, "same place, new phase"
+    # a second click with the pointer still is not taken by the new button...
+    n = len(match.history)
+    post(pygame.MOUSEBUTTONDOWN, pos=now.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=now.rect.center, button=1)
+    d.frames(2)
+    assert len(match.history) == n and match.observe(0)["phase"] == "encounter"
+    # ...until the pointer moves
+    d.click((now.rect.centerx + 2, now.rect.centery))
+    assert len(match.history) == n + 1
+    settle(d, table)
+    assert match.observe(0)["phase"] == "action"
+    assert _end_button(table).rect == L.panel_foot(0)
+    assert table.button("More choices") is None or table.button("More choices").rect == L.panel_foot(1)
+
+
+def test_a_summons_owed_by_a_monster_kill_is_asked_alone_before_its_improvise(app):
+    match = new_match((None, "easy"), seed=4)
+    _to_own_action_phase(match)
+    mid = _monster_beside(match, "crow_prime", 40)   # its reward: 11 Grit and an improvise
+    match.state.players[0].grit = 15
+    touch(match.state)
+    d, table = open_table(app, match)
+    settle(d, table)
+    d.frames(3)
+    d.click(_monster_point(table, "crow_prime"))
+    assert match.history[-1].action == Action("bounty", ("monster", mid))
+    settle(d, table)
+    obs = match.observe(0)
+    assert obs["summons"] == [0] and obs["pending"]["kind"] == "improvise"
+    # one decision on the table: the summons, with no improvise dialog over it
+    assert not table.dialog.active and table.menu.heading == "Summon a monster"
+    assert {a.kind for a in table.actions_of.values()} == {"summon"}
+    summon = first(match, "summon")
+    d.click(table.button_for(summon).rect.center)
+    assert match.history[-1].action == summon
+    settle(d, table)
+    # then the improvise it earned, its Keep buttons taking the card
+    assert table.dialog.active and table.dialog.dialog.title == "Improvise"
+    keep = first(match, "pick")
+    d.click(table.button_for(keep).rect.center)
+    assert match.history[-1].action == keep and not match.observe(0)["pending"]
