@@ -128,10 +128,12 @@ class Choices:
         for a in legal:
             by.setdefault(a.kind, []).append(a)
         pending = obs["pending"].get("kind") if obs["pending"] else None
+        # one decision at a time, in the rules' order: a tied way or a summons comes before
+        # whatever else waits (an improvise after a monster kill); a summons' piles glow on the board
+        if "steer" in by:
+            return self.steer_dialog(by["steer"])
         if obs.get("steering") or obs["summons"]:
-            # one decision at a time, in the rules' order: a tied way or a summons comes before
-            # whatever else waits (an improvise after a monster kill); its piles glow on the board
-            return self.steer_dialog(by["steer"]) if "steer" in by else None
+            return None
         if "select" in by:
             return self.character_dialog(obs, by["select"])
         if obs["phase"] == "keep" and "drop" in by:
