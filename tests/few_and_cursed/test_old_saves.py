@@ -1,6 +1,7 @@
 """Saves of The Few and Cursed written before the seats selected their characters by default
 (rules version 1: dealt at random unless ``choose-characters`` was on) replay as the game they
-were, not as a new game that starts with the selection; and today's saves say their version."""
+were, not as a new game that starts with the selection; saves of versions 1 and 2 keep those
+versions' rulings (the ``rules-2`` variant); and today's saves say their version."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from game.scenes import launch
 from game.scenes.driver import play_out
 
 RULES = launch.rules_for("few-and-cursed")
+OLD = "rules-2"   # what versions 1 and 2 played: their matches are made with it here
 
 
 def played(variants, moves=40, seed=11):
@@ -41,7 +43,7 @@ def same_game(loaded, match):
 
 def test_todays_save_carries_its_rules_version(tmp_path):
     match = played(())
-    assert match.to_json()["config"]["rules_version"] == RULES.info.rules_version == 2
+    assert match.to_json()["config"]["rules_version"] == RULES.info.rules_version == 3
     match.save(tmp_path / "new.json")
     same_game(Match.load(tmp_path / "new.json", launch.rules_for), match)
 
@@ -49,32 +51,45 @@ def test_todays_save_carries_its_rules_version(tmp_path):
 def test_an_old_save_with_dealt_characters_replays_the_game_it_was(tmp_path):
     """Version 1's default dealt the characters: its file names no variant at all.  Read as
     today's default it would open on the selection and its first move would be refused."""
-    match = played(("random-characters",))
+    match = played(("random-characters", OLD))
     assert match.history[0].action.kind != "select"
     path = written_the_old_way(match, (), tmp_path / "old.json")
     loaded = Match.load(path, launch.rules_for)
-    assert loaded.config.variants == frozenset({"random-characters"})
+    assert loaded.config.variants == frozenset({"random-characters", OLD})
     same_game(loaded, match)
     assert [p.character for p in loaded.state.players] == [p.character for p in match.state.players]
-    loaded.save(path)   # saved again, it says it is a version-2 save of the same game
+    loaded.save(path)   # saved again, it says it is a version-3 save of the same game
     assert json.loads(path.read_text(encoding="utf-8"))["moves"] == len(match.history)
-    assert loaded.to_json()["config"]["rules_version"] == 2
+    assert loaded.to_json()["config"]["rules_version"] == 3
     same_game(Match.load(path, launch.rules_for), match)
 
 
 def test_an_old_save_that_chose_characters_replays_with_the_selection(tmp_path):
-    match = played(())
+    match = played((OLD,))
     assert match.history[0].action.kind == "select"
     loaded = Match.load(written_the_old_way(match, ("choose-characters",), tmp_path / "old.json"), launch.rules_for)
-    assert loaded.config.variants == frozenset()
+    assert loaded.config.variants == frozenset({OLD})
     same_game(loaded, match)
 
 
 def test_a_save_of_todays_default_written_before_the_version_was_recorded_still_loads(tmp_path):
     """Its log opens with the seats' selections: it was already a game of selected characters."""
-    match = played(())
+    match = played((OLD,))
     loaded = Match.load(written_the_old_way(match, (), tmp_path / "old.json"), launch.rules_for)
-    assert loaded.config.variants == frozenset()
+    assert loaded.config.variants == frozenset({OLD})
+    same_game(loaded, match)
+
+
+def test_a_save_of_rules_version_2_replays_with_that_versions_rulings(tmp_path):
+    """Version 2 robbed, refreshed, spared San Andreas and let a player into a monster's
+    space as ``rules-2`` still does; its save names no such variant."""
+    match = played((OLD,), moves=60)
+    plain = match.to_json()
+    plain["config"] = {"players": 2, "variants": [], "rules_version": 2}
+    path = tmp_path / "v2.json"
+    path.write_text(encode(plain, "2026-11-26 12:00 UTC"), encoding="utf-8")
+    loaded = Match.load(path, launch.rules_for)
+    assert loaded.config.variants == frozenset({OLD})
     same_game(loaded, match)
 
 
@@ -95,13 +110,13 @@ def test_an_old_save_opens_in_the_replay_as_the_game_it_was(tmp_path, monkeypatc
     from game.app import App
     from game.scenes.replay import ReplayScene
 
-    match = played(("random-characters",), moves=20)
+    match = played(("random-characters", OLD), moves=20)
     path = written_the_old_way(match, (), tmp_path / "old.json")
     app = App(headless=True)
     try:
         replay = ReplayScene(app, path)
         assert len(replay.steps) == len(match.history)
-        assert replay.match.config.variants == frozenset({"random-characters"})
+        assert replay.match.config.variants == frozenset({"random-characters", OLD})
         app.stack.push(replay)
         replay.seek(len(replay.steps))
         app.settle(5, 1 / 30)

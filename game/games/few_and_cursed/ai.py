@@ -118,7 +118,7 @@ def _habit(rules: Any, obs: dict, seat: int, legal: list, rng: Any) -> Action:
         return max((a for a in legal if a.kind == "take"), key=lambda a: cat.cards[a.args[0]].grit)
     if "trash" in kinds:
         return min((a for a in legal if a.kind == "trash"), key=lambda a: card_value(_card(cat, a.args[0])))
-    for kind in ("summon", "steer", "discard_bounty", "choose", "stat", "push", "look", "swap"):
+    for kind in ("summon", "steer", "discard_bounty", "choose", "stat", "push", "look", "swap", "lay"):
         if kind in kinds:
             return _first(legal, kind)
     if "step" in kinds or "stop" in kinds:

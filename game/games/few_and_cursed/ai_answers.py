@@ -75,6 +75,10 @@ class Answers:
             value -= 1.0
         return value
 
+    def lay(self) -> Action:
+        """After a refresh: the row's least wanted card goes under, the most wanted stays on top."""
+        return min(self.kinds["lay"], key=lambda a: self.store_value(self.f.store[a.args[0]]))
+
     def take(self) -> Action:
         return max(self.kinds["take"], key=lambda a: self.f.cat.cards[a.args[0]].grit)
 

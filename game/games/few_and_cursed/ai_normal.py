@@ -285,7 +285,7 @@ class Turn(Answers, ChallengePlay):
         k = self.kinds
         for kind, how in (("summon", self.summon), ("steer", self.steer), ("discard_bounty", self.discard_bounty),
                           ("drop", self.drop),
-                          ("pick", self.pick), ("take", self.take), ("trash", self.trash), ("choose", self.choose_op),
+                          ("pick", self.pick), ("take", self.take), ("lay", self.lay), ("trash", self.trash), ("choose", self.choose_op),
                           ("stat", self.stat), ("push", self.push), ("look", self.look), ("swap", self.swap)):
             if k.get(kind):
                 return how()

@@ -26,7 +26,7 @@ from .describe import describe
 from .dispatch import apply_action
 from .places import Desert
 from .setup import new_state
-from .state import DEAL, State, clone_state, touch
+from .state import DEAL, RULES_2, State, clone_state, touch
 from .tracks import Game
 
 VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in step)
@@ -44,7 +44,7 @@ VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in st
 
 INFO = GameInfo("few-and-cursed", "The Few and Cursed", 1, 4, variants=VARIANTS,
                 pitch="Ride a cursed desert where every trail exacts its price.",
-                bot_levels=("easy", "normal", "hard"), rules_version=2)
+                bot_levels=("easy", "normal", "hard"), rules_version=3)
 OLD_CHOOSE = "choose-characters"   # rules version 1: selecting characters was this variant, dealing the default
 
 
@@ -144,14 +144,17 @@ class FewAndCursedRules(BaseRules):
     def config_from_older(self, config: MatchConfig, version: int, log) -> MatchConfig | None:
         """Rules version 1 dealt the characters unless ``choose-characters`` was on; today the seats
         select them unless ``random-characters`` is.  (A save of today's default written before
-        the version was recorded is told by its log, which opens with the seats' selections.)"""
-        if version != 1:
+        the version was recorded is told by its log, which opens with the seats' selections.)
+        Versions 1 and 2 read robbing, the Refresh, a monster in San Andreas and a monster's
+        space as ``RULES_2`` keeps them."""
+        if version not in (1, 2):
             return None
-        variants = set(config.variants)
-        if OLD_CHOOSE in variants:
-            variants.discard(OLD_CHOOSE)
-        elif DEAL not in variants and not (log and log[0][1].kind == "select"):
-            variants.add(DEAL)
+        variants = set(config.variants) | {RULES_2}
+        if version == 1:
+            if OLD_CHOOSE in variants:
+                variants.discard(OLD_CHOOSE)
+            elif DEAL not in variants and not (log and log[0][1].kind == "select"):
+                variants.add(DEAL)
         return MatchConfig(config.players, frozenset(variants))
 
     def describe(self, action: Action, viewer: int | None) -> str:

@@ -12,6 +12,7 @@ bounty (kind, index)         kind mw (a pile), monster (its card) or wanted
 recover (artifact card)      camp ()   rob (seat)   character ()   encounter ()
 option (i)  decline ()       an encounter's option, or show the hand
 visit (store|jobs)  buy (card)  upgrade (stat)  refresh ()  sell (job id)  leave ()
+lay (store card)             after a refresh: the next row card onto the store discards
 discard (card)               at cleanup, a card from the hand
 end ()                       end your part of the phase
 pick, trash, skip, choose, stat, push, step, stop, look, swap: answers to a
@@ -30,8 +31,8 @@ from .rounds import solo_discardable
 from .setup import selectable
 from .state import ACTION, CHARACTERS, KEEP, OVER, PRICES, Player
 from .tracks import Game, already_scored, summonable
-from .town import (buy_refusal, can_pay, decline_refusal, encounter_options, for_sale, option_refusal,
-                   stat_refusal)
+from .town import (buy_refusal, can_pay, decline_refusal, encounter_options, for_sale, lay_options,
+                   option_refusal, stat_refusal)
 
 
 def shoot_options(g: Game, p: Player) -> list[str]:
@@ -134,6 +135,8 @@ def legal(g: Game, seat: int) -> list[tuple]:
         return [("drop", (j,)) for j in sorted(set(p.jobs))]
     if s.pending.get("kind") == "solo_discard":
         return [("discard_bounty", (i,)) for i in solo_discardable(g)]
+    if s.pending.get("kind") == "refresh_order":
+        return [("lay", (key,)) for key in lay_options(g)]
     if s.pending:
         return pending_options(g)
     if s.mode == "cleanup":
@@ -158,6 +161,7 @@ PENDING_WORDS = {
     "swap_pick": "choose the jobs to swap",
     "solo_discard": "discard a Most Wanted bounty from a pile",
     "artifact": "choose the artifact to recover",
+    "refresh_order": "lay the store row on the discard pile, one card at a time (the last stays on top)",
 }
 
 

@@ -64,6 +64,8 @@ def describe(cat, graph, action: Action, viewer) -> str:
         return f"uses {_store(cat, args[0])}"
     if kind == "buy":
         return f"buys {_store(cat, args[0])}"
+    if kind == "lay":
+        return f"lays {_store(cat, args[0])} on the store's discards"
     if kind in ("upgrade", "stat"):
         return "buys a bullet" if args[0] == "bullet" else f"raises {STATS.get(args[0], args[0])} by 1"
     if kind == "visit":

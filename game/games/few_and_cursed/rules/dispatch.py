@@ -12,7 +12,7 @@ from .state import OVER, Player
 
 KEPT_JOBS = 2
 from .tracks import Game, change_water, damage, score_job, summonable, summons_owed, track_jobs
-from .town import (buy, buy_stat, choose_option, decline, draw_encounter, refresh, sell, visit_jobs,
+from .town import (buy, buy_stat, choose_option, decline, draw_encounter, lay_named, refresh, sell, visit_jobs,
                    visit_store)
 
 
@@ -129,6 +129,7 @@ HANDLERS = {
     "buy": lambda g, p, a: buy(g, p, a[0]),
     "upgrade": lambda g, p, a: buy_stat(g, p, a[0]),
     "refresh": lambda g, p, a: refresh(g),
+    "lay": lambda g, p, a: lay_named(g, a[0]),
     "sell": lambda g, p, a: sell(g, p, a[0]),
     "leave": lambda g, p, a: _leave(g, p),
     "discard": lambda g, p, a: _discard(g, p, a[0]),

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from .bounties import bounty_card, fights_at
 from .moves import take_top
-from .state import ACTION, COOP, WANTED_TIMES, Player, monsters_defeated
-from .tracks import Game, change_grit, heal
+from .state import ACTION, COOP, RULES_2, WANTED_TIMES, Player, monsters_defeated
+from .tracks import Game, change_curse, change_grit, change_water, heal
 
 
 # -- bounties ------------------------------------------------------------------
@@ -123,13 +123,14 @@ def draw_artifact(g: Game, p: Player) -> None:
 
 
 # -- robbing, camping --------------------------------------------------------------
-def rob_price(victim: Player) -> int:
-    return max(2, 2 * victim.bullets)
+def rob_price(g: Game, victim: Player) -> int:
+    """Attack "equal to double their current [bullets]" (rules version 2 asked at least 2)."""
+    return max(2, 2 * victim.bullets) if g.s.has(RULES_2) else 2 * victim.bullets
 
 
 def rob_refusal(g: Game, p: Player, seat: int) -> str | None:
     s = g.s
-    if s.has(COOP):
+    if s.has(COOP) and s.has(RULES_2):
         return "partners do not rob each other"
     if s.phase != ACTION:
         return "robbing is an action of the action phase"
@@ -140,23 +141,37 @@ def rob_refusal(g: Game, p: Player, seat: int) -> str | None:
     victim = s.players[seat]
     if victim.node != p.node:
         return "you can only rob a player on your space"
-    if p.node == g.desert.san_andreas:
+    if p.node == g.desert.san_andreas and s.has(RULES_2):
         return "nobody is robbed in San Andreas"
-    if p.attack < rob_price(victim):
-        return f"robbing them takes {rob_price(victim)} attack (double their bullets); you have {p.attack}"
+    price = rob_price(g, victim)
+    if p.attack < price:
+        return f"robbing them takes {price} attack (double their bullets); you have {p.attack}"
     return None
 
 
 def rob(g: Game, p: Player, seat: int) -> None:
+    """The book: "increase your [Curse] by two on your Character board and then gain
+    [water] and [Grit] equal to the opponent's current [bullets] value. The player who
+    was robbed loses one [Grit]." (our reading of the lost icons: see the rulings)"""
     victim = g.s.players[seat]
-    p.attack -= rob_price(victim)
+    p.attack -= rob_price(g, victim)
     p.acted = "rob"
-    taken = min(victim.water, victim.bullets)
-    victim.water -= taken
-    p.water += taken
-    change_grit(g, p, 2)
+    if g.s.has(RULES_2):
+        taken = min(victim.water, victim.bullets)
+        victim.water -= taken
+        p.water += taken
+        change_grit(g, p, 2)
+        change_grit(g, victim, -1)
+        g.emit("robbery", {"seat": p.seat, "victim": seat, "water": taken})
+        return
+    haul = victim.bullets
+    change_curse(g, p, 2)
+    if p.seat in g.wounded:  # the curse wounded the robber critically: the turn ended there
+        return
+    water = change_water(g, p, haul)
+    change_grit(g, p, haul)
     change_grit(g, victim, -1)
-    g.emit("robbery", {"seat": p.seat, "victim": seat, "water": taken})
+    g.emit("robbery", {"seat": p.seat, "victim": seat, "water": water, "grit": haul})
 
 
 def camp(g: Game, p: Player) -> None:

@@ -7,7 +7,9 @@ a [damage] symbol without spending [move] but must take 1 damage for every
 you're fighting something in that space. If you don't attack the monster,
 the monster immediately moves towards San Andreas." (rulebook and FAQ)
 
-"Monsters always move towards San Andreas by taking the shortest route with
+"If a monster ever moves into a space with a player figure already in it,
+that player suffers one damage." (Cleanup: no space is spared, San Andreas
+included.) "Monsters always move towards San Andreas by taking the shortest route with
 the fewest symbols. If there is a tie, the Monster always prefers to move
 into a space with a player. If it's still a tie, the player with the First
 Player Token should decide and move the monster."
@@ -15,9 +17,9 @@ Player Token should decide and move the monster."
 
 from __future__ import annotations
 
-from .bounties import fights_at, monsters_at
-from .state import ACTION, COOP, Player
-from .tracks import Game, change_curse, damage
+from .bounties import bounty_card, fights_at, monsters_at
+from .state import ACTION, COOP, RULES_2, Player
+from .tracks import Game, change_curse, damage, within_reach
 
 
 def road_cost(g: Game, p: Player, there) -> tuple[int, int, int] | None:
@@ -32,15 +34,25 @@ def road_cost(g: Game, p: Player, there) -> tuple[int, int, int] | None:
 
 
 def may_enter(g: Game, p: Player, there) -> str | None:
-    """None if the player may step onto ``there``, else why not."""
+    """None if the player may step onto ``there``, else why not: going in is fighting,
+    so the action must be free (or the hunt going on) and the player must have the
+    means (attack in the pool, the hand's cards, bullets, gear) to defeat something there."""
     if not monsters_at(g, there):
         return None
     if p.acted not in ("", "bounty"):
         return "a monster is there: you may only go in to fight, and you have taken your action this round"
     if g.s.phase != ACTION:
         return "a monster is there: you may only go in to fight, in the action phase"
-    if not fights_at(g, p, there):
+    targets = fights_at(g, p, there)
+    if not targets:
         return "a monster is there: you may only go in to fight something there"
+    if g.s.has(RULES_2):
+        return None
+    need = min(bounty_card(g, kind, index).attack for kind, index in targets)
+    could = within_reach(g, p)["attack"]
+    if could < need:
+        return (f"a monster is there: you may only go in to fight, and the easiest fight there takes {need} attack;"
+                f" your attack, hand, bullets and gear make at most {could}")
     return None
 
 
@@ -122,8 +134,8 @@ def move_monster(g: Game, mid: int, there) -> None:
     here = g.s.monsters[mid]
     g.s.monsters[mid] = there
     g.emit("monster_moves", {"monster": g.cat.most_wanted[mid].key, "from": here, "to": there})
-    for p in g.s.players:
-        if p.node == there and there != g.desert.san_andreas:
+    for p in g.s.players:  # rules version 2 spared the players in San Andreas
+        if p.node == there and not (there == g.desert.san_andreas and g.s.has(RULES_2)):
             damage(g, p, 1, "a monster")
 
 

@@ -38,6 +38,8 @@ STATS = ("health", "bullet_capacity", "curse_threshold")
 SOLO_VARIANTS = ("curse-chaser", "dark-arts", "shadows")
 COOP = "coop"
 DEAL = "random-characters"   # deal the characters at random instead of the seats selecting them
+GENTLER = "gentler"          # the tuned solo and co-op numbers instead of the book's (content/variants.json)
+RULES_2 = "rules-2"          # a save of rules version 2 replays under that version's rulings (never offered)
 NUMBER_WORDS = ("no", "one", "two", "three", "four")
 
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 import copy
 
 from .ops import draw_jobs, run_queue
-from .state import PRICES, SLOT_ROOM, STORE_ROW, Player
-from .tracks import Game, change_curse, change_water, damage, upgrade
+from .state import PRICES, RULES_2, SLOT_ROOM, STORE_ROW, Player
+from .tracks import Game, change_curse, change_water, damage, upgrade, within_reach
 
 CURSED, PLAIN = "cursed", "plain"
 
@@ -67,15 +67,8 @@ def can_pay(g: Game, p: Player, pay: dict) -> bool:
 def could_pay(g: Game, p: Player, pay: dict) -> bool:
     """Whether the player could pay by playing the cards in hand and spending bullets
     (the hand they would show to decline)."""
-    extra = {r: 0 for r in ("move", "attack", "money", "bullets", "health")}
-    for cid in p.zones.hand:
-        for r, n in g.card(cid).gain.items():
-            if r in extra and n > 0:
-                extra[r] += n
-    bullets = min(p.capacity, p.bullets + extra["bullets"])
-    extra["attack"] += max((bullets // b) * a for _, b, a in g.proficiencies(p))
-    have = {"move": p.move, "attack": p.attack, "money": p.water, "bullets": p.bullets, "health": p.health - 1}
-    return all(pay.get(r, 0) <= have[r] + extra[r] for r in have)
+    reach = within_reach(g, p, gear=False)
+    return all(pay.get(r, 0) <= reach[r] for r in reach)
 
 
 def option_refusal(g: Game, p: Player, index: int) -> str | None:
@@ -228,10 +221,48 @@ def buy_stat(g: Game, p: Player, stat: str) -> None:
 
 
 def refresh(g: Game) -> None:
+    """"discard all of the available Store cards to the top of the Store discard pile
+    in any order you desire": the player lays the row's cards one by one (the last laid
+    stays on top, still for sale), then the row is dealt anew.  Rules version 2 laid
+    them in the row's order."""
     s = g.s
-    for card in s.store_row:
-        s.store.discard(card)
-    s.store_row = []
     s.refreshed = True
+    if s.has(RULES_2):
+        for card in list(s.store_row):
+            lay(g, card)
+        _refreshed(g)
+        return
+    s.pending = {"kind": "refresh_order"}
+    _lay_the_rest(g)
+
+
+def lay_options(g: Game) -> list[str]:
+    """The row's card names the refreshing player may lay on the discard pile next."""
+    return sorted({g.cat.store[c].key for c in g.s.store_row})
+
+
+def lay(g: Game, card: int) -> None:
+    g.s.store_row.remove(card)
+    g.s.store.discard(card)
+    g.emit("store_laid", {"card": g.cat.store[card].key})
+
+
+def lay_named(g: Game, key: str) -> None:
+    lay(g, next(c for c in g.s.store_row if g.cat.store[c].key == key))
+    _lay_the_rest(g)
+
+
+def _lay_the_rest(g: Game) -> None:
+    """Once the cards left are all alike, their order is no choice: lay them and deal."""
+    if len(lay_options(g)) > 1:
+        return
+    for card in list(g.s.store_row):
+        lay(g, card)
+    g.s.pending = {}
+    _refreshed(g)
+
+
+def _refreshed(g: Game) -> None:
+    g.s.store_row = []
     g.emit("store_refreshed", {})
     fill_row(g)

@@ -86,6 +86,25 @@ def gain(g: Game, p: Player, bundle: dict, why: str = "") -> None:
             draw(g, p, n)
 
 
+def within_reach(g: Game, p: Player, gear: bool = True) -> dict:
+    """What the player has now plus what the cards in hand, the bullets (a weapon's
+    or the character's shot) and, with ``gear``, unexhausted gear could still add:
+    their means to pay or to fight."""
+    extra = {r: 0 for r in ("move", "attack", "money", "bullets", "health")}
+    sources = [g.card(cid).gain for cid in p.zones.hand]
+    if gear:
+        sources += [op for gid in p.gear if gid not in p.exhausted for op in (g.cat.store[gid].exhaust or ())
+                    if op.get("op") == "gain"]
+    for gains in sources:
+        for r, n in gains.items():
+            if r in extra and isinstance(n, int) and n > 0:
+                extra[r] += n
+    bullets = min(p.capacity, p.bullets + extra["bullets"])
+    extra["attack"] += max((bullets // b) * a for _, b, a in g.proficiencies(p))
+    have = {"move": p.move, "attack": p.attack, "money": p.water, "bullets": p.bullets, "health": p.health - 1}
+    return {r: have[r] + extra[r] for r in have}
+
+
 def change_water(g: Game, p: Player, n: int) -> int:
     """Water from the bank (as much as it holds) or back to it; what moved."""
     n = min(n, g.s.bank) if n > 0 else -min(-n, p.water)

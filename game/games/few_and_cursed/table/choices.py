@@ -33,6 +33,7 @@ PENDING_HEADINGS = {
     "choose": "Choose one", "stat": "Upgrade a stat", "push": "Push a monster",
     "free_move": "Free movement", "swap": "Swap a job: whose?", "swap_pick": "Swap a job: which?",
     "artifact": "Recover an artifact", "solo_discard": "Discard a bounty",
+    "refresh_order": "Refresh: lay the row on the discards",
 }
 MODE_HEADINGS = {"encounter": "Encounter", "town": "San Andreas", "store": "The store", "jobs": "The job board",
                  "town_done": "San Andreas", "cleanup": "Cleanup: discard, then draw"}

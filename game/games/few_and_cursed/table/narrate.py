@@ -120,7 +120,12 @@ class Narrator:
         return "finds no artifact"
 
     def _robbery(self, d):
+        if "grit" in d:   # the book's robbery: water and Grit for two curse; the victim loses 1 Grit
+            return f"robs {self.name_of(d['victim'])}: +{d['water']} water, +{d['grit']} Grit, and they lose 1 Grit"
         return f"robs {self.name_of(d['victim'])} of {d['water']} water"
+
+    def _store_laid(self, d):
+        return f"lays {self.store(d['card'])} on the store's discards"
 
     def _camp(self, d):
         return f"makes camp and heals {d['healed']}" if d.get("healed") else "makes camp"

@@ -298,6 +298,10 @@ class Words:
         from ..rules.state import PRICES
         return f"{STAT_WORDS.get(args[0], args[0])} +1 ({PRICES.get(args[0], '?')} water)"
 
+    def _label_lay(self, args, obs) -> str:
+        c = self.stores.get(args[0])
+        return f"Lay {c.name} on the discards" if c else "Lay a card on the discards"
+
     def _label_sell(self, args, obs) -> str:
         job = self.job(args[0])
         return f"Sell {job.name} (+{job.money} water)" if job else "Sell a job"
@@ -397,7 +401,8 @@ SIMPLE = {"camp": "Camp for the night", "encounter": "Encounter again", "decline
 DETAILS = {"camp": "Take your action: rest here (heal, or lose curse, as the rules allow).",
            "encounter": "Take your action: draw another encounter here.",
            "decline": "You cannot pay for any option: show your hand to prove it and take nothing.",
-           "refresh": "Discard the store row and deal a new one (once a visit).",
+           "refresh": "Discard the store row in the order you choose and deal a new one (once a visit).",
+           "lay": "The card laid last stays on top of the store's discards, where it can still be bought.",
            "rob": "Take your action: rob a player on your space.",
            "recover": "Take your action: look at this town's artifacts and take one.",
            "end": "Finish your part of this phase.", "move": "Move along the road, paying its movement."}
