@@ -153,6 +153,16 @@ class LessonRun:
     def last(self) -> bool:
         return self.index == len(self.lesson.steps) - 1
 
+    @property
+    def counter(self) -> tuple[int, int]:
+        """(this callout's number, how many the learner sees in all as it stands): the steps
+        shown so far are counted, not their places in the lesson, so a step whose moment
+        passed unmet leaves no gap; the later steps may still come."""
+        shown = len(self.shown)
+        if not shown:
+            return 0, len(self.lesson.steps)
+        return shown, shown + len(self.lesson.steps) - 1 - self.index
+
     def saw_events(self, kinds: Iterable[str]) -> None:
         kinds = set(kinds)
         self.events_seen |= kinds

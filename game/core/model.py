@@ -112,6 +112,9 @@ class GameInfo:
     #: raised whenever a change of the rules would replay an older save's log as another game;
     #: a save records it, and an older save is read through ``BaseRules.config_from_older``
     rules_version: int = 1
+    #: what an outcome's score counts, for the results ("wagon": "3 wagons"; with "{n}" a
+    #: pattern: "space {n}"); empty: a bare figure
+    score_unit: str = ""
 
 
 @dataclass(frozen=True, slots=True)

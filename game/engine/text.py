@@ -301,7 +301,10 @@ def render_wrapped(text: str, role: str = "ui", size: int = 20, color: Color = I
                    align: str = "left", spacing: float = 1.0, shadow: Color | None = None) -> pygame.Surface:
     lines = wrap(text, role, size, width)
     step = int(line_height(role, size) * spacing)
-    surf = pygame.Surface((max(1, width), max(1, step * len(lines))), pygame.SRCALPHA)
+    # the last line keeps its whole height: lines set closer than their font must not lose
+    # the last one's descenders ("biggest")
+    surf = pygame.Surface((max(1, width), max(1, _wrapped_h(step, line_height(role, size), len(lines)))),
+                          pygame.SRCALPHA)
     for i, line in enumerate(lines):
         if not line:
             continue
@@ -321,7 +324,12 @@ def render_wrapped(text: str, role: str = "ui", size: int = 20, color: Color = I
 
 def wrapped_height(text: str, role: str = "ui", size: int = 20, width: int = 400, spacing: float = 1.0) -> int:
     """The height ``render_wrapped`` gives the same text, without drawing it."""
-    return max(1, int(line_height(role, size) * spacing) * len(wrap(text, role, size, width)))
+    lh = line_height(role, size)
+    return max(1, _wrapped_h(int(lh * spacing), lh, len(wrap(text, role, size, width))))
+
+
+def _wrapped_h(step: int, lh: int, n: int) -> int:
+    return step * (n - 1) + max(step, lh) if n else 0
 
 
 def ellipsize(text: str, role: str = "ui", size: int = 20, width: int = 200) -> str:

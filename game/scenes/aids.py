@@ -445,8 +445,8 @@ class TableAids(Scene):
                              _nearest_point(anchor.inflate(10, 10), box.center), 3)
         theme.draw_shadowed(surface, theme.panel(box.size, "parchment", 3), box, (3, 5))
         run = self.run
-        n = run.lesson.steps.index(step) + 1
-        text.draw(surface, f"Learn to play  -  {n} of {len(run.lesson.steps)}", (box.centerx, box.y + PAD - 4),
+        n, total = run.counter
+        text.draw(surface, f"Learn to play  -  {n} of {total}", (box.centerx, box.y + PAD - 4),
                   "ui_bold", 14, theme.RED, anchor="midtop", box=box)
         y = box.y + PAD + 24
         lh = text.line_height("serif", TEXT_SIZE)

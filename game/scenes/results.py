@@ -17,6 +17,7 @@ import pygame
 from dataclasses import dataclass, field
 
 from game import games
+from game.core.words import count, says
 from game.engine import audio, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel
@@ -32,9 +33,33 @@ def winners_line(match) -> str:
         return "Nobody wins"
     if len(names) == len(match.seats) and len(names) > 1:
         return "A draw"
-    if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} win!"
+    return says(names, "wins!")
+
+
+def standing(match) -> list[int]:
+    """The seats best first: the winners, then by score (highest first) where the game keeps
+    one, else in seat order."""
+    outcome = match.outcome()
+    seats = list(range(len(match.seats)))
+    if outcome is None:
+        return seats
+    winners = set(outcome.winners)
+    scores = outcome.scores or ()
+
+    def score(seat: int) -> float:
+        value = scores[seat] if seat < len(scores) else None
+        return float(value) if isinstance(value, (int, float)) else 0.0
+    return sorted(seats, key=lambda s: (s not in winners, -score(s), s))
+
+
+def score_words(value, unit: str) -> str:
+    """A score as the results show it, with the game's unit (``GameInfo.score_unit``)."""
+    figure = f"{value:g}" if isinstance(value, (int, float)) else str(value)
+    if not unit:
+        return figure
+    if "{n}" in unit:
+        return unit.replace("{n}", figure)
+    return count(int(value), unit) if isinstance(value, (int, float)) and value == int(value) else f"{figure} {unit}"
 
 
 @dataclass
@@ -169,7 +194,9 @@ class ResultsScene(Scene):
             return
         winners = set(self.outcome.winners) if self.outcome else set()
         scores = self.outcome.scores if self.outcome else None
-        for seat, info in enumerate(self.match.seats):
+        unit = self.match.rules.info.score_unit
+        for seat in standing(self.match):
+            info = self.match.seats[seat]
             row = pygame.Rect(r.left + 60, y, r.w - 120, 40)
             if seat in winners:
                 band = pygame.Surface(row.size, pygame.SRCALPHA)
@@ -187,8 +214,7 @@ class ResultsScene(Scene):
                 text.draw(surface, role, (row.left + 330, row.centery), "serif_italic", 21, theme.INK_SOFT,
                           anchor="midleft")
             if scores is not None and seat < len(scores):
-                value = scores[seat]
-                shown = f"{value:g}" if isinstance(value, (int, float)) else str(value)
+                shown = score_words(scores[seat], unit)
                 text.draw(surface, shown, (row.right - 10, row.centery), "display", 24, theme.INK, anchor="midright")
             y += 46
 
@@ -205,7 +231,8 @@ class ResultsScene(Scene):
         y += 26
         winners = set(self.outcome.winners) if self.outcome else set()
         name_w = xs[0] - COLUMN_W - (r.left + 84)
-        for seat, info in enumerate(self.match.seats):
+        for seat in standing(self.match):
+            info = self.match.seats[seat]
             row = pygame.Rect(r.left + 30, y, r.w - 60, 40)
             if seat in winners:
                 band = pygame.Surface(row.size, pygame.SRCALPHA)

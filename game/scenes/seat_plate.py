@@ -28,6 +28,7 @@ from typing import Callable, Hashable
 
 import pygame
 
+from game.core import words
 from game.engine import text, theme
 
 PAD = 8
@@ -147,7 +148,7 @@ def _plate_image(size: tuple[int, int], plate: SeatPlate, look: PlateLook) -> py
         if icon is not None:
             surf.blit(icon, icon.get_rect(center=(r.x + PAD + look.emblem_size // 2,
                                                   r.y + PAD + min(look.emblem_size, r.h - 2 * PAD) // 2)))
-    name = plate.name + (" (you)" if plate.you else "")
+    name = words.named(plate.name, plate.you)
     second_y, y, _end = _layout(r, plate, look)
     if plate.turn and look.turn_tab:
         _turn_tag(surf, r, look)

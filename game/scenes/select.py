@@ -32,6 +32,7 @@ class GameTile(Widget):
         self.lift = 0.0
         self._armed = False
         self._face: tuple[bool, pygame.Surface] | None = None
+        self.title_size: int | None = None   # set by the scene: every tile's title at one size
 
     def can_focus(self) -> bool:
         return self.visible  # unplayable cards can be focused to read why
@@ -78,9 +79,9 @@ class GameTile(Widget):
         pygame.draw.rect(card, (70, 50, 30), art.inflate(8, 8), border_radius=4)
         pygame.draw.rect(card, (232, 214, 174), art, border_radius=2)
         card.blit(emblem(self.entry.id, art.size), art)
-        size = text.fit_size(self.entry.title, "display", 25, r.w - 36, 14)
-        title = text.render_wrapped(self.entry.title, "display", size, theme.INK, r.w - 36, align="center")
-        text.blit(card, title, (18, 196), self.entry.title)
+        size = self.title_size or text.fit_size(self.entry.title, "display", 25, r.w - 28, 14)
+        title = text.render_wrapped(self.entry.title, "display", size, theme.INK, r.w - 28, align="center")
+        text.blit(card, title, (14, 196), self.entry.title)
         y = 196 + title.get_height() + 4
         theme.draw_divider(card, r.w // 2, y + 6, r.w - 80)
         text.draw(card, self.entry.players, (r.w // 2, y + 18), "ui_bold", 18, theme.RED, anchor="midtop")
@@ -114,8 +115,11 @@ class GameSelectScene(Scene):
         x = (app.width - total) // 2
         self.tiles: list[GameTile] = []
         self.learn: dict[str, Button] = {}
+        # the five titles at one size: the size the longest one fits at
+        title_size = min(text.fit_size(e.title, "display", 25, tile_w - 28, 14) for e in games.GAMES)
         for entry in games.GAMES:
             tile = GameTile((x, 170, tile_w, TILE[1]), entry, self.choose)
+            tile.title_size = title_size
             self.tiles.append(self.ui.add(tile))
             learn = Button((x + 14, 170 + TILE[1] + 8, tile_w - 28, 34), "Learn to play",
                            lambda game_id=entry.id: launch.start_lesson(self.app, game_id), style="wood", size=17,

@@ -314,6 +314,11 @@ class TableScene(Scene):
         """How much of ``BOT_PACE`` this bot move waits (1: all of it)."""
         return 1.0
 
+    def holds_for_reader(self) -> bool:
+        """A board is up that stays until the person at the table clicks or presses a key
+        (Wagon Robbers' reveal): the table is busy until then, on purpose."""
+        return False
+
     def after_events(self) -> None:
         """The event player has had its turn this frame (a game ends what it showed)."""
 

@@ -14,9 +14,18 @@ def wait_frames(d, until, limit: int = 3000, dt: float = 1 / 30) -> bool:
     for _ in range(limit):
         if until():
             return True
+        go_on(d)
         d.frames(1, dt=dt)
         time.sleep(0.0005)  # bots and hints think on their own threads
     return until()
+
+
+def go_on(d) -> None:
+    """A board the table holds up until the player has read it (Wagon Robbers' reveal):
+    press a key, as the player does when done reading."""
+    table = d.app.stack.find("table")
+    if table is not None and table.holds_for_reader():
+        d.key(pygame.K_SPACE, frames=0)
 
 
 def click_point(table, rect: pygame.Rect):

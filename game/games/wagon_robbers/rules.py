@@ -94,7 +94,7 @@ def fighting_passengers(passengers, lassos: int) -> list[int]:
 
 class WagonRobbersRules(BaseRules):
     info = GameInfo("wagon-robbers", "Wagon Robbers", 2, 5,
-                    pitch="Hold up wagons and split the loot, if your partners let you.")
+                    pitch="Hold up wagons and split the loot, if your partners let you.", score_unit="wagon")
 
     # -- setup and the flow of a wagon ------------------------------------------
     def setup(self, config: MatchConfig, rng: Any) -> WRState:

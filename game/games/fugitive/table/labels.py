@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.model import Action
+from game.core.words import says
 from game.engine import theme
 from game.engine.widgets import draw_tooltip
 from game.scenes.seat_plate import SeatPlate
@@ -27,7 +28,7 @@ class Labels:
         obs = self.obs
         if obs["phase"] == "over":
             winner = (obs.get("outcome") or {}).get("winner")
-            who = f"{self.names[winner]} wins" if winner is not None else "The match is over"
+            who = says(self.names[winner], "wins") if winner is not None else "The match is over"
         else:
             who = "Your turn" if self.mine else f"{self.names[self.actor]}, the {ROLES[self.actor]}"
         return (who, words.prompt(obs, self.names, self.mine))
@@ -101,6 +102,7 @@ class Labels:
                 img = hud.tag(words_, (196, 222, 184) if sure else (236, 221, 187))
                 cx, cy = geo.centers[i]
                 self.tags.append(((cx, cy - L.CH * geo.scale / 2 - 13), img))
+        self.tags = stagger(self.tags)
         self.ghost = None
         self.need_tag = None
         if self.mine and obs["phase"] == "fugitive_place":
@@ -157,3 +159,20 @@ class Labels:
         if kind == "mhand":
             return tips.marshal_card_tip(key[1])
         return ""
+
+
+TAG_LIFT = 22   # a tag that would touch its neighbour goes up a row
+
+
+def stagger(tags: list) -> list:
+    """The route's tags (centre, image), each lifted a row above the cards' own row while it
+    would overlap a tag already placed, so neighbouring tags never lie on each other."""
+    placed: list[pygame.Rect] = []
+    out = []
+    for (cx, cy), img in sorted(tags, key=lambda t: t[0][0]):
+        rect = img.get_rect(center=(round(cx), round(cy)))
+        while any(rect.inflate(6, 2).colliderect(r) for r in placed):
+            rect.y -= TAG_LIFT
+        placed.append(rect)
+        out.append(((rect.centerx, rect.centery), img))
+    return out

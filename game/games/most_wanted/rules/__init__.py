@@ -150,6 +150,7 @@ class MostWantedRules(TurnRules, ShowdownRules, Refusals, Observing, Determinizi
             Variant(V_FIRST_DUEL, "Duel for first player", "A 1-card duel of all players decides who starts."),
         ),
         pitch="Rob, bluff and outdraw rival outlaws for the biggest bounty.",
+        score_unit="space {n}",
     )
 
     # -- setup ------------------------------------------------------------------

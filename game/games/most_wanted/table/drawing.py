@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.words import count, is_you, possessive, says
 from game.engine import text, theme
 from game.engine.sprites import MoneyBagSprite
 
@@ -71,8 +72,8 @@ class Drawing:
             if len(win) > 1:
                 return ("A tie!", f"{' and '.join(win)} play one more card each")
             if r.get("automatic"):
-                return (f"{win[0]} robs alone", "Nobody joined: the loot is theirs")
-            return (f"{win[0]} wins the showdown", "Going on in a moment - click to go on now")
+                return (says(win[0], "robs alone"), "Nobody joined: the loot is theirs")
+            return (says(win[0], "wins the showdown"), "Going on in a moment - click to go on now")
         if sd is not None:
             opener = self._name(sd["opener"])
             size = sd["size"]
@@ -80,17 +81,17 @@ class Drawing:
                 return ("Tie-break", f"Each tied outlaw plays 1 card face down (round {sd['tie_round']})")
             if sd["kind"] == "robbery":
                 rob = obs["robberies"][sd["robbery"]]
-                return (f"{opener} robs the {rob['name']}",
+                return (says(opener, f"robs the {rob['name']}"),
                         f"{size} cards face down - best hand +{rob['points']}, losers pay bail")
             if sd["kind"] == "duel":
                 other = [self._name(p["seat"]) for p in sd["participants"] if p["seat"] != sd["opener"]]
-                return (f"{opener} duels {other[0] if other else ''}", f"{size}-card hands - the winner takes the loser's bail in points")
+                return (says(opener, f"duels {other[0] if other else ''}"), f"{size}-card hands - the winner takes the loser's bail in points")
             if sd["kind"] == "shootout":
-                return (f"{opener}'s shootout", f"{size}-card hands - winner +2, losers pay bail")
+                return (f"{possessive(opener)} shootout", f"{size}-card hands - winner +2, losers pay bail")
             return ("Duel for first player", "Everyone plays one card face down")
         lab = obs.get("labor")
         if lab is not None:
-            return (f"{self._name(lab['seat'])} claims {lab['count']} cards of one suit",
+            return (says(self._name(lab['seat']), f"claims {lab['count']} cards of one suit"),
                     f"{lab['bags']} bags ride on it - call the bluff or let it pass")
         return None
 
@@ -123,7 +124,7 @@ class Drawing:
             elif seat in ch.target_options():
                 highlight = "legal"
         return board.PlateInfo(info.name, seat, obs["money"][seat], obs["hand_counts"][seat], obs["scores"][seat],
-                               obs["bail"][seat], status, color, seat == obs["active"], highlight,
+                               obs["bail"][seat], status, color, seat in self.deciding(), highlight,
                                bot=info.bot, skips=obs["skips"][seat], you=seat == self.view)
 
     def _draw_seats(self, surface, obs) -> None:
@@ -193,7 +194,7 @@ class Drawing:
         if self.match.is_over():
             out = obs.get("outcome") or {}
             w = out.get("winner")
-            return (f"{self._name(w)} is St. Louis' Most Wanted!" if w is not None else "The game is over", "")
+            return (says(self._name(w), "is St. Louis' Most Wanted!") if w is not None else "The game is over", "")
         if self.reveal is not None and self.reveal.get("kind") != "labor":
             # while the hands lie face up nobody is being waited for: the table is showing what happened
             return ("Showdown", "the hands are turned up")
@@ -202,11 +203,11 @@ class Drawing:
             me = self._name(ch.seat)
             m = ch.mode
             if m == "turn":
-                return (f"{me}, your turn", "choose a lit action card")
+                return ("Your turn" if is_you(me) else f"{me}, your turn", "choose a lit action card")
             if m == "commit":
                 n = ch.hand_size_needed
                 opt = " or stay out" if "stay_out" in ch.kinds else ""
-                return (me, f"pick {n} card{'s' if n != 1 else ''} to play face down{opt}")
+                return (me, f"pick {count(n, 'card')} to play face down{opt}")
             if m in MODE_PROMPTS:
                 return (me, MODE_PROMPTS[m])
         waiting = self.deciding()

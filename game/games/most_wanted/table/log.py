@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from game.core.words import possessive, says
 from game.engine import theme
 
 from . import art
@@ -29,10 +30,6 @@ def _move_colour(seat: int) -> tuple:
     return tuple(min(255, c + 40) for c in art.OUTLAW_COLORS[seat % 8])
 
 
-def _joined(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def outcome_lines(name_of, events) -> list[tuple[str, tuple]]:
     """What a move's public events came to, in a few short lines."""
     out = []
@@ -42,13 +39,13 @@ def outcome_lines(name_of, events) -> list[tuple[str, tuple]]:
         if kind == "revealed":
             winners = d["winners"]
             if len(winners) > 1:
-                out.append((f"Tie: {_joined([name_of(w) for w in winners])} play one card more", OUTCOME))
+                out.append((f"Tie: {says([name_of(w) for w in winners], 'plays one card more')}", OUTCOME))
             elif not d.get("automatic"):
                 hand = next((h for h in d["hands"] if h["seat"] == winners[0]), None)
                 what = "a Double Crosser" if hand and hand["double_crosser"] else (hand["hand"] if hand else "")
-                out.append((f"{name_of(winners[0])} wins with {what}", OUTCOME))
+                out.append((says(name_of(winners[0]), f"wins with {what}"), OUTCOME))
         elif kind == "first_player":
-            out.append((f"{name_of(d['seat'])} goes first", OUTCOME))
+            out.append((says(name_of(d['seat']), "goes first"), OUTCOME))
         elif kind == "scored":
             out.append((f"{name_of(d['seat'])} +{d['points']}, now on space {d['space']}", SCORE))
         elif kind == "bail_paid" and d["owed"]:
@@ -61,11 +58,11 @@ def outcome_lines(name_of, events) -> list[tuple[str, tuple]]:
         elif kind == "dishonest_revealed":
             if d["honest"]:
                 lost = " - challengers lose a turn" if d["lost_turn"] else ""
-                out.append((f"{name_of(d['seat'])}'s cards are all one suit{lost}", OUTCOME))
+                out.append((f"{possessive(name_of(d['seat']))} cards are all one suit{lost}", OUTCOME))
             else:
-                out.append((f"A bluff! {name_of(d['seat'])} shares the bags", OUTCOME))
+                out.append((f"A bluff! {says(name_of(d['seat']), 'shares the bags')}", OUTCOME))
         elif kind == "turn_lost":
-            out.append((f"{name_of(d['seat'])} loses a turn", OUTCOME))
+            out.append((says(name_of(d['seat']), "loses a turn"), OUTCOME))
     if bail:
         out.append(("Bail paid: " + ", ".join(bail), OUTCOME))
     return out
@@ -75,6 +72,6 @@ def lines_for(name_of, steps) -> list[tuple[str, tuple]]:
     """The log lines of these steps, each move followed by what came of it."""
     out = []
     for seat, desc, events in steps:
-        out.append((f"{name_of(seat)} {_with_names(name_of, desc)}", _move_colour(seat)))
+        out.append((says(name_of(seat), _with_names(name_of, desc)), _move_colour(seat)))
         out.extend(outcome_lines(name_of, events))
     return out

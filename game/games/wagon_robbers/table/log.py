@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from game.core.words import count, says
 from game.engine import theme
 
 from ..cards import CARGO_BY_KEY
@@ -40,22 +41,22 @@ def event_lines(name_of, events, viewer) -> list[tuple[str, tuple]]:
         elif kind == "passenger":
             out.append((f"{d['name']} boards (+{d['power']})", NEWS))
         elif kind == "role_shown":
-            out.append((f"{name_of(d['seat'])} is {ROLE_NAMES[d['role']]}", NEWS))
+            out.append((says(name_of(d['seat']), f"is {ROLE_NAMES[d['role']]}"), NEWS))
         elif kind == "assassin":
-            out.append((f"{name_of(d['seat'])} holds 3 knives: an Assassin!", RESULT))
+            out.append((says(name_of(d['seat']), "holds 3 knives: an Assassin!"), RESULT))
         elif kind == "assassinated":
-            out.append((f"{name_of(d['victim'])} is out; the Assassin takes {_names(d['cards'])}", RESULT))
+            out.append((says(name_of(d['victim']), f"is out; the Assassin takes {_names(d['cards'])}"), RESULT))
         elif kind == "cargo_shown":
-            out.append((f"{name_of(d['seat'])} brought {_names(d['cards'])}", NEWS))
+            out.append((says(name_of(d['seat']), f"brought {_names(d['cards'])}"), NEWS))
         elif kind == "standoff":
             drawn = ", ".join(f"{name_of(int(s))} {CARGO_BY_KEY[k].name}" for s, k in d["cards"].items())
-            won = f": {name_of(d['winner'])} wins" if d["winner"] is not None else ": tied again"
+            won = f": {says(name_of(d['winner']), 'wins')}" if d["winner"] is not None else ": tied again"
             out.append((f"Standoff - {drawn}{won}", RESULT))
         elif kind == "battle":
             side = "Outlaws" if d["winner"] == "outlaw" else "Bounty Hunters"
             line = f"Outlaws {d['attack']} vs defence {d['defence']}: the {side} win"
             if d.get("claimant") is not None:
-                line += f"; {name_of(d['claimant'])} claims the wagon"
+                line += f"; {says(name_of(d['claimant']), 'claims the wagon')}"
             out.append((line, RESULT))
         elif kind == "draw" and d["why"] in ("loot", "reward", "saddlebags") and d["count"]:
             mine = d["seat"] == viewer and "cards" in d
@@ -68,8 +69,7 @@ def event_lines(name_of, events, viewer) -> list[tuple[str, tuple]]:
             if loot:
                 out.append((_loot_line(name_of, loot), NEWS))
                 loot = {}
-            out.append((f"{' and '.join(name_of(w) for w in d['winners'])} win{'s' if len(d['winners']) == 1 else ''}"
-                        f" - {d['reason']}", RESULT))
+            out.append((says([name_of(w) for w in d["winners"]], f"wins - {d['reason']}"), RESULT))
     if loot:
         out.append((_loot_line(name_of, loot), NEWS))
     return out
@@ -81,13 +81,13 @@ def _loot_line(name_of, loot: dict) -> str:
         if all(c is not None for c in cards):
             parts.append(f"{name_of(seat)}: {_names(cards)}")
         else:
-            parts.append(f"{name_of(seat)}: {len(cards)} card{'s' if len(cards) != 1 else ''}")
+            parts.append(f"{name_of(seat)}: {count(len(cards), 'card')}")
     return "Cargo drawn - " + "; ".join(parts)
 
 
 def lines_for(name_of, steps, viewer) -> list[tuple[str, tuple]]:
     out = []
     for seat, desc, events in steps:
-        out.append((f"{name_of(seat)} {_with_names(name_of, desc)}", MOVE))
+        out.append((says(name_of(seat), _with_names(name_of, desc)), MOVE))
         out.extend(event_lines(name_of, events, viewer))
     return out

@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.model import Action
+from game.core.words import count, says
 from game.engine import audio, text, theme
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
@@ -36,7 +37,8 @@ from ..ai import table_bot
 from ..cards import CARGO_BY_KEY
 from ..rules import ASSASSIN, HUNTER, OUTLAW, PREP, ROLE
 
-REVEAL_SECONDS = 4.0
+REVEAL_SECONDS = 4.0     # the reveal board's time when nobody at the table is a person (or a replay)
+UNTIL_CLICKED = float("inf")   # with a person at the table it stays until they click or press a key
 ROLE_WORDS = {OUTLAW: "Outlaw", HUNTER: "Bounty Hunter"}
 
 
@@ -80,6 +82,9 @@ class WagonRobbersTable(TableScene):
 
     def animating(self) -> bool:
         return self.reveal is not None
+
+    def holds_for_reader(self) -> bool:
+        return self.reveal_left == UNTIL_CLICKED
 
     _name = TableScene.name_of
 
@@ -240,12 +245,12 @@ class WagonRobbersTable(TableScene):
 
     def _show_assassinated(self, d, seat) -> float:
         if self.reveal is not None:
-            self.reveal["notes"].append(f"{self._name(d['seat'])} assassinates {self._name(d['victim'])}")
+            self.reveal["notes"].append(says(self._name(d['seat']), f"assassinates {self._name(d['victim'])}"))
         return 0.0
 
     def _show_standoff(self, d, seat) -> float:
         if self.reveal is not None and d["winner"] is not None:
-            self.reveal["notes"].append(f"{self._name(d['winner'])} wins the standoff")
+            self.reveal["notes"].append(says(self._name(d['winner']), "wins the standoff"))
         return 0.0
 
     def _show_battle(self, d, seat) -> float:
@@ -254,7 +259,8 @@ class WagonRobbersTable(TableScene):
         self.reveal["battle"] = dict(d)
         if seat is not None:
             audio.play("card_flip")
-        return REVEAL_SECONDS
+        people = any(s.is_human for s in self.match.seats)
+        return UNTIL_CLICKED if people and not self.read_only else REVEAL_SECONDS
 
     # -- the loop --------------------------------------------------------------------------------
     def handle_event(self, event):
@@ -356,7 +362,7 @@ class WagonRobbersTable(TableScene):
         obs = self.obs
         if self.match.is_over():
             out = self.match.outcome()
-            return (f"{' and '.join(self._name(w) for w in out.winners)} win{'s' if len(out.winners) == 1 else ''}!",
+            return (says([self._name(w) for w in out.winners], "wins!"),
                     "The match is over")
         me = self.acting_human()
         if me is not None:
@@ -409,11 +415,16 @@ class WagonRobbersTable(TableScene):
                 label = f"power {b['power'].get(str(seat), 0)}"
             text.draw(surface, label, (L.REVEAL.right - 30, y + row_h // 2), "ui_bold", 15,
                       theme.RED if seat == b.get("claimant") else theme.INK, anchor="midright")
-        notes = r["notes"] + ([f"Lassoed: {len(b['lassoed'])} passenger(s) sit out"] if b.get("lassoed") else [])
-        foot = "   ".join(notes) if notes else "Click to go on"
-        size = text.fit_size(foot, "ui", 14, L.REVEAL.w - 40, 9)
-        text.draw(surface, foot, (L.REVEAL.centerx, L.REVEAL.bottom - 14), "ui", size, theme.INK_SOFT,
-                  anchor="midbottom")
+        notes = r["notes"] + ([f"Lassoed: {count(len(b['lassoed']), 'passenger')} "
+                                f"{'sits' if len(b['lassoed']) == 1 else 'sit'} out"] if b.get("lassoed") else [])
+        if notes:
+            foot = "   ".join(notes)
+            size = text.fit_size(foot, "ui", 15, L.REVEAL.w - 40, 12)
+            text.draw(surface, foot, (L.REVEAL.centerx, L.REVEAL.bottom - 36), "ui", size, theme.INK_SOFT,
+                      anchor="midbottom")
+        if self.reveal_left == UNTIL_CLICKED:
+            text.draw(surface, "Click or press any key to go on", (L.REVEAL.centerx, L.REVEAL.bottom - 12),
+                      "ui_bold", 15, theme.RED, anchor="midbottom")
 
 
 # -- cached table pieces ---------------------------------------------------------------------------
