@@ -8,6 +8,9 @@
                                                     [--viewer SEAT] [--size WxH] [--game GAME]
                                                     [--variants V,...] [--until MOMENT]
     python -m game bench-frames GAME [--frames N] [--players P] [--json]
+    python -m game serve [--host 127.0.0.1] [--port 0] [--data DIR]       prints "serving ws://HOST:PORT"
+    python -m game remote open URL GAME --players N [--bots LEVEL,...] [--seed S] [--variants V]
+    python -m game remote play URL CODE --seat K --token T --bot LEVEL [--record FILE]
 
 Bad input gets a one-line message and exit code 2, never a traceback.
 """
@@ -19,7 +22,9 @@ import json
 import sys
 
 from game import __version__
-from game.games import GAME_IDS
+from game.games import GAME_IDS, bot_for, rules_for
+from game.net import cli as net_commands
+from game.net.hosting import Games
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "learn", "hint",
@@ -119,6 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=_positive("--players"), default=None,
                        help="seats at the table (default: the most the game takes, its busiest table)")
     bench.add_argument("--json", action="store_true")
+
+    net_commands.add_commands(sub, _whole, _game, _Parser)
     return parser
 
 
@@ -214,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_screenshot(opts)
     if opts.command == "bench-frames":
         return cmd_bench(opts)
+    if opts.command in ("serve", "remote"):
+        return net_commands.run(opts, _fail, Games(rules_for, bot_for))
     return cmd_play()
 
 
