@@ -54,6 +54,7 @@ def add_commands(sub, whole, game_type, parser_class) -> None:
     rplay.add_argument("--bot", choices=PLAY_LEVELS, default="random")
     rplay.add_argument("--record", default=None, help="write every message received here, one JSON per line")
     rplay.add_argument("--retry", type=float, default=60.0, help="seconds to keep reconnecting (default 60)")
+    rplay.add_argument("--pace", type=float, default=0.0, help="seconds to wait before each move")
 
 
 def seat_levels(text: str, players: int) -> list[str | None]:
@@ -127,7 +128,7 @@ def _play(opts, fail) -> int:
     if len(opts.seat) != len(opts.token):
         return fail("give one --token for each --seat")
     player = RemotePlayer(opts.url, opts.code, dict(zip(opts.seat, opts.token)), opts.bot,
-                          Path(opts.record) if opts.record else None, retry_for=opts.retry)
+                          Path(opts.record) if opts.record else None, retry_for=opts.retry, pace=opts.pace)
     final = player.play()
     print(result_line(final), flush=True)
     return 0

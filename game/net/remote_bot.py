@@ -42,6 +42,7 @@ class RemotePlayer:
     level: str = "random"
     record: Path | None = None
     retry_for: float = 60.0
+    pace: float = 0.0               # seconds to wait before each move (a bot a person can follow)
     say: Callable[[str], None] = field(default=lambda line: print(line, file=sys.stderr, flush=True))
 
     def play(self) -> dict:
@@ -53,6 +54,7 @@ class RemotePlayer:
                 with TableClient(self.url, self.record) as client:
                     client.connect()
                     for seat, sp in sorted(plays.items()):
+                        sp.acted_at = None   # a move sent just before the server went away may be lost
                         client.join(self.code, seat, sp.token, since=sp.events)
                     lost_at = None
                     done = self._run(client, plays)
@@ -62,6 +64,8 @@ class RemotePlayer:
                 raise
             except (Disconnected, TimeoutError) as exc:
                 now = time.monotonic()
+                if lost_at is None:
+                    self.say(f"{exc}; trying again for up to {self.retry_for:.0f} s")
                 lost_at = lost_at or now
                 if now - lost_at > self.retry_for:
                     raise Disconnected(f"the table server stayed away for {self.retry_for:.0f} s: {exc}") from None
@@ -113,6 +117,8 @@ class RemotePlayer:
         if sp.acted_at == move:
             return   # already answered this position (a repeated state message)
         sp.acted_at = move
+        if self.pace:
+            time.sleep(self.pace)
         if self.level == "random":
             rng = Rng((move * 1_000_003 + seat * 7919 + state["round"]) & ((1 << 62) - 1))
             client.send({"kind": "act", "seat": seat, "action": rng.choice(state["legal"]), "move": move})

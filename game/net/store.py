@@ -125,6 +125,15 @@ class SqliteStore:
                                           json.loads(tokens), host, round_, status, log))
         return records
 
+    def log_of(self, code: str) -> list[list]:
+        """The current round's log of a room, open or over (for checks and reports)."""
+        with self._lock:
+            row = self._db.execute("SELECT round FROM rooms WHERE code = ?", (code,)).fetchone()
+            if row is None:
+                return []
+            return [[seat, json.loads(action)] for seat, action in self._db.execute(
+                "SELECT seat, action FROM actions WHERE code = ? AND round = ? ORDER BY idx", (code, row[0]))]
+
     def close(self) -> None:
         with self._lock:
             self._db.close()

@@ -19,7 +19,7 @@ def tokens(room: dict) -> dict[int, str]:
 
 
 def play_out(url: str, code: str, groups: list[dict[int, str]], level: str = "random",
-             timeout: float = 30.0, records=None) -> list[dict]:
+             timeout: float = 30.0, records=None, pace: float = 0.0) -> list[dict]:
     """Each group of seats (seat -> token) played by one remote client on its own thread;
     the final state message each group saw."""
     results: list = [None] * len(groups)
@@ -28,7 +28,7 @@ def play_out(url: str, code: str, groups: list[dict[int, str]], level: str = "ra
     def run(i: int, seats: dict[int, str]) -> None:
         try:
             record = records[i] if records else None
-            results[i] = RemotePlayer(url, code, seats, level, record, retry_for=10,
+            results[i] = RemotePlayer(url, code, seats, level, record, retry_for=10, pace=pace,
                                       say=lambda line: None).play()
         except Exception as exc:   # reported by the test below
             errors.append(exc)

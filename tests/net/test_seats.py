@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from game.games import GAME_IDS
 from game.net.client import TableClient
 from game.net.protocol import ProtocolError
 from game.net.room import CODE_ALPHABET
@@ -39,8 +40,9 @@ def test_room_codes_and_tokens(server):
     assert len(set(seat_tokens)) == 3
 
 
-def test_wrong_token_is_refused_and_the_seat_stays_free(server, connect):
-    room = open_room(server.url, "fugitive", [None, None])
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_wrong_token_is_refused_and_the_seat_stays_free(server, connect, game):
+    room = open_room(server.url, game, [None, None])
     client = connect()
     with pytest.raises(ProtocolError) as refused:
         client.join(room["code"], 0, tokens(room)[1])
