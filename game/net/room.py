@@ -107,7 +107,7 @@ class Room:
         plain = {"format": "bounty-table-save", "version": 1, "game": record.game, "config": record.config,
                  "seed": record.seed, "seats": record.seats, "log": record.log}
         room = Room(record, Match.from_json(plain, rules_for))
-        if record.status == "playing":
+        if record.status != "waiting":   # every seat had been taken before the server stopped
             room.taken = set(range(len(record.seats)))
         return room
 

@@ -56,16 +56,20 @@ class RoomStore(Protocol):
         """A rematch: a new seed and an empty log for the same seats."""
 
     def open_rooms(self) -> list[RoomRecord]:
-        """Every room not yet over, with its log, for a restart."""
+        """Every room still in use, with its log, for a restart: open ones, and finished ones
+        for a day (a rematch keeps the room)."""
 
     def close(self) -> None: ...
 
+
+KEEP_FINISHED_DAYS = 1.0   # a finished room is restored for a rematch this long after its match ended
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
     code TEXT PRIMARY KEY, game TEXT NOT NULL, config TEXT NOT NULL, seed INTEGER NOT NULL,
     seats TEXT NOT NULL, tokens TEXT NOT NULL, host TEXT NOT NULL,
-    round INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, created REAL NOT NULL DEFAULT (julianday('now')));
+    round INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, created REAL NOT NULL DEFAULT (julianday('now')),
+    updated REAL NOT NULL DEFAULT (julianday('now')));
 CREATE TABLE IF NOT EXISTS actions (
     code TEXT NOT NULL, round INTEGER NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
     PRIMARY KEY (code, round, idx));
@@ -108,7 +112,7 @@ class SqliteStore:
         self._write("UPDATE rooms SET seats = ? WHERE code = ?", (json.dumps(seats), code))
 
     def set_status(self, code: str, status: str) -> None:
-        self._write("UPDATE rooms SET status = ? WHERE code = ?", (status, code))
+        self._write("UPDATE rooms SET status = ?, updated = julianday('now') WHERE code = ?", (status, code))
 
     def new_round(self, code: str, round_: int, seed: int) -> None:
         self._write("UPDATE rooms SET round = ?, seed = ?, status = 'playing' WHERE code = ?", (round_, seed, code))
@@ -116,7 +120,8 @@ class SqliteStore:
     def open_rooms(self) -> list[RoomRecord]:
         with self._lock:
             rows = self._db.execute("SELECT code, game, config, seed, seats, tokens, host, round, status FROM rooms"
-                                    " WHERE status != 'over' ORDER BY created").fetchall()
+                                    " WHERE status != 'over' OR updated > julianday('now') - ?"
+                                    " ORDER BY created", (KEEP_FINISHED_DAYS,)).fetchall()
             records = []
             for code, game, config, seed, seats, tokens, host, round_, status in rows:
                 log = [[seat, json.loads(action)] for seat, action in self._db.execute(
