@@ -22,11 +22,11 @@ import json
 import sys
 
 from game import __version__
+from game.core.simulate import LEVELS as BOT_LEVELS
 from game.games import GAME_IDS, bot_for, rules_for
 from game.net import cli as net_commands
 from game.net.hosting import Games
 
-BOT_LEVELS = ("random", "easy", "normal", "hard")
 TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "learn", "hint",
            "history", "replay", "statistics")
 

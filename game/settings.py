@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.core.match import LEVELS, atomic_write_text
+from game.core.match import atomic_write_text
+from game.core.model import LEVELS
 
 ANIM_SPEED_RANGE = (0.5, 3.0)
 MAX_NAME = 20

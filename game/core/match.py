@@ -17,13 +17,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from .model import Action, Event, GameRules, IllegalAction, MatchConfig, Observation, Outcome, Seat
+from .model import LEVELS, Action, Event, GameRules, IllegalAction, MatchConfig, Observation, Outcome, Seat
 from .rng import Rng
 from .savefile import PLAIN_VERSION, SAVE_FORMAT, SaveError, decode, encode
 from .undo import Lesson, lesson_of
 
 SAVE_VERSION = PLAIN_VERSION  # the layout of to_json(); files wrap it (savefile.FILE_VERSION)
-LEVELS = ("easy", "normal", "hard")
 
 
 @dataclass(frozen=True, slots=True)

@@ -99,6 +99,13 @@ class Variant:
     default: bool = False
 
 
+#: The bot levels a seat may have, weakest first: stated here once for the
+#: whole program (setup, saves, settings, statistics, simulate, every game's bots).
+LEVELS = ("easy", "normal", "hard")
+#: The baseline a simulation may also seat: uniform among the legal actions.
+RANDOM_LEVEL = "random"
+
+
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     id: str
@@ -108,7 +115,7 @@ class GameInfo:
     roles: tuple[str, ...] = ()
     variants: tuple[Variant, ...] = ()
     pitch: str = ""
-    bot_levels: tuple[str, ...] = ("easy", "normal", "hard")   # the levels offered at setup
+    bot_levels: tuple[str, ...] = LEVELS   # the levels offered at setup
     #: raised whenever a change of the rules would replay an older save's log as another game;
     #: a save records it, and an older save is read through ``BaseRules.config_from_older``
     rules_version: int = 1

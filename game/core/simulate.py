@@ -33,10 +33,11 @@ import time
 import traceback
 from typing import Any, Protocol, Sequence
 
-from .model import MatchConfig
+from .model import LEVELS as BOT_LEVELS
+from .model import RANDOM_LEVEL, MatchConfig
 from .rng import Rng
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = (RANDOM_LEVEL, *BOT_LEVELS)  # what a simulation may seat
 MAX_SAMPLES = 5
 
 

@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .match import LEVELS, atomic_write_text
+from .match import atomic_write_text
+from .model import LEVELS
 
 FORMAT = "bounty-table-statistics"
 VERSION = 1

@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.core.ai.levels import BotLevels, check_levels, make_bot
 from game.core.model import GameInfo, GameRules
 
 
@@ -107,9 +108,17 @@ def rules_for(game_id: str) -> GameRules:
     return importlib.import_module(e.package + ".rules").RULES
 
 
-def bot_for(game_id: str, level: str, seed: int = 0):
-    """A bot of the given level (easy, normal, hard, random) for that game."""
+def bot_levels(game_id: str) -> BotLevels:
+    """A playable game's one table of bot levels (its ``ai.LEVELS``, see ``game.core.ai.levels``)."""
     e = entry(game_id)
     if e.package is None:
         raise KeyError(game_id)
-    return importlib.import_module(e.package + ".ai").make_bot(level, seed)
+    levels = importlib.import_module(e.package + ".ai").LEVELS
+    check_levels(game_id, levels)
+    return levels
+
+
+def bot_for(game_id: str, level: str, seed: int = 0, *, table: bool = False):
+    """A bot of the given level (random, easy, normal, hard) for that game; with
+    ``table`` a searching level thinks for its table budget, not its simulation count."""
+    return make_bot(bot_levels(game_id), level, seed, table=table)

@@ -6,31 +6,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.ai.random_bot import RandomBot
 from game.core.simulate import simulate
+from game import games
 
 
 @dataclass(frozen=True)
 class RegistrySource:
-    """A registered game: ``game.games.rules_for`` and ``bot_for``; the level
-    "random" falls back on ``RandomBot`` when the game has no bot of that name."""
+    """A registered game: ``game.games.rules_for`` and ``bot_for`` (a searching
+    level on its fixed simulation budget, so a seed replays the same games)."""
 
     game_id: str
 
     def rules(self) -> Any:
-        from game.games import rules_for
-
-        return rules_for(self.game_id)
+        return games.rules_for(self.game_id)
 
     def make_bot(self, level: str, seed: int) -> Any:
-        from game.games import bot_for
-
-        if level == "random":
-            try:
-                return bot_for(self.game_id, level, seed)
-            except (KeyError, ValueError, ImportError):
-                return RandomBot(seed)
-        return bot_for(self.game_id, level, seed)
+        return games.bot_for(self.game_id, level, seed)
 
 
 def run_simulation(game_id: str, games: int, **options: Any) -> dict:

@@ -197,7 +197,7 @@ def finished_matches(app, game_id: str, count: int, seed: int, players=None) -> 
     out = []
     for i in range(count):
         n = players if players is not None else min(info.max_seats, default_players(game_id) + i % 2)
-        levels = info.bot_levels  # only the levels the game has (The Few and Cursed has no Hard bot yet)
+        levels = info.bot_levels  # only the levels the game offers
         seats = [SeatInfo("Ada" if s == 0 else NAMES[s], None if s == 0 else levels[(s + i) % len(levels)])
                  for s in range(n)]
         match = launch.new_match(game_id, n, seats, (), seed + i, autosave=False)

@@ -41,7 +41,7 @@ TURN_TAG = "TO PLAY"
 @dataclass(frozen=True)
 class SeatPlate:
     name: str
-    level: str | None = None        # the bot's level ("easy", "normal", "hard"); None for a person
+    level: str | None = None        # the bot's level (one of core.model.LEVELS); None for a person
     you: bool = False               # the viewer's own seat
     turn: bool = False              # the seat is to play now
     status: str = ""                # a short word on what the seat is doing ("Deciding...", "Dealer")

@@ -14,7 +14,7 @@ import pygame
 
 from game import games
 from game.core.match import SeatInfo
-from game.core.model import MatchConfig
+from game.core.model import LEVELS, MatchConfig
 from game.core.rng import Rng
 from game.engine import text, theme
 from game.engine.scene import Scene
@@ -23,15 +23,15 @@ from game.scenes import common, launch
 from game.scenes.table import sentence
 from game.scenes.emblems import emblem
 
-SEAT_KINDS = [(None, "Human"), ("easy", "Bot - Easy"), ("normal", "Bot - Normal"), ("hard", "Bot - Hard")]
+SEAT_KINDS = [(None, "Human")] + [(level, f"Bot - {level.capitalize()}") for level in LEVELS]
 BOT_NAMES = ("Doc", "Calamity", "Wyatt", "Belle", "Jesse", "Annie", "Butch", "Etta", "Bass", "Pearl", "Cole", "Sadie")
 MAX_NAME = 20
 ROW_H = 56
 ART_H, SHORT_ART_H = 170, 100   # the game's picture; shorter when the variants need the room
 NOTE_HINT = "Point at a variant (or move to it with the keys) to read what it changes."
-BOT_LEVELS = (("Easy", "plays by rule of thumb and makes a beginner's mistakes."),
-              ("Normal", "plays by solid rules of thumb, as a practised player would."),
-              ("Hard", "looks ahead over what it may not see, in about a second's thought."))
+BOT_MEANINGS = {"easy": "plays by rule of thumb and makes a beginner's mistakes.",
+                "normal": "plays by solid rules of thumb, as a practised player would.",
+                "hard": "looks ahead over what it may not see, in about a second's thought."}
 
 
 class TableSetupScene(Scene):
@@ -192,10 +192,10 @@ class TableSetupScene(Scene):
     def _bot_guide(width: int, levels: tuple[str, ...]) -> pygame.Surface:
         """What the bot levels mean, shown under the seats when there is room."""
         lines = [("Bot levels", text.render("Bot levels", "serif_bold", 20, theme.INK))]
-        for level, meaning in BOT_LEVELS:
-            if level.lower() not in levels:
+        for level in LEVELS:
+            if level not in levels:
                 continue
-            words = f"{level}: {meaning}"
+            words = f"{level.capitalize()}: {BOT_MEANINGS[level]}"
             lines.append((words, text.render_wrapped(words, "ui", 17, theme.INK_SOFT, width)))
         guide = pygame.Surface((width, sum(img.get_height() + 4 for _, img in lines)), pygame.SRCALPHA)
         y = 0

@@ -8,7 +8,8 @@ owns what no game should write again:
 
 * the hot seat (``self.hotseat``): whose eyes are on the screen, and the
   handoff between two people (none between one person and bots);
-* one bot runner (``TableBots``): each bot seat's bot made one way and seeded
+* one bot runner (``TableBots``): each bot seat's bot made one way (the
+  game's registered levels on their table budgets, ``registered_bots``) and seeded
   one way, thinking off the UI thread, each move asked of ``match.refusal``
   before it is applied, a bot's error toasted, its pace held back by the
   animation-speed setting;
@@ -40,10 +41,12 @@ on the table this long before the results open).
 from __future__ import annotations
 
 from collections import deque
+from functools import partial
 from typing import Any, Callable, Iterable
 
 import pygame
 
+from game import games
 from game.core.ai import RandomBot
 from game.core.ai.runner import BotRunner
 from game.core.model import Action
@@ -212,7 +215,7 @@ class TableScene(Scene):
         self.prompt_rect = pygame.Rect(prompt_rect)
         self.match = match
         self.hotseat = hotseat or HotSeat(app, match, viewer)
-        self.table_bots = TableBots(match, make_bot or _no_bot, self.BOT_PACE, lambda: self.app.anim_speed)
+        self.table_bots = TableBots(match, make_bot or registered_bots(match), self.BOT_PACE, lambda: self.app.anim_speed)
         self.events = EventPlayer(match, lambda: self.app.anim_speed)
         self.moves_log = MovesLog(log_rect) if log_rect is not None else None
         self.redraws = FrameBudget(lambda: self.app.frames_drawn, REDRAW_MS)
@@ -522,5 +525,11 @@ class TableScene(Scene):
         self.drive_bots()
 
 
-def _no_bot(level: str, seed: int):
-    return RandomBot(seed)
+def registered_bots(match: Any) -> Callable[[str, int], Any]:
+    """The table's bot factory ``(level, seed)``: the game's registered levels
+    on their table budgets (``game.games.bot_for``); a game the registry does
+    not know (a test's toy game) gets random bots."""
+    game_id = match.rules.info.id
+    if game_id not in games.GAME_IDS:
+        return lambda level, seed: RandomBot(seed)
+    return partial(games.bot_for, game_id, table=True)

@@ -9,6 +9,7 @@ from toygames import TAKE, BidRules, NimRules, SwapRules
 
 import game.games
 from game.core.ai import RandomBot
+from game.core.ai.levels import Level
 from game.core.model import Action, Outcome
 from game.core.simulate import simulate
 from game.games.simulate import run_simulation
@@ -257,14 +258,13 @@ def test_variants_reach_the_setup():
 def test_run_simulation_uses_the_game_registry(monkeypatch):
     asked = []
 
-    def bot_for(game_id, level, seed=0):
-        asked.append(level)
-        if level == "random":
-            raise KeyError(level)  # a game without its own random bot
-        return TakeOne(seed)
+    class Levels(dict):  # a game's level table, without its own random bot
+        def get(self, level, default=None):
+            asked.append(level)
+            return super().get(level, default)
 
     monkeypatch.setattr(game.games, "rules_for", lambda game_id: NimRules())
-    monkeypatch.setattr(game.games, "bot_for", bot_for)
+    monkeypatch.setattr(game.games, "bot_levels", lambda game_id: Levels(easy=Level(TakeOne)))
     r = run_simulation("toy-nim", 4, seed=1, players=2, bots=("random", "easy"), workers=1)
     assert r["completed"] == 4
     assert set(asked) == {"random", "easy"}

@@ -330,6 +330,6 @@ def test_playout_marshal_guesses_on_the_exact_deduction():
 def test_simulated_hard_counts_iterations_and_the_tables_also_watches_the_clock():
     sim = make_bot("hard", 1)
     assert sim.iterations == ITERATIONS and sim.search.time_budget is None
-    table = table_bot("fugitive", "hard", 1)
+    table = table_bot("hard", 1)
     assert table.iterations == (APP_ITERATIONS, APP_ITERATIONS) and table.search.time_budget == APP_SECONDS
-    assert isinstance(table_bot("fugitive", "normal", 1), FugitiveBot)
+    assert isinstance(table_bot("normal", 1), FugitiveBot)

@@ -35,12 +35,12 @@ def new_match(seed=3, bots=(None, None), variants=()):
     return launch.new_match("fugitive", 2, seats, variants, seed, autosave=False)
 
 
-def random_bots(game_id, level, seed):
+def random_bots(level, seed):
     return RandomBot(seed)
 
 
-def open_table(app, match, viewer=None, bot_factory=None):
-    table = FugitiveTable(app, match, viewer, bot_factory=bot_factory)
+def open_table(app, match, viewer=None, make_bot=None):
+    table = FugitiveTable(app, match, viewer, make_bot=make_bot)
     table.bot_pace = 0.0
     app.show(table)
     d = Driver(app, dt=DT)
@@ -239,7 +239,7 @@ def test_a_whole_hot_seat_match_through_posted_events(app):
 
 def test_the_marshals_screen_never_shows_the_fugitives_numbers(app):
     match = new_match(seed=8, bots=("easy", None))
-    d, table = open_table(app, match, bot_factory=random_bots)
+    d, table = open_table(app, match, make_bot=random_bots)
     watch = LeakWatch(table)
     for _ in range(400):
         d.frames(1)
@@ -259,7 +259,7 @@ def test_the_marshals_screen_never_shows_the_fugitives_numbers(app):
 
 def test_a_bot_marshal_plays_against_a_human_fugitive(app):
     match = new_match(seed=4, bots=(None, "normal"))
-    d, table = open_table(app, match, bot_factory=random_bots)
+    d, table = open_table(app, match, make_bot=random_bots)
     rng = Rng(2)
     cancelled = [True]
     bot_moves = 0
@@ -284,7 +284,7 @@ def test_bot_moves_wait_for_their_pace(app):
 
     match = new_match(seed=6, bots=("easy", "easy"))
     now = [0.0]
-    table = FugitiveTable(app, match, None, bot_factory=random_bots)
+    table = FugitiveTable(app, match, None, make_bot=random_bots)
     table.runner = BotRunner(clock=lambda: now[0])
     app.show(table)
     d = Driver(app, dt=DT)

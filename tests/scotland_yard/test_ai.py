@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.model import MatchConfig
+from game.core.model import RANDOM_LEVEL, MatchConfig
 from game.core.rng import Rng
 from game.games.scotland_yard import ai, ai_belief, ai_detective
 from game.games.scotland_yard.rules import MISTER_X, SURFACE_MOVES, X_WINS, move_action
@@ -99,7 +99,7 @@ def test_coalition_reduction_and_categorized_sampling():
 
 
 def test_make_bot_levels():
-    for level in ai.LEVELS:
+    for level in (RANDOM_LEVEL, *ai.LEVELS):
         assert ai.make_bot(level, 1).choose
     with pytest.raises(ValueError):
         ai.make_bot("godlike")

@@ -20,30 +20,23 @@ A bot sees which seat it plays and learns about the match only through
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.core.ai import RandomBot
+from game.core.ai.levels import Budget, Level, makers
 
 from .ai_heuristic import FugitiveBot
-from .ai_search import APP_ITERATIONS, APP_SECONDS, HardBot
+from .ai_search import APP_ITERATIONS, APP_SECONDS, ITERATIONS, HardBot
 
-LEVELS = ("random", "easy", "normal", "hard")
-
-
-def table_bot(game_id: str, level: str, seed: int = 0):
-    """A bot for the table (``games.bot_for``'s signature): as ``make_bot``,
-    but Hard thinks longer, up to ``APP_SECONDS`` (on a slow machine it stops
-    there, so the table never waits long).  ``make_bot`` counts a smaller
-    number of iterations only, which keeps simulations quick and reproducible."""
-    if level == "hard":
-        return HardBot(seed, iterations=APP_ITERATIONS, time_budget=APP_SECONDS)
-    return make_bot(level, seed)
-
-
-def make_bot(level: str, seed: int = 0):
-    """A bot of this level ("random", "easy", "normal" or "hard") for either seat."""
-    if level == "random":
-        return RandomBot(seed, name="fugitive-random")
-    if level in ("easy", "normal"):
-        return FugitiveBot(level, seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"unknown bot level {level!r}; use one of {', '.join(LEVELS)}")
+# The levels (``game.core.ai.levels``): Hard counts a smaller number of
+# iterations in simulations, which keeps them quick and reproducible; at the
+# table it thinks longer, up to ``APP_SECONDS`` (on a slow machine it stops
+# there, so the table never waits long).
+LEVELS = {
+    "random": Level(partial(RandomBot, name="fugitive-random")),
+    "easy": Level(partial(FugitiveBot, "easy")),
+    "normal": Level(partial(FugitiveBot, "normal")),
+    "hard": Level(lambda seed, budget: HardBot(seed, iterations=budget.iterations, time_budget=budget.seconds),
+                  sim=Budget(ITERATIONS), table=Budget(APP_ITERATIONS, APP_SECONDS)),
+}
+make_bot, table_bot = makers(LEVELS)

@@ -15,13 +15,14 @@ Bots learn only through ``observe``, ``legal_actions`` and ``determinize``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from game.core.ai import RandomBot
+from game.core.ai.levels import Budget, Level, makers
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .ai_search import BAG_VALUE, HardBot, bail_cost, rank_counts
+from .ai_search import APP_ITERATIONS, APP_SECONDS, BAG_VALUE, SIM_ITERATIONS, HardBot, bail_cost, rank_counts
 from .cards import ALL_CARDS, RANK_OF, SUIT_OF
 from .hands import PAIR, best_subhand, card_key, showdown
 from .rules import BAIL, ROBBERIES, SHOOTOUT_POINTS, TARGET
@@ -249,18 +250,12 @@ class HeuristicBot:
         return next(a for v, a in options if v == best_value)
 
 
-def make_bot(level: str, seed: int = 0):
-    """A bot: "easy", "normal", "hard", or "random".  Hard searches a fixed
-    number of iterations here, so simulations repeat; see ``table_bot``."""
-    if level == "random":
-        return RandomBot(seed)
-    if level in ("easy", "normal"):
-        return HeuristicBot(level, seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"unknown bot level {level!r}")
-
-
-def table_bot(level: str, seed: int = 0):
-    """A bot for the table: as ``make_bot``, but Hard thinks for its time budget."""
-    return HardBot.for_table(seed) if level == "hard" else make_bot(level, seed)
+# The levels (``game.core.ai.levels``): Hard searches a fixed number of
+# iterations in simulations, so they repeat; at the table it thinks for a second.
+LEVELS = {
+    "easy": Level(partial(HeuristicBot, "easy")),
+    "normal": Level(partial(HeuristicBot, "normal")),
+    "hard": Level(lambda seed, budget: HardBot(seed, budget.iterations, budget.seconds),
+                  sim=Budget(SIM_ITERATIONS), table=Budget(APP_ITERATIONS, APP_SECONDS)),
+}
+make_bot, table_bot = makers(LEVELS)

@@ -15,7 +15,7 @@
   higher (``TRUST_MARGIN``): short searches are noisy.
 
 In simulations Hard runs a fixed number of iterations, so results repeat;
-at the table (``HardBot.for_table``) it thinks for up to a second.
+at the table (``ai.LEVELS``) it thinks for up to a second.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.core.ai import ISMCTS
+from game.core.ai.guarded import GuardedSearch
 from game.core.model import Action
 
 from .ai_odds import chance_vs
@@ -254,41 +254,15 @@ class _SearchView:
         return getattr(self._rules, name)
 
 
-class HardBot:
-    """ISMCTS over the unseen cards, with modelled rivals and quick playouts."""
+class HardBot(GuardedSearch):
+    """ISMCTS over the unseen cards, with modelled rivals and quick playouts;
+    the plan of the rules of thumb stands unless the search finds something
+    clearly better (a few hundred noisy playouts often do not)."""
 
     def __init__(self, seed: int = 0, iterations: int | None = SIM_ITERATIONS, time_budget: float | None = None):
-        from game.core.rng import Rng
-
-        self.name = "most-wanted-hard"
-        self._rng = Rng(seed)
-        self.search = ISMCTS(iterations=iterations, time_budget=time_budget, exploration=0.7,
-                             playout=policy, max_playout_depth=DEPTH, rollout_evaluator=rollout_value,
-                             name=self.name)
-
-    @classmethod
-    def for_table(cls, seed: int = 0) -> "HardBot":
-        """At the table: thinks until its time is up (a second), not a fixed count."""
-        return cls(seed, APP_ITERATIONS, APP_SECONDS)
-
-    @property
-    def last_stats(self):
-        return self.search.last_stats
-
-    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
-        rng = rng if rng is not None else self._rng
-        options = shortlist(rules, state, seat)
-        if len(options) == 1:
-            return options[0]
-        found = self.search.choose(_SearchView(rules, state, seat), state, seat, rng)
-        # The plan of the rules of thumb stands unless the search finds
-        # something clearly better: a few hundred noisy playouts often do not.
-        plan = policy(rules, state, seat, rng)
-        stats = {_face_key(c.action): c for c in self.search.last_stats.root}
-        mine, best = stats.get(_face_key(plan)), stats.get(_face_key(found))
-        if mine is None or best is None or best.mean_reward >= mine.mean_reward + TRUST_MARGIN:
-            return found
-        return mine.action
+        super().__init__("most-wanted-hard", seed, iterations, time_budget, plan=policy, playout=policy,
+                         evaluator=rollout_value, depth=DEPTH, margin=TRUST_MARGIN, options=shortlist,
+                         view=_SearchView, key=_face_key)
 
 
 def _face_key(action: Action) -> tuple:

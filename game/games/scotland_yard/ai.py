@@ -30,9 +30,10 @@ iterations only, so a seed replays the same game (``simulate``);
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from game.core.ai import RandomBot
+from game.core.ai.levels import Budget, Level, makers
 from game.core.model import Action
 
 from .ai_common import hunter_stations, nearest_hunter, reach_of_hunters
@@ -42,6 +43,7 @@ from .ai_search import (
     APP_ITERATIONS,
     APP_SECONDS,
     COALITION_REDUCTION,
+    SIM_ITERATIONS,
     HardBot,
     SearchRules,
     categorized_sample,
@@ -49,8 +51,6 @@ from .ai_search import (
     playout_policy,
 )
 from .rules import MISTER_X
-
-LEVELS = ("random", "easy", "normal", "hard")
 
 __all__ = [
     "APP_ITERATIONS", "APP_SECONDS", "COALITION_REDUCTION", "LEVELS", "DetectiveHeuristic", "HardBot", "LevelBot",
@@ -78,20 +78,13 @@ class LevelBot:
         return self.d.choose(rules, state, seat, rng)
 
 
-def make_bot(level: str, seed: int = 0):
-    """A bot of ``level`` ("random", "easy", "normal" or "hard")."""
-    if level == "random":
-        return RandomBot(seed)
-    if level in ("easy", "normal"):
-        return LevelBot(level, seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
-
-
-def table_bot(level: str, seed: int = 0):
-    """A bot for the table: as ``make_bot``, but Hard searches until
-    ``APP_SECONDS`` have passed (or ``APP_ITERATIONS``), whatever the machine."""
-    if level == "hard":
-        return HardBot(seed, iterations=APP_ITERATIONS, seconds=APP_SECONDS)
-    return make_bot(level, seed)
+# The levels (``game.core.ai.levels``): Hard counts iterations only in
+# simulations, so a seed replays the same game; at the table it searches
+# until ``APP_SECONDS`` have passed (or ``APP_ITERATIONS``), whatever the machine.
+LEVELS = {
+    "easy": Level(partial(LevelBot, "easy")),
+    "normal": Level(partial(LevelBot, "normal")),
+    "hard": Level(lambda seed, budget: HardBot(seed, iterations=budget.iterations, seconds=budget.seconds),
+                  sim=Budget(SIM_ITERATIONS), table=Budget(APP_ITERATIONS, APP_SECONDS)),
+}
+make_bot, table_bot = makers(LEVELS)

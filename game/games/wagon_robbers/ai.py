@@ -13,26 +13,20 @@ Bots learn only through ``observe``, ``legal_actions`` and ``determinize``.
 
 from __future__ import annotations
 
-from game.core.ai import RandomBot
+from functools import partial
+
+from game.core.ai.levels import Budget, Level, makers
 
 from .ai_heuristic import HeuristicBot, choose_role  # noqa: F401  (tests import choose_role from here)
-from .ai_search import HardBot
+from .ai_search import APP_ITERATIONS, APP_SECONDS, SIM_ITERATIONS, HardBot
 
 
-def make_bot(level: str, seed: int = 0):
-    """A bot: "easy", "normal", "hard" or "random".  Hard searches a fixed
-    number of iterations here, so simulations repeat; see ``table_bot``."""
-    if level == "random":
-        return RandomBot(seed)
-    if level in ("easy", "normal"):
-        return HeuristicBot(level, seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"unknown bot level {level!r}")
-
-
-def table_bot(level: str, seed: int = 0):
-    """A bot for the table: as ``make_bot``, but Hard thinks for its time budget."""
-    if level == "hard":
-        return HardBot.for_table(seed)
-    return make_bot(level, seed)
+# The levels (``game.core.ai.levels``): Hard searches a fixed number of
+# iterations in simulations, so they repeat; at the table it thinks for a second.
+LEVELS = {
+    "easy": Level(partial(HeuristicBot, "easy")),
+    "normal": Level(partial(HeuristicBot, "normal")),
+    "hard": Level(lambda seed, budget: HardBot(seed, budget.iterations, budget.seconds),
+                  sim=Budget(SIM_ITERATIONS), table=Budget(APP_ITERATIONS, APP_SECONDS)),
+}
+make_bot, table_bot = makers(LEVELS)

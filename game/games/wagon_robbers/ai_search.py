@@ -5,7 +5,7 @@ Playouts follow Normal's plan for every seat (with a little noise, so the
 rivals are not perfectly predictable) and stop after ``DEPTH`` moves; the
 position is then scored as a soft share of the lead in wagons, cargo in hand
 counting a little.  In simulations Hard runs a fixed number of iterations, so
-results repeat; at the table (``HardBot.for_table``) it thinks for a second.
+results repeat; at the table (``ai.LEVELS``) it thinks for a second.
 Normal's move stands unless the search rates another clearly higher
 (``TRUST_MARGIN``).
 """
@@ -15,9 +15,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.core.ai import ISMCTS
+from game.core.ai.guarded import GuardedSearch
 from game.core.model import Action
-from game.core.rng import Rng
 
 from .ai_heuristic import normal_choice
 from .rules import OVER
@@ -48,33 +47,15 @@ def rollout_value(rules: Any, state: Any, observer: int) -> list[float]:
     return [w / total for w in weights]
 
 
-class HardBot:
-    """ISMCTS with Normal's plan in the playouts."""
+def _plan(rules: Any, state: Any, seat: int, rng: Any) -> Action:
+    return normal_choice(rules.observe(state, seat), seat, rules.legal_actions(state, seat))
+
+
+class HardBot(GuardedSearch):
+    """ISMCTS with Normal's plan in the playouts; Normal's move stands unless
+    the search rates another clearly higher (a hundred noisy playouts often
+    cannot tell close moves apart)."""
 
     def __init__(self, seed: int = 0, iterations: int | None = SIM_ITERATIONS, time_budget: float | None = None):
-        self.name = "wagon-robbers-hard"
-        self._rng = Rng(seed)
-        self.search = ISMCTS(iterations=iterations, time_budget=time_budget, exploration=0.7,
-                             playout=policy, max_playout_depth=DEPTH, rollout_evaluator=rollout_value,
-                             name=self.name)
-
-    @classmethod
-    def for_table(cls, seed: int = 0) -> "HardBot":
-        """At the table: thinks until its time is up (a second), not a fixed count."""
-        return cls(seed, APP_ITERATIONS, APP_SECONDS)
-
-    @property
-    def last_stats(self):
-        return self.search.last_stats
-
-    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
-        rng = rng if rng is not None else self._rng
-        found = self.search.choose(rules, state, seat, rng)
-        # Normal's plan stands unless the search rates another move clearly
-        # higher: a hundred noisy playouts often cannot tell close moves apart.
-        plan = normal_choice(rules.observe(state, seat), seat, rules.legal_actions(state, seat))
-        stats = {c.action: c for c in self.search.last_stats.root}
-        mine, best = stats.get(plan), stats.get(found)
-        if mine is None or best is None or best.mean_reward >= mine.mean_reward + TRUST_MARGIN:
-            return found
-        return plan
+        super().__init__("wagon-robbers-hard", seed, iterations, time_budget, plan=_plan, playout=policy,
+                         evaluator=rollout_value, depth=DEPTH, margin=TRUST_MARGIN)

@@ -36,7 +36,6 @@ from game.scenes.seat_plate import SeatPlate, draw_seat_plate
 from game.scenes.table import TableScene
 
 from .. import knowledge
-from ..ai import table_bot
 from . import art
 from . import hud
 from . import layout as L
@@ -58,10 +57,8 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
     RESULTS_DELAY = 1.4     # the end stays on the table this long before the results open
     ANIMATIONS = ANIMATIONS
 
-    def __init__(self, app, match, viewer=None, bot_factory=None):
-        factory = bot_factory or table_bot
-        super().__init__(app, match, viewer, make_bot=lambda level, seed: factory(match.rules.info.id, level, seed),
-                         log_rect=L.LOG)
+    def __init__(self, app, match, viewer=None, make_bot=None):
+        super().__init__(app, match, viewer, make_bot=make_bot, log_rect=L.LOG)
         self.rules = match.rules
         self.fixed_viewer = viewer
         self.names = tuple(s.name for s in match.seats)

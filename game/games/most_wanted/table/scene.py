@@ -33,7 +33,6 @@ from . import art
 from . import board
 from . import layout as L
 from . import log as table_log
-from ..ai import table_bot
 from .choice import CARD_MODES, TARGET_MODES, Choice
 from .drawing import Drawing
 from .hotseat import MWHotSeat, deciding
@@ -46,7 +45,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
     ANIMATIONS = ANIMATIONS
 
     def __init__(self, app, match, viewer=None):
-        super().__init__(app, match, viewer, make_bot=table_bot, hotseat=MWHotSeat(app, match, viewer),
+        super().__init__(app, match, viewer, hotseat=MWHotSeat(app, match, viewer),
                          log_rect=L.LOG)
         self.fixed_viewer = viewer
         self.tweener = Tweener(lambda: self.app.anim_speed)

@@ -62,11 +62,6 @@ def _board_map():
     return load_map(board.map_path(), image_loader=plain_image_loader)
 
 
-def _make_bot(level: str, seed: int):
-    from ..ai import table_bot
-    return table_bot(level, seed)
-
-
 def _pawn_image(piece: int) -> pygame.Surface:
     if piece == MISTER_X:
         return art.mister_x_pawn(ART_HEIGHT)
@@ -80,7 +75,7 @@ class ScotlandYardTable(TableScene):
     ANIMATIONS = {"piece_moved": "_show_piece_moved", "x_moved": "_show_x_moved", "game_over": "_show_game_over"}
 
     def __init__(self, app, match, viewer=None, board_map=None):
-        super().__init__(app, match, viewer, make_bot=_make_bot, log_rect=L.MOVES_LOG)
+        super().__init__(app, match, viewer, log_rect=L.MOVES_LOG)
         self.names = {i: s.name for i, s in enumerate(match.seats)}
         self.view = LondonBoard(board_map or _board_map(), L.BOARD)
         self.tweener = Tweener(speed=lambda: self.app.anim_speed)

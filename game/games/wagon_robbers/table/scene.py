@@ -33,7 +33,6 @@ from game.scenes.table import TableScene
 from . import art
 from . import layout as L
 from . import log as table_log
-from ..ai import table_bot
 from ..cards import CARGO_BY_KEY
 from ..rules import ASSASSIN, HUNTER, OUTLAW, PREP, ROLE
 
@@ -49,7 +48,7 @@ class WagonRobbersTable(TableScene):
                   "assassinated": "_show_assassinated", "standoff": "_show_standoff", "battle": "_show_battle"}
 
     def __init__(self, app, match, viewer=None):
-        super().__init__(app, match, viewer, make_bot=table_bot, log_rect=L.LOG)
+        super().__init__(app, match, viewer, log_rect=L.LOG)
         self.tweener = Tweener(lambda: self.app.anim_speed)
         self.sprites = SpriteGroup(self.tweener)
         self.hand: list[CardSprite] = []
