@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.ai import RandomBot
+from game.core.ai.levels import Budget, Level, makers
 from game.core.model import Action
 from game.core.rng import Rng
 
@@ -279,25 +279,25 @@ def _step(rules: Any, obs: dict, me: dict, legal: list) -> Action:
     return _first(legal, "stop") or legal[0]
 
 
-def make_bot(level: str, seed: int = 0):
-    """A bot: "random", "easy", "normal" or "hard".  Hard samples a fixed
-    number of determinizations here, so simulations repeat; see ``table_bot``."""
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        from .ai_normal import NormalBot  # it builds on this module's card values
-        return NormalBot(seed)
-    if level == "hard":
-        from .ai_hard import HardBot
-        return HardBot(seed)
-    raise ValueError(f"unknown bot level {level!r}")
+def _normal(seed: int):
+    from .ai_normal import NormalBot  # it builds on this module's card values
+    return NormalBot(seed)
 
 
-def table_bot(level: str, seed: int = 0):
-    """A bot for the table: as ``make_bot``, but Hard thinks for its time budget."""
-    if level == "hard":
-        from .ai_hard import HardBot
-        return HardBot.for_table(seed)
-    return make_bot(level, seed)
+def _hard(seed: int, budget: Budget):
+    from .ai_hard import HardBot  # it builds on Normal, which builds on this module
+    return HardBot(seed, budget.iterations, budget.seconds)
+
+
+# The levels (``game.core.ai.levels``): Hard samples a fixed number of
+# determinizations in simulations, so they repeat; at the table it samples
+# until its time is up (the count is then only a ceiling).
+SIM_SAMPLES = 6
+APP_SAMPLES = 400
+APP_SECONDS = 1.0
+LEVELS = {
+    "easy": Level(EasyBot),
+    "normal": Level(_normal),
+    "hard": Level(_hard, sim=Budget(SIM_SAMPLES), table=Budget(APP_SAMPLES, APP_SECONDS)),
+}
+make_bot, table_bot = makers(LEVELS)

@@ -27,7 +27,7 @@ A co-op position whose round will end the match other than by the monsters
 (the last artifact token taken, a monster in San Andreas) is scored lost.
 Normal's own plan stands unless another scores ``TRUST_MARGIN`` better.  The chosen target holds for the rest of the
 phase.  In simulations Hard takes a fixed ``SIM_SAMPLES`` determinizations,
-so a seed replays; at the table (``HardBot.for_table``) it samples until its
+so a seed replays; at the table (``ai.LEVELS``) it samples until its
 second is up.  It reads the true state only through ``observe``,
 ``legal_actions`` and ``determinize``.
 """
@@ -41,14 +41,12 @@ from game.core.ai import compare_plans
 from game.core.model import Action
 from game.core.rng import Rng
 
+from .ai import SIM_SAMPLES  # the budgets live in the level table
 from .ai_normal import NormalBot
 from .rules.rounds import team_drain
 from .rules.scoring import end_job_met
 from .rules.state import monsters_defeated
 
-SIM_SAMPLES = 6        # simulations: a fixed count, so runs repeat
-APP_SAMPLES = 400      # at the table the time budget stops it first
-APP_SECONDS = 1.0
 TARGETS = 3            # Normal's best targets after its favourite, tried as plans
 STAY = ("camp", "character", "encounter", "end")
 ROLLOUT_CAP = 80       # moves in one rollout, a guard: a phase turn is far shorter
@@ -74,11 +72,6 @@ class HardBot:
         self.models: dict[int, NormalBot] = {}   # every seat's Normal, as the rollouts play them
         self._plan: tuple[tuple, Plan] | None = None  # (phase turn, plan) Hard holds to
         self.last_stats = None
-
-    @classmethod
-    def for_table(cls, seed: int = 0) -> "HardBot":
-        """At the table: samples until its time is up (a second), not a fixed count."""
-        return cls(seed, APP_SAMPLES, APP_SECONDS)
 
     def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
         rng = rng if rng is not None else self._rng

@@ -44,7 +44,7 @@ VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in st
 
 INFO = GameInfo("few-and-cursed", "The Few and Cursed", 1, 4, variants=VARIANTS,
                 pitch="Ride a cursed desert where every trail exacts its price.",
-                bot_levels=("easy", "normal", "hard"), rules_version=3)
+                rules_version=3)
 OLD_CHOOSE = "choose-characters"   # rules version 1: selecting characters was this variant, dealing the default
 
 
