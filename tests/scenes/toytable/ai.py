@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from functools import partial
+
+from game.core.ai.levels import Level
+
 
 class StoneBot:
     def __init__(self, level: str, seed: int):
@@ -15,5 +19,4 @@ class StoneBot:
         return legal[0]
 
 
-def make_bot(level: str, seed: int = 0) -> StoneBot:
-    return StoneBot(level, seed)
+LEVELS = {level: Level(partial(StoneBot, level)) for level in ("easy", "normal", "hard")}
