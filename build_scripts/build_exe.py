@@ -15,8 +15,9 @@ where game.version reads it.  The icons are drawn from our art by make_icons.py.
 --smoke runs the shipped program's own --smoke headless afterwards (on Linux,
 unpacked from the archive) and fails the build if it fails.
 
-The program carries assets/, maps/ and docs/ (player's guides and rules notes) and
-the data files inside the game package; game.paths finds them when frozen.
+The program carries assets/, maps/ and docs/guides/ (the player's guides; our rules
+notes in docs/rules-notes/ are for us and stay out) and the data files inside the
+game package; game.paths finds them when frozen.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ PRODUCT = "Bounty Table"
 COMMENT = "Five tabletop games of outlaws and manhunts, at one table."
 BUNDLE_ID = "com.bountytable.BountyTable"
 PLATFORMS = ("linux", "win32", "darwin")
-BUNDLED_FOLDERS = ("assets", "maps", "docs")
+BUNDLED_FOLDERS = ("assets", "maps", "docs/guides")
 # The shipped form on each platform.  Measured on Linux (see the README): the
 # one-folder build draws its first frame sooner, as it has nothing to unpack.
 # A macOS .app is always one folder inside.  Windows keeps the single .exe

@@ -41,7 +41,7 @@ def test_linux_args_ship_one_folder_stripped_without_window_options():
     assert option(args, "--name") == ["BountyTable"]
     assert option(args, "--distpath") == [str(DIST)] and option(args, "--workpath") == [str(WORK)]
     datas = option(args, "--add-data")
-    assert [d.rsplit(":", 1)[1] for d in datas] == ["assets", "maps", "docs", "game"]
+    assert [d.rsplit(":", 1)[1] for d in datas] == ["assets", "maps", "docs/guides", "game"]
     assert datas[-1] == f"{WORK / 'inputs' / 'VERSION'}:game"
     assert "--strip" not in build_exe.pyinstaller_args("linux", DIST, WORK, strip=False)
     assert "--onefile" in build_exe.pyinstaller_args("linux", DIST, WORK, form="onefile", strip=True)
@@ -54,7 +54,7 @@ def test_windows_args_make_one_windowed_exe_with_icon_and_version_resource():
     assert option(args, "--version-file") == [str(WORK / "inputs" / "windows_version.txt")]
     assert "--strip" not in args and "--osx-bundle-identifier" not in args
     # Windows separates --add-data's source and destination with a semicolon.
-    assert [d.rsplit(";", 1)[1] for d in option(args, "--add-data")] == ["assets", "maps", "docs", "game"]
+    assert [d.rsplit(";", 1)[1] for d in option(args, "--add-data")] == ["assets", "maps", "docs/guides", "game"]
 
 
 def test_macos_args_make_a_windowed_one_folder_app_with_icns_and_identifier():

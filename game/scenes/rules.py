@@ -1,5 +1,7 @@
-"""The rules viewer: the game's player's guide and our table notes, typeset
-from Markdown (docs/guides/<id>.md and docs/rules-notes/<id>.md), in two tabs.
+"""The rules viewer: the game's player's guide, typeset from Markdown
+(docs/guides/<id>.md).  The rulings a player needs are part of each guide, in
+our words ("Fine points"); our own rules notes (docs/rules-notes/) are written
+for us, never shown in the app and never shipped with it.
 
 A guide shows the game's own cards and pieces: a line ``[[picture NAME]]``
 asks the game's art hook (``<package>.table.guide_art.picture(name, width)``)
@@ -40,7 +42,7 @@ def find_doc(folder: str, game_id: str) -> str | None:
 
 
 def rule_texts(game_id: str) -> list[tuple[str, str]]:
-    """[(tab label, markdown)] for the game: the player's guide, then the table notes if any."""
+    """[(tab label, markdown)] for the game: its player's guide."""
     out = []
     guide = find_doc("guides", game_id)
     source = assets.read_text(guide) if guide else None
@@ -62,10 +64,6 @@ def rule_texts(game_id: str) -> list[tuple[str, str]]:
                 assets.report_missing(f"docs/guides/{game_id}.md", "not found")
             source = "# Guide missing\n\nThe player's guide for this game is not in this copy of Bounty Table."
     out.append(("How to play", source))
-    notes = find_doc("rules-notes", game_id)
-    notes_text = assets.read_text(notes, report=False) if notes else None
-    if notes_text:
-        out.append(("Table notes", notes_text))
     return out
 
 

@@ -81,12 +81,20 @@ def test_the_rulebooks_do_not_ship():
 
 
 @pytest.mark.parametrize("game_id", WRITTEN)
-def test_the_table_notes_show_no_developer_paths(game_id):
-    tabs = dict(rule_texts(game_id))
-    notes = tabs.get("Table notes", "")
-    assert notes, f"{game_id} has no table notes"
-    for pattern in (r"docs/", r"tests/", r"game/", r"\.py\b", r"\.json\b", r"shared/"):
-        assert not re.search(pattern, notes), f"{game_id}'s notes show {pattern}"
+def test_the_viewer_shows_the_guide_alone_never_our_rules_notes(game_id):
+    """Our rules notes are written for us; the rulings a player needs are in the guide."""
+    tabs = rule_texts(game_id)
+    assert [label for label, _ in tabs] == ["How to play"]
+    guide = tabs[0][1]
+    for pattern in (r"docs/", r"tests/", r"game/", r"\.py\b", r"\.json\b", r"shared/", r"rulebook's pictures"):
+        assert not re.search(pattern, guide), f"{game_id}'s guide shows {pattern}"
+
+
+@pytest.mark.parametrize("game_id", ["most-wanted", "wagon-robbers", "scotland-yard", "fugitive"])
+def test_each_guide_carries_the_rulings_players_need(game_id):
+    headings = [b.text for b in parse(rule_texts(game_id)[0][1]) if b.kind == "heading"]
+    assert "Fine points" in headings
+
 
 
 def test_numbers_in_serif_text_are_lining_figures():
