@@ -31,7 +31,7 @@ import traceback
 import pygame
 
 from game import paths
-from game.engine import assets, audio, display, layout_check, text, theme
+from game.engine import assets, audio, display, keep_clear, layout_check, text, theme
 from game.engine.scene import Scene, SceneRegistry, SceneStack
 from game.engine.widgets import Toasts
 from game.settings import Settings
@@ -297,6 +297,8 @@ class App:
         if rec is not None:
             rec.new_frame()
         shown = self.stack.visible_scenes()
+        keep_clear.set([r for scene in shown for r in self._guard(scene.keep_clear) or ()],
+                       [r for scene in shown for r in self._guard(scene.open_pickers) or ()])
         if not (shown and shown[0].covers_screen):
             self.screen.fill(theme.WOOD_DARK)
         self._guard(self.stack.draw, self.screen)

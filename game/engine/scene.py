@@ -46,6 +46,16 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def keep_clear(self) -> list:
+        """What no passing overlay (hint, callout, toast, floater, tooltip) may cover while this
+        scene is on show (``game.engine.keep_clear``); a table names its hand, prompt bar,
+        open picker and the control under the pointer."""
+        return []
+
+    def open_pickers(self) -> list:
+        """Of ``keep_clear()``, the choices opened over the scene (a ticket picker, a dialog)."""
+        return []
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -41,6 +41,7 @@ from game.scenes.hint import Hint, HintAsk
 from game.scenes.table_frame import hint_rect
 
 CALLOUT_W = 372
+CALLOUT_WIDTHS = (CALLOUT_W, 310, 250)
 PAD = 18            # the parchment's inked border takes the outer few pixels
 TEXT_SIZE = 17
 RING = (255, 214, 92)
@@ -56,7 +57,8 @@ def _is_hint_key(event) -> bool:
 
 
 GAP = 18             # between a box and the part it points at
-SWEEP = 40           # the step of the sweep over the screen when no side has room
+HINT_WIDTHS = (400, 320, 250)
+SWEEP = 20           # the step of the sweep over the screen when no side has room
 NEAR = 1500          # pixels of distance that weigh as much as covering one whole other part
 
 
@@ -71,9 +73,10 @@ def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
-def _candidates(anchor: pygame.Rect, size: tuple[int, int], inner: pygame.Rect, order: str):
+def _candidates(anchor: pygame.Rect, size: tuple[int, int], inner: pygame.Rect, order: str, hard=()):
     """Boxes beside ``anchor`` on each side of ``order`` (centred on it, then flush with either
-    end of it), then a sweep of the whole screen; each kept on the screen."""
+    end of it), then in the gaps between what must stay clear (``hard``: just under or over each
+    rect of it), then a sweep of the whole screen; each kept on the screen."""
     w, h = size
     for side in order.split():
         if side in ("below", "above"):
@@ -83,6 +86,10 @@ def _candidates(anchor: pygame.Rect, size: tuple[int, int], inner: pygame.Rect, 
         else:
             x = anchor.right + GAP if side == "right" else anchor.left - GAP - w
             for y in (anchor.centery - h // 2, anchor.top, anchor.bottom - h):
+                yield pygame.Rect(x, y, w, h).clamp(inner)
+    for r in hard:
+        for y in (r.bottom + 4, r.top - 4 - h):
+            for x in (anchor.centerx - w // 2, anchor.left, anchor.right - w):
                 yield pygame.Rect(x, y, w, h).clamp(inner)
     for y in range(inner.top, inner.bottom - h + 1, SWEEP):
         for x in range(inner.left, inner.right - w + 1, SWEEP):
@@ -106,7 +113,7 @@ def _place(anchor, size, screen, order, keep_clear, others) -> tuple:
     hard = [anchor.inflate(8, 8)] + [pygame.Rect(r) for r in keep_clear]
     soft = [pygame.Rect(r) for r in others if r[2] * r[3] > 0]
     best, best_key = None, None
-    for i, box in enumerate(_candidates(anchor, size, inner, order)):
+    for i, box in enumerate(_candidates(anchor, size, inner, order, hard)):
         covered = sum(_overlap(box, r) for r in hard)
         share = sum(_overlap(box, r) / (r.w * r.h) for r in soft)
         rank = (covered, round(share + _gap(box, anchor) / NEAR, 4), i)
@@ -132,6 +139,7 @@ class TableAids(Scene):
         self.ask: HintAsk | None = None
         self.hint: Hint | None = None
         self.hint_spots: list[pygame.Rect] = []
+        self.hint_shapes: list[list[tuple[float, float]]] = []   # each spot's outline (a fanned card)
         self.hint_problem: str | None = None
         self.callout: Step | None = None
         self.got_it = pygame.Rect(0, 0, *GOT_IT)
@@ -267,6 +275,7 @@ class TableAids(Scene):
         self.ask = None
         self.hint = None
         self.hint_spots = []
+        self.hint_shapes = []
         if self.hints:
             self._label(HINT_LABEL)
 
@@ -300,6 +309,7 @@ class TableAids(Scene):
                 audio.play("coin")
         if self.hint is not None and not self.table.busy():
             self.hint_spots = self.table.move_spots(self.hint.action)
+            self.hint_shapes = self.table.move_shapes(self.hint.action)
 
     def _others_moved(self, ask: HintAsk) -> bool:
         """Only other seats moved since ``ask`` (at the same time, as in a simultaneous choice),
@@ -376,42 +386,68 @@ class TableAids(Scene):
         surface.blit(halo, outer.inflate(12, 12))
         pygame.draw.rect(surface, color, outer, width, border_radius=9)
 
-    def keep_clear(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-        """(what a callout or the hint's plate must never cover: the table's controls, named by its
-        anchors module's ``CONTROLS`` (else its "buttons"), the prompt bar and the Hint button;
-        the table's other parts, which it covers as little as it can)."""
+    def _outline(self, surface, corners, color, width: int = 3) -> None:
+        """A pulsing ring around a place given by its corners: a box, or a card turned in a fan."""
+        xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        if len(corners) == 4 and all(abs(p[0] - round(p[0])) < 1e-6 for p in corners) and \
+                len({round(p[0]) for p in corners}) == 2:
+            self._ring(surface, box, color, width)   # a straight box: the rounded ring
+            return
+        cx, cy = box.center
+        grown = [(cx + (x - cx) * 1.08 + (4 if x > cx else -4), cy + (y - cy) * 1.06 + (4 if y > cy else -4))
+                 for x, y in corners]
+        glow = 0.5 + 0.5 * abs(((self.t * 1.6) % 2.0) - 1.0)
+        halo = pygame.Surface(box.inflate(40, 40).size, pygame.SRCALPHA)
+        local = [(x - box.x + 20, y - box.y + 20) for x, y in grown]
+        pygame.draw.polygon(halo, color + (int(60 + 60 * glow),), local, 8)
+        surface.blit(halo, (box.x - 20, box.y - 20))
+        pygame.draw.polygon(surface, color, grown, width)
+
+    def off_limits(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """(what a callout or the hint's plate must never cover: what the overlay rule keeps clear
+        at the table (``TableScene.keep_clear``: the prompt bar, the hand on the screen, an open
+        picker, the control under the pointer), the table's controls, named by its anchors
+        module's ``CONTROLS`` (else its "buttons"), and the Hint button; the table's other
+        parts, which it covers as little as it can)."""
         parts = self.table.anchors()
         module = launch.table_module(self.match.rules.info.id, "anchors")
         names = tuple(getattr(module, "CONTROLS", ("buttons",)))
-        controls = [parts[n] for n in names if n in parts] + [pygame.Rect(self.table.prompt_rect)]
+        controls = self.table.keep_clear() + [parts[n] for n in names if n in parts]
         if self.hints:
             controls.append(self.hint_button_rect())
-        others = [r for n, r in parts.items() if n not in names and n != "prompt"]
+        kept = set(map(tuple, controls))
+        others = [r for n, r in parts.items() if n not in names and n != "prompt" and tuple(r) not in kept]
         return controls, others
 
     def hint_box(self) -> tuple[pygame.Rect, list[tuple[str, bool]]]:
-        """The hint's plate beside the lit move (under the prompt bar when nothing is lit)."""
+        """The hint's plate in the table's one place for it (``hint_home``), off what the overlay
+        rule keeps clear and off every click of the lit move."""
         hint = self.hint
-        width = 400
         words = self.table.move_words(hint.action) or hint.words
-        lines = [(line, True) for line in text.wrap(f"Hint: {words}", "ui_bold", 15, width - 24)]
-        lines += [(line, False) for line in text.wrap(hint.reason, "ui", 14, width - 24)]
-        h = 16 + text.line_height("ui", 15) * len(lines)
+        for width in HINT_WIDTHS:   # narrower (and taller) when the table leaves no room
+            lines = [(line, True) for line in text.wrap(f"Hint: {words}", "ui_bold", 15, width - 24)]
+            lines += [(line, False) for line in text.wrap(hint.reason, "ui", 14, width - 24)]
+            h = 16 + text.line_height("ui", 15) * len(lines)
+            box, clear = self.hint_home((width, h))
+            if clear:
+                break
+        return box, lines
+
+    def hint_home(self, size: tuple[int, int]) -> tuple[pygame.Rect, bool]:
+        """The table's one place for a hint of ``size``: the first of a few fixed spots, under the
+        prompt bar first, that covers nothing kept clear, no click of the lit move and the least
+        of the table's other parts; the same spot for every hint while the table allows it."""
         screen = pygame.Rect(0, 0, self.app.width, self.app.height)
-        if self.hint_spots:
-            lit = self.hint_spots[0].unionall(self.hint_spots[1:])
-            controls, others = self.keep_clear()
-            # beside the lit move, off every click of it and off the other choices (a column of buttons)
-            spots = [r.inflate(16, 16) for r in self.hint_spots]
-            return place_callout(lit.inflate(16, 16), (width, h), screen, "left above right below",
-                                 controls + spots, others), lines
-        box = pygame.Rect(0, self.table.prompt_rect.bottom + 8, width, h)
-        box.right = self.table.prompt_rect.right
-        return box.clamp(screen), lines
+        controls, others = self.off_limits()
+        hard = controls + [r.inflate(16, 16) for r in self.hint_spots]
+        box = pygame.Rect(_home(tuple(self.table.prompt_rect), tuple(size), tuple(screen),
+                                tuple(map(tuple, hard)), tuple(map(tuple, others))))
+        return box, not any(box.colliderect(r) for r in hard)
 
     def _draw_hint(self, surface) -> None:
-        for r in self.hint_spots:
-            self._ring(surface, r, HINT_RING)
+        for shape in self.hint_shapes:
+            self._outline(surface, shape, HINT_RING)
         box, lines = self.hint_box()
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (22, 34, 24, 240), plate.get_rect(), border_radius=8)
@@ -426,23 +462,29 @@ class TableAids(Scene):
     def callout_box(self, step: Step) -> tuple[pygame.Rect, pygame.Rect | None, list[str]]:
         """(the callout's box, the part it points at, its wrapped lines)."""
         anchor = self.table.anchor(step.anchor)
-        lines = text.wrap(step.text, "serif", TEXT_SIZE, CALLOUT_W - 2 * PAD)
-        lh = text.line_height("serif", TEXT_SIZE)
-        h = PAD + 24 + lh * len(lines) + 8 + GOT_IT[1] + PAD - 4
         screen = pygame.Rect(0, 0, self.app.width, self.app.height)
-        if anchor is None:
-            return place_callout(screen.inflate(-400, -300), (CALLOUT_W, h), screen), anchor, lines
-        controls, others = self.keep_clear()
-        box = place_callout(anchor, (CALLOUT_W, h), screen, keep_clear=[r for r in controls if r != anchor],
-                            others=[r for r in others if r != anchor])
+        controls, others = self.off_limits()
+        hard = [r for r in controls if r != anchor]
+        soft = [r for r in others if r != anchor]
+        target = anchor if anchor is not None else screen.inflate(-400, -300)
+        lh = text.line_height("serif", TEXT_SIZE)
+        for width in CALLOUT_WIDTHS:   # narrower (and taller) when the table leaves no room
+            lines = text.wrap(step.text, "serif", TEXT_SIZE, width - 2 * PAD)
+            h = PAD + 24 + lh * len(lines) + 8 + GOT_IT[1] + PAD - 4
+            box = place_callout(target, (width, h), screen, keep_clear=hard, others=soft)
+            if not any(box.colliderect(r) for r in hard):
+                break
         return box, anchor, lines
 
     def _draw_callout(self, surface, step: Step) -> None:
         box, anchor, lines = self.callout_box(step)
         if anchor is not None:
             self._ring(surface, anchor, RING, 3)
-            pygame.draw.line(surface, RING, box.center if not box.colliderect(anchor) else box.midtop,
-                             _nearest_point(anchor.inflate(10, 10), box.center), 3)
+            start = box.center if not box.colliderect(anchor) else box.midtop
+            end = _nearest_point(anchor.inflate(10, 10), box.center)
+            # the pointer line never runs through what the overlay rule keeps clear (a hand of cards)
+            if not any(r.clipline(start, end) for r in self.table.keep_clear() if r != anchor):
+                pygame.draw.line(surface, RING, start, end, 3)
         theme.draw_shadowed(surface, theme.panel(box.size, "parchment", 3), box, (3, 5))
         run = self.run
         n, total = run.counter
@@ -491,6 +533,28 @@ class TableAids(Scene):
             pygame.draw.circle(surface, theme.RED, (x + 4, y + 9), 3)
             text.blit(surface, img, (x + 14, y), words, box=pygame.Rect(x + 14, y, w - 14, img.get_height()))
             y += img.get_height() + 6
+
+
+@functools.lru_cache(maxsize=32)   # drawn every frame; the table's parts rarely move
+def _home(prompt, size, screen, hard, others) -> tuple:
+    """A hint's place at a table: on a fixed grid of the screen, the spot that covers nothing of
+    ``hard``, the fewest of ``others`` and the least of them (by share, in tenths, so a plate a
+    line taller or shorter keeps its place), and lies nearest under the prompt bar's right end."""
+    prompt, inner = pygame.Rect(prompt), pygame.Rect(screen).inflate(-16, -16)
+    w, h = size
+    hard = [pygame.Rect(r) for r in hard]
+    others = [pygame.Rect(r) for r in others if r[2] * r[3] > 0]
+    first = pygame.Rect(prompt.right - w, prompt.bottom + 8, w, h).clamp(inner)
+    best, best_rank = first, None
+    for y in range(first.y, inner.bottom - h + 1, SWEEP):
+        for x in range(inner.right - w, inner.left - 1, -SWEEP):
+            box = pygame.Rect(x, y, w, h)
+            covered = sum(_overlap(box, r) for r in hard)
+            touched = [_overlap(box, r) / (r.w * r.h) for r in others if box.colliderect(r)]
+            rank = (covered, len(touched), round(sum(touched), 1), abs(x - first.x) + abs(y - first.y))
+            if best_rank is None or rank < best_rank:
+                best, best_rank = box, rank
+    return tuple(best)
 
 
 def _nearest_point(rect: pygame.Rect, point) -> tuple[int, int]:

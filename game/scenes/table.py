@@ -27,7 +27,11 @@ owns what no game should write again:
   ``FrameBudget``): the prompt bar and the log, laid out again, ask it first,
   as may a game's own kept pictures, so a move's redraws spread over frames;
 * the parts of the table by name (``anchors()``, ``move_spots(action)``), for
-  the layers that point at them (learn to play, hints: ``game.scenes.aids``).
+  the layers that point at them (learn to play, hints: ``game.scenes.aids``);
+* the overlay rule's share (``keep_clear()``, see ``game.engine.keep_clear``): no
+  hint, callout, toast, floater or tooltip covers the prompt bar, the hand of the
+  seat on the screen, an open picker (the part named "picker" or "dialog") or the
+  control under the pointer.
   A game names its parts in ``<its table package>.anchors``: ``anchors(table)
   -> {name: Rect}`` ("hand", "pile", "score"...) and ``move_spots(table,
   action) -> [Rect]`` (where that move is made on the screen).
@@ -57,6 +61,7 @@ from game.scenes.hotseat import HotSeat
 from game.scenes.records import keep_finished
 from game.scenes.table_frame import PROMPT_RECT, MovesLog, hint_rect, menu_rect, prompt_image
 
+PICKERS = ("picker", "dialog")   # the names a table gives a choice it has opened (tickets, a dialog)
 SEED_STEP = 7919      # a bot move's seed: match seed * SEED_STEP + the number of moves made
 REDRAW_MS = 1.2       # a frame's share of costly redraws before the rest waits a frame
 
@@ -220,6 +225,7 @@ class TableScene(Scene):
         self.moves_log = MovesLog(log_rect) if log_rect is not None else None
         self.redraws = FrameBudget(lambda: self.app.frames_drawn, REDRAW_MS)
         self._prompt_shown = Deferred()
+        self._keep_clear: tuple = (None, [], [])
         self.t = 0.0
         self.mouse = (-1, -1)
         self.results_shown = False
@@ -346,6 +352,45 @@ class TableScene(Scene):
     def anchor(self, name: str) -> pygame.Rect | None:
         return self.anchors().get(name)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What no overlay may cover now (the overlay rule): the prompt bar, the hand of the
+        person whose eyes are on the screen, an open picker and the control under the pointer.
+        Asked every frame, kept until the frame or the pointer changes."""
+        key = (self.app.frames_drawn, self.mouse)
+        if self._keep_clear[0] == key:
+            return list(self._keep_clear[1])
+        parts = self.anchors()
+        rects = [pygame.Rect(self.prompt_rect)]
+        seat = self.viewer
+        if isinstance(seat, int) and 0 <= seat < len(self.match.seats) and self.match.seats[seat].is_human:
+            rects.append(parts.get("hand"))
+        pickers = [pygame.Rect(parts[n]) for n in PICKERS if parts.get(n) is not None]
+        rects += pickers
+        rects.append(self.control_at(self.mouse, parts))
+        rects = [pygame.Rect(r) for r in rects if r is not None and r[2] > 0 and r[3] > 0]
+        self._keep_clear = (key, rects, pickers)
+        return list(rects)
+
+    def open_pickers(self) -> list[pygame.Rect]:
+        self.keep_clear()
+        return list(self._keep_clear[2])
+
+    def control_at(self, pos, parts: dict | None = None) -> pygame.Rect | None:
+        """The control under ``pos``: a widget of the table's own UI, else one of its named controls."""
+        ui = getattr(self, "ui", None)
+        walk = getattr(ui, "walk", None)
+        if walk is not None:
+            for w in walk(True):
+                if w is not ui and getattr(w, "focusable", False) and w.rect.collidepoint(pos):
+                    return pygame.Rect(w.rect)
+        parts = self.anchors() if parts is None else parts
+        module = self._parts_module()
+        for name in getattr(module, "CONTROLS", ("buttons",)):
+            r = parts.get(name)
+            if r is not None and r.collidepoint(pos):
+                return pygame.Rect(r)
+        return None
+
     def move_words(self, action: Action) -> str | None:
         """The move as the viewer would say it, where the log's words keep it vague for others
         (a table may name it in its anchors module: ``move_words(table, action)``); else None."""
@@ -370,6 +415,23 @@ class TableScene(Scene):
         (a choice armed to be made with the next click, such as Scotland Yard's double move),
         in order; a hint is asked on the match with these made.  None by default."""
         return ()
+
+    def shape_sprites(self) -> Iterable:
+        """The card sprites whose turned outline a highlight follows (a fanned hand); none by default."""
+        return ()
+
+    def move_shapes(self, action: Action) -> list[list[tuple[float, float]]]:
+        """Where ``action`` is made, each place as the outline of what is there: a card's own
+        turned corners (``shape_sprites``), else the spot's box."""
+        sprites = [s for s in self.shape_sprites() if getattr(s, "visible", True)]
+        shapes = []
+        for spot in self.move_spots(action):
+            card = next((s for s in sprites if s.rect == spot), None)
+            if card is not None and abs(getattr(card, "angle", 0.0)) > 0.5:
+                shapes.append(card.corners())
+            else:
+                shapes.append([spot.topleft, spot.topright, spot.bottomright, spot.bottomleft])
+        return shapes
 
     def move_spots(self, action: Action) -> list[pygame.Rect]:
         """Where ``action`` is made on the screen now (cards, spaces, buttons), for a highlight."""

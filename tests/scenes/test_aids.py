@@ -119,7 +119,7 @@ def test_callouts_and_hint_plates_keep_off_their_target_and_every_control(app, g
                                                           and table.viewer == 0))
         if match.is_over():
             break
-        controls, _others = aids.keep_clear()
+        controls, _others = aids.off_limits()
         assert controls and all(screen.contains(r) or r.w * r.h > 0 for r in controls)
         for name, part in table.anchors().items():
             box, anchor, _lines = aids.callout_box(Step(f"s-{name}", "start", name, "A callout of two lines "
@@ -127,7 +127,7 @@ def test_callouts_and_hint_plates_keep_off_their_target_and_every_control(app, g
             assert anchor == part and screen.contains(box), (name, box)
             if part.w * part.h < 0.3 * screen.w * screen.h:
                 assert not box.colliderect(part), (turn, name, box, part)
-            assert _clear_of(box, [r for r in controls if r != part]) == [], (turn, name, box)
+            assert _clear_of(box, [r for r in controls if r != part]) == [], (turn, name, box, controls, table.mouse)
             looked += 1
         table.bot_pace = 1e9   # rivals hold their moves while the hint is asked and followed: on a busy
         # machine a rival moving in between can take away the move the hint lit (simultaneous turns)

@@ -119,6 +119,18 @@ class CardSprite(Sprite):
         s = self._scale_total()
         return abs(lx) <= w * s * max(self.flip_x, 0.05) / 2 and abs(ly) <= h * s / 2
 
+    def corners(self) -> list[tuple[float, float]]:
+        """The card's four corners on the screen, turned as it is drawn (a fanned card is no
+        straight box): for an outline that follows it."""
+        w, h = self.size
+        s = self._scale_total()
+        a = math.radians(self.angle)
+        hw, hh = w * s * max(self.flip_x, 0.0) / 2, h * s / 2
+        cx, cy = self._lifted_pos()
+        cos, sin = math.cos(a), math.sin(a)
+        return [(cx + x * cos + y * sin, cy - x * sin + y * cos) for x, y in
+                ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
+
     @property
     def rect(self) -> pygame.Rect:
         w, h = self.size

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import text, theme
+from .. import keep_clear, text, theme
 from .base import Widget
 from .tooltip import TOOLTIP_WIDTH, draw_tooltip, place_tooltip, tooltip_size  # noqa: F401  (offered here too)
 
@@ -44,9 +44,11 @@ class Toasts:
     MAX_SHOWN = 4
     MAX_LINES = 5
     WIDTH = 460
+    NARROW = 340
 
     def __init__(self) -> None:
         self.items: list[Toast] = []
+        self.shown = self.MAX_SHOWN
 
     @property
     def messages(self) -> list[str]:
@@ -62,24 +64,57 @@ class Toasts:
         return toast
 
     def update(self, dt: float) -> None:
-        for toast in self.items[: self.MAX_SHOWN]:
+        for toast in self.items[: self.shown]:
             toast.age += dt
         self.items = [t for t in self.items if t.age < t.seconds]
 
-    def lines(self, message: str) -> list[str]:
+    def lines(self, message: str, width: int | None = None) -> list[str]:
         """The message wrapped to the toast's width, at most MAX_LINES; a cut message ends in an ellipsis."""
-        lines = text.wrap(message, "ui", 18, self.WIDTH - 56)
+        inner = (width or self.WIDTH) - 56
+        lines = text.wrap(message, "ui", 18, inner)
         if len(lines) > self.MAX_LINES:
             rest = " ".join(lines[self.MAX_LINES - 1:])
-            lines = lines[: self.MAX_LINES - 1] + [text.ellipsize(rest, "ui", 18, self.WIDTH - 56)]
+            lines = lines[: self.MAX_LINES - 1] + [text.ellipsize(rest, "ui", 18, inner)]
         return lines
 
+    def boxes(self, screen: pygame.Rect) -> list[pygame.Rect]:
+        """Where the toasts on show lie: a column at the top right, else the first place (right or
+        left, from the top down or from the bottom up, or just below something kept clear) where
+        none covers what the overlay rule keeps clear (``game.engine.keep_clear``)."""
+        for count in range(min(len(self.items), self.MAX_SHOWN), 0, -1):   # the later ones wait their turn
+            boxes, clear = self._column(self.items[:count], screen)
+            if clear or count == 1:
+                return boxes
+        return []
+
+    def _column(self, shown: list, screen: pygame.Rect) -> tuple[list[pygame.Rect], bool]:
+        kept = keep_clear.rects()
+        tops = [18] + sorted({r.bottom + 10 for r in kept})
+        best, best_cost = None, None
+        for width in (self.WIDTH, self.NARROW):   # narrower when the wide column has no room
+            heights = [max(52, len(self.lines(t.message, width)) * text.line_height("ui", 18) + 22)
+                       for t in shown]
+            for x in (screen.right - width - 18, screen.left + 18):
+                for down in (True, False):
+                    for top in (tops if down else [None]):
+                        boxes, y = [], (top if down else screen.bottom - 18 - sum(h + 10 for h in heights) + 10)
+                        for h in heights:
+                            boxes.append(pygame.Rect(x, y, width, h))
+                            y += h + 10
+                        if not all(screen.contains(b) for b in boxes):
+                            continue
+                        cost = sum(_area(b.clip(r)) for b in boxes for r in kept)
+                        if cost == 0:
+                            return boxes, True
+                        if best_cost is None or cost < best_cost:
+                            best, best_cost = boxes, cost
+        return best or [], False
+
     def draw(self, surface: pygame.Surface) -> None:
-        y = 18
-        for toast in self.items[: self.MAX_SHOWN]:
-            lines = self.lines(toast.message)
-            h = max(52, len(lines) * text.line_height("ui", 18) + 22)
-            box = pygame.Rect(surface.get_width() - self.WIDTH - 18, y, self.WIDTH, h)
+        places = self.boxes(surface.get_rect())
+        self.shown = max(1, len(places))   # a toast waiting for room does not age
+        for toast, box in zip(self.items[: self.MAX_SHOWN], places):
+            lines = self.lines(toast.message, box.w)
             layer = pygame.Surface((box.w + 24, box.h + 24), pygame.SRCALPHA)
             inner = pygame.Rect(12, 8, box.w, box.h)
             layer.blit(theme.shadow(inner.size, 10, 130), (inner.x - 10, inner.y - 6))
@@ -97,4 +132,7 @@ class Toasts:
                 ty += text.line_height("ui", 18)
             layer.set_alpha(toast.alpha)
             surface.blit(layer, (box.x - 12, box.y - 8))
-            y += h + 10
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h

@@ -7,7 +7,7 @@ from typing import Sequence
 
 import pygame
 
-from .. import text, theme
+from .. import keep_clear, text, theme
 
 TOOLTIP_WIDTH = 340
 
@@ -19,11 +19,13 @@ def tooltip_size(message: str) -> tuple[list[str], tuple[int, int]]:
 
 
 def place_tooltip(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect,
-                  avoid: Sequence[pygame.Rect] = (), beside: bool = False) -> pygame.Rect:
+                  avoid: Sequence[pygame.Rect] = (), beside: bool = False,
+                  hard: Sequence[pygame.Rect] = (), light: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a tip of ``size`` goes: next to ``anchor`` (the control it explains,
-    never over it), on screen, and over none of the ``avoid`` rects (the other
-    controls the pointer may be heading for) when any place allows it; else
-    where it covers the least of them."""
+    never over it), on screen, over none of the ``hard`` rects (what the overlay
+    rule keeps clear) and none of the ``avoid`` rects (the other controls the
+    pointer may be heading for) when any place allows it; else where it covers
+    the least of them, ``hard`` ones first; ``light`` rects count a tenth of a control."""
     box = pygame.Rect((0, 0), size)
     gap = 10
     spots = [
@@ -39,7 +41,9 @@ def place_tooltip(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rec
         cand = box.copy()
         setattr(cand, attr, point)
         cand.clamp_ip(bounds)
-        cost = sum(_overlap(cand, r) for r in avoid) + 1000 * _overlap(cand, anchor)
+        cost = sum(_overlap(cand, r) for r in avoid) + 1000 * (_overlap(cand, anchor) +
+                                                               sum(_overlap(cand, r) for r in hard)) + \
+            0.1 * sum(_overlap(cand, r) for r in light)
         if cost == 0:
             return cand
         if best_cost is None or cost < best_cost:
@@ -56,7 +60,12 @@ def draw_tooltip(surface: pygame.Surface, message: str, anchor: pygame.Rect, bes
                  avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Draw a tooltip next to ``anchor`` (see place_tooltip), kept on screen."""
     lines, size = tooltip_size(message)
-    box = place_tooltip(size, pygame.Rect(anchor), surface.get_rect().inflate(-8, -8), avoid, beside)
+    # the overlay rule: never over the hand or the prompt bar; over an open picker only when
+    # every other place covers a control
+    pickers = keep_clear.pickers()
+    hard = [r for r in keep_clear.rects() if r not in pickers]
+    box = place_tooltip(size, pygame.Rect(anchor), surface.get_rect().inflate(-8, -8), avoid, beside, hard,
+                        pickers)
     surface.blit(theme.shadow(box.size, 8, 120), (box.x - 8, box.y - 5))
     pygame.draw.rect(surface, (38, 24, 14), box, border_radius=8)
     pygame.draw.rect(surface, theme.BRASS, box, 1, border_radius=8)

@@ -158,6 +158,9 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
     def look(self):
         return "end" if self.match.is_over() else self.hotseat.viewer
 
+    def shape_sprites(self):
+        return list(self.cards.sprites.values())   # the fanned hand: a hint rings each card as it lies
+
     def animating(self) -> bool:
         return self.cards.moving or self.callout is not None
 

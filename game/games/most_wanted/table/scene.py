@@ -23,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.model import Action
-from game.engine import audio, text
+from game.engine import audio, keep_clear, text
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
@@ -96,6 +96,9 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
 
     def bot_seats(self) -> list[int]:
         return self.deciding()
+
+    def shape_sprites(self):
+        return list(self.hand.values())   # the fanned hand: a hint rings each card as it lies
 
     def animating(self) -> bool:
         return self.reveal is not None
@@ -333,7 +336,10 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
         self._draw_reveal_labels(surface)
         for pos, label, color, life in self.floaters:
             y = pos[1] - 10 - (1.2 - life) * 30
-            text.draw(surface, label, (pos[0], round(y)), "display", 28, color, anchor="midbottom",
+            spot = pygame.Rect((0, 0), text.measure(label, "display", 28))
+            spot.midbottom = (pos[0], round(y))
+            spot = keep_clear.nudge(spot, surface.get_rect())   # the overlay rule: off the prompt, the hand
+            text.draw(surface, label, spot.midbottom, "display", 28, color, anchor="midbottom",
                       shadow=(0, 0, 0, 200))
         self.ui.draw(surface)
 

@@ -9,6 +9,7 @@
         mister-x   Mister X's row: his black and double-move tickets
         buttons    the buttons under the column (his trail, Black, Double)
         zoom       the camera's buttons (+, -, Fit): they change the view, never the match
+        picker     the ticket choice open over a station two lines reach (else left out)
     move_spots(table, action) -> [Rect]   the clicks that make ``action``, in order, from now
 """
 
@@ -19,7 +20,7 @@ import pygame
 from . import layout as L
 from ..rules import MISTER_X
 
-NAMES = ("board", "reach", "pieces", "travel-log", "tickets", "mister-x", "buttons", "zoom")
+NAMES = ("board", "reach", "pieces", "travel-log", "tickets", "mister-x", "buttons", "zoom", "picker")
 
 
 def _union(rects):
@@ -50,6 +51,7 @@ def anchors(table) -> dict:
         "mister-x": pygame.Rect(L.X_ROW),
         "buttons": _union(b.rect for b in (table.possible_button, table.black_button, table.double_button)
                           if b.visible),
+        "picker": _union(r for r, _ticket in table.choice_rects) if table.choice is not None else None,
     }
 
 
