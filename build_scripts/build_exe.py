@@ -115,6 +115,11 @@ def pyinstaller_args(target: str, dist: Path, work: Path, *, form: str | None = 
         # Games are found by name at run time, so their modules are collected explicitly.
         "--collect-submodules", "game",
         "--collect-data", "game",
+        # Play across machines: websockets loads its parts lazily and zeroconf's compiled
+        # modules import each other from C, out of PyInstaller's sight: collect them whole.
+        "--collect-submodules", "websockets",
+        "--collect-submodules", "zeroconf",
+        "--collect-binaries", "zeroconf",
         "--paths", str(ROOT),
     ]
     for folder in BUNDLED_FOLDERS:
