@@ -19,7 +19,7 @@ from typing import Iterable
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import connect
 
-from .protocol import MAX_OUTGOING, PROTOCOL, ProtocolError, ProtocolMismatch, decode, encode
+from .protocol import MAX_OUTGOING, PROTOCOL, VERSION, ProtocolError, ProtocolMismatch, decode, encode
 
 _CLOSED = object()
 
@@ -50,7 +50,7 @@ class TableClient:
             raise Disconnected(f"cannot reach the table server at {self.url}: {exc}") from None
         self._reader = threading.Thread(target=self._read, name="table-client", daemon=True)
         self._reader.start()
-        self.send({"kind": "hello", "protocol": PROTOCOL, "client": "Bounty Table"})
+        self.send({"kind": "hello", "protocol": PROTOCOL, "client": "Bounty Table", "version": VERSION})
         reply = self.wait_for(("welcome",))
         return reply
 
@@ -107,7 +107,7 @@ class TableClient:
             raise Disconnected("the table server closed the connection"
                                + (f": {self.closed_reason}" if self.closed_reason else ""))
         if item.get("kind") == "error" and item.get("code") == "protocol":
-            raise ProtocolMismatch(item.get("message", "protocol mismatch"))
+            raise ProtocolMismatch(item.get("message", "protocol mismatch"), item.get("version"))
         return item
 
     def next(self, timeout: float | None = None) -> dict:

@@ -6,7 +6,7 @@ with an ``error`` of code ``protocol`` naming both versions and closes, and
 the client raises :class:`ProtocolMismatch` with the same sentence.
 
 Client to server:
-    hello   {protocol, client}
+    hello   {protocol, client, version?}      version: the app's (shown when the protocols differ)
     open    {game, players, bots: [level|null per seat], seed?, variants?, names?}
     join    {code, seat, token, since?}       take (or take back) a seat; since: events already held
     watch   {code}                            a spectator: the public view
@@ -17,13 +17,14 @@ Client to server:
     rematch {code, host}                      same room, same seats and tokens, a new deal
 
 Server to client:
-    welcome {protocol, server}
+    welcome {protocol, server, version}
     room    {code, host, seats: [{seat, name, bot, token?}]}   tokens only to the opener
     joined  {code, seat}
     state   {code, seat, status, move, to_act, legal, view, outcome, seats, waiting, undo}
     events  {code, seat, since, steps: [{seat, text, events: [{kind, data}]}]}
     ack     {seat, move}  refused {seat, reason}  undone {seat, move}  hint {seat, action}
-    error   {code, message}
+    error   {code, message}                   a protocol mismatch also carries the server's app version
+    (peek, claim, chat, close and their answers: see lobby.py)
 
 Nothing here imports pygame: the server runs headless.
 """
@@ -34,6 +35,7 @@ import json
 from typing import Any
 
 from game.core.model import Action, Event
+from game.version import VERSION
 
 PROTOCOL = 1
 MAX_MESSAGE = 64 * 1024          # bytes a client may send in one message; bigger closes the connection
@@ -50,10 +52,12 @@ class ProtocolError(Exception):
 
 
 class ProtocolMismatch(ProtocolError):
-    """The other side speaks another protocol version."""
+    """The other side speaks another protocol version; ``server_version`` is the
+    server's Bounty Table version when it said (for a sentence a person understands)."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: str, server_version: str | None = None):
         super().__init__("protocol", message)
+        self.server_version = server_version
 
 
 def mismatch_sentence(server_version: Any, client_version: Any) -> str:

@@ -16,6 +16,7 @@ from typing import Any, Callable
 from game.core.match import LEVELS, Match, SeatInfo, config_json
 from game.core.model import GameRules, MatchConfig, Seat
 
+from .lobby import seat_state
 from .protocol import steps_json
 from .store import RoomRecord
 
@@ -155,8 +156,8 @@ class Room:
             "kind": "state", "code": self.code, "seat": viewer, "status": status, "round": self.record.round,
             "game": self.record.game, "move": len(match.history), "to_act": acting, "legal": legal,
             "view": match.observe(viewer), "outcome": outcome_json(match.outcome()),
-            "seats": [{"seat": k, "name": s.name, "bot": s.bot, "connected": s.bot is not None or k in held}
-                      for k, s in enumerate(match.seats)],
+            "seats": [{"seat": k, "name": s.name, "bot": s.bot, "connected": s.bot is not None or k in held,
+                       "state": seat_state(self, k)} for k, s in enumerate(match.seats)],
             "waiting": self.waiting_for(),
         }
 

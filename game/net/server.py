@@ -29,7 +29,8 @@ from game.core.match import LEVELS
 from game.core.model import GameRules, IllegalAction
 from game.core.rng import Rng
 
-from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, action_of, decode, encode, error, field, \
+from . import lobby
+from .protocol import MAX_MESSAGE, PROTOCOL, VERSION, ProtocolError, action_of, decode, encode, error, field, \
     mismatch_sentence
 from .room import Room, RoomSpec, new_code, normal_code
 from .store import RoomStore
@@ -174,10 +175,10 @@ class TableServer:
         if kind == "hello":
             version = msg.get("protocol")
             if version != PROTOCOL:
-                conn.send(error("protocol", mismatch_sentence(PROTOCOL, version)))
+                conn.send(dict(error("protocol", mismatch_sentence(PROTOCOL, version)), version=VERSION))
                 return False
             conn.greeted = True
-            conn.send({"kind": "welcome", "protocol": PROTOCOL, "server": "Bounty Table"})
+            conn.send({"kind": "welcome", "protocol": PROTOCOL, "server": "Bounty Table", "version": VERSION})
             return True
         if not conn.greeted:
             conn.send(error("protocol", "say hello first, with the protocol version"))
@@ -391,7 +392,7 @@ class TableServer:
         self._kick(room)
 
     HANDLERS = {"open": _open, "join": _join, "watch": _watch, "act": _act, "undo": _undo, "hint": _hint,
-                "bot": _bot, "rematch": _rematch}
+                "bot": _bot, "rematch": _rematch, **lobby.HANDLERS}
 
     # -- telling ---------------------------------------------------------------
     @staticmethod

@@ -120,7 +120,8 @@ class SqliteStore:
     def open_rooms(self) -> list[RoomRecord]:
         with self._lock:
             rows = self._db.execute("SELECT code, game, config, seed, seats, tokens, host, round, status FROM rooms"
-                                    " WHERE status != 'over' OR updated > julianday('now') - ?"
+                                    " WHERE status NOT IN ('over', 'closed')"
+                                    " OR (status = 'over' AND updated > julianday('now') - ?)"
                                     " ORDER BY created", (KEEP_FINISHED_DAYS,)).fetchall()
             records = []
             for code, game, config, seed, seats, tokens, host, round_, status in rows:

@@ -77,9 +77,9 @@ def test_a_table_is_found_updated_and_withdrawn_on_the_local_network():
 
 
 def test_an_advertisement_carries_no_secret_and_says_the_protocol():
-    props = properties("ABCDEF", "most_wanted", 2, "Ada", "0.1.0")
+    props = properties("ABCDEF", "most-wanted", 2, "Ada", "0.1.0")
     assert set(props) == {"code", "game", "free", "host", "protocol", "version"}
     assert SERVICE == "_bountytable._tcp.local."
-    table = FoundTable("x", "10.0.0.5", 4000, "ABCDEF", "most_wanted", 2, "Ada", int(props["protocol"]), "0.1.0")
+    table = FoundTable("x", "10.0.0.5", 4000, "ABCDEF", "most-wanted", 2, "Ada", int(props["protocol"]), "0.1.0")
     assert table.compatible and table.url == "ws://10.0.0.5:4000"
-    assert not FoundTable("x", "10.0.0.5", 4000, "ABCDEF", "most_wanted", 2, "Ada", 999, "9.9").compatible
+    assert not FoundTable("x", "10.0.0.5", 4000, "ABCDEF", "most-wanted", 2, "Ada", 999, "9.9").compatible

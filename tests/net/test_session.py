@@ -1,0 +1,128 @@
+"""The app's side of a networked table on loopback: a host opens a room, a
+friend peeks at it and takes a free seat by its code, they chat, a dropped
+connection comes back by itself with the seat's token, and every failure a
+person can meet is one sentence."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from conftest import GAMES
+from game.net.hosting import ServerThread
+from game.net.protocol import PROTOCOL
+from game.net.session import HostedTable, Seating, TableError, explain, kept_seatings, table_url
+
+
+def pump(*seatings, until, seconds: float = 10.0) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        for s in seatings:
+            s.poll()
+        if until():
+            return
+        time.sleep(0.02)
+    raise AssertionError("the table never got there")
+
+
+@pytest.fixture
+def hosted(tmp_path):
+    table = HostedTable(GAMES, tmp_path / "server", bind="127.0.0.1", port=0, advertise=False, host_name="Ada")
+    yield table
+    table.close()
+
+
+def test_a_friend_takes_a_free_seat_by_code_and_the_table_starts(hosted, tmp_path):
+    host = hosted.open("fugitive", [None, None], here=[0], names=["Ada", ""], keep_dir=tmp_path / "host")
+    assert hosted.shown_addresses() == [f"127.0.0.1:{hosted.port}"]
+    pump(host, until=lambda: host.state() is not None)
+    assert host.state()["status"] == "waiting"
+    assert [s["state"] for s in host.state()["seats"]] == ["joined", "waiting"]
+
+    lobby = Seating.peek(hosted.url, host.code.lower())
+    assert lobby["free"] == [1] and lobby["game"] == "fugitive"
+    friend = Seating.claim(hosted.url, host.code, 1, "Bo\x07b\n", keep_dir=tmp_path / "friend")
+    pump(host, friend, until=lambda: friend.state() is not None and host.state()["status"] == "playing")
+    assert [s["name"] for s in host.state()["seats"]] == ["Ada", "Bo b"]
+    assert [s["state"] for s in host.state()["seats"]] == ["joined", "joined"]
+    # the friend's token is kept in the data folder for that room, and never the host's secret
+    kept = kept_seatings(tmp_path / "friend")
+    assert kept[0]["code"] == host.code and kept[0]["seats"] == friend.seats and kept[0]["host"] is None
+    assert kept_seatings(tmp_path / "host")[0]["host"] == host.host
+
+    with pytest.raises(TableError, match="That table is full"):
+        Seating.claim(hosted.url, host.code, 1, "Cy")
+    friend.close()
+    host.close()
+
+
+def test_chat_is_plain_text_cut_to_200_characters_and_reaches_everyone(hosted):
+    host = hosted.open("most-wanted", [None, None, "easy"], here=[0], names=["Ada", "", ""])
+    friend = Seating.claim(hosted.url, host.code, 1, "Bob")
+    assert friend.say(1, "<b>howdy</b>\tpartner " + "x" * 300)
+    pump(host, friend, until=lambda: host.chat and friend.chat)
+    name, line = host.chat[-1]
+    assert name == "Bob" and line.startswith("<b>howdy</b> partner x") and len(line) == 200
+    assert friend.chat[-1] == host.chat[-1]
+
+
+def test_a_dropped_connection_resumes_with_the_seat_token(tmp_path):
+    data = tmp_path / "server"
+    with ServerThread(GAMES, data) as first:
+        url, port = first.url, int(first.url.rsplit(":", 1)[1])
+        hosted_code = _open(url)
+        friend = Seating.claim(url, hosted_code, 1, "Bob", retry_for=20)
+        pump(friend, until=lambda: friend.state() is not None)
+    # the server went away: the seat says so and keeps trying
+    pump(friend, until=lambda: friend.link == "reconnecting")
+    assert friend.ended is None
+    with ServerThread(GAMES, data, port=port):
+        pump(friend, until=lambda: friend.link == "connected" and friend.state() is not None
+             and any(s["state"] == "joined" for s in friend.state()["seats"]))
+        assert friend.ended is None
+        friend.close()
+
+
+def test_a_host_who_leaves_and_a_host_who_closes_are_each_a_sentence(tmp_path):
+    with ServerThread(GAMES, tmp_path / "a") as server:
+        code = _open(server.url)
+        friend = Seating.claim(server.url, code, 1, "Bob", retry_for=1.0)
+    pump(friend, until=lambda: friend.ended is not None)
+    assert friend.ended == "The host has left: their table no longer answers."
+    friend.close()
+
+    hosted = HostedTable(GAMES, tmp_path / "b", bind="127.0.0.1", port=0, advertise=False)
+    host = hosted.open("fugitive", [None, None], here=[0], names=["Ada", ""])
+    other = Seating.claim(hosted.url, host.code, 1, "Bob")
+    host.close_room()
+    pump(other, until=lambda: other.ended is not None)
+    assert other.ended == "The host closed the table."
+    hosted.close()
+
+
+def test_each_failure_to_join_is_one_sentence(hosted, monkeypatch):
+    host = hosted.open("fugitive", [None, None], here=[0], names=["Ada", ""])
+    with pytest.raises(TableError) as wrong:
+        Seating.peek(hosted.url, "ZZZZZZ")
+    assert str(wrong.value) == f"There is no table with that room code at 127.0.0.1:{hosted.port}. " \
+                               "Check the code with the host."
+    with pytest.raises(TableError, match="^No table answers at 127.0.0.1:9. Check the address"):
+        Seating.peek("ws://127.0.0.1:9", host.code, timeout=2)
+    with pytest.raises(TableError, match="^Type the host's address first"):
+        table_url("  ")
+    assert table_url("10.1.2.3") == "ws://10.1.2.3:47474" and table_url("10.1.2.3:5000") == "ws://10.1.2.3:5000"
+    monkeypatch.setattr("game.net.client.PROTOCOL", PROTOCOL + 1)
+    monkeypatch.setattr("game.net.session.VERSION", "0.0.9")
+    with pytest.raises(TableError) as versions:
+        Seating.peek(hosted.url, host.code)
+    from game import __version__
+    assert str(versions.value) == (f"The host runs Bounty Table {__version__}, you run 0.0.9: "
+                                   "both machines need the same version to play together.")
+    assert explain(TimeoutError()).startswith("The table at that address did not answer in time")
+
+
+def _open(url: str) -> str:
+    from play import open_room
+
+    return open_room(url, "fugitive", [None, None])["code"]
