@@ -28,7 +28,7 @@ from game.net import cli as net_commands
 from game.net.hosting import Games
 
 TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "learn", "hint",
-           "history", "replay", "statistics")
+           "history", "replay", "statistics", "friends", "host", "join", "lobby")
 
 
 class UsageError(Exception):

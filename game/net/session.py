@@ -126,7 +126,7 @@ class Seating:
         except (Disconnected, ProtocolError, TimeoutError, OSError) as exc:
             client.close()
             raise TableError(explain(exc, url)) from None
-        seating = cls(url, claimed["code"], {seat: claimed["token"]}, keep=_keep_file(keep_dir, claimed["code"]),
+        seating = cls(url, claimed["code"], {seat: claimed["token"]}, keep=_keep_file(keep_dir, claimed["code"], [seat]),
                       retry_for=retry_for)
         seating.client = client
         seating.save()
@@ -169,15 +169,21 @@ class Seating:
                 self.link = "connected"
         if self.ended is not None or self.client is None or self.link != "connected":
             return []
+        messages: list[dict] = []
+        lost = False
         try:
-            messages = self.client.poll()
+            while True:   # one at a time: what came before a close is kept (the host's "closed", say)
+                messages.append(self.client.next(timeout=0))
+        except TimeoutError:
+            pass
         except Disconnected:
-            messages = []
-            self._lost()
+            lost = True
         except ProtocolError as exc:
-            messages = [{"kind": "error", "code": exc.code, "message": str(exc)}]
+            messages.append({"kind": "error", "code": exc.code, "message": str(exc)})
         for message in messages:
             self._note(message)
+        if lost and self.ended is None:
+            self._lost()
         return messages
 
     def _note(self, message: dict) -> None:
@@ -256,10 +262,14 @@ class Seating:
     def rematch(self) -> bool:
         return self.host is not None and self.send({"kind": "rematch", "host": self.host})
 
-    def close_room(self) -> None:
-        """The host closes the room: everyone is told; the seats here are let go."""
-        if self.host is not None:
-            self.send({"kind": "close", "host": self.host})
+    def close_room(self, wait: float = 2.0) -> None:
+        """The host closes the room: everyone is told (this connection waits, up to ``wait``
+        seconds, until the server says it has been done); the seats here are let go."""
+        if self.host is not None and self.send({"kind": "close", "host": self.host}):
+            try:
+                self.client.wait_for(("closed",), timeout=wait)
+            except (Disconnected, ProtocolError, TimeoutError):
+                pass   # the server is gone already: the guests will find that out
         self._forget()
 
     def state(self) -> dict | None:
@@ -277,6 +287,10 @@ class Seating:
                 client.close()
         self.client = self._fresh = None
 
+    def forget(self) -> None:
+        """Drop the kept tokens (this computer is done with the table)."""
+        self._forget()
+
     def _forget(self) -> None:
         if self.keep is not None:
             try:
@@ -285,8 +299,9 @@ class Seating:
                 pass
 
 
-def _keep_file(folder: Path | None, code: str) -> Path | None:
-    return None if folder is None else Path(folder) / f"{code}.json"
+def _keep_file(folder: Path | None, code: str, seats: list[int]) -> Path | None:
+    """One file per room and computer (named by its first seat: two players' files never meet)."""
+    return None if folder is None else Path(folder) / f"{code}-{min(seats, default=0)}.json"
 
 
 def kept_seatings(folder: Path) -> list[dict]:
@@ -335,7 +350,7 @@ class HostedTable:
             raise TableError(explain(exc, self.url)) from None
         tokens = {s["seat"]: s["token"] for s in room["seats"] if s["token"]}
         seating = Seating(self.url, room["code"], {k: tokens[k] for k in here}, host=room["host"],
-                          keep=_keep_file(keep_dir, room["code"]))
+                          keep=_keep_file(keep_dir, room["code"], here))
         seating.connect()
         seating.save()
         self.seating, self.game = seating, game

@@ -14,6 +14,10 @@
     history     HistoryScene            tab=0 (finished matches; 1: saved games); opens a ReplayScene
     statistics  StatisticsScene         game_id=None
     dialog      Dialog                  title, message, buttons=[(label, callback)]
+    friends     FriendsScene            play with friends: host (pick a game) or join
+    host        HostSetupScene          game_id (seats here, joining or bots; opens a hosted table)
+    join        JoinScene               browser=None (tables found on the network, or an address and code)
+    lobby       LobbyScene              seating, hosted=None, game_id=None (the waiting room)
 
 Each game's table scene comes from its own package (see game.scenes.launch
 for the contract: ``<package>.table.scene.make_table_scene(app, match, viewer=None)``,
@@ -34,8 +38,12 @@ from game.engine.scene import SceneRegistry
 def register_all(registry: SceneRegistry) -> None:
     from game.engine.widgets import Dialog
 
+    from .friends import FriendsScene
     from .handoff import HandoffScene
     from .history import HistoryScene
+    from .host import HostSetupScene
+    from .join import JoinScene
+    from .lobby import LobbyScene
     from .pause import PauseScene
     from .results import ResultsScene
     from .rules import RulesScene
@@ -51,6 +59,7 @@ def register_all(registry: SceneRegistry) -> None:
         ("pause", PauseScene), ("save", SaveScene), ("load", LoadScene), ("rules", RulesScene),
         ("settings", SettingsScene), ("results", ResultsScene), ("dialog", Dialog),
         ("history", HistoryScene), ("statistics", StatisticsScene),
+        ("friends", FriendsScene), ("host", HostSetupScene), ("join", JoinScene), ("lobby", LobbyScene),
     ):
         registry.register(name, factory)
 

@@ -33,7 +33,7 @@ import pygame
 
 from game import games
 from game.core.match import SeatInfo
-from game.scenes import launch
+from game.scenes import launch, net_capture
 from game.scenes.driver import play_out
 
 SHARED_TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "history", "replay",
@@ -232,8 +232,14 @@ def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 
     if target in AID_TARGETS:
         _prepare_aid(app, target, seed, players, after_actions, viewer, game_id)
         return
+    if target in net_capture.TARGETS:
+        game = table_game(game_id)
+        if game is None or (game_id is not None and game != game_id):
+            raise CaptureError(f"{game_id or 'no game'} cannot be played at a table yet")
+        net_capture.prepare(app, target, game, launch.rules_for(game).info)
+        return
     if target not in SHARED_TARGETS:
-        known = ", ".join(games.GAME_IDS + SHARED_TARGETS + AID_TARGETS)
+        known = ", ".join(games.GAME_IDS + SHARED_TARGETS + AID_TARGETS + net_capture.TARGETS)
         raise CaptureError(f"unknown target {target!r}; choose one of: {known}")
     if game_id is not None:
         if game_id not in games.GAME_IDS:
@@ -372,6 +378,7 @@ def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int
             except (pygame.error, OSError) as exc:
                 raise CaptureError(f"cannot write {out}: {exc}") from None
         finally:
+            net_capture.release()
             app.shutdown()
     return out
 

@@ -246,6 +246,13 @@ class Smoke:
         if match.is_over():
             self.seen.add("results")
 
+    def network(self) -> None:
+        """Host a table on loopback, join it by its code and play a few moves (prints network OK)."""
+        from game.scenes.net_smoke import network_check
+
+        print(network_check(self.app, self.d.frames), flush=True)
+        self.seen.add("lobby")
+
     def run(self) -> int:
         self.run_step("menus", self.menus)
         self.run_step("handoff", self.handoff)
@@ -261,6 +268,7 @@ class Smoke:
                 continue
             self.run_step(f"{entry.id} through the menus", lambda g=entry.id: self.table_through_menus(g))
             self.run_step(f"{entry.id} with bots", lambda g=entry.id, f=factory: self.table_with_bots(g, f))
+        self.run_step("network", self.network)
         if self.failures:
             for failure in self.failures:
                 print(f"SMOKE FAILED {failure}")

@@ -1,0 +1,172 @@
+"""Play with friends, driven through real posted events: two app instances in
+one process (a host and a guest), each stepped in turn, talking over
+loopback to the table server the host's app runs.  Nothing goes on the
+network: the scenes are kept to loopback (netplay.loopback_only)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.net.hosting import ServerThread
+from game.net.protocol import PROTOCOL
+from game.net.session import HostedTable, Seating
+from game.scenes import netplay
+from game.scenes.driver import Driver
+
+
+@pytest.fixture
+def loopback():
+    with netplay.loopback_only() as network:
+        yield network
+
+
+@pytest.fixture
+def pair(app, loopback):
+    """(host driver, guest driver): two apps, the guest's built second."""
+    from game.app import App
+
+    app.start()
+    guest = App(headless=True)
+    guest.start()
+    yield Driver(app), Driver(guest)
+    for a in (guest, app):
+        for scene in list(a.stack):
+            for thing in (getattr(scene, "hosted", None), getattr(scene, "seating", None)):
+                if thing is not None:
+                    thing.close()
+    guest.stack.clear_to(guest.make("title"))
+
+
+def until(drivers, check, seconds: float = 10.0) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        for d in drivers:
+            d.frames(1)
+        if check():
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"the scenes never got there: {[(d.top_name, getattr(d.top, 'seating', None) and (d.top.seating.link, d.top.seating.ended)) for d in drivers]}")
+
+
+def host_most_wanted(host: Driver, players: int = 3):
+    """From the title to an open table of Most Wanted: the host here, the others join."""
+    host.app.go("friends")
+    host.frames(3)
+    host.click(host.top.game_buttons["most-wanted"])
+    assert host.top_name == "host"
+    setup = host.top
+    while setup.players < players:
+        picker = setup.count_picker
+        host.click((picker.rect.right - 10, picker.rect.centery))
+    assert [s["bot"] for s in setup.seats[:players]] == [None] + ["join"] * (players - 1)
+    host.click(setup.start_button)
+    until([host], lambda: host.top_name == "lobby" and host.top.state() is not None)
+    return host.top
+
+
+def join_by_code(guest: Driver, address: str, code: str, name: str) -> None:
+    guest.app.go("join")
+    guest.frames(3)
+    join = guest.top
+    assert join.browser is None and "off here" in join.browse_problem
+    for field, words in ((join.address_field, address), (join.code_field, code), (join.name_field, name)):
+        guest.click(field)
+        guest.type(words)
+    guest.click(join.look_button)
+    until([guest], lambda: join.seat_buttons or join.problem)
+
+
+def test_a_friend_joins_by_code_and_chats_in_the_waiting_room(pair):
+    host, guest = pair
+    lobby = host_most_wanted(host)
+    address = lobby.hosted.shown_addresses()[0]
+    assert address.startswith("127.0.0.1:")
+    assert [s["state"] for s in lobby.state()["seats"]] == ["joined", "waiting", "waiting"]
+    assert lobby.bot_buttons.keys() == {1, 2}
+
+    join_by_code(guest, address, lobby.seating.code.lower(), "Bill")
+    join = guest.top
+    assert join.problem is None and [b.label for b in join.seat_buttons] == ["Seat 2", "Seat 3"]
+    guest.click(join.seat_buttons[0])
+    until([guest, host], lambda: guest.top_name == "lobby" and lobby.state()["seats"][1]["state"] == "joined")
+    assert lobby.state()["seats"][1]["name"] == "Bill"
+    assert not lobby.bot_buttons[1].visible and lobby.bot_buttons[2].visible
+
+    waiting = guest.top
+    assert waiting.hosted is None and waiting.seating.code == lobby.seating.code
+    guest.click(waiting.chat_field)
+    guest.type("Howdy, <b>partner</b>")
+    guest.click(waiting.chat_button)
+    until([guest, host], lambda: lobby.seating.chat and waiting.seating.chat)
+    assert list(lobby.seating.chat) == [("Bill", "Howdy, <b>partner</b>")]
+    assert waiting.chat_field.text == ""
+
+
+def test_the_host_closing_the_room_sends_the_guest_home_with_a_sentence(pair):
+    host, guest = pair
+    lobby = host_most_wanted(host)
+    join_by_code(guest, lobby.hosted.shown_addresses()[0], lobby.seating.code, "Bill")
+    guest.click(guest.top.seat_buttons[0])
+    until([guest, host], lambda: guest.top_name == "lobby")
+    host.click(lobby.leave_button)
+    dialog = host.top
+    host.click(next(b for b in dialog.buttons if b.label == "Close it"))
+    until([host, guest], lambda: host.top_name == "title" and guest.top_name == "dialog")
+    assert guest.top.message == "The host closed the table."
+    guest.click(next(b for b in guest.top.buttons if b.label == "Back to the title"))
+    until([guest], lambda: guest.top_name == "title")
+
+
+def test_a_dropped_connection_shows_reconnecting_and_resumes(pair):
+    host, guest = pair
+    lobby = host_most_wanted(host)
+    hosted = lobby.hosted
+    join_by_code(guest, hosted.shown_addresses()[0], lobby.seating.code, "Bill")
+    guest.click(guest.top.seat_buttons[0])
+    until([guest, host], lambda: guest.top_name == "lobby")
+    waiting = guest.top
+    hosted.server.stop()    # the table server goes away under both
+    until([guest], lambda: waiting.seating.link == "reconnecting")
+    assert guest.top_name == "lobby"
+    hosted.server = ServerThread(netplay.the_games(), netplay.server_dir(), host="127.0.0.1",
+                                 port=hosted.port).start()
+    until([guest, host], lambda: waiting.seating.link == "connected" and lobby.seating.link == "connected"
+          and [s["state"] for s in lobby.state()["seats"]][:2] == ["joined", "joined"], seconds=20)
+    assert waiting.seating.ended is None and guest.top_name == "lobby"
+
+
+def test_each_failure_to_join_is_a_sentence_with_the_form_still_there(app, loopback, tmp_path, monkeypatch):
+    app.start()
+    guest = Driver(app)
+    hosted = HostedTable(netplay.the_games(), tmp_path / "server", bind="127.0.0.1", port=0, advertise=False)
+    try:
+        seating = hosted.open("fugitive", [None, None], [0], ["Ada", ""])
+        where = hosted.shown_addresses()[0]
+
+        join_by_code(guest, where, "ZZZZZZ", "Bill")
+        assert guest.top.problem == f"There is no table with that room code at {where}. Check the code with the host."
+        join_by_code(guest, "127.0.0.1:9", seating.code, "Bill")
+        assert guest.top.problem.startswith("No table answers at 127.0.0.1:9.")
+        join_by_code(guest, where, "AB", "Bill")
+        assert guest.top.problem.startswith("A room code is six letters")
+
+        monkeypatch.setattr("game.net.client.PROTOCOL", PROTOCOL + 1)
+        monkeypatch.setattr("game.net.session.VERSION", "0.0.1")
+        join_by_code(guest, where, seating.code, "Bill")
+        from game import __version__
+        assert guest.top.problem == (f"The host runs Bounty Table {__version__}, you run 0.0.1: both machines "
+                                     "need the same version to play together.")
+        monkeypatch.undo()
+
+        friend = Seating.claim(hosted.url, seating.code, 1, "Cora")   # the last seat goes to someone else
+        join_by_code(guest, where, seating.code, "Bill")
+        assert guest.top.problem == "That table is full: every seat has been taken."
+        assert guest.top.address_field.text == where and guest.top_name == "join"
+        friend.close()
+        guest.key(pygame.K_ESCAPE)
+        assert guest.top_name == "friends"
+    finally:
+        hosted.close()
