@@ -334,7 +334,7 @@ class HostedTable:
         self.url = f"ws://127.0.0.1:{self.port}"   # this computer reaches its own server on loopback
         loopback = bind.startswith("127.")
         self.addresses = ["127.0.0.1"] if loopback else local_addresses()
-        self.advertiser = Advertiser(self.port, self.addresses) if advertise and not loopback else None
+        self.advertiser = Advertiser(self.port, self.addresses) if advertise else None
         self.seating: Seating | None = None
         self.game = ""
 
