@@ -4,9 +4,8 @@ colour, here / joined / waiting / a bot's level), a chat line, and for the
 host a bot for an empty seat and closing the room.
 
 The match starts by itself once every seat is filled (the table server's
-rule); then the networked table takes over (``netplay.open_table``).  A
-table that goes away (the host closed it or left) is one sentence and a way
-back to the title.
+rule).  A table that goes away (the host closed it or left) is one sentence
+and a way back to the title.
 """
 
 from __future__ import annotations
@@ -105,9 +104,6 @@ class LobbyScene(Scene):
             self.hosted.advertise(state)
         if self.seating.ended is not None:
             self._ended()
-            return
-        if state is not None and state.get("status") in ("playing", "over"):
-            netplay.open_table(self.app, self.seating, self.hosted)
             return
         self._sync_bot_buttons(state)
 

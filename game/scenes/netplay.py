@@ -92,10 +92,3 @@ def leave_table(seating, hosted=None) -> None:
         return
     seating.forget()
     seating.close()
-
-
-def open_table(app, seating, hosted=None):
-    """The networked table for this computer's seats, in place of the waiting room."""
-    from game.scenes.remote_table import open_remote_table
-
-    return open_remote_table(app, seating, hosted)
