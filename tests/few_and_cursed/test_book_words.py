@@ -160,3 +160,40 @@ def test_a_save_of_rules_version_2_keeps_its_readings():
     row = list(s.store_row)
     act(s, seat, "refresh")
     assert not s.pending and s.store.discards[-3:] == row
+
+
+def _shadows_with_monsters(variants=()):
+    """Operating in the Shadows with the Wendigo beaten and two monsters out; the Crow Prime tops pile 2."""
+    s = new(1, variants=("shadows", *variants))
+    for key, node in (("tsilkali", 6), ("white_demon", 7)):
+        place_monster(s, key, 0 if key == "tsilkali" else 1, node)
+    s.monsters_beaten = 1
+    crow = place_monster(s, "crow_prime", 2, 8)
+    del s.monsters[crow]
+    s.face_up[2] = False
+    touch(s)
+    return s
+
+
+def test_the_shadows_are_lost_only_when_all_four_monster_figures_are_on_the_board():
+    """Operating in the Shadows: "ends with a loss if the monster enters San Andreas or if all
+    4 monster figures are on the board": a defeated monster's figure is off the board."""
+    from game.games.few_and_cursed.rules.moves import flip_pile
+    s = _shadows_with_monsters()
+    flip_pile(game(s), 2)
+    assert len(s.monsters) == 3 and not s.result
+    old = _shadows_with_monsters((RULES_2,))
+    flip_pile(game(old), 2)
+    assert old.result == "all four monsters on the board"
+
+
+def test_the_shadows_never_end_by_monsters_defeated():
+    """Its "Ending the Game" names only the tracks, San Andreas and the four figures."""
+    from game.games.few_and_cursed.rules.hunting import defeat
+    s = _shadows_with_monsters()
+    s.monsters_beaten = 2
+    p = s.players[0]
+    mid = next(iter(s.monsters))
+    p.node, p.attack = s.monsters[mid], 99
+    defeat(game(s), p, "monster", mid)
+    assert s.monsters_beaten == 3 and s.ended == "" and not s.result

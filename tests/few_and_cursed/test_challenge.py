@@ -123,3 +123,44 @@ def test_the_standard_deal_is_untouched_by_the_monsters_number():
         b = book.setup(MatchConfig(n, variants), Rng(8))
         assert a.piles == b.piles and a.bounty_discards == b.bounty_discards == []
         assert all(CAT.most_wanted[p[0]].monster for p in a.piles)
+
+
+def test_every_solo_variant_and_co_op_play_the_books_numbers_by_default():
+    """Curse Chaser: "Defeat 3 Monsters before they enter San Andreas"; every solo variant:
+    "at the end of every player turn, if you did not capture a Most Wanted bounty, you must
+    discard one"; The Dark Arts is "setup like a normal game"; Operating in the Shadows: "3 job
+    tracks by dealing 4 cards each", "Complete all of the jobs in two of the three tracks",
+    lost "if all 4 monster figures are on the board"; Cooperative: "140 minus 20 Grit per
+    player", "The players win if they can defeat three monsters"."""
+    book = Challenge()
+    for key in ("curse-chaser", "dark-arts", "shadows", "coop"):
+        assert CAT.challenge({key}) == book, key
+    assert (book.monsters_to_win, book.solo_discard_every, book.monsters_dealt) == (3, 1, 4)
+    assert (book.tracks, book.track_jobs, book.tracks_to_win, book.monsters_to_lose) == (3, 4, 2, 4)
+    assert (book.team_grit, book.team_grit_per_player) == (140, 20)
+    rules = FewAndCursedRules(CAT)
+    s = rules.setup(MatchConfig(1, frozenset({"shadows"})), Rng(2))
+    assert [len(t) for t in s.tracks] == [4, 4, 4]
+    assert rules.setup(MatchConfig(2, frozenset({"coop"})), Rng(2)).team_grit == 100
+
+
+def test_gentler_is_an_option_that_says_it_changes_the_book():
+    """"You can adjust this starting Grit up or down to match the challenge you want": the
+    tuned numbers stay only as the labelled Gentler option, never silently."""
+    gentler = next(v for v in INFO.variants if v.key == "gentler")
+    assert gentler.label == "Gentler (changes the book)" and not gentler.default
+    assert gentler.description.startswith("Easier numbers:")
+    for key in ("curse-chaser", "dark-arts", "shadows", "coop"):
+        assert CAT.challenge({key, "gentler"}) != CAT.challenge({key}), key
+    cc, da = CAT.challenge({"curse-chaser", "gentler"}), CAT.challenge({"dark-arts", "gentler"})
+    sh, co = CAT.challenge({"shadows", "gentler"}), CAT.challenge({"coop", "gentler"})
+    assert f"Curse Chaser {cc.monsters_to_win} monster;" in gentler.description
+    assert f"co-op {co.monsters_to_win}, from {co.team_grit - co.team_grit_per_player * 0} Grit" in gentler.description
+    assert f"Shadows {sh.tracks_to_win} track of {sh.track_jobs}" in gentler.description
+    assert min(cc.solo_discard_every, da.solo_discard_every, sh.solo_discard_every) > 1
+    assert "slower discards" in gentler.description and f"Dark Arts {da.monsters_dealt} monster;" in gentler.description
+    rules = FewAndCursedRules(CAT)
+    with pytest.raises(ValueError, match="Gentler changes only the solo variants and co-op"):
+        rules.setup(MatchConfig(3, frozenset({"gentler"})), Rng(1))
+    assert rules.setup(MatchConfig(2, frozenset({"coop", "gentler"})), Rng(1)).team_grit == 560
+

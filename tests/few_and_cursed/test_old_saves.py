@@ -124,3 +124,24 @@ def test_an_old_save_opens_in_the_replay_as_the_game_it_was(tmp_path, monkeypatc
         assert app.errors == []
     finally:
         app.shutdown()
+
+
+def test_a_solo_or_co_op_save_of_rules_version_2_replays_with_the_numbers_it_had(tmp_path):
+    """Version 2 played solo and co-op with the tuned numbers that are now the Gentler option."""
+    from game.core.model import MatchConfig
+    older = RULES.config_from_older
+    assert older(MatchConfig(1, frozenset({"curse-chaser"})), 2, []).variants == {"curse-chaser", OLD, "gentler"}
+    assert older(MatchConfig(2, frozenset({"coop"})), 2, []).variants == {"coop", OLD, "gentler"}
+    assert older(MatchConfig(3, frozenset()), 2, []).variants == {OLD}
+    seats = [SeatInfo("Ada", None)]
+    match = launch.new_match("few-and-cursed", 1, seats, ("shadows", "gentler", OLD), 5, autosave=False)
+    play_out(match, 120, 5, level="easy")
+    plain = match.to_json()
+    plain["config"] = {"players": 1, "variants": ["shadows"], "rules_version": 2}
+    path = tmp_path / "solo.json"
+    path.write_text(encode(plain, "2026-11-26 12:00 UTC"), encoding="utf-8")
+    loaded = Match.load(path, launch.rules_for)
+    assert loaded.config.variants == frozenset({"shadows", "gentler", OLD})
+    assert [len(t) for t in loaded.state.tracks] == [len(t) for t in match.state.tracks]
+    assert [(s.seat, s.action) for s in loaded.history] == [(s.seat, s.action) for s in match.history]
+    assert loaded.observe(0) == match.observe(0)

@@ -12,7 +12,7 @@ from game.games import bot_for, entry, rules_for
 def test_rules_and_bots_are_found_by_id():
     rules = rules_for("few-and-cursed")
     assert rules.info.id == "few-and-cursed" and (rules.info.min_seats, rules.info.max_seats) == (1, 4)
-    assert {v.key for v in rules.info.variants} == {"curse-chaser", "dark-arts", "shadows", "coop", "random-characters"}
+    assert {v.key for v in rules.info.variants} == {"curse-chaser", "dark-arts", "shadows", "coop", "random-characters", "gentler"}
     assert entry("few-and-cursed").playable and entry("few-and-cursed").at_table
     for level in ("random", "easy"):
         assert hasattr(bot_for("few-and-cursed", level, 1), "choose")

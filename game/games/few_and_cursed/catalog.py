@@ -27,8 +27,10 @@ of FAC_SCHEMA (docs/rules-notes/few-and-cursed.md lists the cards):
   | {track: {curse|health|bullets: n}} | {end: {jobs_completed|money|artifacts|
   bounties|store_items: n}} | {on: "critical_wound"}, text}.
 - variants.json ``variants`` (optional): {id: standard | a variant key, and any
-  of the ``Challenge`` numbers}: how many monsters win, how often the solo
-  discard comes, the artifacts, job tracks and team Grit the variants ask.
+  of the ``Challenge`` numbers, text, gentler {numbers, text}}: how many
+  monsters win, how often the solo discard comes, the artifacts, job tracks
+  and team Grit the variants ask (the book's), and what the Gentler option
+  changes of them.
 - bounties.json ``most_wanted`` [{id, name, tier most_wanted|monster, attack,
   reward: ops, text}] and ``wanted`` [{id, sides: [{name, attack, reward, text}] x2,
   places: [terrain or space names], text}].
@@ -200,8 +202,12 @@ class Catalog:
     challenges: dict = field(default_factory=dict)  # "standard" or a variant key -> Challenge
 
     def challenge(self, variants) -> Challenge:
-        """The numbers of a match with these variants (a solo variant's or co-op's, else the standard game's)."""
+        """The numbers of a match with these variants (a solo variant's or co-op's, else the
+        standard game's); with ``gentler``, that variant's gentler numbers where it has them."""
+        gentle = GENTLER in variants
         for key in sorted(variants):
+            if gentle and key + GENTLER_SUFFIX in self.challenges:
+                return self.challenges[key + GENTLER_SUFFIX]
             if key in self.challenges:
                 return self.challenges[key]
         return self.challenges.get("standard", DEFAULT_CHALLENGE)
@@ -363,6 +369,8 @@ def _store(folder: Path) -> tuple:
 
 
 DEFAULT_CHALLENGE = Challenge()
+GENTLER = "gentler"              # the variant that asks for a variant's gentler numbers
+GENTLER_SUFFIX = "/" + GENTLER   # their key in Catalog.challenges
 CHALLENGE_LIMITS = {"monsters_to_win": (1, 4), "solo_discard_every": (1, 10), "artifacts_to_win": (1, 12),
                     "monsters_dealt": (1, 4),
                     "tracks": (1, 4), "track_jobs": (1, 8), "tracks_to_win": (1, 4), "monsters_to_lose": (1, 4),
@@ -375,15 +383,24 @@ def _challenges(folder: Path) -> dict:
         return {}
     out = {}
     for f in items(read_document(folder / name), name, "variants", "variant"):
-        f.only("id", "text", *CHALLENGE_LIMITS)
+        f.only("id", "text", GENTLER, *CHALLENGE_LIMITS)
         f.text("text", max_len=400, default="")
-        numbers = {k.name: f.int(k.name, *CHALLENGE_LIMITS[k.name], default=getattr(DEFAULT_CHALLENGE, k.name))
-                   for k in fields(Challenge)}
-        challenge = Challenge(**numbers)
-        if challenge.tracks_to_win > challenge.tracks:
-            f.fail("tracks_to_win", f"cannot be more than the {challenge.tracks} tracks")
-        out[f.ident] = challenge
+        out[f.ident] = _challenge(f, DEFAULT_CHALLENGE)
+        if f.has(GENTLER):
+            gentle = f.section(GENTLER)
+            gentle.only("text", *CHALLENGE_LIMITS)
+            gentle.text("text", max_len=400)
+            out[f.ident + GENTLER_SUFFIX] = _challenge(gentle, out[f.ident])
     return out
+
+
+def _challenge(f, base: Challenge) -> Challenge:
+    numbers = {k.name: f.int(k.name, *CHALLENGE_LIMITS[k.name], default=getattr(base, k.name))
+               for k in fields(Challenge)}
+    challenge = Challenge(**numbers)
+    if challenge.tracks_to_win > challenge.tracks:
+        f.fail("tracks_to_win", f"cannot be more than the {challenge.tracks} tracks")
+    return challenge
 
 
 def load_catalog(folder: str | Path | None = None) -> Catalog:

@@ -26,20 +26,22 @@ from .describe import describe
 from .dispatch import apply_action
 from .places import Desert
 from .setup import new_state
-from .state import DEAL, RULES_2, State, clone_state, touch
+from .state import COOP, DEAL, GENTLER, RULES_2, State, clone_state, touch
 from .tracks import Game
 
 VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in step)
     Variant("curse-chaser", "Curse Chaser",
-            "Solo: defeat one monster before one reaches San Andreas; a critical wound loses."),
+            "Solo: defeat three monsters before one reaches San Andreas; a critical wound loses."),
     Variant("dark-arts", "The Dark Arts",
-            "Solo: hold four artifacts and share a space with the Crow Prime, the only monster dealt; a critical wound loses."),
+            "Solo: hold four artifacts and share a space with the Crow Prime; a critical wound loses."),
     Variant("shadows", "Operating in the Shadows",
-            "Solo: complete one of three job tracks before a monster reaches San Andreas or all four roam."),
+            "Solo: finish two of three tracks of four jobs before a monster reaches town or all four are out."),
     Variant("random-characters", "Random characters",
             "Deal the characters at random instead of each seat in turn selecting its own."),
     Variant("coop", "Cooperative",
-            "The team shares Grit (600 less 20 a player) and must defeat two monsters; face-up bounties drain it."),
+            "Shared Grit (140 less 20 a player), drained by face-up bounties; defeat three monsters to win."),
+    Variant(GENTLER, "Gentler (changes the book)",
+            "Easier numbers: Curse Chaser 1 monster; co-op 2, from 600 Grit; Shadows 1 track of 3; Dark Arts 1 monster; slower discards."),
 )
 
 INFO = GameInfo("few-and-cursed", "The Few and Cursed", 1, 4, variants=VARIANTS,
@@ -145,8 +147,9 @@ class FewAndCursedRules(BaseRules):
         """Rules version 1 dealt the characters unless ``choose-characters`` was on; today the seats
         select them unless ``random-characters`` is.  (A save of today's default written before
         the version was recorded is told by its log, which opens with the seats' selections.)
-        Versions 1 and 2 read robbing, the Refresh, a monster in San Andreas and a monster's
-        space as ``RULES_2`` keeps them."""
+        Versions 1 and 2 read robbing, the Refresh, a monster in San Andreas, a monster's space
+        and the Shadows' monsters as ``RULES_2`` keeps them, and played solo and co-op with the
+        numbers now called Gentler."""
         if version not in (1, 2):
             return None
         variants = set(config.variants) | {RULES_2}
@@ -155,6 +158,8 @@ class FewAndCursedRules(BaseRules):
                 variants.discard(OLD_CHOOSE)
             elif DEAL not in variants and not (log and log[0][1].kind == "select"):
                 variants.add(DEAL)
+        if config.players == 1 or COOP in variants:
+            variants.add(GENTLER)
         return MatchConfig(config.players, frozenset(variants))
 
     def describe(self, action: Action, viewer: int | None) -> str:

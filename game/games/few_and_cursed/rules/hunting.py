@@ -51,7 +51,8 @@ def defeat(g: Game, p: Player, kind: str, index: int) -> list:
         s.monsters_beaten += 1
         if index in p.engaged:
             p.engaged.remove(index)
-        if s.monsters_beaten >= g.challenge.monsters_to_win:
+        # Operating in the Shadows ends only as its own "Ending the Game" says
+        if s.monsters_beaten >= g.challenge.monsters_to_win and s.solo() != "shadows":
             s.ended = s.ended or monsters_defeated(g.challenge.monsters_to_win)
     else:
         pile = index

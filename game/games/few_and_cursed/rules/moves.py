@@ -108,9 +108,14 @@ def place_monster(g: Game, pile: int) -> None:
     node = g.desert.last_seen[pile + 1]
     g.s.monsters[mid] = node
     g.emit("monster_appears", {"monster": g.cat.most_wanted[mid].key, "node": node}, reveals=True)
-    if (g.s.solo() == "shadows" and len(g.s.monsters) + g.s.monsters_beaten >= g.challenge.monsters_to_lose
-            and not g.s.result):
+    if g.s.solo() == "shadows" and shadow_figures(g.s) >= g.challenge.monsters_to_lose and not g.s.result:
         g.s.result = "all four monsters on the board"
+
+
+def shadow_figures(s) -> int:
+    """Operating in the Shadows is lost "if all 4 monster figures are on the board": the
+    figures there now (rules version 2 counted the defeated ones too)."""
+    return len(s.monsters) + (s.monsters_beaten if s.has(RULES_2) else 0)
 
 
 def step_options(g: Game, mid: int) -> list:

@@ -19,7 +19,7 @@ from game.core.cards import CardZones, Pile
 from game.core.model import MatchConfig
 
 from .moves import flip_pile
-from .state import touch, BANK_WATER, CHARACTERS, COOP, DEAL, HAND_SIZE, IMPROVISE, KEEP, SOLO_VARIANTS, Player, State
+from .state import touch, BANK_WATER, CHARACTERS, COOP, DEAL, GENTLER, HAND_SIZE, IMPROVISE, KEEP, SOLO_VARIANTS, Player, State
 from .tracks import Game
 
 JOBS_DEALT = 4
@@ -37,6 +37,8 @@ def variants_for(config: MatchConfig) -> frozenset:
         raise ValueError("co-op and the solo variants do not mix")
     if config.players == 1 and not solo and COOP not in chosen:
         chosen.add("curse-chaser")
+    if GENTLER in chosen and config.players > 1 and COOP not in chosen:
+        raise ValueError("Gentler changes only the solo variants and co-op: play it solo or with Cooperative")
     return frozenset(chosen)
 
 

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from game.core.cards import CardZones, Pile
 from game.core.state import copied_by_fields
 
+from ..catalog import GENTLER  # the tuned solo and co-op numbers instead of the book's (content/variants.json)
+
 KEEP, IMPROVISE, ENCOUNTER, ACTION, CLEANUP, OVER = "keep", "improvise", "encounter", "action", "cleanup", "over"
 CHARACTERS = "characters"   # the players select their characters, seat by seat
 PHASES = (IMPROVISE, ENCOUNTER, ACTION, CLEANUP)
@@ -38,7 +40,6 @@ STATS = ("health", "bullet_capacity", "curse_threshold")
 SOLO_VARIANTS = ("curse-chaser", "dark-arts", "shadows")
 COOP = "coop"
 DEAL = "random-characters"   # deal the characters at random instead of the seats selecting them
-GENTLER = "gentler"          # the tuned solo and co-op numbers instead of the book's (content/variants.json)
 RULES_2 = "rules-2"          # a save of rules version 2 replays under that version's rulings (never offered)
 NUMBER_WORDS = ("no", "one", "two", "three", "four")
 

@@ -99,6 +99,8 @@ def standing_chips(obs: dict, challenge) -> tuple:
     if "shadows" in variants:
         done = sum(1 for n in obs.get("tracks") or () if n == 0)
         out = (f"Job tracks {done}/{challenge.tracks_to_win}", False)
-        return (out, (f"Monsters out {len(obs['monsters']) + obs['monsters_beaten']}/{challenge.monsters_to_lose}",
-                      len(obs["monsters"]) + obs["monsters_beaten"] >= challenge.monsters_to_lose - 1))
+        # the monster figures on the board (rules version 2 counted the defeated ones too)
+        out_now = len(obs["monsters"]) + (obs["monsters_beaten"] if "rules-2" in variants else 0)
+        return (out, (f"Monsters out {out_now}/{challenge.monsters_to_lose}",
+                      out_now >= challenge.monsters_to_lose - 1))
     return ()
