@@ -77,6 +77,16 @@ def says(subject, predicate: str) -> str:
     return f"{subject} {verb(subject, word)}{first[len(word):]}{' ' + rest if rest else ''}"
 
 
+def advice(predicate: str) -> str:
+    """A move's words ("robs the Train") as advice to the player ("Rob the Train"); words that
+    name their own subject ("Mister X takes a taxi to 61") stay as they are."""
+    predicate = predicate.strip()
+    if not predicate or not predicate[0].islower():
+        return predicate
+    told = says(YOU, predicate)[len(YOU) + 1:]
+    return told[:1].upper() + told[1:]
+
+
 def possessive(name: str) -> str:
     return "Your" if is_you(name) else (f"{name}'" if name.endswith("s") else f"{name}'s")
 
@@ -104,4 +114,4 @@ def named(name: str, you: bool) -> str:
     return f"{name} (you)" if you and not is_you(name) else name
 
 
-__all__ = ["YOU", "count", "is_you", "named", "noun", "possessive", "says", "together", "verb"]
+__all__ = ["YOU", "advice", "count", "is_you", "named", "noun", "possessive", "says", "together", "verb"]

@@ -322,8 +322,9 @@ class TableAids(Scene):
     def _ask_again(self, seat: int) -> None:
         self.clear_hint()
         try:
-            self.ask = HintAsk(self.match, seat, self.table.table_bots.make_bot,
-                               pending=self.table.pending_actions())
+            hints = launch.table_module(self.match.rules.info.id, "hints")
+            self.ask = HintAsk(self.match, seat, self.table.table_bots.hint_bot,
+                               pending=self.table.pending_actions(), why=getattr(hints, "why", None))
         except Exception as exc:  # as in ask_hint: the table plays on
             self.app.toast(f"No hint: the bot could not be started ({type(exc).__name__}: {exc}).", "error")
             return

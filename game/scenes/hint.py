@@ -15,23 +15,54 @@ having it yet (``TableScene.pending_actions``: Scotland Yard's armed double
 move); the bot is asked on the view with those choices made, so the hint is
 for the next click the player has to make, not for the one they just made.
 
-The reason is one line from the bot's own figures: a search bot's share of
-won look-ahead games for the move (``last_stats``, see ``game.core.ai.ismcts``),
-or a plan-comparing bot's mean rollout score for its pick against the next best
-(``game.core.ai.plans``); a bot without a search says which level picked it.
+The reason says why in the game's own terms, from what the seat may know: the
+game's table names it (``<table package>.hints.why(match, seat, action)``, such
+as "Mister X may be on 3 stations; from 46 this piece could ride to 2 of them
+next round").  Where the game has no words for a move, the reason falls back
+to one line from the bot's own figures: a search bot's share of won
+look-ahead games (``last_stats``, see ``game.core.ai.ismcts``), a
+plan-comparing bot's mean rollout score against the next best
+(``game.core.ai.plans``), or which level picked it.
+
+The same position gives the same hint: the seed is drawn from the position as
+the seat sees it (``position_seed``), and the bot thinks for a fixed count of
+look-ahead games (the table passes its game's levels on their simulation
+budget), never for a time that depends on the machine.
 """
 
 from __future__ import annotations
 
+import json
+import zlib
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.core.ai.runner import BotRunner
 from game.core.model import Action
 from game.core.rng import Rng
+from game.core.words import advice
 
 FEW_GAMES = 20              # fewer look-ahead games than this say little: the reason says so
-HINT_SEED_STEP = 104729     # a hint's seed: match seed * this + moves made (apart from the bots')
+
+
+def _plain(value):
+    """``value`` with its sets sorted and its tuples as lists: one text for one position."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(value, (set, frozenset)):
+        return sorted((_plain(v) for v in value), key=repr)
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def position_seed(match: Any, seat: int, pending: Sequence[Action] = ()) -> int:
+    """A seed drawn from the position as ``seat`` sees it (and what it armed at the table):
+    the same position, in any match, asks the same question."""
+    obs = _plain(match.observe(seat))
+    obs.pop("last_events", None)   # how the position was reached is not the position
+    words = json.dumps([obs, [[a.kind, list(a.args)] for a in pending]], sort_keys=True, default=str)
+    return zlib.crc32(words.encode("utf-8"))
 
 
 def best_level(info) -> str:
@@ -107,13 +138,14 @@ class HintAsk:
     """One question to the best bot, for ``seat`` at the match as it stands now."""
 
     def __init__(self, match: Any, seat: int, make_bot: Callable[[str, int], Any], seed: int | None = None,
-                 pending: Sequence[Action] = ()):
+                 pending: Sequence[Action] = (), why: Callable[[Any, int, Action], str | None] | None = None):
         self.match = match
         self.seat = seat
+        self.why = why
         self.moves_at = len(match.history)
         self.pending = tuple(pending)
         self.level = best_level(match.rules.info)
-        self.seed = seed if seed is not None else match.seed * HINT_SEED_STEP + self.moves_at + len(self.pending)
+        self.seed = seed if seed is not None else position_seed(match, seat, self.pending)
         rules = match.rules
         view = rules.determinize(match.state, seat, Rng(self.seed ^ 0x417))  # the seat's view, not the truth
         for action in self.pending:  # as the player sees the turn: what they armed is made
@@ -143,10 +175,20 @@ class HintAsk:
         if self.runner.error is not None:  # the bot failed: a random move is no hint
             self.error = self.runner.error.message
             return None
-        words = self.match.rules.describe(action, self.seat)
-        reason = reason_from(self.bot, action, self.level, self.legal_count)
+        words = advice(self.match.rules.describe(action, self.seat))
+        reason = self._why(action) or reason_from(self.bot, action, self.level, self.legal_count)
         self.hint = Hint(self.seat, self.moves_at, action, words, reason, self.level, self.runner.think_seconds)
         return self.hint
+
+    def _why(self, action: Action) -> str | None:
+        if self.why is None or self.pending:   # words for the position as the match has it
+            return None
+        if self.legal_count == 1:
+            return "It is the only move you have."
+        try:
+            return self.why(self.match, self.seat, action)
+        except Exception:  # no words for this one: the bot's figures say it
+            return None
 
     def wait(self, timeout: float | None = None) -> bool:
         return self.runner.wait(timeout)
@@ -155,4 +197,4 @@ class HintAsk:
         self.runner.cancel()
 
 
-__all__ = ["Hint", "HintAsk", "best_level", "reason_from"]
+__all__ = ["Hint", "HintAsk", "best_level", "position_seed", "reason_from"]

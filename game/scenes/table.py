@@ -93,6 +93,7 @@ class TableBots:
                  speed: Callable[[], float] = lambda: 1.0):
         self.match = match
         self.make_bot = make_bot
+        self.hint_bot = make_bot   # the bot a hint asks (the table sets its fixed-count one)
         self.speed = speed
         self.runner = BotRunner(pace)
         self.seat: int | None = None
@@ -221,6 +222,9 @@ class TableScene(Scene):
         self.match = match
         self.hotseat = hotseat or HotSeat(app, match, viewer)
         self.table_bots = TableBots(match, make_bot or registered_bots(match), self.BOT_PACE, lambda: self.app.anim_speed)
+        # a hint's bot thinks for a fixed count (its level's simulation budget): a position gets
+        # the same hint on any machine
+        self.table_bots.hint_bot = make_bot or registered_bots(match, table=False)
         self.events = EventPlayer(match, lambda: self.app.anim_speed)
         self.moves_log = MovesLog(log_rect) if log_rect is not None else None
         self.redraws = FrameBudget(lambda: self.app.frames_drawn, REDRAW_MS)
@@ -587,11 +591,12 @@ class TableScene(Scene):
         self.drive_bots()
 
 
-def registered_bots(match: Any) -> Callable[[str, int], Any]:
+def registered_bots(match: Any, table: bool = True) -> Callable[[str, int], Any]:
     """The table's bot factory ``(level, seed)``: the game's registered levels
-    on their table budgets (``game.games.bot_for``); a game the registry does
-    not know (a test's toy game) gets random bots."""
+    on their table budgets (``game.games.bot_for``), or with ``table`` False on
+    their fixed simulation counts; a game the registry does not know (a test's
+    toy game) gets random bots."""
     game_id = match.rules.info.id
     if game_id not in games.GAME_IDS:
         return lambda level, seed: RandomBot(seed)
-    return partial(games.bot_for, game_id, table=True)
+    return partial(games.bot_for, game_id, table=table)

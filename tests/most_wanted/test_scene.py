@@ -414,3 +414,27 @@ def test_the_hot_seat_handoff_names_the_player_and_no_role_everyone_shares(regis
     assert "Outlaw" not in said and "Role" not in said and "playing the" not in said, said
     pass_handoff(d)
     assert d.top_name == "table" and table.view == 0
+
+
+def test_every_duel_size_can_be_chosen_with_clicks(app):
+    """A duel may be fought with 1- or 2-card hands: the one size button steps through both, so
+    the smaller size is never out of reach (three buttons fit the corner)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
+    from aids_helpers import make_move
+
+    from game.core.model import Action
+    from game.scenes import launch
+
+    for size in (1, 2):
+        match = launch.new_match("most-wanted", 2, [SeatInfo("Ada", None), SeatInfo("Bill", "easy")], (), 3,
+                                 autosave=False)
+        table = launch.open_match(app, match)
+        table.bot_pace = 1e9
+        d = Driver(app)
+        d.frames(5)
+        assert Action("duel", (1, size)) in match.legal_actions(0)
+        assert make_move(d, table, 0, Action("duel", (1, size)))
+        assert match.history[-1].action == Action("duel", (1, size))

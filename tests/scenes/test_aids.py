@@ -292,7 +292,7 @@ def test_a_hint_is_lit_for_the_seat_to_act_and_cleared_when_the_turn_passes(app,
 
     monkeypatch.setattr(match.rules, "determinize", determinize)
     given = []
-    make = table.table_bots.make_bot
+    make = table.table_bots.hint_bot
 
     class Watched:
         def __init__(self, bot):
@@ -302,7 +302,7 @@ def test_a_hint_is_lit_for_the_seat_to_act_and_cleared_when_the_turn_passes(app,
             given.append(state)
             return self.bot.choose(rules, state, seat, rng)
 
-    monkeypatch.setattr(table.table_bots, "make_bot", lambda level, seed: Watched(make(level, seed)))
+    monkeypatch.setattr(table.table_bots, "hint_bot", lambda level, seed: Watched(make(level, seed)))
     d.key(pygame.K_SLASH)
     assert aids.ask is not None and looked and looked[0] == 0  # the asking seat's view, resampled
     assert wait_frames(d, lambda: aids.hint is not None and aids.hint_spots)

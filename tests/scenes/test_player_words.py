@@ -24,6 +24,7 @@ GAMES = ["most-wanted", "wagon-robbers", "scotland-yard", "fugitive"]
 _YOU_VERB = re.compile(r"\bYou ([a-z]+)\b")
 _ONE = re.compile(r"(?:^|(\S+) )1 ([a-z]+)\b")
 _NOT_PLURAL = {"bus", "plus", "bonus", "news", "gas", "chess", "pass", "loss", "class"}
+_ONE_VERBS = {"is", "was", "has", "does"}   # "1 is within reach": a figure as the subject
 
 
 def grammar_problems(line: str) -> list[str]:
@@ -41,7 +42,7 @@ def grammar_problems(line: str) -> list[str]:
         before, word = m.group(1) or "", m.group(2)
         if before[:1].isupper() or before in ("to", "on", "at", "space", "station", "of"):
             continue   # "Detective 1 takes", "to 1", "page 1 of"
-        if word.endswith("s") and not word.endswith("ss") and word not in _NOT_PLURAL:
+        if word.endswith("s") and not word.endswith("ss") and word not in _NOT_PLURAL | _ONE_VERBS:
             found.append(f"'1 {word}'")
     return found
 
@@ -163,3 +164,45 @@ def test_the_scotland_yard_lesson_counts_the_tickets_the_plates_show():
     taxi, bus, underground = Layout(lesson.players).account_start[0]
     step = next(s for s in lesson.steps if s.id == "tickets")
     assert f"{taxi} taxi, {bus} bus and {underground} underground" in step.text
+
+
+# -- hints in the game's words ------------------------------------------------------------------
+
+def _hint(match, seat: int):
+    from functools import partial
+
+    from game import games
+    from game.scenes.hint import HintAsk
+
+    why = launch.table_module(match.rules.info.id, "hints").why
+    ask = HintAsk(match, seat, partial(games.bot_for, match.rules.info.id), why=why)
+    assert ask.wait(120)
+    for _ in range(100):
+        hint = ask.poll()
+        if hint is not None:
+            return hint
+    raise AssertionError(ask.error or "no hint came")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_says_why_in_the_games_terms_and_the_same_for_the_same_position(game_id):
+    """"Mister X may be on 3 stations...", not "tried this move in 62 of 300 look-ahead games";
+    and asked twice at one position, the same move for the same reason."""
+    info = launch.rules_for(game_id).info
+    seats = [SeatInfo(f"P{i}", None if i == 0 else "easy") for i in range(max(2, info.min_seats))]
+    reasons = []
+    for steps in (0, 3, 6):
+        match = launch.new_match(game_id, len(seats), seats, (), 9, autosave=False)
+        while len(match.history) < steps or 0 not in match.to_act():
+            if match.is_over():
+                break
+            play_out(match, 1, 9)
+        if match.is_over() or 0 not in match.to_act():
+            continue
+        first, again = _hint(match, 0), _hint(match, 0)
+        assert (first.action, first.words, first.reason) == (again.action, again.words, again.reason)
+        reasons.append((first.action, first.reason))
+    assert reasons
+    for action, reason in reasons:
+        assert "look-ahead" not in reason and " bot" not in reason, (game_id, action, reason)
+        assert grammar_problems(reason) == []

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from . import layout as L
+from .choice import SIZE_BUTTON
 
 NAMES = ("hand", "actions", "score", "pile", "supply", "buttons", "plates")
 CARD_KINDS = ("church", "saloon", "labor", "dishonest", "commit")
@@ -72,7 +73,7 @@ def _targets(table, ch, action) -> list:
         size, targets = action.args[0], set(action.args[1:])
     spots = []
     if ch.size != size:
-        spots.append(_button(table, f"{size}-card hands"))
+        spots.append(_button(table, SIZE_BUTTON))   # each click steps to the next size
     spots += [table.layout.place_of(t, view).plate for t in sorted(targets.symmetric_difference(ch.targets))]
     return spots + [_confirm(table)]
 

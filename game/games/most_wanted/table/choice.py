@@ -24,6 +24,7 @@ from ..cards import SUIT_OF, SUITS
 
 CARD_MODES = ("church", "saloon", "labor", "dishonest", "commit")
 TARGET_MODES = ("duel", "shootout")
+SIZE_BUTTON = "Hand size"   # the button that steps through the sizes a duel or shootout may take
 
 
 @dataclass

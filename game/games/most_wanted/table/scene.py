@@ -33,7 +33,7 @@ from . import art
 from . import board
 from . import layout as L
 from . import log as table_log
-from .choice import CARD_MODES, TARGET_MODES, Choice
+from .choice import CARD_MODES, SIZE_BUTTON, TARGET_MODES, Choice
 from .drawing import Drawing
 from .hotseat import MWHotSeat, deciding
 from .motion import ANIMATIONS, Motion
@@ -267,10 +267,13 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
         elif m == "dishonest":
             label = f"Claim one suit ({n})"
         elif m in TARGET_MODES:
-            for size in ch.sizes():
-                out.append((f"{size}-card hands" + (" *" if ch.size == size else ""),
-                            lambda size=size: self.set_size(size), True, None,
-                            "brass" if ch.size == size else "wood"))
+            # one button steps through the sizes the rules allow (three buttons fit the corner:
+            # a button a size left the smaller hands out of reach)
+            sizes = ch.sizes()
+            if sizes:
+                nxt = sizes[(sizes.index(ch.size) + 1) % len(sizes)] if ch.size in sizes else sizes[0]
+                out.append((f"{SIZE_BUTTON}: {ch.size}" if ch.size else f"{SIZE_BUTTON}: pick",
+                            lambda n=nxt: self.set_size(n), True, None, "brass" if ch.size else "wood"))
             label = "Draw!" if m == "duel" else "Start the shootout"
         else:
             label = "Confirm"
