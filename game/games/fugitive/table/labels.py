@@ -130,7 +130,10 @@ class Labels:
             self._tip_cache = (key, words_)
         words_ = self._tip_cache[1]
         if words_:
-            draw_tooltip(surface, words_, pygame.Rect(self.mouse, (18, 22)), avoid=self.ui.tip_avoids(None))
+            avoid = self.ui.tip_avoids(None)
+            if key[0] == "cell":   # a note on a cell lies beside the notepad, never over its other cells
+                avoid.append(pygame.Rect(L.NOTEPAD))
+            draw_tooltip(surface, words_, pygame.Rect(self.mouse, (18, 22)), avoid=avoid)
 
     def _tip_words(self, key) -> str:
         obs = self.obs

@@ -329,8 +329,9 @@ class WagonRobbersTable(TableScene):
                     img = art.passenger_back()
                 theme.draw_shadowed(surface, img, img.get_rect(center=pos), (2, 4))
             seen = sum(p["power"] for p in riders)
-            _label(surface, f"Passengers {len(riders)} of {w['passengers']} aboard - defence {w['power']} + {seen}"
-                   + (" + ?" if len(riders) < w["passengers"] else ""),
+            waiting = w["passengers"] - len(riders)
+            _label(surface, f"{len(riders)} of {count(w['passengers'], 'passenger')} aboard: the wagon defends "
+                   f"with {w['power'] + seen}" + (f", {waiting} more to board" if waiting else ""),
                    (L.RIDERS.centerx, L.RIDERS.bottom + 6))
         cb = art.cargo_back()
         for i in range(min(4, (obs["cargo_deck"] + 9) // 10)):
@@ -386,9 +387,10 @@ class WagonRobbersTable(TableScene):
         theme.draw_shadowed(surface, panel, L.REVEAL, (4, 8))
         win = "The Outlaws win!" if b["winner"] == OUTLAW else "The Bounty Hunters hold the wagon!"
         text.draw(surface, win, (L.REVEAL.centerx, L.REVEAL.y + 18), "display", 26, theme.RED, anchor="midtop")
-        tally = f"Outlaws {b['attack']}   against   wagon {b['wagon_power']} + passengers " \
-                f"{b['defence'] - b['wagon_power'] - sum(b['power'].get(str(h), 0) for h in b['hunters'])} + " \
-                f"hunters {sum(b['power'].get(str(h), 0) for h in b['hunters'])} = {b['defence']}"
+        hunters = sum(b['power'].get(str(h), 0) for h in b['hunters'])
+        riders = b['defence'] - b['wagon_power'] - hunters
+        tally = (f"The Outlaws' {b['attack']} against a defence of {b['defence']}: the wagon {b['wagon_power']}, "
+                 f"its passengers {riders} and the Bounty Hunters {hunters}")
         size = text.fit_size(tally, "ui_bold", 16, L.REVEAL.w - 40, 10)
         text.draw(surface, tally, (L.REVEAL.centerx, L.REVEAL.y + 56), "ui_bold", size, theme.INK, anchor="midtop")
         rows = list(r["roles"].items())
