@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.words import count
+
 from . import layout as L
 from ..rules import MISTER_X
 
@@ -89,5 +91,5 @@ def move_words(table, action) -> str | None:
     station = action.args[2]
     n = len(possible)
     near = " - one of them" if station in possible else ""
-    return f"{words} (Mister X may be on {n} station{'s' if n != 1 else ''}{near})"
+    return f"{words} (Mister X may be on {count(n, 'station')}{near})"
 
