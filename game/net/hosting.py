@@ -67,8 +67,10 @@ class ServerThread:
     """A table server on a thread with its own event loop; ``url`` once started.
     ``stop()`` closes every connection and joins the thread and the bot workers."""
 
-    def __init__(self, games: Games, data: Path, host: str = "127.0.0.1", port: int = 0):
+    def __init__(self, games: Games, data: Path, host: str = "127.0.0.1", port: int = 0,
+                 history: Path | None = None):
         self.games, self.data, self.host, self.port = games, Path(data), host, port
+        self.history = history
         self.server: TableServer | None = None
         self.url: str | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -87,7 +89,7 @@ class ServerThread:
         loop = asyncio.new_event_loop()
         self._loop = loop
         try:
-            self.server = make_server(self.games, self.data)
+            self.server = make_server(self.games, self.data, self.history)
             bound = loop.run_until_complete(self.server.start(self.host, self.port))
             self.url = f"ws://{self.host}:{bound}"
         except BaseException as exc:

@@ -321,15 +321,18 @@ class HostedTable:
     """A table server on a thread of this app, its room advertised on the local network."""
 
     def __init__(self, games: Games, data: Path, bind: str = "0.0.0.0", port: int = DEFAULT_PORT,
-                 advertise: bool = True, host_name: str = ""):
+                 advertise: bool = True, host_name: str = "", history: Path | None = None):
+        """``history``: where finished matches are kept (the host's own history; by default the
+        data folder's)."""
         self.bind = bind
         self.host_name = host_name
         try:
-            self.server = ServerThread(games, data, host=bind, port=port).start()
+            self.server = ServerThread(games, data, host=bind, port=port, history=history).start()
         except OSError:
             if port == 0:
                 raise
-            self.server = ServerThread(games, data, host=bind, port=0).start()   # that port is taken: any
+            # that port is taken (another table, another program): any port will do
+            self.server = ServerThread(games, data, host=bind, port=0, history=history).start()
         self.port = int(self.server.url.rsplit(":", 1)[1])
         self.url = f"ws://127.0.0.1:{self.port}"   # this computer reaches its own server on loopback
         loopback = bind.startswith("127.")
@@ -377,3 +380,42 @@ class HostedTable:
         if self.advertiser is not None:
             self.advertiser.close()
         self.server.stop()
+
+
+class SeatingLink:
+    """The connection a networked table reads through: this Seating's, which comes back by
+    itself after a drop.  It offers what a table's client is asked for (join, send, poll,
+    next); the seats are already taken, so ``join`` tells the table what the seat was last
+    told instead of asking the server again."""
+
+    def __init__(self, seating: Seating):
+        self.seating = seating
+        self._queued: deque[dict] = deque()
+
+    def join(self, code: str, seat: int, token: str, since: int = 0) -> dict:
+        steps = self.seating.steps.get(seat, [])
+        if len(steps) > since:
+            self._queued.append({"kind": "events", "code": code, "seat": seat, "since": since,
+                                 "steps": steps[since:]})
+        if seat in self.seating.states:
+            self._queued.append(self.seating.states[seat])
+        return {"kind": "joined", "code": code, "seat": seat}
+
+    def send(self, message: dict) -> None:
+        self.seating.send(message)   # while reconnecting it waits for the player to act again
+
+    def poll(self) -> list[dict]:
+        out = list(self._queued)
+        self._queued.clear()
+        return out + self.seating.poll()
+
+    def next(self, timeout: float | None = None) -> dict:
+        end = time.monotonic() + (5.0 if timeout is None else timeout)
+        while True:
+            if not self._queued:
+                self._queued.extend(self.seating.poll())
+            if self._queued:
+                return self._queued.popleft()
+            if time.monotonic() >= end or self.seating.ended is not None:
+                raise TimeoutError("no message from the table server in time")
+            time.sleep(0.01)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import traceback
 
+from game import paths
 from game.core import words
 from game.engine import text, theme
 from game.net.session import HostedTable, TableError
@@ -72,7 +73,8 @@ class HostSetupScene(TableSetupScene):
         hosted = None
         try:
             hosted = HostedTable(netplay.the_games(), netplay.server_dir(), bind=network.bind, port=network.port,
-                                 advertise=network.lan, host_name=names[here[0]] if here else "")
+                                 advertise=network.lan, host_name=names[here[0]] if here else "",
+                                 history=paths.history_dir())
             seating = hosted.open(self.game_id, bots, here, names, sorted(self.variants), keep_dir=netplay.seats_dir())
         except (TableError, OSError) as exc:
             if hosted is not None:
