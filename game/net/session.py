@@ -136,7 +136,12 @@ class Seating:
         """Connect and take this computer's seats (the host's own, or seats from a kept file)."""
         try:
             self.client = self._sit(self.url)
-        except (Disconnected, ProtocolError, TimeoutError, OSError) as exc:
+        except ProtocolError as exc:
+            if exc.code in ("no_room", "bad_token"):   # that table is over for these seats: forget them
+                self._forget()
+                raise TableError("That table has closed since: ask the host for a new room code.") from None
+            raise TableError(explain(exc, self.url)) from None
+        except (Disconnected, TimeoutError, OSError) as exc:
             raise TableError(explain(exc, self.url)) from None
 
     def _sit(self, url: str) -> TableClient:

@@ -21,7 +21,7 @@ from game.engine.widgets import UI, Button, Panel, TextField
 from game.net.discovery import Browser, FoundTable
 from game.net.lobby import NAME_LIMIT
 from game.net.room import normal_code
-from game.net.session import Seating, TableError, table_url
+from game.net.session import Seating, TableError, address_of, kept_seatings, table_url
 from game.scenes import common, netplay
 
 LIST_ROWS = 5
@@ -65,6 +65,13 @@ class JoinScene(Scene):
             self.table_buttons.append(self.ui.add(Button(row, "", lambda i=i: self.choose_found(i), style="wood",
                                                          size=18, visible=False)))
         self.seat_buttons: list[Button] = []
+        # seats this computer took before (the app was closed mid-match): back to them with their tokens
+        self.kept = [k for k in kept_seatings(netplay.seats_dir()) if not k["host"]][:2]
+        self.back_buttons = []
+        for i, kept in enumerate(self.kept):
+            label = f"Back to room {kept['code']} at {address_of(kept['url'])}"
+            self.back_buttons.append(self.ui.add(Button((80, 520 + i * 56 - 56 * (len(self.kept) - 1), 520, 48),
+                                                        label, lambda kept=kept: self.rejoin(kept), size=17)))
         self.cancel_button = self.ui.add(Button((r.x + 40, r.bottom - 76, 200, 48), "Give up", self.cancel,
                                                 style="wood", visible=False))
         self.back = self.ui.add(common.back_button(self.go_back))
@@ -103,6 +110,14 @@ class JoinScene(Scene):
         room = self.room
         self._start("Sitting down...", lambda: Seating.claim(self.url, room["code"], seat, name,
                                                              keep_dir=netplay.seats_dir()))
+
+    def rejoin(self, kept: dict) -> None:
+        """Take back this computer's seats at a table it sat at before, with their kept tokens."""
+        def work() -> Seating:
+            seating = Seating(kept["url"], kept["code"], kept["seats"], keep=kept["file"])
+            seating.connect()
+            return seating
+        self._start("Going back to the table...", work)
 
     def _start(self, doing: str, work) -> None:
         self.busy = doing

@@ -170,3 +170,22 @@ def test_each_failure_to_join_is_a_sentence_with_the_form_still_there(app, loopb
         assert guest.top_name == "friends"
     finally:
         hosted.close()
+
+
+def test_a_guest_who_closed_the_app_goes_back_to_the_seat_with_its_kept_token(pair):
+    host, guest = pair
+    lobby = host_most_wanted(host)
+    join_by_code(guest, lobby.hosted.shown_addresses()[0], lobby.seating.code, "Bill")
+    guest.click(guest.top.seat_buttons[0])
+    until([guest, host], lambda: guest.top_name == "lobby")
+    guest.top.seating.close()          # the app closes: the token stays in the data folder
+    guest.app.go("title")
+    until([host], lambda: lobby.state()["seats"][1]["state"] == "away")
+    guest.app.go("join")
+    guest.frames(3)
+    join = guest.top
+    assert [b.label for b in join.back_buttons] == [f"Back to room {lobby.seating.code} at "
+                                                    f"{lobby.hosted.shown_addresses()[0]}"]
+    guest.click(join.back_buttons[0])
+    until([guest, host], lambda: guest.top_name == "lobby" and lobby.state()["seats"][1]["state"] == "joined")
+    assert guest.top.seating.seats.keys() == {1}
