@@ -72,7 +72,7 @@ class JoinScene(Scene):
             label = f"Back to room {kept['code']} at {address_of(kept['url'])}"
             self.back_buttons.append(self.ui.add(Button((80, 520 + i * 56 - 56 * (len(self.kept) - 1), 520, 48),
                                                         label, lambda kept=kept: self.rejoin(kept), size=17)))
-        self.cancel_button = self.ui.add(Button((r.x + 40, r.bottom - 76, 200, 48), "Give up", self.cancel,
+        self.cancel_button = self.ui.add(Button((r.x + 40, r.bottom - 54, 160, 44), "Give up", self.cancel,
                                                 style="wood", visible=False))
         self.back = self.ui.add(common.back_button(self.go_back))
         self.found: list[FoundTable] = []
@@ -165,7 +165,7 @@ class JoinScene(Scene):
         self.seat_buttons = []
         for n, seat in enumerate(free):
             label = roles[seat] if seat < len(roles) else f"Seat {seat + 1}"
-            button = Button((r.x + 40 + n * (width + 10), r.y + 400, width, 52), label,
+            button = Button((r.x + 40 + n * (width + 10), r.y + 404, width, 52), label,
                             lambda seat=seat: self.take(seat), size=20, tooltip=f"Sit in seat {seat + 1}")
             self.seat_buttons.append(self.ui.add(button))
 
@@ -213,10 +213,10 @@ class JoinScene(Scene):
         text.draw(surface, "Your name", (tr.left + 40, tr.top + 302), "ui_bold", 18, theme.INK_SOFT)
         if self.room is not None and self.seat_buttons:
             text.draw(surface, f"{_title(self.room.get('game'))}, room {self.room['code']}: choose a free seat",
-                      (tr.left + 40, tr.top + 388 - 20), "ui_bold", 17, theme.INK)
-        bottom = pygame.Rect(tr.left + 40, tr.bottom - 80, tr.w - 80, 64)
+                      (tr.left + 40, tr.top + 382), "ui_bold", 17, theme.INK)
+        bottom = pygame.Rect(tr.left + 40, tr.bottom - 54, tr.w - 80, 44)
         if self.busy:
-            text.draw(surface, self.busy, (tr.left + 260, bottom.centery - 6), "ui_bold", 20, theme.INK,
+            text.draw(surface, self.busy, (tr.left + 220, bottom.centery), "ui_bold", 20, theme.INK,
                       anchor="midleft")
         elif self.problem:
             img = text.render_wrapped(self.problem, "ui_bold", 17, theme.RED, bottom.w)
