@@ -8,8 +8,6 @@ test is skipped and says why."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -18,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from game.net.discovery import SERVICE, FoundTable, properties
+from netns import REASON, namespace_command
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,23 +50,10 @@ SCRIPT = textwrap.dedent("""
 """)
 
 
-def namespace_command() -> list[str] | None:
-    """A command that runs a shell in a new network namespace with multicast on loopback, or None."""
-    if os.name != "posix" or os.geteuid() != 0:
-        return None
-    if shutil.which("unshare") is None or shutil.which("ip") is None:
-        return None
-    probe = subprocess.run(["unshare", "-n", "true"], capture_output=True)
-    if probe.returncode != 0:
-        return None
-    return ["unshare", "-n", "sh", "-c",
-            'ip link set lo up multicast on && ip route add 224.0.0.0/4 dev lo && exec "$0" "$@"']
-
-
 def test_a_table_is_found_updated_and_withdrawn_on_the_local_network():
     command = namespace_command()
     if command is None:
-        pytest.skip("needs root and `unshare -n` to make a private network where multicast may be sent")
+        pytest.skip(REASON)
     done = subprocess.run(command + [sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 0, done.stderr[-3000:]

@@ -9,10 +9,12 @@ import time
 
 import pytest
 
-from conftest import GAMES
-from game.net.hosting import ServerThread
+from game.games import bot_for, rules_for
+from game.net.hosting import Games, ServerThread
 from game.net.protocol import PROTOCOL
 from game.net.session import HostedTable, Seating, TableError, explain, kept_seatings, table_url
+
+GAMES = Games(rules_for, bot_for)
 
 
 def pump(*seatings, until, seconds: float = 10.0) -> None:
@@ -123,6 +125,9 @@ def test_each_failure_to_join_is_one_sentence(hosted, monkeypatch):
 
 
 def _open(url: str) -> str:
-    from play import open_room
+    """A room of Fugitive opened by someone else (no seat taken)."""
+    from game.net.client import TableClient
 
-    return open_room(url, "fugitive", [None, None])["code"]
+    with TableClient(url) as client:
+        client.connect()
+        return client.open_room("fugitive", [None, None])["code"]

@@ -18,21 +18,20 @@ import pytest
 
 from game.scenes import netplay
 from game.scenes.driver import Driver
+from netns import REASON, namespace_command
 
 INSIDE = "BOUNTY_TABLE_TEST_NAMESPACE"
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_table_hosted_on_the_network_is_found_and_joined_from_the_join_screen():
-    sys.path.insert(0, str(ROOT / "tests" / "net"))
-    from test_discovery import namespace_command
-
     command = namespace_command()
     if command is None:
-        pytest.skip("needs root and `unshare -n` to make a private network where multicast may be sent")
-    done = subprocess.run(command + [sys.executable, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:randomly", "-p", "no:cacheprovider",
-                                     f"{__file__}::test_inside_the_namespace"], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120, env=dict(os.environ, **{INSIDE: "1"}))
+        pytest.skip(REASON)
+    pytest_args = ["-m", "pytest", "-o", "addopts=", "-q", "-p", "no:randomly", "-p", "no:cacheprovider",
+                   f"{__file__}::test_inside_the_namespace"]
+    done = subprocess.run(command + [sys.executable, *pytest_args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env=dict(os.environ, **{INSIDE: "1"}))
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     assert "1 passed" in done.stdout
 
