@@ -31,6 +31,7 @@ from .protocol import VERSION, ProtocolError, ProtocolMismatch
 DEFAULT_PORT = 47474        # a hosted table listens here when it is free, so an address is easy to type
 RETRY_SECONDS = 45.0        # how long a dropped seat keeps trying before the host counts as gone
 CHAT_KEPT = 40
+INBOX_KEPT = 5000           # messages held for a table that has not read them yet
 
 
 class TableError(Exception):
@@ -94,6 +95,8 @@ class Seating:
         self.events: dict[int, int] = {k: 0 for k in seats}
         self.steps: dict[int, list] = {k: [] for k in seats}
         self.chat: deque[tuple[str, str]] = deque(maxlen=CHAT_KEPT)
+        # every message, for a table reading through a SeatingLink (others may poll too: it keeps them)
+        self.inbox: deque[dict] = deque(maxlen=INBOX_KEPT)
         self.link = "connected"           # connected, reconnecting
         self.ended: str | None = None     # why the table is gone for this computer
         self.rematches = 0
@@ -187,6 +190,7 @@ class Seating:
             messages.append({"kind": "error", "code": exc.code, "message": str(exc)})
         for message in messages:
             self._note(message)
+        self.inbox.extend(messages)
         if lost and self.ended is None:
             self._lost()
         return messages
@@ -396,6 +400,7 @@ class SeatingLink:
     def __init__(self, seating: Seating):
         self.seating = seating
         self._queued: deque[dict] = deque()
+        seating.inbox.clear()   # what came before is in the seats' states and steps, replayed by join
 
     def join(self, code: str, seat: int, token: str, since: int = 0) -> dict:
         steps = self.seating.steps.get(seat, [])
@@ -409,16 +414,22 @@ class SeatingLink:
     def send(self, message: dict) -> None:
         self.seating.send(message)   # while reconnecting it waits for the player to act again
 
+    def _drain(self) -> None:
+        self.seating.poll()
+        self._queued.extend(self.seating.inbox)
+        self.seating.inbox.clear()
+
     def poll(self) -> list[dict]:
+        self._drain()
         out = list(self._queued)
         self._queued.clear()
-        return out + self.seating.poll()
+        return out
 
     def next(self, timeout: float | None = None) -> dict:
         end = time.monotonic() + (5.0 if timeout is None else timeout)
         while True:
             if not self._queued:
-                self._queued.extend(self.seating.poll())
+                self._drain()
             if self._queued:
                 return self._queued.popleft()
             if time.monotonic() >= end or self.seating.ended is not None:

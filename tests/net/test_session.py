@@ -131,3 +131,24 @@ def _open(url: str) -> str:
     with TableClient(url) as client:
         client.connect()
         return client.open_room("fugitive", [None, None])["code"]
+
+
+def test_a_table_reading_through_the_seating_link_is_told_the_seat_then_every_change(hosted):
+    from game.net.session import SeatingLink
+
+    host = hosted.open("fugitive", [None, None], here=[0], names=["Ada", ""])
+    friend = Seating.claim(hosted.url, host.code, 1, "Bob")
+    pump(host, friend, until=lambda: all((s.state() or {}).get("status") == "playing" for s in (host, friend)))
+    link = SeatingLink(friend)
+    assert link.join(host.code, 1, friend.seats[1]) == {"kind": "joined", "code": host.code, "seat": 1}
+    told = link.poll()
+    assert [m["kind"] for m in told][-1] == "state" and told[-1]["seat"] == 1
+    # the lobby (or anything else) may poll the seating too: the table still gets every message
+    state = host.state()
+    mover = state["to_act"][0]
+    mine = host if mover in host.seats else friend
+    mine.act(mover, mine.states[mover]["legal"][0], mine.states[mover]["move"])
+    pump(host, friend, until=lambda: (friend.state() or {}).get("move") == state["move"] + 1)
+    later = link.poll()
+    assert any(m["kind"] == "state" and m["move"] == state["move"] + 1 for m in later)
+    friend.close()
