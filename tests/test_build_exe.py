@@ -60,4 +60,5 @@ def test_shipped_program_builds_and_passes_smoke(tmp_path):
     run = subprocess.run([str(program), "--smoke"], capture_output=True, text=True, timeout=300, cwd=tmp_path, env=env)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-4000:]
     assert "SMOKE OK" in run.stdout
+    assert "network OK" in run.stdout   # websockets and the table server came along: it hosted, joined, played
     assert listing(beside) == before, "the program wrote files beside itself"
