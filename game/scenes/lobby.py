@@ -163,7 +163,7 @@ class LobbyScene(Scene):
         else:
             where = address_of(self.seating.url)
             text.draw(surface, f"at {where}", (cx, r.top + 182), "display", 30, theme.INK, anchor="midtop")
-            note = "The host starts the match as soon as every seat is filled."
+            note = "The match starts as soon as every seat is filled."
             text.blit(surface, text.render_wrapped(note, "ui_italic", 18, theme.INK_SOFT, r.w - 80, align="center"),
                       (r.left + 40, r.top + 250), note)
         if self.seating.link != "connected":
