@@ -56,12 +56,11 @@ from game.core.ai.runner import BotRunner
 from game.core.model import Action
 from game.engine.frame_budget import Deferred, FrameBudget
 from game.engine.scene import Scene
-from game.scenes import launch
+from game.scenes import launch, overlay_rule
 from game.scenes.hotseat import HotSeat
 from game.scenes.records import keep_finished
 from game.scenes.table_frame import PROMPT_RECT, MovesLog, hint_rect, menu_rect, prompt_image
 
-PICKERS = ("picker", "dialog")   # the names a table gives a choice it has opened (tickets, a dialog)
 SEED_STEP = 7919      # a bot move's seed: match seed * SEED_STEP + the number of moves made
 REDRAW_MS = 1.2       # a frame's share of costly redraws before the rest waits a frame
 
@@ -357,43 +356,17 @@ class TableScene(Scene):
         return self.anchors().get(name)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What no overlay may cover now (the overlay rule): the prompt bar, the hand of the
-        person whose eyes are on the screen, an open picker and the control under the pointer.
-        Asked every frame, kept until the frame or the pointer changes."""
+        """What no overlay may cover now (the overlay rule, ``game.scenes.overlay_rule``): the
+        prompt bar, the hand of the person on the screen, an open picker, the control under the
+        pointer.  Asked every frame, kept until the frame or the pointer changes."""
         key = (self.app.frames_drawn, self.mouse)
-        if self._keep_clear[0] == key:
-            return list(self._keep_clear[1])
-        parts = self.anchors()
-        rects = [pygame.Rect(self.prompt_rect)]
-        seat = self.viewer
-        if isinstance(seat, int) and 0 <= seat < len(self.match.seats) and self.match.seats[seat].is_human:
-            rects.append(parts.get("hand"))
-        pickers = [pygame.Rect(parts[n]) for n in PICKERS if parts.get(n) is not None]
-        rects += pickers
-        rects.append(self.control_at(self.mouse, parts))
-        rects = [pygame.Rect(r) for r in rects if r is not None and r[2] > 0 and r[3] > 0]
-        self._keep_clear = (key, rects, pickers)
-        return list(rects)
+        if self._keep_clear[0] != key:
+            self._keep_clear = (key, *overlay_rule.kept_clear(self))
+        return list(self._keep_clear[1])
 
     def open_pickers(self) -> list[pygame.Rect]:
         self.keep_clear()
         return list(self._keep_clear[2])
-
-    def control_at(self, pos, parts: dict | None = None) -> pygame.Rect | None:
-        """The control under ``pos``: a widget of the table's own UI, else one of its named controls."""
-        ui = getattr(self, "ui", None)
-        walk = getattr(ui, "walk", None)
-        if walk is not None:
-            for w in walk(True):
-                if w is not ui and getattr(w, "focusable", False) and w.rect.collidepoint(pos):
-                    return pygame.Rect(w.rect)
-        parts = self.anchors() if parts is None else parts
-        module = self._parts_module()
-        for name in getattr(module, "CONTROLS", ("buttons",)):
-            r = parts.get(name)
-            if r is not None and r.collidepoint(pos):
-                return pygame.Rect(r)
-        return None
 
     def move_words(self, action: Action) -> str | None:
         """The move as the viewer would say it, where the log's words keep it vague for others
