@@ -34,6 +34,7 @@ from game import paths
 from game.engine import assets, audio, display, keep_clear, layout_check, text, theme
 from game.engine.scene import Scene, SceneRegistry, SceneStack
 from game.engine.widgets import Toasts
+from game.scenes import launch, register_all
 from game.settings import Settings
 
 TITLE = "Bounty Table"
@@ -117,8 +118,6 @@ class App:
 
         self.stack = SceneStack()
         self.registry = SceneRegistry()
-        from game.scenes import register_all
-
         register_all(self.registry)
         if problem:
             print(problem, file=sys.stderr)
@@ -248,9 +247,7 @@ class App:
         return scene
 
     def open_match(self, match, viewer=None) -> Scene | None:
-        from game.scenes.launch import open_match
-
-        return open_match(self, match, viewer)
+        return launch.open_match(self, match, viewer)
 
     def quit(self) -> None:
         self.running = False

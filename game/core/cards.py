@@ -45,9 +45,6 @@ class Pile(Generic[C]):
             rng.shuffle(self.cards)
         return self.cards.pop()
 
-    def draw_many(self, n: int, rng: Rng | None = None) -> list[C]:
-        return [self.draw(rng) for _ in range(n)]
-
     def discard(self, card: C) -> None:
         self.discards.append(card)
 

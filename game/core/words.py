@@ -114,4 +114,18 @@ def named(name: str, you: bool) -> str:
     return f"{name} (you)" if you and not is_you(name) else name
 
 
-__all__ = ["YOU", "advice", "count", "is_you", "named", "noun", "possessive", "says", "together", "verb"]
+def winners_line(match) -> str:
+    """Who won a match, said in a line ("Ada wins!", "A draw", "Nobody wins")."""
+    outcome = match.outcome()
+    if outcome is None:
+        return "The match is not over"
+    names = [match.seats[s].name for s in outcome.winners]
+    if not names:
+        return "Nobody wins"
+    if len(names) == len(match.seats) and len(names) > 1:
+        return "A draw"
+    return says(names, "wins!")
+
+
+__all__ = ["YOU", "advice", "count", "is_you", "named", "noun", "possessive", "says", "together", "verb",
+           "winners_line"]

@@ -35,7 +35,6 @@ from game.core.lesson import LessonRun, Step
 from game.engine import audio, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel
-from game.scenes import launch
 from game.scenes.records import keep_finished
 from game.scenes.hint import Hint, HintAsk
 from game.scenes.table_frame import hint_rect
@@ -412,8 +411,7 @@ class TableAids(Scene):
         module's ``CONTROLS`` (else its "buttons"), and the Hint button; the table's other
         parts, which it covers as little as it can)."""
         parts = self.table.anchors()
-        module = launch.table_module(self.match.rules.info.id, "anchors")
-        names = tuple(getattr(module, "CONTROLS", ("buttons",)))
+        names = self.table.control_anchors()
         controls = self.table.keep_clear() + [parts[n] for n in names if n in parts]
         if self.hints:
             controls.append(self.hint_button_rect())

@@ -31,10 +31,14 @@ from pathlib import Path
 
 import pygame
 
-from game import games
+from game import games, paths
+from game.app import App
+from game.core import archive
 from game.core.match import SeatInfo
-from game.scenes import launch, net_capture
+from game.scenes import aids_capture, launch, net_capture
 from game.scenes.driver import play_out
+from game.scenes.records import keep_finished
+from game.scenes.replay import ReplayScene
 
 SHARED_TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "history", "replay",
                   "statistics")
@@ -191,8 +195,6 @@ def _open_table(app, game_id: str, seed: int, players, after_actions: int, viewe
 def finished_matches(app, game_id: str, count: int, seed: int, players=None) -> list:
     """``count`` matches of the game played to the end by Easy bots, each kept in
     the history and the statistics as a table keeps it (Ada is the one person)."""
-    from game.scenes.records import keep_finished
-
     info = launch.rules_for(game_id).info
     out = []
     for i in range(count):
@@ -208,10 +210,6 @@ def finished_matches(app, game_id: str, count: int, seed: int, players=None) -> 
 
 
 def _open_replay(app, game_id: str, seed: int, players) -> None:
-    from game import paths
-    from game.core import archive
-    from game.scenes.replay import ReplayScene
-
     match = finished_matches(app, game_id, 1, seed, players)[0]
     app.go("history")
     entry = next(e for e in archive.entries(paths.history_dir(), launch.rules_for) if not e.error)
@@ -307,8 +305,6 @@ def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 
 
 
 def _prepare_aid(app, target: str, seed: int, players, after_actions: int, viewer, game_id: str | None) -> None:
-    from game.scenes import aids_capture
-
     game = table_game(game_id)
     if game_id is not None and launch.table_factory(game_id)[0] is None:
         raise CaptureError(launch.table_factory(game_id)[1] or f"{game_id} has no table yet")
@@ -357,8 +353,6 @@ def pose(app, zoom: float | None, hover: tuple[int, int] | None) -> None:
 def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int = 0, viewer=None,
                size=None, game_id: str | None = None, variants=(), until=None, zoom: float | None = None,
                hover=None) -> Path:
-    from game.app import App
-
     out = check_out(out)
     scaled = parse_size(size) if isinstance(size, str) or size is None else tuple(size)
     point = parse_point(hover) if isinstance(hover, str) or hover is None else tuple(hover)
@@ -386,8 +380,6 @@ def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int
 def bench_frames(game_id: str, frames: int = 300, seed: int = 0, players: int | None = None) -> dict:
     """Frame times of the game's table mid-match with bots playing; by default
     with as many seats as the game takes, its busiest table."""
-    from game.app import App
-
     if game_id not in games.GAME_IDS:
         raise CaptureError(f"unknown game {game_id!r}; choose one of: {', '.join(games.GAME_IDS)}")
     factory, problem = launch.table_factory(game_id)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game import games
+from game.core.ai import RandomBot
 from game.core.rng import Rng
 
 
@@ -82,8 +83,6 @@ def make_bot(match, level: str = "normal", seed: int = 0):
     try:
         return games.bot_for(match.rules.info.id, level, seed)
     except (KeyError, ImportError, AttributeError):
-        from game.core.ai import RandomBot
-
         return RandomBot(seed)
 
 

@@ -19,6 +19,7 @@ from game.engine import text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Label, Panel, Tabs, TextField
 from game.scenes import common, launch
+from game.scenes.replay import ReplayError, ReplayScene
 from game.scenes.saves import list_saves
 
 PAGE = 6
@@ -166,8 +167,6 @@ class HistoryScene(Scene):
         self.open(path)
 
     def open(self, path: Path) -> None:
-        from game.scenes.replay import ReplayScene, ReplayError
-
         try:
             scene = ReplayScene(self.app, path)
         except ReplayError as exc:

@@ -27,8 +27,11 @@ import traceback
 from pathlib import Path
 
 from game import games, paths
+from game.core.lesson import ContentError, LessonRun
+from game.core.lesson import load as load_lesson
 from game.core.match import Match, SaveError, SeatInfo
 from game.core.model import MatchConfig
+from game.scenes.aids import open_with_aids
 
 
 def rules_for(game_id: str):
@@ -107,28 +110,22 @@ def open_match(app, match: Match, viewer=None, lesson=None):
         return None
     scene = factory(app, match, viewer)
     app.show(scene)
-    from game.scenes.aids import open_with_aids  # the layer over tables stands on this module
-
     open_with_aids(app, scene, lesson)
     return scene
 
 
 def lesson_for(game_id: str):
     """The game's learn-to-play lesson (``<package>/learn.json``, see ``game.core.lesson``)."""
-    from game.core import lesson
-
     package = games.entry(game_id).package
     if package is None:
-        raise lesson.ContentError(f"{game_id} has no lesson: it is not playable yet")
+        raise ContentError(f"{game_id} has no lesson: it is not playable yet")
     folder = Path(importlib.import_module(package).__file__).parent
-    return lesson.load(folder / "learn.json", game_id)
+    return load_lesson(folder / "learn.json", game_id)
 
 
 def start_lesson(app, game_id: str):
     """Learn to play: the lesson's match on its fixed seed, the learner against Easy
     bots, at the game's own table with the lesson's callouts over it."""
-    from game.core.lesson import ContentError, LessonRun
-
     try:
         lesson = lesson_for(game_id)
     except (ContentError, KeyError) as exc:

@@ -16,8 +16,6 @@ import sys
 
 import pygame
 
-from game.scenes import launch
-
 PICKERS = ("picker", "dialog")   # the names a table gives a choice it has opened
 
 
@@ -48,8 +46,7 @@ def control_at(table, pos, parts: dict) -> pygame.Rect | None:
         for w in walk(True):
             if w is not ui and getattr(w, "focusable", False) and w.rect.collidepoint(pos):
                 return pygame.Rect(w.rect)
-    module = launch.table_module(table.match.rules.info.id, "anchors")
-    for name in getattr(module, "CONTROLS", ("buttons",)):
+    for name in table.control_anchors():
         r = parts.get(name)
         if r is not None and r.collidepoint(pos):
             return pygame.Rect(r)

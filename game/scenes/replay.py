@@ -38,6 +38,7 @@ import pygame
 from game import games
 from game.core.match import Match, SaveError
 from game.core.timeline import Timeline
+from game.core.words import winners_line
 from game.engine import text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Dialog, Panel, Slider
@@ -234,8 +235,6 @@ class ReplayScene(Scene):
         """(headline, reason) of the replay's own results view, once it stands at the end."""
         if self.position < len(self.steps) or not self.match.is_over() or self.table.busy():
             return None
-        from game.scenes.results import winners_line
-
         details = getattr(self.table, "results_details", None)
         details = details() if callable(details) else None
         headline = (details.headline if details is not None and details.headline else None) or \

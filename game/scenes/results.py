@@ -17,23 +17,12 @@ import pygame
 from dataclasses import dataclass, field
 
 from game import games
-from game.core.words import count, says
+from game.core.words import count, says, winners_line
 from game.engine import audio, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel
 from game.scenes import common, launch
-
-
-def winners_line(match) -> str:
-    outcome = match.outcome()
-    if outcome is None:
-        return "The match is not over"
-    names = [match.seats[s].name for s in outcome.winners]
-    if not names:
-        return "Nobody wins"
-    if len(names) == len(match.seats) and len(names) > 1:
-        return "A draw"
-    return says(names, "wins!")
+from game.scenes.replay import ReplayError, ReplayScene
 
 
 def standing(match) -> list[int]:
@@ -134,8 +123,6 @@ class ResultsScene(Scene):
 
     def replay(self) -> None:
         """The match again from its deal, over this screen (Close comes back here)."""
-        from game.scenes.replay import ReplayError, ReplayScene
-
         try:
             scene = ReplayScene(self.app, self.match)
         except ReplayError as exc:

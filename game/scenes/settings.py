@@ -11,6 +11,7 @@ from game.engine import audio, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Label, Panel, Slider, Toggle
 from game.scenes import common
+from game.scenes.aids import follow_hints_setting
 from game.settings import ANIM_SPEED_RANGE
 
 
@@ -56,8 +57,6 @@ class SettingsScene(Scene):
         self.app.apply_settings()
 
     def set_hints(self, on: bool) -> None:
-        from game.scenes.aids import follow_hints_setting  # the layer over tables stands above this module
-
         self.app.settings.hints = on
         follow_hints_setting(self.app)   # a table under the pause menu follows at once
 

@@ -18,10 +18,12 @@ import pygame
 
 from game import STARTED_AT
 from game import games, paths
+from game.app import App
 from game.core.match import SeatInfo
 from game.scenes import launch
 from game.scenes.capture import NAMES, context_game, default_players, scratch_home, table_game
 from game.scenes.driver import Driver, play_out
+from game.scenes.records import keep_finished
 
 
 def _process_start(pid: int | str) -> float | None:
@@ -146,8 +148,6 @@ class Smoke:
     def history_and_statistics(self, game_id: str) -> None:
         """A finished match kept as a table keeps it, watched again from the
         Match history, and counted in the Statistics."""
-        from game.scenes.records import keep_finished
-
         d, app = self.d, self.app
         seats = [SeatInfo("Ada", None), SeatInfo(NAMES[1], "easy")]
         match = launch.new_match(game_id, 2, seats, (), 5, autosave=False)
@@ -279,8 +279,6 @@ class Smoke:
 
 
 def run_smoke(frames: int = 120) -> int:
-    from game.app import App
-
     with scratch_home():
         try:
             app = App(headless=True)

@@ -368,6 +368,11 @@ class TableScene(Scene):
         self.keep_clear()
         return list(self._keep_clear[2])
 
+    def control_anchors(self) -> tuple[str, ...]:
+        """The anchors that name the table's controls (its anchors module's
+        ``CONTROLS``, else "buttons"): what an overlay must never cover."""
+        return tuple(getattr(self._parts_module(), "CONTROLS", ("buttons",)))
+
     def move_words(self, action: Action) -> str | None:
         """The move as the viewer would say it, where the log's words keep it vague for others
         (a table may name it in its anchors module: ``move_words(table, action)``); else None."""

@@ -120,7 +120,7 @@ def test_callouts_and_hint_plates_keep_off_their_target_and_every_control(app, g
         if match.is_over():
             break
         controls, _others = aids.off_limits()
-        assert controls and all(screen.contains(r) or r.w * r.h > 0 for r in controls)
+        assert controls and all(screen.contains(r) and r.w * r.h > 0 for r in controls)
         for name, part in table.anchors().items():
             box, anchor, _lines = aids.callout_box(Step(f"s-{name}", "start", name, "A callout of two lines "
                                                         "or so, pointing at one part of the table."))

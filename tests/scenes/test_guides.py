@@ -108,26 +108,3 @@ def test_numbers_in_serif_text_are_lining_figures():
     assert mixed.get_height() == text.font("serif", size).get_height() or mixed.get_height() >= lining.get_height()
 
 
-def test_a_game_in_preparation_says_so_above_its_guide_or_instead_of_it():
-    entry = next((g for g in games.GAMES if not g.at_table), None)
-    if entry is None:
-        pytest.skip("every game is playable")
-    label, source = rule_texts(entry.id)[0]
-    assert "in preparation" in source
-    parts = [b.text.lower() for b in parse(source) if b.kind == "heading"]
-    if any("goal" in h for h in parts):  # its rules are written: the guide follows the notice
-        assert source.index("in preparation") < source.index("## The goal")
-    else:
-        assert guide_pictures(entry.id) is None
-
-
-@pytest.mark.parametrize("game_id", [g.id for g in games.GAMES if g.playable and not g.at_table])
-def test_a_game_whose_rules_exist_has_its_guide_before_its_table(game_id):
-    """The Few and Cursed's rules came before its table: its guide is there already."""
-    label, source = rule_texts(game_id)[0]
-    headings = [b.text.lower() for b in parse(source) if b.kind == "heading"]
-    for part in SECTIONS:
-        assert any(part in h for h in headings)
-    names = [b.text for b in parse(source) if b.kind == "picture"]
-    draw = guide_pictures(game_id)
-    assert names and draw is not None and all(draw(n, 880) is not None for n in names)

@@ -30,22 +30,6 @@ def test_the_disabled_continue_tip_at_launch_covers_no_button(drive):
         assert not tip.colliderect(control.rect), f"the tip covers {control.label}"
 
 
-def test_the_in_preparation_tip_covers_no_playable_game(drive):
-    drive.click(drive.top.new_button if hasattr(drive.top, "new_button") else
-                next(w for w in drive.top.ui.walk() if getattr(w, "label", "") == "New game"))
-    select = drive.top
-    assert drive.top_name == "select"
-    locked = [w for w in select.ui.walk() if getattr(w, "entry", None) is not None and not w.enabled]
-    if not locked:
-        pytest.skip("every game is playable")
-    drive.hover(locked[0])
-    _wait_for_tip(drive)
-    tip = select.ui.tip_rect
-    assert tip is not None and not tip.colliderect(locked[0].rect)
-    for control in _enabled_controls(select.ui, locked[0]):
-        assert not tip.colliderect(control.rect), f"the tip covers {getattr(control, 'entry', control)}"
-
-
 def test_a_tip_goes_away_when_the_state_under_it_changes_and_returns_only_after_the_pointer_moves(app):
     screen = app.screen
     ui = UI()
@@ -99,21 +83,6 @@ def test_placement_keeps_off_the_anchor_and_the_controls_around_it():
     walls = [anchor.move(dx, dy) for dx in (-350, 0, 350) for dy in (-70, 0, 70) if dx or dy]
     tip = place_tooltip((300, 60), anchor, bounds, walls)
     assert not tip.colliderect(anchor)
-
-
-def test_a_variants_tip_covers_none_of_the_other_options(drive):
-    drive.app.go("setup", game_id="most-wanted")
-    drive.frames(3)
-    setup = drive.top
-    tipped = [t for t in setup.variant_toggles.values() if t.tooltip_text()]
-    if not tipped:
-        pytest.skip("the variants are spelled out under their boxes")
-    drive.hover(tipped[0])
-    _wait_for_tip(drive)
-    tip = setup.ui.tip_rect
-    assert tip is not None and not tip.colliderect(tipped[0].rect)
-    for control in _enabled_controls(setup.ui, tipped[0]):
-        assert not tip.colliderect(control.rect), f"the tip covers {getattr(control, 'label', control)}"
 
 
 def _tipped_controls(scene):

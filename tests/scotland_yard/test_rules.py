@@ -447,7 +447,7 @@ def test_clone_is_independent_and_determinize_respects_knowledge():
     _walk_x(s, 4)
     c = R.clone(s)
     play(c, MISTER_X, x_moves(c)[0])
-    assert len(s.log) == 4 and len(c.log) == 5 and s.supply != c.supply or s.x_black != c.x_black
+    assert len(s.log) == 4 and len(c.log) == 5 and (s.supply != c.supply or s.x_black != c.x_black)
     seen = set()
     for k in range(40):
         d = R.determinize(s, 2, Rng(k))

@@ -106,11 +106,6 @@ class SearchStats:
     stopped: str  # "iterations", "time", "cancelled" or "single action"
     root: tuple[RootChoice, ...]  # the observer's options, most visited first
 
-    @property
-    def iterations_per_second(self) -> float:
-        return self.iterations / self.seconds if self.seconds > 0 else 0.0
-
-
 class ISMCTS:
     """A search bot.  ``iterations`` and ``time_budget`` (seconds) both bound
     the search; whichever is reached first stops it (None means no bound from

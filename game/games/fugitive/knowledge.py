@@ -112,15 +112,6 @@ class Knowledge:
         "known_out", "escaped", "quota", "unseen", "consistent", "_fwd", "_edges", "_values",
     )
 
-    def status_text(self, n: int) -> str:
-        return STATUS_TEXT[self.status[n]]
-
-    def best_guesses(self, k: int = 5) -> list[tuple[int, float]]:
-        """The ``k`` likeliest numbers with their chances, likeliest first."""
-        ranked = sorted(self.number_prob.items(), key=lambda kv: (-kv[1], kv[0]))
-        return [(n, p) for n, p in ranked[:k] if p > 0]
-
-
 _CACHE: dict[Public, Knowledge] = {}
 _CACHE_LIMIT = 256
 

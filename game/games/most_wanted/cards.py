@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 DECK_SIZE = 72
-RANKS = (6, 7, 8, 9, 10, 11, 12, 13, 14)
 RANK_LABELS = {6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 RANK_NAMES = {6: "Six", 7: "Seven", 8: "Eight", 9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
 RANK_PLURALS = {6: "6s", 7: "7s", 8: "8s", 9: "9s", 10: "10s", 11: "Jacks", 12: "Queens", 13: "Kings", 14: "Aces"}
@@ -35,7 +34,6 @@ SUITS = (
     Suit(2, "cacti", "Cacti", "green", (40, 120, 56), "cactus"),
     Suit(3, "nuggets", "Nuggets", "gold", (196, 148, 20), "diamond"),
 )
-SUIT_LETTERS = ("B", "H", "C", "N")
 
 ALL_CARDS = tuple(range(DECK_SIZE))
 RANK_OF = tuple(6 + c // 8 for c in ALL_CARDS)
@@ -43,33 +41,9 @@ SUIT_OF = tuple((c // 2) % 4 for c in ALL_CARDS)
 FACE_OF = tuple(c // 2 for c in ALL_CARDS)
 
 
-def rank_of(card: int) -> int:
-    """6..14 (14 is the Ace)."""
-    return RANK_OF[card]
-
-
-def suit_of(card: int) -> int:
-    return SUIT_OF[card]
-
-
 def card_label(card: int) -> str:
     """Short text such as "Q of Cacti"."""
     return f"{RANK_LABELS[RANK_OF[card]]} of {SUITS[SUIT_OF[card]].name}"
-
-
-def card_short(card: int) -> str:
-    """Very short text such as "QC" (rank label and suit letter)."""
-    return RANK_LABELS[RANK_OF[card]] + SUIT_LETTERS[SUIT_OF[card]]
-
-
-def card_info(card: int) -> dict:
-    """Everything a table needs to draw a card face."""
-    r, s = RANK_OF[card], SUIT_OF[card]
-    suit = SUITS[s]
-    return {
-        "id": card, "rank": r, "label": RANK_LABELS[r], "suit": s, "suit_key": suit.key,
-        "suit_name": suit.name, "colour": suit.colour, "symbol": suit.symbol,
-    }
 
 
 def cards_text(cards) -> str:

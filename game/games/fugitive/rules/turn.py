@@ -6,7 +6,6 @@ from bisect import insort
 from typing import Any
 
 from game.core.model import Action, Event, IllegalAction, Outcome
-from game.core.rng import Rng
 
 from ..events import EventCard, event_deck
 from ..state import (
@@ -81,11 +80,6 @@ class TurnRules:
             return None
         rewards = (1.0, 0.0) if state.winner == FUGITIVE else (0.0, 1.0)
         return Outcome((state.winner,), rewards, state.reason)
-
-    def guess_candidates(self, state: FugitiveState) -> list[int]:
-        """Numbers the Marshal may name: 1-41, not face up, not in her hand."""
-        known = state.known
-        return [n for n in range(1, ESCAPE) if not (known >> n) & 1]
 
     def legal_actions(self, state: FugitiveState, seat: int) -> list[Action]:
         phase = state.phase

@@ -157,16 +157,9 @@ class CardLayer:
         self.sprites: dict[tuple, TableCard] = {}
 
     # -- asking --------------------------------------------------------------
-    def face_up_cards(self) -> set[int]:
-        """Numbers shown face up now or turning up (the viewer's visible cards)."""
-        return {s.card for s in self.sprites.values() if s.want_up and s.card is not None and s.card < 100}
-
     def known_faces(self) -> set[int]:
         """Every card whose face any sprite carries (shown or not)."""
         return {s.card for s in self.sprites.values() if s.card is not None}
-
-    def sprite_for(self, key: tuple) -> TableCard | None:
-        return self.sprites.get(key)
 
     def hand_sprite(self, card: int) -> TableCard | None:
         s = self.sprites.get(("card", card))

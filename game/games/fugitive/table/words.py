@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import FUGITIVE, PILE_NAMES, ROLES
+from ..rules import PILE_NAMES, ROLES
 
 SILENT = {"turn_started", "hideout_chosen", "sprint_added"}
 
@@ -142,5 +142,3 @@ def prompt(obs: dict, names, mine: bool) -> str:
     return ""
 
 
-def plate_role(seat: int) -> str:
-    return "The Fugitive" if seat == FUGITIVE else "The Marshal"

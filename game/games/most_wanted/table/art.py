@@ -18,13 +18,13 @@ one before drawing on it.
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import pygame
 
 from game.engine import card_art, text
 from game.engine.card_art import shade, supersampled
+from game.engine.sprites import money_bag_image, token_image
 
 from ..cards import RANK_LABELS, RANK_OF, SUIT_OF, SUITS
 
@@ -183,7 +183,6 @@ def back(size: tuple[int, int] = CARD) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def bag_icon(size: int) -> pygame.Surface:
-    from game.engine.sprites import money_bag_image
     return money_bag_image(size, label="$", font=text.font("ui_bold", max(8, round(size * 0.4))))
 
 
@@ -213,7 +212,6 @@ def points_icon(size: int, color: tuple = (196, 40, 32)) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def outlaw_token(seat: int, radius: int, label: str) -> pygame.Surface:
     """A chip in the outlaw's colour with their initial; a hat brim under the letter."""
-    from game.engine.sprites import token_image
     font = text.font("display", max(8, round(radius * 1.05)))
     return token_image(radius, outlaw_color(seat), label[:1].upper(), font)
 
@@ -223,7 +221,6 @@ SHERIFF_COLOR = (120, 116, 108)
 
 @lru_cache(maxsize=16)
 def sheriff_token(radius: int) -> pygame.Surface:
-    from game.engine.sprites import token_image
     icon = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
 
     def draw(s: pygame.Surface, k: int) -> None:
@@ -232,7 +229,3 @@ def sheriff_token(radius: int) -> pygame.Surface:
     return token_image(radius, SHERIFF_COLOR, None, None, icon)
 
 
-def rotate_point(p, center, degrees: float):
-    a = math.radians(degrees)
-    dx, dy = p[0] - center[0], p[1] - center[1]
-    return (center[0] + dx * math.cos(a) - dy * math.sin(a), center[1] + dx * math.sin(a) + dy * math.cos(a))

@@ -16,25 +16,14 @@ Modes: "turn" (choose an action card), "church", "saloon", "labor",
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
 
 from game.core.model import Action
 
-from ..cards import SUIT_OF, SUITS
+from ..cards import SUIT_OF
 
 CARD_MODES = ("church", "saloon", "labor", "dishonest", "commit")
 TARGET_MODES = ("duel", "shootout")
 SIZE_BUTTON = "Hand size"   # the button that steps through the sizes a duel or shootout may take
-
-
-@dataclass
-class ButtonSpec:
-    label: str
-    action: Callable[[], None]
-    enabled: bool = True
-    reason: str | None = None
-    style: str = "brass"
-    key: str = ""
 
 
 @dataclass
@@ -172,5 +161,3 @@ class Choice:
             return "You need a bag of money (or a space to lose) to visit the Saloon."
         return "That is not allowed now."
 
-    def suit_of_pick(self) -> str | None:
-        return SUITS[SUIT_OF[self.picked[0]]].name if self.picked else None

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.engine.sprites import fan_layout
 from game.scenes.table_frame import PROMPT_RECT
 
 from .art import CARD
@@ -176,7 +177,6 @@ def layout(players: int) -> Layout:
 
 def hand_slots(n: int):
     """Placements of the viewer's hand (a gentle fan)."""
-    from game.engine.sprites import fan_layout
     return fan_layout(n, HAND_CENTER, HAND_WIDTH, max_angle=7.0, max_spacing=HAND_MAX_SPACING)
 
 

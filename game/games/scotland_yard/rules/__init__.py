@@ -82,6 +82,7 @@ from typing import Any, Sequence
 
 from game.core.model import BaseRules, Event, GameInfo, MatchConfig
 
+from .. import board
 from .checks import Checks
 from .observe import Observing
 from .refusals import Refusals
@@ -121,8 +122,6 @@ class ScotlandYardRules(TurnRules, Refusals, Observing, Checks, BaseRules):
             graph = self._graph
             det, xs = self._starts
             if graph is None or det is None or xs is None:
-                from .. import board
-
                 if graph is None:
                     graph = board.station_graph()
                 if det is None or xs is None:

@@ -34,10 +34,12 @@ import pygame
 from game.core.model import Action
 from game.core.rng import Rng
 from game.engine import theme
+from game.engine.tiled import load_map, plain_image_loader
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.table import TableScene
 
+from .. import board
 from . import art, callouts
 from . import layout as L
 from .board import LondonBoard
@@ -56,9 +58,6 @@ POSSIBLE_DOT = (206, 40, 40)
 @lru_cache(maxsize=1)
 def _board_map():
     """The London map, read once per run (plain loader: converted later, when a window exists)."""
-    from game.engine.tiled import load_map, plain_image_loader
-
-    from .. import board
     return load_map(board.map_path(), image_loader=plain_image_loader)
 
 
