@@ -27,8 +27,8 @@ ALLOWED = {
     **{("game.scenes", f"game.scenes.{name}"): (
         "registering every scene loads them all; importing them when the package loads would load "
         "every scene whenever any one scene module is imported, and the scenes import each other")
-       for name in ("handoff", "history", "pause", "results", "rules", "saves", "select", "settings",
-                    "statistics", "setup", "title")},
+       for name in ("friends", "handoff", "history", "host", "join", "lobby", "pause", "results", "rules", "saves",
+                    "select", "settings", "statistics", "setup", "title")},
     ("game.scenes", "game.engine.widgets"): "as above: the dialog scene is registered with the others",
     ("game.games.few_and_cursed.ai", "game.games.few_and_cursed.ai_normal"): FC_OPEN,
     ("game.games.few_and_cursed.ai", "game.games.few_and_cursed.ai_hard"): FC_OPEN,

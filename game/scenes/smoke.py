@@ -23,6 +23,7 @@ from game.core.match import SeatInfo
 from game.scenes import launch
 from game.scenes.capture import NAMES, context_game, default_players, scratch_home, table_game
 from game.scenes.driver import Driver, play_out
+from game.scenes.net_smoke import network_check
 from game.scenes.records import keep_finished
 
 
@@ -248,8 +249,6 @@ class Smoke:
 
     def network(self) -> None:
         """Host a table on loopback, join it by its code and play a few moves (prints network OK)."""
-        from game.scenes.net_smoke import network_check
-
         print(network_check(self.app, self.d.frames), flush=True)
         self.seen.add("lobby")
 
