@@ -321,7 +321,7 @@ class TableAids(Scene):
     def _ask_again(self, seat: int) -> None:
         self.clear_hint()
         try:
-            hints = launch.table_module(self.match.rules.info.id, "hints")
+            hints = self.table.table_part("hints")
             self.ask = HintAsk(self.match, seat, self.table.table_bots.hint_bot,
                                pending=self.table.pending_actions(), why=getattr(hints, "why", None))
         except Exception as exc:  # as in ask_hint: the table plays on

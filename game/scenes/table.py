@@ -340,7 +340,11 @@ class TableScene(Scene):
 
     # -- the parts of the table, by name --------------------------------------------------------
     def _parts_module(self):
-        return launch.table_module(self.match.rules.info.id, "anchors")
+        return self.table_part("anchors")
+
+    def table_part(self, name: str):
+        """The module ``name`` of this game's table package (its anchors, its hints...), or None."""
+        return launch.table_module(self.match.rules.info.id, name)
 
     def anchors(self) -> dict[str, pygame.Rect]:
         """Where the named parts of the table are now (a part not on show is left out)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.words import count
 
-from ..cards import suit_of
+from ..cards import SUIT_OF
 from ..hands import best_subhand, card_key, describe_key
 from ..rules import ROBBERIES
 
@@ -49,7 +49,7 @@ def why(match, seat, action) -> str | None:
     if kind == "pass":
         return "Nothing here is worth more than keeping your cards."
     if kind == "dishonest":
-        suits = {suit_of(c) for c in args}
+        suits = {SUIT_OF[c] for c in args}
         return ("The cards really are of one suit: a challenger loses a turn." if len(suits) == 1
                 else "A bluff few will call: the bags are worth the risk.")
     return None
