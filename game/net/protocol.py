@@ -11,7 +11,7 @@ Client to server:
     join    {code, seat, token, since?}       take (or take back) a seat; since: events already held
     watch   {code}                            a spectator: the public view
     act     {seat, action: [kind, [args]]}    answered by ack or refused, then state/events to all
-    undo    {seat}                            the server decides by the table's rule
+    undo    {seat, check?}                    the server decides by the table's rule (check: only ask)
     hint    {seat, level}                     the seat's bot of that level suggests a move
     bot     {code, host, seat, level}         the host hands a seat nobody holds to a server bot
     rematch {code, host}                      same room, same seats and tokens, a new deal
@@ -22,8 +22,11 @@ Server to client:
     joined  {code, seat}
     state   {code, seat, status, move, to_act, legal, view, outcome, seats, waiting, undo}
     events  {code, seat, since, steps: [{seat, text, events: [{kind, data}]}]}
-    ack     {seat, move}  refused {seat, reason}  undone {seat, move}  hint {seat, action}
-    error   {code, message}                   a protocol mismatch also carries the server's app version
+    ack     {seat, move}  refused {seat, reason}  undone {seat, move}  hint {seat, move, action}
+    undo_answer {seat, ok, reason, short}     rematch {code, round}
+    error   {code, message}   codes: protocol, bad_json, bad_request, unknown_kind, too_big (the
+            connection is closed instead), rate_limited, bad_token, no_room, not_your_seat, seat_taken;
+            a protocol mismatch also carries the server's app version
     (peek, claim, chat, close and their answers: see lobby.py)
 
 Nothing here imports pygame: the server runs headless.

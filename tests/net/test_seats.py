@@ -3,13 +3,14 @@ bot, undo decided by the server, rematch."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
 
 from game.games import GAME_IDS
 from game.net.client import TableClient
-from game.net.protocol import ProtocolError
+from game.net.protocol import ProtocolError, encode
 from game.net.room import CODE_ALPHABET
 from play import open_room, play_out, tokens
 
@@ -162,3 +163,17 @@ def test_undo_is_decided_by_the_server_and_rematch_keeps_the_room(server, connec
     while fresh["round"] != 1:
         fresh = state_of(second, 0)
     assert fresh["move"] == 0 and fresh["status"] == "playing" and fresh["code"] == code
+
+
+def test_a_spectator_sees_the_public_table_only(server, connect):
+    room = open_room(server.url, "fugitive", ["easy", "easy"], seed=6)
+    watcher = connect()
+    watcher.send({"kind": "watch", "code": room["code"]})
+    seen = watcher.wait_for(("state",))
+    assert seen["seat"] is None and seen["legal"] == []
+    match = server.call(lambda s: s.rooms[room["code"]].match)
+    while seen["status"] != "over":
+        seen = watcher.wait_for(("state",))
+    public = server.call(lambda s: s.rooms[room["code"]].state_message(None))
+    assert seen["view"] == json.loads(json.dumps(public["view"], default=list)) != {}
+    assert seen["view"] == json.loads(encode(match.rules.observe(match.state, None)))
