@@ -28,6 +28,7 @@ from game.core import archive
 from game.core.match import LEVELS
 from game.core.model import GameRules, IllegalAction
 from game.core.rng import Rng
+from game.core.table_view import move_seed
 
 from . import lobby
 from .protocol import MAX_MESSAGE, PROTOCOL, VERSION, ProtocolError, action_of, decode, encode, error, field, \
@@ -40,11 +41,6 @@ BURST = 400.0          # and in one burst
 FLOOD_LIMIT = 1000     # messages dropped within FLOOD_WINDOW seconds before the connection is closed
 FLOOD_WINDOW = 10.0
 QUEUE_LIMIT = 5000     # messages waiting for a client that reads nothing: past this it is let go
-
-
-def bot_seed(seed: int, move: int, seat: int) -> int:
-    """A server bot's seed for one move: the same after a restart, so a restored room plays on as it would have."""
-    return (seed * 0x9E3779B97F4A7C15 + move * 1_000_003 + seat * 7919) & ((1 << 62) - 1)
 
 
 class Conn:
@@ -445,7 +441,7 @@ class TableServer:
             return False
         match = room.match
         rules, state = match.rules, match.rules.clone(match.state)
-        rng = Rng(bot_seed(match.seed, len(match.history), seat))
+        rng = Rng(move_seed(match.seed, len(match.history), seat))   # the same after a restart
         bot = room.bots.get(key)
         if bot is None:
             bot = room.bots[key] = self.bot_for(room.record.game, level, match.seed + seat)
