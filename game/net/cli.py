@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 from pathlib import Path
 

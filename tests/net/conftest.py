@@ -9,10 +9,8 @@ import time
 import pytest
 
 from game.net.client import TableClient
-from game.games import bot_for, rules_for
-from game.net.hosting import Games, ServerThread
-
-GAMES = Games(rules_for, bot_for)
+from game.net.hosting import ServerThread
+from net.play import GAMES
 
 
 def _extra_threads(before: set) -> list[threading.Thread]:

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import threading
 
+from game.games import bot_for, rules_for
 from game.net.client import TableClient
+from game.net.hosting import Games
 from game.net.remote_bot import RemotePlayer
+
+GAMES = Games(rules_for, bot_for)   # the registry, as the command line hands it to the server
 
 
 def open_room(url: str, game: str, bots: list, seed: int = 1, variants=()) -> dict:

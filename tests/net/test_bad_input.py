@@ -12,7 +12,7 @@ from websockets.sync.client import connect as raw_connect
 from game.net import server as table_server
 from game.net.client import TableClient
 from game.net.protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, ProtocolMismatch
-from play import open_room, play_out, tokens
+from net.play import open_room, play_out, tokens
 
 
 def raw(server):

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.core import archive
-from game.core.match import Match
 from game.games import rules_for
-from play import open_room, play_out, tokens
+from net.play import open_room, play_out, tokens
 
 # game -> (seats for the all-remote match, server bot levels per seat for the mixed one)
 TABLES = {
@@ -18,13 +17,6 @@ TABLES = {
     "fugitive": (2, ["easy", None]),
     "few-and-cursed": (2, [None, "easy", None]),
 }
-
-
-def stored_match(server, code: str) -> Match:
-    record = server.call(lambda s: s.rooms[code].record)
-    plain = {"format": "bounty-table-save", "version": 1, "game": record.game, "config": record.config,
-             "seed": record.seed, "seats": record.seats, "log": record.log}
-    return Match.from_json(plain, rules_for)
 
 
 @pytest.mark.parametrize("game", sorted(TABLES))

@@ -17,10 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import GAMES
 from game.net.hosting import ServerThread
 from game.net.store import SqliteStore
-from play import open_room, play_out, tokens
+from net.play import GAMES, open_room, play_out, tokens
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME, SEED, SEATS = "scotland-yard", 13, 3   # a seed whose match runs past 100 moves

@@ -12,7 +12,7 @@ from game.games import GAME_IDS
 from game.net.client import TableClient
 from game.net.protocol import ProtocolError, encode
 from game.net.room import CODE_ALPHABET
-from play import open_room, play_out, tokens
+from net.play import open_room, play_out, tokens
 
 
 def state_of(client: TableClient, seat: int) -> dict:

@@ -14,13 +14,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.core.match import Match, SeatInfo
-from game.core.model import MatchConfig
 from game.core.rng import Rng
 from game.games import GAME_IDS, rules_for
 from game.net.protocol import encode
 from game.net.room import Room, RoomSpec
-from play import open_room, play_out, tokens
+from net.play import open_room, play_out, tokens
 
 SEATS = {"most-wanted": 4, "wagon-robbers": 3, "scotland-yard": 3, "fugitive": 2, "few-and-cursed": 2}
 

@@ -12,7 +12,7 @@ from game.core.rng import Rng
 from game.core.table_view import LocalTable, TableView, plain
 from game.games import GAME_IDS, bot_for, rules_for
 from game.net.remote_table import RemoteTable
-from play import open_room, tokens
+from net.play import open_room, tokens
 
 SEATS = {"most-wanted": 3, "wagon-robbers": 3, "scotland-yard": 3, "fugitive": 2, "few-and-cursed": 2}
 
