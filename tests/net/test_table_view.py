@@ -18,8 +18,9 @@ SEATS = {"most-wanted": 3, "wagon-robbers": 3, "scotland-yard": 3, "fugitive": 2
 
 
 def settle(remote: RemoteTable, move: int) -> None:
-    """Take in messages until every viewer has been told the table at ``move``."""
-    remote.poll()
+    """Take in messages until every viewer has been told the table at ``move`` (notices stay for poll)."""
+    for message in remote.client.poll():
+        remote._take(message)
     while any(remote._states.get(v, {}).get("move") != move for v in remote.viewers):
         remote._take(remote.client.next(5))
 
