@@ -20,7 +20,7 @@ Server to client:
     welcome {protocol, server, version}
     room    {code, host, seats: [{seat, name, bot, token?}]}   tokens only to the opener
     joined  {code, seat}
-    state   {code, seat, status, move, to_act, legal, view, outcome, seats, waiting, undo}
+    state   {code, seat, status, round, game, move, to_act, legal, view, outcome, seats, waiting}
     events  {code, seat, since, steps: [{seat, text, events: [{kind, data}]}]}
     ack     {seat, move}  refused {seat, reason}  undone {seat, move}  hint {seat, move, action}
     undo_answer {seat, ok, reason, short}     rematch {code, round}
