@@ -9,12 +9,10 @@ import time
 
 import pytest
 
-from game.games import bot_for, rules_for
-from game.net.hosting import Games, ServerThread
+from game.net.hosting import ServerThread
 from game.net.protocol import PROTOCOL
 from game.net.session import HostedTable, Seating, TableError, explain, kept_seatings, table_url
-
-GAMES = Games(rules_for, bot_for)
+from net.play import GAMES, open_room
 
 
 def pump(*seatings, until, seconds: float = 10.0) -> None:
@@ -125,12 +123,7 @@ def test_each_failure_to_join_is_one_sentence(hosted, monkeypatch):
 
 
 def _open(url: str) -> str:
-    """A room of Fugitive opened by someone else (no seat taken)."""
-    from game.net.client import TableClient
-
-    with TableClient(url) as client:
-        client.connect()
-        return client.open_room("fugitive", [None, None])["code"]
+    return open_room(url, "fugitive", [None, None])["code"]
 
 
 def test_a_table_reading_through_the_seating_link_is_told_the_seat_then_every_change(hosted):
