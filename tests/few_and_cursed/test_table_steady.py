@@ -3,7 +3,8 @@ by posted events: a drag of the map ends on any button's release (a click on
 a space to ride leaves no drag behind); the phase's end keeps one place
 across phases, and a button that changed under a pointer that has not moved
 does not take the click aimed at the old one; after a monster kill that owes
-a summons, the summons is asked alone before the improvise it earned."""
+a summons, the summons is asked alone before the improvise it earned; a
+monster's step at cleanup walks on the board before the next dialog opens."""
 
 from __future__ import annotations
 
@@ -130,6 +131,9 @@ def test_a_summons_owed_by_a_monster_kill_is_asked_alone_before_its_improvise(ap
     d.frames(3)
     d.click(_monster_point(table, "crow_prime"))
     assert match.history[-1].action == Action("bounty", ("monster", mid))
+    # the kill has the table to itself for a moment
+    assert table.spotlight.active and table.spotlight.title == "Monster slain"
+    assert "Crow Prime" in table.spotlight.line
     settle(d, table)
     obs = match.observe(0)
     assert obs["summons"] == [0] and obs["pending"]["kind"] == "improvise"
@@ -145,3 +149,30 @@ def test_a_summons_owed_by_a_monster_kill_is_asked_alone_before_its_improvise(ap
     keep = first(match, "pick")
     d.click(table.button_for(keep).rect.center)
     assert match.history[-1].action == keep and not match.observe(0)["pending"]
+
+
+def test_a_monster_step_at_cleanup_walks_before_the_improvise_dialog_opens(app):
+    match = new_match((None,), seed=4, variants=("curse-chaser",))
+    _to_own_action_phase(match)
+    mid = _monster_beside(match, "crow_prime", 0)
+    start = match.state.monsters[mid]
+    d, table = open_table(app, match)
+    settle(d, table)
+    d.click(table.button_for(first(match, "end")).rect.center)     # end the action phase
+    settle(d, table)
+    assert match.observe(0)["mode"] == "cleanup"
+    d.click(table.button_for(first(match, "end")).rect.center)     # done: the round ends, the monster steps
+    to = match.state.monsters[mid]
+    assert to != start and match.observe(0)["pending"]["kind"] == "improvise"
+    walked = False
+    for _ in range(240):
+        if not table.busy():
+            break
+        walking = table.board.figures.busy
+        walked = walked or walking
+        assert not table.dialog.active, "no dialog over the monster's step"
+        d.frames(1, dt=1 / 30)
+    assert walked, "the monster walked on the board"
+    assert table.board.figures.node(("monster", "crow_prime")) == to
+    d.frames(2)
+    assert table.dialog.active and table.dialog.dialog.title == "Improvise"

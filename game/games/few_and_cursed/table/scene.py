@@ -41,6 +41,8 @@ from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
 from .pieces import BoardPieces
 from .seatboard import CHAR, HoverTips, PlayerBoards
+from .spotlight import KINDS as MOMENT_KINDS, Spotlight
+from .steady import StaleGuard
 from .trays import TOWN_PILES, TOWN_ROW
 from .words import PHASE_WORDS, Words
 from ..ai import table_bot
@@ -75,6 +77,8 @@ class FewAndCursedTable(TableScene):
         self.buttons: list[Button] = []
         self.actions_of: dict = {}          # button -> the action it takes
         self.dialog = DialogView()
+        self.spotlight = Spotlight(self.words, self.name_of)
+        self._held = False                  # a dialog waits for what happened to be shown first
         self.obs: dict = {}
         self.legal: list[Action] = []
         self.focus: tuple | None = None     # (kind, key) while a card or space asks which way
@@ -82,7 +86,7 @@ class FewAndCursedTable(TableScene):
         self.menu = None
         self.banner = ("", 0.0)             # the phase just begun, and how long it stays large
         self._drag_from = None
-        self._stale = None                  # a button changed under a still pointer (see _mark_changed)
+        self.stale = StaleGuard()           # a button changed under a still pointer waits for it to move
         self._shown = 0                     # counts the observations drawn
         self.plates = KeptPlates(self.boards)    # the plates as parts of the kept picture
         self.backdrop = Backdrop(self.redraws)
@@ -109,6 +113,7 @@ class FewAndCursedTable(TableScene):
             self.cards.remove(s)
         self.flying.clear()
         self.focus = None
+        self.spotlight.left = 0.0
         super().resync()
 
     def refresh(self, animate: bool = False) -> None:
@@ -267,9 +272,9 @@ class FewAndCursedTable(TableScene):
         self.pool.sync(self.obs["players"][acting] if acting is not None else None, self.words, snap=snap)
 
     def _build_menu(self) -> None:
-        under = self._button_at(self.mouse) if self.ui is not None else None
+        under = self.stale.look(self.ui, self.mouse)
         self._fill_menu()
-        self._mark_changed(_face(under) if under is not None else None)
+        self.stale.mark(self.ui, self.mouse, under)
 
     def _fill_menu(self) -> None:
         seat = self.acting_human()
@@ -277,7 +282,10 @@ class FewAndCursedTable(TableScene):
         self.buttons = []
         refusal = (lambda a: self.match.refusal(seat, a)) if seat is not None else (lambda a: None)
         self.menu = self.choices.build(self.obs, self.legal, refusal, self.focus) if seat is not None else None
-        self.dialog.set(self.menu.dialog if self.menu else None, self)
+        # what just happened plays out on the board (a monster's step, a bot's ride, a big
+        # moment) before the next dialog covers it
+        self._held = self.menu is not None and self.menu.dialog is not None and self.busy()
+        self.dialog.set(self.menu.dialog if self.menu and not self._held else None, self)
         if not self.dialog.active:  # a dialog covers the board: no camera under it
             zx, zy, zw, zh = L.ZOOM_BUTTONS
             self.ui.add(Button((zx, zy, 26, zh), "+", lambda: self.board.camera.zoom_at(1.3), style="wood",
@@ -316,19 +324,6 @@ class FewAndCursedTable(TableScene):
             b = self._button(L.panel_foot(0), *foot)
             self.buttons.append(b)
             self.ui.add(b)
-
-    def _mark_changed(self, before) -> None:
-        """A button that came or changed under a pointer that has not moved since is held back
-        from the next click there: that click was aimed at what was under it before."""
-        now = self._button_at(self.mouse)
-        if now is not None and _face(now) != before:
-            self._stale = now
-        elif now is None or self._stale is not now:
-            self._stale = None
-
-    def _button_at(self, pos):
-        return next((b for b in reversed(list(self.ui.walk(True)))
-                     if isinstance(b, Button) and b.visible and b.rect.collidepoint(pos)), None)
 
     def _hand_tips(self, seat) -> None:
         """A greyed card says why it cannot be played when hovered (the rules' reason)."""
@@ -380,6 +375,16 @@ class FewAndCursedTable(TableScene):
         return next((b for b in self.buttons + self.dialog.buttons if b.label.startswith(label_start)), None)
 
     # -- showing events ----------------------------------------------------------------------------
+    def show_event(self, seat, event) -> float:
+        wait = super().show_event(seat, event)
+        if event.kind in MOMENT_KINDS:  # a big moment has the table to itself for a moment
+            wait = max(wait, self.spotlight.show(event.kind, event.public))
+        return wait
+
+    def after_events(self) -> None:
+        if self._held and not self.busy():
+            self._build_menu()   # the dialog held back while the board showed what happened
+
     def _show_move(self, d, seat) -> float:
         audio.play("card_slide")
         return self.board.walk(("seat", d["seat"]), d["from"], d["to"])
@@ -411,9 +416,8 @@ class FewAndCursedTable(TableScene):
         if event.type == pygame.MOUSEMOTION:
             self.tips.move(event.pos)  # whatever takes the motion, the words follow the mouse
         if event.type == pygame.MOUSEMOTION:
-            self._stale = None
-        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._stale is not None \
-                and self._stale.rect.collidepoint(event.pos) and event.button == 1:
+            self.stale.moved()
+        elif self.stale.blocks(event):
             return None   # aimed at the button that was here before this one
         if event.type == pygame.MOUSEBUTTONUP and self.board.handle_event(event):
             self._drag_from = None  # the camera sees every release first: a drag ends wherever it is let go
@@ -475,6 +479,7 @@ class FewAndCursedTable(TableScene):
         self.boards.update(dt)
         self.pool.update(dt)
         self.tips.update(dt)
+        self.spotlight.update(dt * self.app.anim_speed)
         name, left = self.banner
         if left > 0:
             self.banner = (name, left - dt)
@@ -529,6 +534,7 @@ class FewAndCursedTable(TableScene):
         self.dialog.draw(surface)
         self.cards.draw(surface)
         self._draw_banner(surface)
+        self.spotlight.draw(surface, L.BOARD)
         self.ui.draw(surface)
         if not self.dialog.active:
             self.pieces.draw_hover(surface)
@@ -579,10 +585,6 @@ def _fixed(item) -> bool:
     """The panel's always-there control: the phase's end, or Back out of a "which way?"."""
     _label, action, _tip, style = item
     return (action.kind == "end") if action is not None else style != "disabled"
-
-
-def _face(button) -> tuple:
-    return (button.label, button.rect.topleft, button.enabled)
 
 
 def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:
