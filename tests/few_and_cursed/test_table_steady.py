@@ -176,3 +176,53 @@ def test_a_monster_step_at_cleanup_walks_before_the_improvise_dialog_opens(app):
     assert table.board.figures.node(("monster", "crow_prime")) == to
     d.frames(2)
     assert table.dialog.active and table.dialog.dialog.title == "Improvise"
+
+
+def test_a_ride_on_a_purple_road_says_its_curse_on_the_button_and_the_map(app):
+    match = new_match((None, "easy"), seed=4)
+    _to_own_action_phase(match)
+    roads = match.rules.desert.roads
+    start = next(n for n, out in roads.items() if any(cost[1] for cost in out.values()))
+    there = next(t for t, cost in roads[start].items() if cost[1] and not cost[2] and cost[0] <= 2)
+    me = match.state.players[0]
+    me.node, me.move, me.curse = start, 3, 0
+    touch(match.state)
+    d, table = open_table(app, match)
+    settle(d, table)
+    ride = Action("move", (there, 0))
+    b = table.button_for(ride)
+    assert b is not None and "1 curse" in b.label, b.label
+    assert "gain 1 curse" in b.tooltip
+    assert table.rides[there]["curse"] == 1, "the map marks the curse under the space"
+    d.click(b.rect.center)
+    assert match.history[-1].action == ride and match.state.players[0].curse == 1
+
+
+def test_the_solo_discard_names_its_bounties_and_marks_its_piles(app):
+    from game.scenes.driver import bot_move
+
+    match = new_match((None,), seed=4, variants=("curse-chaser",))
+    for i in range(300):
+        if match.observe(0)["pending"].get("kind") == "solo_discard":
+            break
+        match.apply(0, bot_move(match, 0, i))
+    obs = match.observe(0)
+    assert obs["pending"]["kind"] == "solo_discard"
+    d, table = open_table(app, match)
+    settle(d, table)
+    names = {b.key: b.name for b in match.rules.catalog.most_wanted}
+    discards = [a for a in match.legal_actions(0) if a.kind == "discard_bounty"]
+    for a in discards:
+        b = table.button_for(a)
+        top = obs["piles"][a.args[0]]["top"]
+        assert b is not None and b.label == f"Discard {names[top]} (pile {a.args[0] + 1})"
+        assert "Solo rule" in b.tooltip
+        assert ("pile", a.args[0]) in table.pieces.targets, "the pile glows on the map"
+    assert "discard" in table.prompt()[1]
+    # a click on a glowing pile discards its top bounty
+    table.board.fit(smooth=False)
+    d.frames(3)
+    pile = discards[0].args[0]
+    rect = table.pieces.pile_rects[pile]
+    d.click(rect.center)
+    assert match.history[-1].action == discards[0]

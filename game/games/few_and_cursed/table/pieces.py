@@ -160,7 +160,7 @@ class BoardPieces:
         monsters = self.words.cat.most_wanted
         self.targets = {}
         for a in legal:
-            if a.kind == "summon":      # the 21-Grit summons: the piles whose monster may come out glow
+            if a.kind in ("summon", "discard_bounty"):   # the piles a summons or a solo discard may take glow
                 self.targets[("pile", a.args[0])] = a
                 continue
             if a.kind != "bounty":
@@ -284,6 +284,7 @@ class BoardPieces:
                 surface.blit(image, rect)
                 if ("pile", i) in self.targets:
                     _glow(surface, rect.inflate(2, 2), self.t)
+                    _pile_mark(surface, rect, i)   # the number the panel's buttons name it by
                 self.pile_rects[i] = rect
                 self.spots.append((rect, "pile", i))
 
@@ -406,8 +407,8 @@ class BoardPieces:
             if bounty is None:
                 return _captioned(art.card_back(HOVER_CARD), f"Most Wanted pile {what + 1}: "
                                   f"{pile['count']} cards face down")
-            summon = " (click: summon its monster)" if getattr(self.targets.get(("pile", what)), "kind", "") == "summon" \
-                else ""
+            summon = {"summon": " (click: summon its monster)", "discard_bounty": " (click: discard it)"}.get(
+                getattr(self.targets.get(("pile", what)), "kind", ""), "")
             return _captioned(art.bounty_card(bounty, HOVER_CARD), f"Most Wanted pile {what + 1}: "
                               f"{pile['count']} card{'s' if pile['count'] != 1 else ''}{summon}")
         if kind == "wanted":
@@ -486,6 +487,35 @@ def _glow(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     pulse = 0.5 + 0.5 * math.sin(t * 5.0)
     pygame.draw.rect(surface, (40, 30, 20), rect.inflate(4, 4), 2, border_radius=6)
     pygame.draw.rect(surface, LIT, rect.inflate(2 + round(pulse * 2), 2 + round(pulse * 2)), 3, border_radius=6)
+
+
+RIDE_TONES = (("move", (58, 128, 62), "{}"), ("curse", (122, 60, 150), "+{}"), ("damage", (170, 40, 36), "-{}"))
+
+
+def draw_ride_costs(surface: pygame.Surface, board, rides: dict) -> None:
+    """Under each space the player may ride to, what the ride costs: a green disc for the move
+    spent, a purple one for the curse gained, a red one for the health lost (as the panel says)."""
+    for node, cost in rides.items():
+        if not board.visible(node, margin=10):
+            continue
+        discs = [(tone, form.format(cost[k])) for k, tone, form in RIDE_TONES if cost.get(k)]
+        x, y = board.node_screen(node)
+        y += board.node_radius * board.camera.zoom + 11
+        x -= (len(discs) - 1) * 11
+        for tone, words in discs:
+            pygame.draw.circle(surface, (24, 16, 10), (round(x), round(y)), 11)
+            pygame.draw.circle(surface, tone, (round(x), round(y)), 9)
+            text.draw(surface, words, (round(x), round(y)), "ui_bold", 12 if len(words) < 2 else 11, (255, 250, 240),
+                      anchor="center")
+            x += 22
+
+
+def _pile_mark(surface: pygame.Surface, rect: pygame.Rect, pile: int) -> None:
+    """A pile's number on a dark disc at its top left corner, as the panel's buttons name it."""
+    centre = (rect.x + 2, rect.y + 2)
+    pygame.draw.circle(surface, (36, 24, 16), centre, 12)
+    pygame.draw.circle(surface, LIT, centre, 12, 2)
+    text.draw(surface, str(pile + 1), centre, "ui_bold", 15, (255, 244, 220), anchor="center")
 
 
 # -- hover panels --------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ from .final import results_details, standing_chips
 from .kept_plates import KeptPlates
 from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
-from .pieces import BoardPieces
+from .pieces import BoardPieces, draw_ride_costs
 from .seatboard import CHAR, HoverTips, PlayerBoards
 from .spotlight import KINDS as MOMENT_KINDS, Spotlight
 from .steady import StaleGuard
@@ -80,6 +80,7 @@ class FewAndCursedTable(TableScene):
         self.spotlight = Spotlight(self.words, self.name_of)
         self._held = False                  # a dialog waits for what happened to be shown first
         self.obs: dict = {}
+        self.rides: dict = {}               # space -> what riding there costs (drawn under its ring)
         self.legal: list[Action] = []
         self.focus: tuple | None = None     # (kind, key) while a card or space asks which way
         self.page = 0
@@ -122,6 +123,7 @@ class FewAndCursedTable(TableScene):
         self._shown += 1
         seat = self.acting_human()
         self.legal = list(self.match.legal_actions(seat)) if seat is not None else []
+        self.rides = self.ride_costs()
         if self.focus is not None and not any(a.kind == self.focus[0] and a.args[0] == self.focus[1]
                                               for a in self.legal):
             self.focus = None
@@ -213,6 +215,16 @@ class FewAndCursedTable(TableScene):
         for a in self.legal:
             if a.kind in ("move", "step"):
                 out[a.args[0]] = a.kind
+        return out
+
+    def ride_costs(self) -> dict:
+        """Each space the player may ride to now -> what the plain ride there costs them."""
+        me = self.obs["players"][self.obs["acting"]] if self.obs.get("acting") is not None else None
+        out = {}
+        for a in self.legal:
+            if a.kind == "move" and (a.args[0] not in out or a.args[1] == 0):
+                cost = self.words.road(me["node"], a.args[0], me)
+                out[a.args[0]] = dict(cost, move=cost["move"] + a.args[1], damage=cost["damage"] - a.args[1])
         return out
 
     def click_space(self, node) -> bool:
@@ -504,6 +516,8 @@ class FewAndCursedTable(TableScene):
             return (head, "Choose your character" + (f" ({taken} already taken)" if taken else ""))
         if obs["phase"] == "keep":
             return (head, "Job draft: drop two of your four jobs")
+        if obs["pending"].get("kind") == "solo_discard":
+            return (head, "No capture this turn: discard the top bounty of a glowing pile")
         if self.menu is not None and self.menu.dialog is not None:
             return (head, self.menu.heading)
         if obs["phase"] == "action" and self.space_targets():
@@ -517,6 +531,7 @@ class FewAndCursedTable(TableScene):
         self.board.draw(surface)
         if not self.dialog.active:
             self.board.draw_highlights(surface, list(self.space_targets()), LEGAL_RING, self.t)
+            draw_ride_costs(surface, self.board, self.rides)
         self.pieces.draw_on_map(surface)
         self.board.draw_figures(surface)
         self.pieces.draw_over(surface)

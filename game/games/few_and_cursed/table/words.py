@@ -79,12 +79,20 @@ class Words:
             return f"space {node}"
         return str(n.get("name") or n.get("label") or f"space {node}")
 
-    def road(self, a, b) -> dict:
+    def road(self, a, b, rider: dict | None = None) -> dict:
+        """The road's printed cost; for ``rider`` (a player's view), what it costs them as the
+        rules count it: a cursed move tax added, damage an item ignores taken off."""
         links = self.graph.links_between(a, b)
-        if not links:
-            return {"move": 1, "curse": 0, "damage": 0}
-        link = links[0]
-        return {k: int(link.get(k, 0) or 0) for k in ("move", "curse", "damage")}
+        link = links[0] if links else {"move": 1}
+        cost = {k: int(link.get(k, 0) or 0) for k in ("move", "curse", "damage")}
+        if rider is not None:
+            ch = next((c for c in self.cat.characters if c.key == rider.get("character")), None)
+            if ch is not None and rider.get("cursed") and ch.detriment == "move_tax":
+                cost["move"] += ch.detriment_value or 0
+            ignore = max([self.stores[g].passive.get("road_damage_ignore", 0)
+                          for g in rider.get("gear", ()) if g in self.stores] or [0])
+            cost["damage"] = max(0, cost["damage"] - ignore)
+        return cost
 
     def ops_text(self, ops) -> str:
         parts = []
@@ -211,12 +219,27 @@ class Words:
         """A ride's label, then shorter ways to say it for a narrow button."""
         there, paid = args
         me = obs["players"][obs["acting"]]
-        cost = self.road(me["node"], there)
+        cost = self.road(me["node"], there, me)
         place, move, damage = self.space(there), cost["move"] + paid, cost["damage"] - paid
-        if not cost["damage"]:
-            return [f"Ride to {place} ({move} move)", f"To {place}: {move} move", f"{place}: {move} move"]
-        return [f"Ride to {place} ({move} move), {damage} damage", f"To {place}: {move} move, {damage} damage",
-                f"{place}: {move} move, {damage} damage", f"{place}: {move} move, {damage} dmg"]
+        costs = [f"{move} move"] + [f"{cost['curse']} curse"] * bool(cost["curse"]) + \
+            [f"{damage} damage"] * bool(damage)
+        short = [f"{move} move"] + [f"{cost['curse']} curse"] * bool(cost["curse"]) + [f"{damage} dmg"] * bool(damage)
+        said, brief = ", ".join(costs), ", ".join(short)
+        return [f"Ride to {place} ({said})", f"To {place}: {said}", f"{place}: {said}", f"{place}: {brief}"]
+
+    def ride_detail(self, args, obs) -> str:
+        """What a ride costs, every part of it, for its tooltip."""
+        there, paid = args
+        me = obs["players"][obs["acting"]]
+        cost = self.road(me["node"], there, me)
+        parts = [f"spend {cost['move'] + paid} move"]
+        if cost["curse"]:
+            parts.append(f"gain {cost['curse']} curse (a purple road)")
+        if cost["damage"] - paid > 0:
+            parts.append(f"take {cost['damage'] - paid} damage (a rough road)")
+        elif paid:
+            parts.append("its damage paid with movement")
+        return f"Ride to {self.space(there)}: " + ", ".join(parts) + "."
 
     def panel_labels(self, actions, obs, fits) -> list[str]:
         """The button labels for ``actions``: the full words where ``fits(words)``; the rides (and
@@ -320,7 +343,10 @@ class Words:
         return f"Drop {job.name}" if job else "Drop a job"
 
     def _label_discard_bounty(self, args, obs) -> str:
-        return f"Discard the bounty on pile {args[0] + 1}"
+        piles = obs.get("piles", [])
+        top = piles[args[0]]["top"] if args[0] < len(piles) else None
+        bounty = self.bounties.get(top) if top else None
+        return f"Discard {bounty.name} (pile {args[0] + 1})" if bounty else f"Discard the bounty on pile {args[0] + 1}"
 
     def _label_summon(self, args, obs) -> str:
         return f"Summon from pile {args[0] + 1}"
@@ -393,6 +419,8 @@ class Words:
             return options[args[0]].text if args[0] < len(options) else ""
         if kind == "bounty":
             return "Spend attack equal to its number to defeat it and claim the reward."
+        if kind == "move":
+            return self.ride_detail(args, obs)
         return DETAILS.get(kind, "")
 
 
@@ -405,5 +433,7 @@ DETAILS = {"camp": "Take your action: rest here (heal, or lose curse, as the rul
            "lay": "The card laid last stays on top of the store's discards, where it can still be bought.",
            "rob": "Take your action: rob a player on your space.",
            "recover": "Take your action: look at this town's artifacts and take one.",
-           "end": "Finish your part of this phase.", "move": "Move along the road, paying its movement."}
+           "end": "Finish your part of this phase.",
+           "discard_bounty": "Solo rule: a turn that captured no Most Wanted bounty ends with one discarded "
+                             "from the top of a pile (never a monster), so the monsters keep coming."}
 
