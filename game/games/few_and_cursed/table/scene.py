@@ -39,6 +39,7 @@ from .final import results_details, standing_chips
 from .kept_plates import KeptPlates
 from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
+from .prompting import prompt_for
 from .pieces import BoardPieces, draw_ride_costs
 from .seatboard import CHAR, HoverTips, PlayerBoards
 from .spotlight import KINDS as MOMENT_KINDS, Spotlight
@@ -498,33 +499,7 @@ class FewAndCursedTable(TableScene):
 
     # -- drawing ------------------------------------------------------------------------------------
     def prompt(self) -> tuple[str, str]:
-        obs = self.obs
-        if self.match.is_over():
-            return ("The game is over", obs.get("result") or "")
-        phase = PHASE_WORDS.get(obs["phase"], obs["phase"])
-        acting = obs.get("acting")
-        deciding = obs["steering"][0][1] if obs.get("steering") else obs["summons"][0] if obs["summons"] else acting
-        who = self.name_of(deciding) if acting is not None else ""
-        head = f"Round {obs['round']} - {phase}" + (f" - {who}" if who else "")
-        me = self.acting_human()
-        if me is None:
-            return (head, f"Waiting for {who}" if who else "")
-        if self.focus is not None:
-            return (head, "Choose how, in the panel (Backspace: back)")
-        if obs["phase"] == "characters":
-            taken = obs.get("selected", 0)
-            return (head, "Choose your character" + (f" ({taken} already taken)" if taken else ""))
-        if obs["phase"] == "keep":
-            return (head, "Job draft: drop two of your four jobs")
-        if obs["pending"].get("kind") == "solo_discard":
-            return (head, "No capture this turn: discard the top bounty of a glowing pile")
-        if self.menu is not None and self.menu.dialog is not None:
-            return (head, self.menu.heading)
-        if obs["phase"] == "action" and self.space_targets():
-            return (head, "Play cards (1-9), click a ringed space to ride, or act in the panel")
-        if any(a.kind == "play" for a in self.legal):
-            return (head, "Play lit cards (click or 1-9), or choose in the panel")
-        return (head, self.menu.heading if self.menu else "")
+        return prompt_for(self)
 
     def draw(self, surface) -> None:
         surface.blit(self._backdrop(surface), (0, 0))
