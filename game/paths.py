@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 
 from platformdirs import user_data_path
@@ -58,14 +59,30 @@ def statistics_file() -> Path:
 AUTOSAVE_STEM = "autosave"
 
 
-def autosave_file(game_id: str | None = None) -> Path:
-    """The autosave of one game (one per game, so a match of another game
-    never overwrites it); without a game, the single autosave older versions
-    kept, still read."""
+def autosave_file(game_id: str | None = None, match_id: str | None = None) -> Path:
+    """The autosave of one match of ``game_id`` (``match_id``: which; see ``new_autosave_file``);
+    without a match, the one autosave per game earlier versions kept; without a game, the
+    single autosave older versions still kept.  Both are still read."""
     if game_id is None:
         return saves_dir() / f"{AUTOSAVE_STEM}.json"
     safe = "".join(c for c in game_id if c.isalnum() or c == "-")
-    return saves_dir() / f"{AUTOSAVE_STEM}-{safe}.json"
+    tail = "-" + "".join(c for c in match_id if c.isalnum() or c == "-") if match_id else ""
+    return saves_dir() / f"{AUTOSAVE_STEM}-{safe}{tail}.json"
+
+
+_GIVEN: set = set()   # autosaves handed out in this run, not yet written
+
+
+def new_autosave_file(game_id: str) -> Path:
+    """A fresh autosave for a new match of ``game_id``: a file of its own, named by when the
+    match began, so no other match (of this game or another) ever writes over it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path, n = autosave_file(game_id, stamp), 1
+    while path.exists() or path in _GIVEN:
+        n += 1
+        path = autosave_file(game_id, f"{stamp}-{n}")
+    _GIVEN.add(path)
+    return path
 
 
 def is_autosave(path: Path) -> bool:

@@ -133,9 +133,18 @@ class Match:
             raise IllegalAction(reason)
         events = self.rules.apply(self.state, seat, action, self.rng)
         self.history.append(Step(seat, action, tuple(events)))
-        if self.autosave_path is not None:
-            self.save(self.autosave_path)
+        self.autosave()
         return events
+
+    def autosave(self) -> None:
+        """Keep the autosave (if the match has one) up to date: written while the match is
+        being played, removed once it is finished (the finished match is kept in the history)."""
+        if self.autosave_path is None:
+            return
+        if self.is_over():
+            Path(self.autosave_path).unlink(missing_ok=True)
+        else:
+            self.save(self.autosave_path)
 
     # -- undo (Board Game Arena's rule, made exact) ---------------------------
     def lesson(self, index: int) -> Lesson | None:
@@ -202,8 +211,7 @@ class Match:
         lessons = {i: v for i, v in self._lessons.items() if i < len(self.history) - 1}
         self.replay(self.history[:-1])
         self._lessons = lessons
-        if self.autosave_path is not None:
-            self.save(self.autosave_path)
+        self.autosave()
 
     def replay(self, steps: list[Step] | list[tuple[Seat, Action]]) -> None:
         pairs = [(s.seat, s.action) if isinstance(s, Step) else s for s in steps]

@@ -150,20 +150,23 @@ def new_match(game_id: str, players: int, seats: list[SeatInfo], variants=(), se
               autosave: bool = True) -> Match:
     rules = rules_for(game_id)
     return Match(rules, MatchConfig(players, frozenset(variants)), seats, new_seed() if seed is None else seed,
-                 autosave_path=paths.autosave_file(game_id) if autosave else None)
+                 autosave_path=paths.new_autosave_file(game_id) if autosave else None)
 
 
 def load_match(path: Path) -> Match:
-    """Load a save; from now on the match autosaves to its game's autosave
-    (an autosave of the older single-file kind moves there)."""
+    """Load a save.  A match's autosave goes on being written where it is; a named save
+    played on gets an autosave of its own from its next move (the named file is never
+    written over); the single autosave of older versions moves to a file of its own."""
     match = Match.load(path, rules_for)
-    autosave = paths.autosave_file(match.rules.info.id)
-    match.autosave_path = autosave
-    if Path(path).resolve() != autosave.resolve():
+    path = Path(path)
+    if paths.is_autosave(path) and path.resolve() != paths.autosave_file().resolve():
+        match.autosave_path = path
+        return match
+    match.autosave_path = paths.new_autosave_file(match.rules.info.id)
+    if path.resolve() == paths.autosave_file().resolve():
         try:
-            match.save(autosave)
-            if Path(path).resolve() == paths.autosave_file().resolve():
-                Path(path).unlink()  # the old single autosave now lives in its game's file
+            match.save(match.autosave_path)
+            path.unlink()
         except OSError as exc:
             print(f"Autosave failed: {exc}", file=sys.stderr)
     return match

@@ -23,6 +23,7 @@ from game.engine.widgets import UI, Button, Dialog, Label, Panel, TextField
 from game.scenes import common, launch
 
 PAGE = 5
+DELETE_W = 110
 MAX_LISTED = 200
 
 
@@ -121,11 +122,15 @@ class LoadScene(Scene):
         self.ui = UI([self.panel])
         r = self.panel.rect
         self.rows: list[Button] = []
+        self.deletes: list[Button] = []
         top = self.panel.content_top + 4
         for i in range(PAGE):
-            b = Button((r.left + 50, top + i * 74, r.w - 100, 64), "", lambda i=i: self.pick(i), style="wood",
-                       role="ui_bold", size=21)
+            b = Button((r.left + 50, top + i * 74, r.w - 100 - DELETE_W - 10, 64), "", lambda i=i: self.pick(i),
+                       style="wood", role="ui_bold", size=21)
             self.rows.append(self.panel.add(b))
+            x = r.right - 50 - DELETE_W
+            self.deletes.append(self.panel.add(Button((x, top + i * 74 + 10, DELETE_W, 44), "Delete",
+                                                      lambda i=i: self.ask_delete(i), style="wood", size=16)))
         self.prev_button = self.panel.add(Button((r.left + 50, r.bottom - 78, 150, 48), "Newer",
                                                  lambda: self.turn(-1), style="wood", hotkey=pygame.K_PAGEUP))
         self.next_button = self.panel.add(Button((r.left + 214, r.bottom - 78, 150, 48), "Older",
@@ -149,8 +154,11 @@ class LoadScene(Scene):
                 row.label = f"{e.title}   ({stamp})"
                 row.sublabel = ("Cannot be loaded: " + e.error) if e.error else e.detail
                 row.set_enabled(e.error is None, e.error and f"This save cannot be loaded: {e.error}")
+                self.deletes[i].visible = True
+                self.deletes[i].tooltip = f"Delete {e.title} for good"
             else:
                 row.visible = False
+                self.deletes[i].visible = False
         self.empty.visible = not self.entries
         self.prev_button.set_enabled(self.page > 0, "These are the newest saves.")
         self.next_button.set_enabled(self.page < pages - 1, "There are no older saves.")
@@ -170,6 +178,22 @@ class LoadScene(Scene):
             return
         if self.app.open_match(match) is not None:
             self.app.toast(f"Loaded {entry.title}.", "success")
+
+    def ask_delete(self, i: int) -> None:
+        entry = self.entries[self.page * PAGE + i]
+        self.app.stack.push(Dialog(self.app, "Delete this save?", f"{entry.title}: {entry.detail}. It cannot be "
+                                   "brought back.", [("Keep it", None), ("Delete", lambda: self.delete(entry))],
+                                   cancel_index=0, styles=("brass", "danger")))
+
+    def delete(self, entry: SaveEntry) -> None:
+        try:
+            entry.path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.app.toast(f"{entry.title} could not be deleted: {exc}", "error")
+            return
+        self.entries = [e for e in self.entries if e.path != entry.path]
+        self.app.toast(f"Deleted {entry.title}.", "success")
+        self._fill()
 
     def close(self) -> None:
         if self.app.stack.top is self:

@@ -1,4 +1,4 @@
-"""One autosave per game: four games played one after another can each be
+"""One autosave per match: four games played one after another can each be
 continued; Continue offers the newest, the others are under Load."""
 
 from __future__ import annotations
@@ -32,11 +32,10 @@ def test_four_games_one_after_another_can_each_be_continued(home, app):
     for i, (game_id, players) in enumerate(ORDER):
         played[game_id] = play_some(game_id, players, seed=10 + i)
         # each later match is saved later (file times can tie within one tick)
-        os.utime(paths.autosave_file(game_id), (1_000_000 + i, 1_000_000 + i))
-    assert sorted(p.name for p in paths.autosave_files()) == sorted(
-        paths.autosave_file(g).name for g, _ in ORDER)
+        os.utime(played[game_id].autosave_path, (1_000_000 + i, 1_000_000 + i))
+    assert sorted(p.name for p in paths.autosave_files()) == sorted(m.autosave_path.name for m in played.values())
     for game_id, match in played.items():
-        again = launch.load_match(paths.autosave_file(game_id))
+        again = launch.load_match(match.autosave_path)
         assert again.to_json() == match.to_json() and not again.is_over()
 
     app.start()
@@ -75,13 +74,14 @@ def test_an_older_single_autosave_is_still_continued(home, app):
     and once loaded it moves to its game's autosave."""
     match = play_some("scotland-yard", 3, seed=4)
     match.save(paths.autosave_file())
-    paths.autosave_file("scotland-yard").unlink()
+    match.autosave_path.unlink()
     from game.scenes.driver import Driver
 
     app.start()
     d = Driver(app)
     d.frames(2)
     assert d.top.continue_button.enabled and "Scotland Yard" in d.top.continue_button.sublabel
-    assert paths.autosave_file("scotland-yard").exists() and not paths.autosave_file().exists()
+    moved = [p for p in paths.autosave_files() if p.name.startswith("autosave-scotland-yard-")]
+    assert len(moved) == 1 and not paths.autosave_file().exists()
     d.click(d.top.continue_button)
     assert app.stack.find("table").match.to_json() == match.to_json()

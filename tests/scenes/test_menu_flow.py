@@ -72,7 +72,7 @@ def test_continue_is_off_for_a_broken_autosave_which_is_kept(toy, home, app, cap
     match = app.stack.find("table").match
     seat = match.to_act()[0]
     match.apply(seat, match.legal_actions(seat)[0])
-    assert Match.load(paths.autosave_file(toy), launch.rules_for).history
+    assert Match.load(match.autosave_path, launch.rules_for).history
     assert kept.read_text(encoding="utf-8") == "{not json"
 
 
@@ -137,7 +137,7 @@ def test_setup_deals_a_match_and_opens_the_table(toy, drive):
     match = drive.top.match
     assert match.config.players == 3 and match.config.variants == frozenset({"long"})
     assert match.seats[0].name == "Ada" and match.seats[0].is_human
-    assert match.autosave_path == paths.autosave_file(toy)
+    assert paths.is_autosave(match.autosave_path) and match.autosave_path.name.startswith(f"autosave-{toy}-")
     # the setup is remembered for next time
     remembered = drive.app.settings.table_setups[toy]
     assert remembered["players"] == 3 and remembered["seats"][0]["name"] == "Ada"
@@ -173,7 +173,12 @@ def test_a_saved_match_round_trips_through_load(toy, home):
     match.save(target)
     again = launch.load_match(target)
     assert again.state.stones == match.state.stones
-    assert Match.load(paths.autosave_file(toy), launch.rules_for).state.stones == match.state.stones
+    # played on, it autosaves to a file of its own; the named save is never written over
+    assert not again.autosave_path.exists() and again.autosave_path != target
+    seat = again.to_act()[0]
+    again.apply(seat, again.legal_actions(seat)[0])
+    assert Match.load(again.autosave_path, launch.rules_for).state.stones == again.state.stones
+    assert len(Match.load(target, launch.rules_for).history) == 1
 
 
 def test_a_game_that_cannot_be_set_up_says_why_and_stays_at_the_setup(toy, drive, monkeypatch, capsys):
