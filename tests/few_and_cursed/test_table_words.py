@@ -99,3 +99,43 @@ def test_cards_played_lie_whole_in_the_play_area_however_many_and_say_themselves
     words = Words(load_catalog(), new_match((None,)).rules.desert.graph)
     card = next(c for c in load_catalog().cards if c.text)
     assert words.card_words(card.key) == f"{card.name}: {card.text}"
+
+
+def test_the_learner_named_you_is_spoken_to_in_the_log_and_on_the_plate():
+    from game.core.model import Event
+    from game.games.few_and_cursed.table.narrate import step_lines
+
+    match = new_match((None, "easy"))
+    words = Words(match.rules.catalog, match.rules.desert.graph)
+    names = ["You", "Bill"]
+    card = match.rules.catalog.cards[0].key
+    steps = [(0, "keeps one upgrade card", [Event("improvised", {"seat": 0, "card": card}),
+                                            Event("play", {"seat": 0, "card": card})])]
+    line = step_lines(steps, words, lambda s: names[s], lambda s: (0, 0, 0))[0][0]
+    assert line.startswith("You keep ") and " and play " in line, line   # every verb agrees, not only the first
+    other = step_lines([(1, "", [Event("play", {"seat": 1, "card": card})])], words, lambda s: names[s],
+                       lambda s: (0, 0, 0))[0][0]
+    assert other.startswith("Bill plays "), other
+
+
+def test_no_role_is_named_on_a_handoff_before_the_character_is_chosen():
+    from game.scenes.common import shown_roles
+
+    match = new_match((None, None), deal=False)
+    assert match.observe(None)["phase"] == "characters"
+    assert shown_roles(match) == ["", ""]
+    seat = match.to_act()[0]
+    match.apply(seat, next(a for a in match.legal_actions(seat) if a.kind == "select"))
+    roles = shown_roles(match)
+    assert roles[seat] and not roles[1 - seat]
+
+
+def test_this_phases_water_counts_what_a_copying_card_brought_too():
+    match = new_match((None,))
+    words = Words(match.rules.catalog, match.rules.desert.graph)
+    water = next(c for c in match.rules.catalog.cards if c.gain.get("money", 0) >= 2)
+    cursed = next(c for c in match.rules.catalog.cards if c.key == "cursed")
+    me = {"move": 0, "attack": 0, "play": [water.key, cursed.key], "played": [[water.key, -1], [cursed.key, 0]]}
+    counts = hud.Pool.counts(me, words)
+    assert counts["money"] == 2 * water.gain["money"] + cursed.gain.get("money", 0)
+    assert counts["curse"] == water.gain.get("curse", 0) * 2 + cursed.gain.get("curse", 0)

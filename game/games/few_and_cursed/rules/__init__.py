@@ -141,6 +141,8 @@ class FewAndCursedRules(BaseRules):
         return state.round
 
     def role_of(self, state: State, seat: int) -> str:
+        if state.phase == "characters" and seat >= state.turn:
+            return ""   # not chosen yet: no role to show on a handoff card
         return self.catalog.characters[state.players[seat].character].name
 
     def config_from_older(self, config: MatchConfig, version: int, log) -> MatchConfig | None:

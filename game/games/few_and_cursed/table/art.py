@@ -20,6 +20,7 @@ import pygame
 from game.engine import card_art, text
 from game.engine.card_art import supersampled
 from game.engine.sprites.figures import pawn_image
+from game.engine.widgets.markdown import FIGURE_ROLES, FIGURE_SCALE
 
 from .layout import CARD, MINI
 
@@ -75,13 +76,46 @@ def fitted_text(surf: pygame.Surface, words: str, box: pygame.Rect, role: str = 
     for s in range(size, min_size - 1, -1):
         lines = text.wrap(words, role, s, box.w)
         lh = text.line_height(role, s)
-        if len(lines) * lh <= box.h and all(text.measure(line, role, s)[0] <= box.w for line in lines):
+        if len(lines) * lh <= box.h and all(_line_image(line, role, s, tuple(color)).get_width() <= box.w
+                                            for line in lines):
             break
     lines = lines[: max(1, box.h // lh)]
     y = box.centery - len(lines) * lh // 2 if middle else box.y
     for line in lines:
-        text.draw(surf, line, (box.centerx, y), role, s, color, anchor="midtop", box=box)
+        draw_line(surf, line, (box.centerx, y), role, s, color, "midtop", box)
         y += lh
+
+
+def draw_line(surf: pygame.Surface, line: str, pos, role: str, size: int, color, anchor: str = "topleft",
+              box: pygame.Rect | None = None) -> pygame.Rect:
+    """One line of text; in the serif its numbers are set in lining figures (the serif's
+    old-style 1 reads as an i, in a game made of numbers)."""
+    img = _line_image(line, role, size, tuple(color))
+    return text.blit(surf, img, img.get_rect(**{anchor: pos}), line, box)
+
+
+@lru_cache(maxsize=256)
+def _line_image(line: str, role: str, size: int, color) -> pygame.Surface:
+    """The line drawn, a serif line's digits in lining figures on its baseline (as the guides set them)."""
+    figures = FIGURE_ROLES.get(role)
+    if figures is None or not DIGITS.search(line):
+        return text.render(line, role, size, color)
+    pieces = [piece for piece in DIGITS.split(line) if piece]
+    parts = []
+    for piece in pieces:
+        prole, psize = (figures, max(7, round(size * FIGURE_SCALE))) if piece.isdigit() else (role, size)
+        parts.append((text.render(piece, prole, psize, color), text.font(prole, psize).get_ascent()))
+    ascent = max(a for _img, a in parts)
+    out = pygame.Surface((sum(img.get_width() for img, _a in parts),
+                          max(ascent - a + img.get_height() for img, a in parts)), pygame.SRCALPHA)
+    x = 0
+    for (img, a), piece in zip(parts, pieces):
+        text.blit(out, img, (x, ascent - a), piece)
+        x += img.get_width()
+    return out
+
+
+DIGITS = re.compile(r"(\d+)")
 
 
 def _title(surf: pygame.Surface, name: str, tone) -> int:

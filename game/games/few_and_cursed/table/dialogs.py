@@ -158,7 +158,7 @@ class DialogView:
             if not line:
                 continue
             size = text.fit_size(line, "serif_italic", 16, self.rect.w - 40, 10)
-            text.draw(surface, line, (self.rect.centerx, y), "serif_italic", size, theme.INK_SOFT, anchor="midtop",
+            art.draw_line(surface, line, (self.rect.centerx, y), "serif_italic", size, theme.INK_SOFT, "midtop",
                       box=pygame.Rect(self.rect.x + 10, y - 2, self.rect.w - 20, 22))
         for (img, _label, _a, _why), r in zip(d.cards, self.card_rects):
             if callable(img):   # drawn at the size shown, its words crisp

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.words import named
 from game.engine import text, theme
 from game.engine.sprites import token_image
 
@@ -76,7 +77,7 @@ def draw_plate_head(surface, obs, seat, rect, names, bots, viewer, thinking) -> 
     p = obs["players"][seat]
     # inside the printed frame: the seat's dot right of the corner ornament, the words below its rule
     pygame.draw.circle(surface, art.seat_color(seat), (rect.x + HEAD_X - 10, rect.y + 23), 6)
-    who = names[seat] + (" (you)" if seat == viewer else "") + (" - first" if seat == obs["first"] else "")
+    who = named(names[seat], you=seat == viewer) + (" - first" if seat == obs["first"] else "")
     name_box = pygame.Rect(rect.x + HEAD_X, rect.y + 13, rect.right - 16 - rect.x - HEAD_X, 19)
     size = text.fit_size(who, "ui_bold", 15, name_box.w, 9)
     text.draw(surface, who, (name_box.x, name_box.y), "ui_bold", size, theme.INK, box=name_box)
@@ -154,6 +155,17 @@ def _heading(surface, words: str, rect: pygame.Rect) -> None:
               theme.INK, anchor="midtop", box=box)
 
 
+def _gainers(played: list, i: int) -> list:
+    """The cards whose gains the ``i``-th card played this phase brought: itself, and what it copied."""
+    out, seen = [], set()
+    while 0 <= i < len(played) and i not in seen:
+        seen.add(i)
+        key, target = played[i]
+        out.append(key)
+        i = target if isinstance(target, int) else -1
+    return out
+
+
 class Pool:
     """This phase's resources as counters: movement and attack to spend, and the water and curse
     the cards played this phase brought.  A counter that rises swells for a moment."""
@@ -165,11 +177,13 @@ class Pool:
     @staticmethod
     def counts(me, words) -> dict:
         out = {"move": me["move"], "attack": me["attack"], "money": 0, "curse": 0}
-        for key in me["play"]:
-            card = words.card(key)
-            if card is not None:
-                out["money"] += card.gain.get("money", 0)
-                out["curse"] += card.gain.get("curse", 0)
+        played = me.get("played") or [[key, -1] for key in me["play"]]
+        for i in range(len(played)):
+            for key in _gainers(played, i):   # a card that copies another gains what that one gave too
+                card = words.card(key)
+                if card is not None:
+                    out["money"] += card.gain.get("money", 0)
+                    out["curse"] += card.gain.get("curse", 0)
         return out
 
     def sync(self, me, words, snap: bool = False) -> None:

@@ -12,6 +12,8 @@ match words for the actor alone) already names it for this viewer.
 
 from __future__ import annotations
 
+from game.core.words import says
+
 from .words import PHASE_WORDS, STAT_WORDS, bundle_text
 
 WORLD = (214, 190, 150)   # the accent of lines about the desert, not a player
@@ -23,6 +25,11 @@ ZONES = {"hand": "hand", "discard": "discard pile", "play": "play area"}
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def agree(name: str, clause: str) -> str:
+    """A clause's verb agreeing with who did it: "You take", "Ada takes"."""
+    return says(name, clause)[len(name) + 1:] if clause[:1].islower() else clause
 
 
 def join_clauses(parts: list[str]) -> str:
@@ -269,7 +276,8 @@ class Narrator:
                 if first is None:
                     out += [(w, None) for _x, w in run]
                 else:
-                    out.append((f"{self.name_of(first)} {join_clauses([w for _x, w in run])}.", first))
+                    name = self.name_of(first)
+                    out.append((f"{name} {join_clauses([agree(name, w) for _x, w in run])}.", first))
                 run = []
             run.append((who, words))
         return out

@@ -18,6 +18,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine import text, theme
+from game.engine.widgets.markdown import word_image
 
 SECONDS = 1.6           # a moment's time on the table, at animation speed 1
 KINDS = ("bounty_defeated", "monster_appears", "artifact_found", "critical_wound", "cursed")
@@ -88,7 +89,7 @@ def plate(title: str, line: str, tone) -> pygame.Surface:
     """A dark plate with the moment's title large in its colour and a line under it."""
     head = text.render(title, "display", 44, tone, shadow=(0, 0, 0, 220))
     size = text.fit_size(line, "serif", 20, 620, 12)
-    sub = text.render(line, "serif", size, theme.CREAM, shadow=(0, 0, 0, 200))
+    sub = word_image(line, "serif", size, theme.CREAM)   # its numbers in lining figures
     w = max(head.get_width(), sub.get_width()) + 80
     h = head.get_height() + sub.get_height() + 34
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
