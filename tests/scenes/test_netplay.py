@@ -104,6 +104,11 @@ def test_a_friend_joins_by_code_and_chats_in_the_waiting_room(pair):
     assert list(lobby.seating.chat) == [("Bill", "Howdy, <b>partner</b>")]
     assert waiting.chat_field.text == ""
 
+    # the host gives the last open seat to a bot: every seat is filled and the match is dealt
+    host.click(lobby.bot_buttons[2])
+    until([host, guest], lambda: waiting.state()["status"] == "playing")
+    assert [netplay.seat_words(s, False) for s in lobby.state()["seats"]] == ["joined", "joined", "Normal bot"]
+
 
 def test_the_host_closing_the_room_sends_the_guest_home_with_a_sentence(pair):
     host, guest = pair

@@ -61,6 +61,14 @@ def test_inside_the_namespace(app):
             until([guest, host], lambda: join.seat_buttons)
             guest.click(join.seat_buttons[0])
             until([guest, host], lambda: guest.top_name == "lobby" and lobby.state()["seats"][1]["name"] == "Bill")
+            # the advertisement follows the seats: another computer now sees one free seat
+            from game.net.discovery import Browser
+
+            watcher = Browser()
+            try:
+                until([host], lambda: [t.free for t in watcher.tables()] == [1], seconds=15)
+            finally:
+                watcher.close()
         finally:
             for scene in list(guest_app.stack):
                 if getattr(scene, "seating", None) is not None:
