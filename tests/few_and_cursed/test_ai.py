@@ -225,3 +225,24 @@ def test_normal_leaves_the_last_artifact_tokens_in_co_op():
     assert earlier.artifact_value() > 0
     # the corner towns are no longer worth a ride: four targets fewer (one a colour)
     assert len(earlier.targets()) - len(turn.targets()) == len(turn.obs["tokens"])
+
+
+@pytest.mark.parametrize("variant, tallest", [("dark-arts", True), ("shadows", True), ("curse-chaser", False)])
+def test_normals_solo_discard_keeps_the_monsters_under_their_piles_where_the_mode_wants(variant, tallest):
+    """The Dark Arts and the Shadows discard from the tallest pile (no monster comes out while
+    another pile can give a card); Curse Chaser discards the outlaw least worth hunting."""
+    from game.games.few_and_cursed.rules.state import touch
+    state = RULES.setup(MatchConfig(1, frozenset({variant, "random-characters"})), Rng(3))
+    state.phase, state.pending = "action", {"kind": "solo_discard"}
+    for cards in state.piles:
+        state.face_up[state.piles.index(cards)] = True
+    touch(state)
+    counts = [len(cards) for cards in state.piles]
+    pile = NormalBot(0).choose(RULES, state, 0).args[0]
+    legal = [a.args[0] for a in RULES.legal_actions(state, 0)]
+    if tallest:
+        assert counts[pile] == max(counts[i] for i in legal)
+    else:
+        from game.games.few_and_cursed.ai_answers import reward_grit
+        top = {i: RULES.catalog.most_wanted[state.piles[i][-1]] for i in legal}
+        assert pile == min(legal, key=lambda i: -top[i].attack + reward_grit(top[i].reward))

@@ -48,10 +48,23 @@ class Answers:
         return max(self.kinds["steer"], key=score)
 
     def discard_bounty(self) -> Action:
+        """The solo discard.  Curse Chaser: the outlaw least worth hunting, which brings the
+        monsters out early and one at a time.  The Dark Arts and the Shadows: from the tallest
+        pile, so that no monster comes out while another pile could still give a card (then
+        the pile whose Last Seen space is the longest walk from San Andreas)."""
+        piles = self.obs["piles"]
+        steps = self.desert.steps
+
         def worth(a):
-            b = self.f.bounties[self.obs["piles"][a.args[0]]["top"]]
+            b = self.f.bounties[piles[a.args[0]]["top"]]
             return -b.attack + reward_grit(b.reward)
-        return min(self.kinds["discard_bounty"], key=worth)
+
+        def keep(a):
+            i = a.args[0]
+            if "curse-chaser" in self.obs["variants"]:
+                return (worth(a),)
+            return (-piles[i]["count"], -steps.get(self.desert.last_seen[i + 1], 0), worth(a))
+        return min(self.kinds["discard_bounty"], key=keep)
 
     def job_ease(self, job) -> float:
         """Higher = easier to score for this bot."""
