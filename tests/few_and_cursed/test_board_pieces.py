@@ -191,7 +191,7 @@ def test_a_monster_walks_its_road_at_cleanup_and_the_view_glides_to_it(app):
     from game.scenes.driver import play_out
 
     match = make_match("few-and-cursed", 4, 0, bots="easy", variants=("random-characters",))
-    play_out(match, 380, 0)
+    play_out(match, 420, 0)
     assert match.observe(None)["monsters"], "a monster is out on the desert"
     d, table = open_table(app, match)
     board = table.board

@@ -197,3 +197,11 @@ def test_the_shadows_never_end_by_monsters_defeated():
     p.node, p.attack = s.monsters[mid], 99
     defeat(game(s), p, "monster", mid)
     assert s.monsters_beaten == 3 and s.ended == "" and not s.result
+
+
+def test_a_save_of_rules_version_2_fights_the_monsters_at_the_attack_it_had():
+    """The monsters' attack is our content (9-12 since rules version 3); a version-2 save keeps 12-15."""
+    mid = next(i for i, b in enumerate(CAT.most_wanted) if b.key == "wendigo")
+    now, old = new(2), new(2, variants=(RULES_2,))
+    assert bounty_card(Game(RULES, now, None), "monster", mid).attack == CAT.most_wanted[mid].attack == 9
+    assert bounty_card(Game(RULES, old, None), "monster", mid).attack == 12

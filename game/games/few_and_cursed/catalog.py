@@ -32,7 +32,7 @@ of FAC_SCHEMA (docs/rules-notes/few-and-cursed.md lists the cards):
   and team Grit the variants ask (the book's), and what the Gentler option
   changes of them.
 - bounties.json ``most_wanted`` [{id, name, tier most_wanted|monster, attack,
-  reward: ops, text}] and ``wanted`` [{id, sides: [{name, attack, reward, text}] x2,
+  rules_2_attack (the attack a save of rules version 2 still fights), reward: ops, text}] and ``wanted`` [{id, sides: [{name, attack, reward, text}] x2,
   places: [terrain or space names], text}].
 
 Physical cards get int ids: deck cards (upgrades, artifacts, then each
@@ -160,6 +160,7 @@ class Bounty:
     attack: int
     reward: tuple
     text: str
+    rules_2_attack: int = 0   # the attack rules version 2's content asked (0: the same), for its saves
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,7 +303,8 @@ def _job(f: Fields) -> Job:
 
 def _bounty(f: Fields, key: str, monster: bool) -> Bounty:
     return Bounty(key, f.text("name", max_len=40), monster, f.int("attack", lo=1, hi=40),
-                  OPS.compile(f, "reward"), f.text("text", max_len=TEXT_MAX))
+                  OPS.compile(f, "reward"), f.text("text", max_len=TEXT_MAX),
+                  f.int("rules_2_attack", lo=1, hi=40, default=0))
 
 
 def _bounties(folder: Path) -> tuple[tuple, tuple]:
@@ -310,7 +312,7 @@ def _bounties(folder: Path) -> tuple[tuple, tuple]:
     doc = read_document(folder / name)
     most = []
     for f in items(doc, name, "most_wanted", "bounty"):
-        f.only("id", "name", "tier", "attack", "reward", "text")
+        f.only("id", "name", "tier", "attack", "rules_2_attack", "reward", "text")
         most.append(_bounty(f, f.ident, f.choice("tier", ("most_wanted", "monster")) == "monster"))
     wanted = []
     for f in items(doc, name, "wanted", "bounty"):

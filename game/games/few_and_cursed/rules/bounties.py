@@ -10,7 +10,9 @@ Monster's figure." (rulebook, Defeat a Bounty and Setting up a Monster Figure)
 
 from __future__ import annotations
 
-from .state import WANTED_TIMES, Player
+import dataclasses
+
+from .state import RULES_2, WANTED_TIMES, Player
 from .tracks import Game
 
 
@@ -22,9 +24,10 @@ def bounty_card(g: Game, kind: str, index: int):
     if kind == "wanted":
         w = g.cat.wanted[index]
         return w.sides[g.s.wanted_side[index]]
-    if kind == "mw":
-        return g.cat.most_wanted[g.s.piles[index][-1]]
-    return g.cat.most_wanted[index]
+    card = g.cat.most_wanted[g.s.piles[index][-1] if kind == "mw" else index]
+    if card.rules_2_attack and g.s.has(RULES_2):  # a save of rules version 2 fights its own numbers
+        return dataclasses.replace(card, attack=card.rules_2_attack)
+    return card
 
 
 def fights_at(g: Game, p: Player, node) -> list[tuple[str, int]]:
