@@ -412,7 +412,10 @@ class SeatingLink:
         return {"kind": "joined", "code": code, "seat": seat}
 
     def send(self, message: dict) -> None:
-        self.seating.send(message)   # while reconnecting it waits for the player to act again
+        if not self.seating.send(message) and message.get("kind") in ("act", "undo", "hint"):
+            # not sent (the connection is coming back): the table hears a refusal, the player acts again
+            self._queued.append({"kind": "refused", "code": self.seating.code, "seat": message.get("seat"),
+                                 "reason": "the connection to the table dropped: reconnecting..."})
 
     def _drain(self) -> None:
         self.seating.poll()

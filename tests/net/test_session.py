@@ -5,6 +5,7 @@ person can meet is one sentence."""
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
@@ -145,3 +146,51 @@ def test_a_table_reading_through_the_seating_link_is_told_the_seat_then_every_ch
     later = link.poll()
     assert any(m["kind"] == "state" and m["move"] == state["move"] + 1 for m in later)
     friend.close()
+
+
+def test_a_full_fugitive_match_through_remote_tables_that_outlive_a_server_restart(tmp_path):
+    """A host and a friend each read the table through a RemoteTable over their seating's link;
+    the table server goes away mid-match and comes back; both tables resume and the match ends
+    the same for both."""
+    from game.net.remote_table import RemoteTable
+    from game.net.session import SeatingLink
+
+    data = tmp_path / "server"
+    first = ServerThread(GAMES, data).start()
+    port = int(first.url.rsplit(":", 1)[1])
+    code = _open(first.url)
+    host = Seating.claim(first.url, code, 0, "Ada", retry_for=20)
+    friend = Seating.claim(first.url, code, 1, "Bob", retry_for=20)
+    pump(host, friend, until=lambda: all((s.state() or {}).get("status") == "playing" for s in (host, friend)))
+    tables = [RemoteTable(SeatingLink(s), code, s.seats) for s in (host, friend)]
+    for table in tables:
+        table.wait_ready()
+    restarted, second = False, None
+    asked: dict[int, int] = {}   # seat -> the move it last answered
+    chooser = random.Random(3)
+    try:
+        end = time.monotonic() + 60
+        while time.monotonic() < end and not all(t.is_over() for t in tables):
+            for table in tables:
+                for notice in table.poll():
+                    if notice.kind == "refused":   # (a move sent as the server went away) choose again
+                        asked.pop(notice.seat, None)
+            if tables[0].moves() >= 6 and not restarted:
+                first.stop()        # the server goes away mid-match...
+                pump(host, friend, until=lambda: host.link == friend.link == "reconnecting")
+                second = ServerThread(GAMES, data, port=port).start()   # ...and comes back with every move
+                restarted = True
+                asked.clear()   # a move sent while it was away was never acknowledged: the player acts again
+            for table in tables:
+                for seat in table.to_act():
+                    if seat in table.tokens and asked.get(seat) != table.moves() and table.legal_actions(seat):
+                        asked[seat] = table.moves()
+                        table.submit(seat, chooser.choice(list(table.legal_actions(seat))))
+            time.sleep(0.005)
+        assert restarted and all(t.is_over() for t in tables), [(t.moves(), t.to_act(), host.link, friend.link, len(t.legal_actions(t.to_act()[0])) if t.to_act() else None) for t in tables]
+        assert tables[0].outcome() == tables[1].outcome() and tables[0].moves() == tables[1].moves()
+        assert host.ended is None and friend.ended is None
+    finally:
+        host.close()
+        friend.close()
+        (second or first).stop()
