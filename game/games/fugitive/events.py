@@ -35,7 +35,7 @@ from typing import Any
 
 from game.core.content import ContentError, Fields, check_header, items, read_json
 
-EVENTS_FILE = Path(__file__).with_name("events.json")
+EVENTS_FILE = Path(__file__).parent / "content" / "events.json"
 FORMAT = "fugitive-events"
 VERSION = 1
 

@@ -26,7 +26,7 @@ from .hands import best_subhand, card_key
 
 SAMPLES = 4000
 SIZES = (1, 2, 3, 4, 5)
-TABLES_FILE = Path(__file__).with_name("odds.json")
+TABLES_FILE = Path(__file__).parent / "content" / "odds.json"
 _TABLES: dict[int, list] = {}
 
 

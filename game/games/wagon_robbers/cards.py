@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from game.core.content import Fields, items, read_document
 
-CARDS_FILE = Path(__file__).with_name("cards.json")
+CARDS_FILE = Path(__file__).parent / "content" / "cards.json"
 CARGO_KINDS = ("weapon", "item")
 NUMBERS = ("target_wagons", "starting_cargo", "cargo_per_wagon", "knives_for_assassin", "badge_power",
            "bandana_power")

@@ -115,8 +115,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.cards import Pile
-from game.core.model import BaseRules, Event, GameInfo, MatchConfig, Variant
+from game.core.model import BaseRules, GameInfo, MatchConfig, Variant
 from game.core.rng import Rng
 
 from ..cards import ALL_CARDS, card_label  # noqa: F401  (card_label: in __all__)
@@ -131,6 +130,7 @@ from .checks import Checks
 from .determinize import Determinizing
 from .observe import Observing
 from .refusals import Refusals
+from .setup import new_state
 from .showdown import ShowdownRules
 from .turn import TurnRules
 
@@ -155,42 +155,7 @@ class MostWantedRules(TurnRules, ShowdownRules, Refusals, Observing, Determinizi
 
     # -- setup ------------------------------------------------------------------
     def setup(self, config: MatchConfig, rng: Rng) -> MWState:
-        n = config.players
-        if not 2 <= n <= 8:
-            raise ValueError("Most Wanted is a game for 2 to 8 players")
-        s = MWState.__new__(MWState)
-        s.n = n
-        s.sheriff_on = n == 2
-        s.saloon = config.has(V_SALOON)
-        s.shootout = config.has(V_SHOOTOUT)
-        s.dishonest = config.has(V_DISHONEST)
-        deck = list(ALL_CARDS)
-        rng.shuffle(deck)
-        s.hands = [sorted(deck.pop() for _ in range(HAND_SIZE)) for _ in range(n)]
-        s.pile = Pile(deck, (), True)
-        s.pos = [0] * n
-        s.money = [0] * n
-        s.supply = SUPPLY
-        s.skips = [0] * n
-        s.active = 0
-        s.turn = 0
-        s.reshuffles = 0
-        s.flipped = [False, False, False]
-        self._clear_showdown(s)
-        s.dl_cards = []
-        s.dl_bags = 0
-        s.dl_chal = []
-        s.dl_queue = []
-        s.last_reveal = None
-        s.winner = -1
-        s.reason = ""
-        ev: list[Event] = []
-        if config.has(V_FIRST_DUEL):
-            self._open_showdown(s, FIRST, 0, list(range(n)), list(range(n)), 1, None, ev)
-        else:
-            self._begin_turn(s, 0, ev)
-        s.last = tuple(ev)
-        return s
+        return new_state(self, config, rng)
 
     def role_of(self, state: Any, seat: int) -> str:
         return "Outlaw"

@@ -80,12 +80,14 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.core.model import BaseRules, Event, GameInfo, MatchConfig
+from game.core.model import BaseRules, GameInfo, MatchConfig
 
 from .. import board
+from . import determinize as determinizing
 from .checks import Checks
 from .observe import Observing
 from .refusals import Refusals
+from .setup import new_state
 from .state import (  # noqa: F401  (the names the bots, tables and tests use)
     _SURFACE, _TICKET_INDEX, BOBBIES_FOR, BOBBY_PIECES, BOX, DETECTIVE_PIECES, DETECTIVE_TICKETS, DETECTIVES_WIN,
     DOUBLE, HUNTERS, LAYOUTS, MISTER_X, MODES, OVER, PHASE_NAMES, PIECE_COUNT, PIECE_NAMES, ROUNDS, SURFACE_MOVES,
@@ -137,47 +139,16 @@ class ScotlandYardRules(TurnRules, Refusals, Observing, Checks, BaseRules):
 
     # -- setup ------------------------------------------------------------------
     def setup(self, config: MatchConfig, rng: Any) -> ScotlandYardState:
-        layout = LAYOUTS.get(config.players)
-        if layout is None:
-            raise ValueError("Scotland Yard is for 2 to 6 players")
-        tables = self.tables
-        hunters = layout.hunters
-        if len(tables.detective_starts) < len(hunters):
-            raise ValueError("not enough detective start cards for the pieces")
-        s = ScotlandYardState.__new__(ScotlandYardState)
-        s.tables = tables
-        s.layout = layout
-        pos = [0] * PIECE_COUNT
-        for p, station in zip(hunters, rng.sample(tables.detective_starts, len(hunters))):
-            pos[p] = station
-        taken = {pos[p] for p in hunters}
-        x_cards = [c for c in tables.x_starts if c not in taken]
-        pos[MISTER_X] = rng.choice(x_cards)
-        s.pos = pos
-        s.acct = [list(a) for a in layout.account_start]
-        s.supply = [BOX[m] - sum(a[m] for a in s.acct) for m in range(3)]
-        s.x_black = X_BLACK
-        s.x_double = X_DOUBLE
-        s.round = 1
-        s.phase = X_MOVE
-        s.ready = (MISTER_X,)
-        s.moved = 0
-        s.sat_out = 0
-        s.log = []
-        s.possible = frozenset(x_cards)
-        s.winner = -1
-        s.reason = ""
-        s.catcher = -1
-        ev: list[Event] = [Event("game_started", {
-            "players": layout.players,
-            "pieces": [{"piece": p, "station": pos[p]} for p in hunters],
-            "mister_x_start_cards": sorted(x_cards),
-        }, {"station": pos[MISTER_X]}, frozenset((MISTER_X,)))]
-        ev.append(Event("round_started", {"round": 1}))
-        if not self._x_options(s):
-            self._finish(s, DETECTIVES_WIN, "Mister X cannot move", -1, ev)
-        s.last = tuple(ev)
-        return s
+        return new_state(self, config, rng)
+
+    def determinize(self, state: ScotlandYardState, viewer: int | None, rng: Any) -> ScotlandYardState:
+        return determinizing.determinize(state, viewer, rng)
+
+    def information_set(self, state: ScotlandYardState, viewer: int | None) -> list[ScotlandYardState]:
+        return determinizing.information_set(state, viewer)
+
+    def with_mister_x_at(self, state: ScotlandYardState, station: int, viewer: int | None = None) -> ScotlandYardState:
+        return determinizing.with_mister_x_at(state, station, viewer)
 
     def role_of(self, state: Any, seat: int) -> str:
         return "Mister X" if seat == MISTER_X else "Detective"

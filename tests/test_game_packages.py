@@ -1,0 +1,59 @@
+"""Every game has the same shape (game/games/README.md): rules/ with its parts,
+one table of bot levels, content/ for its data, table/ for its pygame part."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import pytest
+
+from game import games
+from game.core.ai.levels import Level
+
+RULE_PARTS = ("state", "setup", "turn", "refusals", "observe", "determinize", "checks")
+DATA = (".json", ".toml")
+NOT_DATA = {"learn.json"}  # the lesson sits beside the package's parts, read by game.core.lesson
+
+# What a game still lacks, as game/games/README.md says: (game, part) -> where it is instead.
+DIFFERS = {
+    ("few-and-cursed", "turn"): "its phases: rules/rounds.py and rules/dispatch.py",
+    ("few-and-cursed", "refusals"): "rules/dispatch.py says why a move is refused",
+    ("fugitive", "state"): "state.py at the package root: knowledge.py and resample.py read it, and the "
+                           "determinize uses them, so under rules/ it would make a cycle through rules/__init__",
+}
+
+
+def _folder(game_id: str) -> Path:
+    return Path(importlib.import_module(games.entry(game_id).package).__file__).parent
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_the_rules_have_every_part_in_its_place(game_id):
+    rules = _folder(game_id) / "rules"
+    assert (rules / "__init__.py").is_file(), f"{game_id}: rules/ is a package"
+    missing = [part for part in RULE_PARTS
+               if not (rules / f"{part}.py").is_file() and (game_id, part) not in DIFFERS]
+    assert not missing, f"{game_id}: rules/ lacks {', '.join(missing)} (see game/games/README.md)"
+    assert hasattr(importlib.import_module(games.entry(game_id).package + ".rules"), "RULES")
+
+
+def test_every_listed_difference_is_still_a_difference():
+    """A part that has arrived comes off the list (and off the README's)."""
+    arrived = [key for key in DIFFERS if (_folder(key[0]) / "rules" / f"{key[1]}.py").is_file()]
+    assert not arrived
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_the_bots_are_one_table_of_levels(game_id):
+    levels = importlib.import_module(games.entry(game_id).package + ".ai").LEVELS
+    assert levels and all(isinstance(level, Level) for level in levels.values())
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_data_lives_in_content_and_pygame_in_table(game_id):
+    folder = _folder(game_id)
+    strays = [p.relative_to(folder).as_posix() for p in folder.rglob("*")
+              if p.suffix in DATA and p.name not in NOT_DATA and "content" not in p.relative_to(folder).parts]
+    assert not strays, f"{game_id}: data outside content/: {strays}"
+    assert (folder / "table" / "scene.py").is_file()
