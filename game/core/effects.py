@@ -71,6 +71,17 @@ class OpSet:
     def names(self) -> tuple[str, ...]:
         return tuple(self._ops)
 
+    def unhandled(self) -> tuple[str, ...]:
+        """The ops the loader accepts that nothing would run."""
+        return tuple(name for name, spec in self._ops.items() if spec.handler is None)
+
+    def check_handlers(self) -> None:
+        """Every op a content file may use has a handler; a game calls this once it has
+        attached them all, so a missing one fails at load, not mid-match."""
+        missing = self.unhandled()
+        if missing:
+            raise ValueError(f"ops the loader accepts but nothing runs: {', '.join(missing)}")
+
     def __contains__(self, name: object) -> bool:
         return name in self._ops
 

@@ -57,3 +57,22 @@ def test_run_prepends_returned_ops_and_stops_to_wait():
     assert queue == [{"op": "gain", "n": 9}]
     assert ops.run(queue, ctx) is True
     assert ctx["log"][-1] == ("gain", 9)
+
+
+def test_an_op_the_loader_accepts_without_a_handler_fails_the_check_at_load():
+    ops = OpSet()
+    ops.register("gain", lambda ctx, op: None, n=Param("int"))
+    ops.register("draw", n=Param("int"))
+    assert ops.unhandled() == ("draw",)
+    with pytest.raises(ValueError, match="draw"):
+        ops.check_handlers()
+    ops.handle("draw", lambda ctx, op: None)
+    ops.check_handlers()
+    assert ops.unhandled() == ()
+
+
+def test_every_effect_of_the_few_and_cursed_has_a_handler():
+    from game.games.few_and_cursed.catalog import OPS
+    from game.games.few_and_cursed.rules import ops  # noqa: F401  (attaches the handlers)
+
+    assert OPS.names() and OPS.unhandled() == ()

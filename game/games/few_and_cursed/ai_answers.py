@@ -38,7 +38,7 @@ class Answers:
         dist = self.distances(self.me["node"])
         power = self.me["attack"] + self.hand_gain("attack") + self.bullet_attack()
         hunt = (monster.attack <= power + 3 and not self.spares(monster.key)) or (
-            monster.key == "crow_prime" and self.crow_ready() is not None)  # The Dark Arts: let it come
+            monster.key == self.f.cat.dark_arts_monster and self.crow_ready() is not None)  # The Dark Arts: let it come
 
         def score(a):
             there = a.args[1]

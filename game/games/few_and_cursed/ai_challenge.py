@@ -24,7 +24,7 @@ class ChallengePlay:
         variants = self.obs["variants"]
         if "dark-arts" not in variants or len(self.me["artifacts"]) < self.f.cat.challenge(variants).artifacts_to_win:
             return None
-        return self.obs["monsters"].get("crow_prime")
+        return self.obs["monsters"].get(self.f.cat.dark_arts_monster)
 
     def crow_chase(self) -> Action | None:
         """The Dark Arts with the artifacts in hand: meet the Crow Prime before anything else.
@@ -56,4 +56,4 @@ class ChallengePlay:
 
     def spares(self, monster_key: str) -> bool:
         """The Dark Arts is lost once the Crow Prime is defeated: leave it be."""
-        return monster_key == "crow_prime" and "dark-arts" in self.obs["variants"]
+        return monster_key == self.f.cat.dark_arts_monster and "dark-arts" in self.obs["variants"]

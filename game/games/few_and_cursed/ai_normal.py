@@ -218,7 +218,7 @@ class Turn(Answers, ChallengePlay):
                 if count and colour not in me["tokens"] and colour in desert.corners:
                     out.append((art, desert.corners[colour], 0))
         if "dark-arts" in coop_or_solo and len(me["artifacts"]) >= self.f.cat.challenge(coop_or_solo).artifacts_to_win:
-            out += [(30.0, node, 0) for key, node in obs["monsters"].items() if key == "crow_prime"]
+            out += [(30.0, node, 0) for key, node in obs["monsters"].items() if key == self.f.cat.dark_arts_monster]
         shopping = me["water"] >= 8 or (me["water"] >= 4 and me["bullets"] < me["capacity"] - 1)
         if me["node"] != desert.san_andreas and (shopping or me["health"] <= 3):
             out.append((2.0 + 0.3 * min(me["water"], 12), desert.san_andreas, 0))

@@ -201,6 +201,7 @@ class Catalog:
     most_wanted: tuple      # Bounty per card (monsters among them)
     wanted: tuple           # Wanted
     challenges: dict = field(default_factory=dict)  # "standard" or a variant key -> Challenge
+    dark_arts_monster: str = "crow_prime"  # the monster The Dark Arts is won beside (bounties.json marks it)
 
     def challenge(self, variants) -> Challenge:
         """The numbers of a match with these variants (a solo variant's or co-op's, else the
@@ -310,9 +311,11 @@ def _bounty(f: Fields, key: str, monster: bool) -> Bounty:
 def _bounties(folder: Path) -> tuple[tuple, tuple]:
     name = "bounties.json"
     doc = read_document(folder / name)
-    most = []
+    most, dark = [], []
     for f in items(doc, name, "most_wanted", "bounty"):
-        f.only("id", "name", "tier", "attack", "rules_2_attack", "reward", "text")
+        f.only("id", "name", "tier", "attack", "rules_2_attack", "reward", "text", "dark_arts")
+        if f.bool("dark_arts", default=False):
+            dark.append(f.ident)
         most.append(_bounty(f, f.ident, f.choice("tier", ("most_wanted", "monster")) == "monster"))
     wanted = []
     for f in items(doc, name, "wanted", "bounty"):
@@ -330,7 +333,10 @@ def _bounties(folder: Path) -> tuple[tuple, tuple]:
         wanted.append(Wanted(f.ident, tuple(sides), tuple(places), f.text("text", max_len=TEXT_MAX)))
     if sum(1 for b in most if b.monster) != 4:
         raise ContentError(f"{name}: field 'most_wanted': expected 4 monsters (one under each pile)")
-    return tuple(most), tuple(wanted)
+    if len(dark) != 1 or not next(b for b in most if b.key == dark[0]).monster:
+        raise ContentError(f"{name}: field 'most_wanted': expected one monster marked dark_arts "
+                           "(the one The Dark Arts is won beside)")
+    return tuple(most), tuple(wanted), dark[0]
 
 
 def _encounters(folder: Path) -> tuple[tuple, tuple]:
@@ -433,9 +439,9 @@ def load_catalog(folder: str | Path | None = None) -> Catalog:
     jobs = []
     for f in items(read_document(folder / "jobs.json"), "jobs.json", "jobs", "job"):
         jobs += [_job(f)] * f.int("count", lo=1, hi=5)
-    most, wanted = _bounties(folder)
+    most, wanted, dark_arts = _bounties(folder)
     return Catalog(tuple(cards), tuple(ups), tuple(arts), chars, tuple(starting), _store(folder), plain, cursed,
-                   tuple(jobs), most, wanted, _challenges(folder))
+                   tuple(jobs), most, wanted, _challenges(folder), dark_arts)
 
 
 @lru_cache(maxsize=1)

@@ -15,6 +15,7 @@ takes another catalog or board graph (the tests build small ones).
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from game.core.model import Action, BaseRules, Event, GameInfo, IllegalAction, MatchConfig, Outcome, Variant
@@ -58,7 +59,7 @@ class FewAndCursedRules(BaseRules):
         self._catalog = content
         self._graph = graph
         self._desert: Desert | None = None
-        self._memo: tuple | None = None
+        self._memo = threading.local()  # one legal-moves memo per thread: the table and a bot ask at once
 
     @property
     def catalog(self) -> Catalog:
@@ -92,12 +93,12 @@ class FewAndCursedRules(BaseRules):
     def _legal(self, state: State, seat: int) -> tuple[list, frozenset]:
         """The legal (kind, args) of ``seat``, remembered until the state changes."""
         key = (state.version, seat)
-        memo = self._memo
+        memo = getattr(self._memo, "last", None)
         if memo is not None and memo[0] == key:
             return memo[1], memo[2]
         moves = legal(Game(self, state, None), seat)
-        self._memo = (key, moves, frozenset(moves))
-        return moves, self._memo[2]
+        memo = self._memo.last = (key, moves, frozenset(moves))
+        return moves, memo[2]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return [Action(kind, tuple(args)) for kind, args in self._legal(state, seat)[0]]

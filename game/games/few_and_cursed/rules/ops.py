@@ -172,6 +172,7 @@ HANDLERS = {
 }
 for _name, _handler in HANDLERS.items():
     OPS.handle(_name, _handler)
+OPS.check_handlers()  # every effect the content may use runs
 
 
 def run_queue(g: Game, ops=()) -> None:

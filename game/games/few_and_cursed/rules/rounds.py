@@ -191,8 +191,8 @@ def immediate_end(g: Game) -> None:
 def dark_arts_check(g: Game) -> None:
     s = g.s
     p = s.players[0]
-    crow = next((m for m in s.monsters if g.cat.most_wanted[m].key == "crow_prime"), None)
+    crow = next((m for m in s.monsters if g.cat.most_wanted[m].key == g.cat.dark_arts_monster), None)
     if len(p.artifacts) >= g.challenge.artifacts_to_win and crow is not None and s.monsters[crow] == p.node:
         s.result, s.solo_won = "the Dark Arts mastered", True
-    elif crow is None and any(g.cat.most_wanted[t].key == "crow_prime" for q in s.players for t in q.trophies):
+    elif crow is None and any(g.cat.most_wanted[t].key == g.cat.dark_arts_monster for q in s.players for t in q.trophies):
         s.result = "Crow Prime is gone"

@@ -111,7 +111,7 @@ def _piles(g: Game, rng: Any) -> tuple[list[list[int]], list[int]]:
     dealt = g.challenge.monsters_dealt
     if dealt < len(piles):
         if g.s.solo() == "dark-arts":  # its goal needs the Crow Prime
-            monsters.sort(key=lambda m: g.cat.most_wanted[m].key != "crow_prime")
+            monsters.sort(key=lambda m: g.cat.most_wanted[m].key != g.cat.dark_arts_monster)
         boxed = monsters[dealt:]
         piles = [[m] for m in monsters[:dealt]] + [[] for _ in range(len(piles) - dealt)]
         rng.shuffle(piles)
