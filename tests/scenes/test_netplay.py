@@ -106,7 +106,8 @@ def test_a_friend_joins_by_code_and_chats_in_the_waiting_room(pair):
 
     # the host gives the last open seat to a bot: every seat is filled and the match is dealt
     host.click(lobby.bot_buttons[2])
-    until([host, guest], lambda: waiting.state()["status"] == "playing")
+    # each side hears of the deal in its own time: wait for both, not the first to hear
+    until([host, guest], lambda: all(side.state()["status"] == "playing" for side in (waiting, lobby)))
     assert [netplay.seat_words(s, False) for s in lobby.state()["seats"]] == ["joined", "joined", "Normal bot"]
 
 
