@@ -9,6 +9,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 # Before anything imports pygame: no window, no sound card needed.
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -21,6 +23,23 @@ os.environ["BOUNTY_TABLE_HOME"] = str(_SESSION_HOME)
 _TESTS = str(Path(__file__).resolve().parent)
 if _TESTS not in sys.path:
     sys.path.insert(0, _TESTS)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    path = tmp_path / "home"
+    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(path))
+    return path
+
+
+@pytest.fixture
+def app(home):
+    """A headless app in a fresh user folder, shut down after the test."""
+    from game.app import App
+
+    application = App(headless=True)
+    yield application
+    application.shutdown()
 
 
 def pytest_sessionfinish(session, exitstatus):

@@ -66,16 +66,6 @@ class BoardScene(Scene):
         self.figures.draw(surface)
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
-    from game.app import App
-
-    application = App(headless=True)
-    yield application
-    application.shutdown()
-
-
 def open_board(app, **view_args) -> BoardScene:
     scene = BoardScene(app, **view_args)
     app.show(scene)

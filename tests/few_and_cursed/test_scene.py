@@ -16,16 +16,6 @@ from game.engine import layout_check
 from game.scenes.driver import Driver
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
-    from game.app import App
-
-    application = App(headless=True)
-    yield application
-    application.shutdown()
-
-
 def new_match(bots, seed=3, variants=(), deal=True):
     """A match at the table; ``deal`` deals the characters (the random-characters
     variant) so the test starts at the job draft rather than the selection."""

@@ -20,16 +20,6 @@ from game.scenes.driver import Driver
 DT = 1 / 20
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
-    from game.app import App
-
-    application = App(headless=True)
-    yield application
-    application.shutdown()
-
-
 def new_match(seed=3, bots=(None, None), variants=()):
     seats = [SeatInfo("Ada", bots[0]), SeatInfo("Bill", bots[1])]
     return launch.new_match("fugitive", 2, seats, variants, seed, autosave=False)

@@ -24,16 +24,6 @@ def registered(monkeypatch):
     return "most-wanted"
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
-    from game.app import App
-
-    application = App(headless=True)
-    yield application
-    application.shutdown()
-
-
 def new_match(players, bots, seed=5):
     from game.scenes import launch
 

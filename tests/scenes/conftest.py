@@ -1,7 +1,7 @@
-"""Fixtures for the scene tests: a headless app in a fresh user folder, a
-driver that posts real events, and Last Stone (tests/scenes/toytable), a tiny
-game registered for the duration of a test so the shared scenes can be
-driven through a real table scene."""
+"""Fixtures for the scene tests (the headless ``app`` and its ``home`` live in
+tests/conftest.py): a driver that posts real events, and Last Stone
+(tests/scenes/toytable), a tiny game registered for the duration of a test
+so the shared scenes can be driven through a real table scene."""
 
 from __future__ import annotations
 
@@ -20,26 +20,10 @@ from toytable.helpers import TOY  # noqa: E402
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    path = tmp_path / "home"
-    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(path))
-    return path
-
-
-@pytest.fixture
 def toy(monkeypatch):
     monkeypatch.setattr(games, "GAMES", games.GAMES + (TOY,))
     monkeypatch.setattr(games, "GAME_IDS", games.GAME_IDS + (TOY.id,))
     return TOY.id
-
-
-@pytest.fixture
-def app(home):
-    from game.app import App
-
-    application = App(headless=True)
-    yield application
-    application.shutdown()
 
 
 @pytest.fixture

@@ -17,16 +17,6 @@ from game.games.scotland_yard.table import layout as L
 from game.games.scotland_yard.table.scene import ScotlandYardTable, make_table_scene
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
-    from game.app import App
-
-    application = App(headless=True)
-    yield application
-    application.shutdown()
-
-
 def new_match(players=4, bots=(), seed=3):
     seats = [SeatInfo(f"P{i}", "easy" if i in bots else None) for i in range(players)]
     return Match(sy.RULES, MatchConfig(players), seats, seed)

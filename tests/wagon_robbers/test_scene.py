@@ -25,16 +25,6 @@ def registered(monkeypatch):
     return "wagon-robbers"
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
-    from game.app import App
-
-    application = App(headless=True)
-    yield application
-    application.shutdown()
-
-
 def new_match(bots, seed=5):
     from game.scenes import launch
 
