@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.model import Action
 from game.core.rng import Rng
 from game.games.most_wanted.cards import RANK_OF
-from game.games.most_wanted.rules import BAIL, RULES, SHERIFF, SUPPLY, TARGET
+from game.games.most_wanted.rules import BAIL, RULES, SHERIFF, SUPPLY, TARGET, flow
 
 from helpers import A, J, K, Q, act, card, kinds, new_state, rig
 
@@ -183,7 +183,7 @@ def test_reshuffles_flip_the_robberies_in_order():
     for _ in range(4):
         s.pile.discards.extend(s.pile.cards)  # the deck is used up
         s.pile.cards = []
-        s.hands[0].append(RULES._draw_one(s, rng, ev))
+        s.hands[0].append(flow.draw_one(s, rng, ev))
         assert RULES.invariants(s) == []
         points.append([RULES.observe(s, None)["robberies"][r]["points"] for r in range(3)])
     assert points == [[3, 3, 4], [3, 4, 4], [3, 4, 5], [3, 4, 5]]

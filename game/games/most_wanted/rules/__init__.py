@@ -115,7 +115,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.model import BaseRules, GameInfo, MatchConfig, Variant
+from game.core.model import Action, BaseRules, Event, GameInfo, MatchConfig, Outcome, Variant
 from game.core.rng import Rng
 
 from ..cards import ALL_CARDS, card_label  # noqa: F401  (card_label: in __all__)
@@ -126,16 +126,12 @@ from .state import (  # noqa: F401  (the names the bots, tables and tests use)
     V_SHOOTOUT, _CARD_KINDS, _NO_ARGS, _unique, bail_of, discard_options, dishonest_options, distinct_subsets,
     robbery_points, shootout_options,
 )
-from .checks import Checks
-from .determinize import Determinizing
-from .observe import Observing
-from .refusals import Refusals
+from . import checks, observe, refusals, turn
+from .determinize import determinize
 from .setup import new_state
-from .showdown import ShowdownRules
-from .turn import TurnRules
 
 
-class MostWantedRules(TurnRules, ShowdownRules, Refusals, Observing, Determinizing, Checks, BaseRules):
+class MostWantedRules(BaseRules):
     info = GameInfo(
         id="most-wanted",
         title="Most Wanted",
@@ -153,9 +149,36 @@ class MostWantedRules(TurnRules, ShowdownRules, Refusals, Observing, Determinizi
         score_unit="space {n}",
     )
 
-    # -- setup ------------------------------------------------------------------
     def setup(self, config: MatchConfig, rng: Rng) -> MWState:
-        return new_state(self, config, rng)
+        return new_state(config, rng)
+
+    def to_act(self, state: MWState) -> tuple:
+        return turn.to_act(state)
+
+    def legal_actions(self, state: MWState, seat: int) -> list[Action]:
+        return turn.legal_actions(state, seat)
+
+    def refusal(self, state: MWState, seat: int, action: Action) -> str | None:
+        return refusals.refusal(state, seat, action)
+
+    def apply(self, state: MWState, seat: int, action: Action, rng: Any) -> list[Event]:
+        """Apply a legal action (``Match`` checks ``refusal`` first)."""
+        return turn.apply_action(state, seat, action, rng)
+
+    def observe(self, state: MWState, viewer: int | None) -> dict:
+        return observe.observe(state, viewer)
+
+    def describe(self, action: Action, viewer: int | None) -> str:
+        return observe.describe(action, viewer)
+
+    def outcome(self, state: MWState) -> Outcome | None:
+        return turn.outcome(state)
+
+    def determinize(self, state: MWState, viewer: int | None, rng: Rng) -> MWState:
+        return determinize(state, viewer, rng)
+
+    def invariants(self, state: MWState) -> list[str]:
+        return checks.invariants(state)
 
     def role_of(self, state: Any, seat: int) -> str:
         return "Outlaw"

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from game.core.cards import Pile
 from game.core.model import Event, MatchConfig
 from game.core.rng import Rng
 
 from ..cards import ALL_CARDS
+from . import flow, showdown
 from .state import FIRST, HAND_SIZE, MWState, SUPPLY, V_DISHONEST, V_FIRST_DUEL, V_SALOON, V_SHOOTOUT
 
 
-def new_state(rules: Any, config: MatchConfig, rng: Rng) -> MWState:
+def new_state(config: MatchConfig, rng: Rng) -> MWState:
     n = config.players
     if not 2 <= n <= 8:
         raise ValueError("Most Wanted is a game for 2 to 8 players")
@@ -34,7 +34,7 @@ def new_state(rules: Any, config: MatchConfig, rng: Rng) -> MWState:
     s.turn = 0
     s.reshuffles = 0
     s.flipped = [False, False, False]
-    rules._clear_showdown(s)
+    showdown.clear_showdown(s)
     s.dl_cards = []
     s.dl_bags = 0
     s.dl_chal = []
@@ -44,8 +44,8 @@ def new_state(rules: Any, config: MatchConfig, rng: Rng) -> MWState:
     s.reason = ""
     ev: list[Event] = []
     if config.has(V_FIRST_DUEL):
-        rules._open_showdown(s, FIRST, 0, list(range(n)), list(range(n)), 1, None, ev)
+        showdown.open_showdown(s, FIRST, 0, list(range(n)), list(range(n)), 1, None, ev)
     else:
-        rules._begin_turn(s, 0, ev)
+        flow.begin_turn(s, 0, ev)
     s.last = tuple(ev)
     return s
