@@ -11,52 +11,49 @@ from ..state import (
 )
 
 
-class Checks:
-    """``invariants`` (a part of FugitiveRules)."""
-
-    # -- checks ---------------------------------------------------------------------
-    def invariants(self, state: FugitiveState) -> list[str]:
-        """Broken invariants, as sentences.  Run after every action, so kept
-        cheap: card conservation is one sort of every card in play compared
-        with 0-42 (plus the six events), the rest a pass over the route."""
-        out = []
-        piles = state.piles
-        p0, p1, p2 = piles
-        events_on = state.events_on
-        fhand, mhand, hideouts, sprints = state.fhand, state.mhand, state.hideouts, state.sprints
-        revealed, shown, reach, parity = state.revealed, state.shown, state.reach, state.parity
-        n = len(hideouts)
-        if not (len(sprints) == len(revealed) == len(shown) == len(reach) == len(parity) == n):
-            out.append("route lists differ in length")
-            return out
-        route_cards, down, route_known, problems = _route_facts(state)
-        cards = [*fhand, *mhand, *p0, *p1, *p2, *route_cards]
-        pending = state.pending
-        if pending >= 0:
-            cards.append(pending)
-            cards += state.pending_sprint
-        cards.sort()
-        numbers = cards[:43]
-        events = cards[43:]
-        if numbers != _ALL_LIST or (events and events[0] < EVENT_BASE):
-            out.append(_misplaced(cards))
-            return out  # every later check assumes each card is in one place
-        if problems:
-            out += problems
-        _pile_problems(state, events, out)
-        if not (ESCAPE in fhand or hideouts[-1] == ESCAPE or pending == ESCAPE):
-            out.append("42 is neither in the Fugitive's hand nor his last hideout")
-        known = reduce(or_, map(BIT.__getitem__, mhand), route_known)
-        if down != state.down:
-            out.append(f"face-down count {state.down} but {down} hideouts are face down")
-        if known != state.known:
-            out.append("the public record of known cards is out of date")
-        if sum(state.fug_from) + len(p0) + len(p1) + len(p2) + len(mhand) + len(state.event_discard) != (
-            44 if events_on else 38
-        ):
-            out.append("drawn-card counts do not add up")
-        _phase_problems(state, down, out)
+# -- checks ---------------------------------------------------------------------
+def invariants(state: FugitiveState) -> list[str]:
+    """Broken invariants, as sentences.  Run after every action, so kept
+    cheap: card conservation is one sort of every card in play compared
+    with 0-42 (plus the six events), the rest a pass over the route."""
+    out = []
+    piles = state.piles
+    p0, p1, p2 = piles
+    events_on = state.events_on
+    fhand, mhand, hideouts, sprints = state.fhand, state.mhand, state.hideouts, state.sprints
+    revealed, shown, reach, parity = state.revealed, state.shown, state.reach, state.parity
+    n = len(hideouts)
+    if not (len(sprints) == len(revealed) == len(shown) == len(reach) == len(parity) == n):
+        out.append("route lists differ in length")
         return out
+    route_cards, down, route_known, problems = _route_facts(state)
+    cards = [*fhand, *mhand, *p0, *p1, *p2, *route_cards]
+    pending = state.pending
+    if pending >= 0:
+        cards.append(pending)
+        cards += state.pending_sprint
+    cards.sort()
+    numbers = cards[:43]
+    events = cards[43:]
+    if numbers != _ALL_LIST or (events and events[0] < EVENT_BASE):
+        out.append(_misplaced(cards))
+        return out  # every later check assumes each card is in one place
+    if problems:
+        out += problems
+    _pile_problems(state, events, out)
+    if not (ESCAPE in fhand or hideouts[-1] == ESCAPE or pending == ESCAPE):
+        out.append("42 is neither in the Fugitive's hand nor his last hideout")
+    known = reduce(or_, map(BIT.__getitem__, mhand), route_known)
+    if down != state.down:
+        out.append(f"face-down count {state.down} but {down} hideouts are face down")
+    if known != state.known:
+        out.append("the public record of known cards is out of date")
+    if sum(state.fug_from) + len(p0) + len(p1) + len(p2) + len(mhand) + len(state.event_discard) != (
+        44 if events_on else 38
+    ):
+        out.append("drawn-card counts do not add up")
+    _phase_problems(state, down, out)
+    return out
 
 
 def _route_facts(state: FugitiveState) -> tuple:
