@@ -13,7 +13,7 @@ import pygame
 from game.games.few_and_cursed.table import layout as L
 from game.scenes.driver import bot_move
 
-from .test_scene import app, click_action, new_match, open_table, settle  # noqa: F401
+from .test_scene import click_action, new_match, open_table, settle
 
 
 def _shot(app, rect) -> bytes:

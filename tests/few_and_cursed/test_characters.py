@@ -9,7 +9,6 @@ from game.games.few_and_cursed.ai import make_bot
 from game.games.few_and_cursed.rules import RULES
 from game.games.few_and_cursed.rules.state import BANK_WATER, CHARACTERS, IMPROVISE, KEEP
 
-from .test_scene import app  # noqa: F401  (a fixture)
 
 CHOOSE = frozenset()
 DEAL = frozenset({"random-characters"})

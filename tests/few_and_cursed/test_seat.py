@@ -15,7 +15,7 @@ from game.scenes import capture
 from game.core.rng import Rng
 from game.scenes.driver import make_bot, play_out
 
-from .test_scene import app, click_action, new_match, open_table, settle  # noqa: F401  (app is a fixture)
+from .test_scene import click_action, new_match, open_table, settle
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 BARE_WORDS = {"visit", "buy", "upgrade", "job", "exhaust", "option", "discard", "summon", "trash", "skip",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.games.few_and_cursed.rules.state import touch
 from game.scenes.driver import bot_move
 
-from .test_scene import app, new_match, open_table, settle  # noqa: F401
+from .test_scene import new_match, open_table, settle
 
 
 def _to_own_action_phase(match):

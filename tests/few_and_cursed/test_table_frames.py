@@ -13,7 +13,7 @@ from game.games.few_and_cursed.table import layout as L
 from game.games.few_and_cursed.table.backdrop import MAX_WAIT
 from game.scenes.driver import bot_move
 
-from .test_scene import app, new_match, open_table, settle  # noqa: F401
+from .test_scene import new_match, open_table, settle
 
 
 def _pixels(app, rect) -> bytes:

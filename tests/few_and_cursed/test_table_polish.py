@@ -20,7 +20,6 @@ from game.games.few_and_cursed.table.choices import Dialog
 from game.games.few_and_cursed.table.seatboard import PlayerBoards
 
 from .helpers import CAT, RULES, new
-from .test_scene import app  # noqa: F401
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 CARDS = list({c.key: c for c in CAT.cards}.values())

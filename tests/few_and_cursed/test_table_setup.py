@@ -11,7 +11,7 @@ import pytest
 
 from game.core.model import Action
 
-from .test_scene import app, new_match, open_table, settle  # noqa: F401
+from .test_scene import new_match, open_table, settle
 
 
 def _pass_handoff(d, table) -> bool:

@@ -14,7 +14,7 @@ from game.core.model import Action
 from game.games.few_and_cursed.rules.state import touch
 from game.games.few_and_cursed.table import layout as L
 
-from .test_scene import app, first, new_match, open_table, settle  # noqa: F401
+from .test_scene import first, new_match, open_table, settle
 from .test_table_fights import _monster_beside, _monster_point, _to_own_action_phase
 
 

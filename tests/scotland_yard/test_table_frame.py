@@ -12,7 +12,7 @@ import pygame
 from game.scenes.table_frame import PROMPT_RECT
 from game.games.scotland_yard.table import layout as L
 
-from .test_scene import app, frames, new_match, open_table, x_moves_first  # noqa: F401  (the fixture)
+from .test_scene import frames, new_match, open_table, x_moves_first
 
 BOARD_ART = Path(__file__).resolve().parents[2] / "maps" / "scotland_yard_board.png"
 SMALLEST_WINDOW_SCALE = 600 / 720   # a 1024x600 window shows the 1280x720 picture at this scale
