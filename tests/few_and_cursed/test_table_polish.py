@@ -1,7 +1,7 @@
 """Finish of the table's printed pieces: a dialog's row of foot buttons shares one
 type size with every label whole; a deck card's resource chips stay inside its
-border even three to a card; every deck card carries its kind's faint mark low
-on its paper (and so does a store item or a job shown in a dialog); a character sheet keeps its words inside its frame, and a solo
+border even three to a card (every card's picture is tests/few_and_cursed/test_card_pictures.py);
+a character sheet keeps its words inside its frame, and a solo
 game's tall plate shows the whole character card under the jobs; at cleanup the
 cards that may be discarded are lit, and a click on one discards it."""
 
@@ -80,26 +80,6 @@ def test_resource_chips_stay_inside_the_border_even_three_to_a_card(size):
         assert len(boxes) >= 2 * len([v for v in card.gain.values() if v]) // 2, card.key
         for box in boxes:
             assert inner.contains(box), (card.key, box, inner)
-
-
-def test_every_deck_card_carries_its_kind_s_mark_low_on_its_paper():
-    w, _h = L.CARD
-    r = round(w * 0.2)
-    mark = pygame.Rect(w // 2 - r, art._foot_box(L.CARD).y - 4 - 2 * r, 2 * r, 2 * r)
-    paper = card_art.card_base(L.CARD)
-    short = [c for c in CARDS if len(c.text) <= 16]   # words that end well above the mark
-    for kind in ("starter", "upgrade", "artifact"):
-        card = next(c for c in short if c.kind == kind)
-        face = art.deck_card(card)
-        changed = sum(1 for x in range(mark.x, mark.right) for y in range(mark.y, mark.bottom)
-                      if face.get_at((x, y))[:3] != paper.get_at((x, y))[:3])
-        assert changed > mark.w * mark.h // 8, (card.key, changed)
-    short_item = next(c for c in CAT.store if len(c.text) <= 20)
-    short_job = next(j for j in CAT.jobs if len(j.text) <= 20)
-    for face in (art.store_card(short_item), art.job_card(short_job)):   # the dialogs' cards carry theirs
-        changed = sum(1 for x in range(mark.x, mark.right) for y in range(mark.y, mark.bottom)
-                      if face.get_at((x, y))[:3] != paper.get_at((x, y))[:3])
-        assert changed > mark.w * mark.h // 8, changed
 
 
 @pytest.mark.parametrize("size", [(180, 252), (192, 226)])

@@ -12,6 +12,7 @@ cards, figures for the characters and monsters.
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 
@@ -22,6 +23,7 @@ from game.engine.card_art import supersampled
 from game.engine.sprites.figures import pawn_image
 from game.engine.widgets.markdown import FIGURE_ROLES, FIGURE_SCALE
 
+from . import pictures
 from .layout import CARD, MINI
 
 SEAT_COLORS = ((196, 58, 44), (52, 110, 190), (70, 150, 72), (222, 170, 40))
@@ -133,17 +135,33 @@ def _foot_box(size) -> pygame.Rect:
     return pygame.Rect(inner.x + 2, inner.bottom - 13, inner.w - 4, 12)
 
 
+def _picture(surf: pygame.Surface, family: str, top: int, tone) -> pygame.Rect:
+    """The card's picture under its title, edge to edge inside the border, ruled in the card's
+    tone: what kind of card it is and what it does, seen before it is read."""
+    inner = card_art.content_rect(surf.get_size())
+    rect = pygame.Rect(inner.x + 1, top + 3, inner.w - 2, picture_height(surf.get_size()))
+    surf.blit(pictures.picture(family, rect.size), rect)
+    pygame.draw.rect(surf, card_art.shade(tone, 0.8), rect, 1)
+    return rect
+
+
+def picture_height(size) -> int:
+    return round(size[1] * 0.25)
+
+
 def _chips(surf: pygame.Surface, bundle: dict, top: int) -> int:
-    """Resource chips in a row under the title: the card's gain."""
+    """Resource chips in a row from ``top``: the card's gain, under its picture."""
     items = [(r, v) for r, v in bundle.items() if v]
     if not items:
-        return top
+        return top + 24      # the words start where they would under chips: one place on every card
     w = surf.get_width()
     inner = card_art.content_rect(surf.get_size())   # three chips still clear of the border's rule
     chip_w = min(44, (inner.w - 3 * (len(items) - 1)) // len(items))
     x = (w - (chip_w * len(items) + 3 * (len(items) - 1))) // 2
     for r, v in items:
-        rect = pygame.Rect(x, top + 4, chip_w, 22)
+        rect = pygame.Rect(x, top, chip_w, 22)
+        pygame.draw.rect(surf, card_art.shade(RESOURCE_TONES.get(r, (80, 80, 80)), 0.6), rect.inflate(2, 2),
+                         border_radius=7)
         pygame.draw.rect(surf, RESOURCE_TONES.get(r, (80, 80, 80)), rect, border_radius=6)
         label = f"{'+' if v > 0 else ''}{v}"
         text.draw(surf, label, (rect.centerx, rect.y + 1), "ui_bold", 12, (255, 250, 235), anchor="midtop", box=rect)
@@ -152,69 +170,73 @@ def _chips(surf: pygame.Surface, bundle: dict, top: int) -> int:
         text.draw(surf, sub, (rect.centerx, rect.bottom - 1), "ui", size, (255, 250, 235), anchor="midbottom",
                   box=rect)
         x += chip_w + 3
-    return top + 30
+    return top + 24
 
 
 @lru_cache(maxsize=512)
-def _deck_card(key: str, name: str, kind: str, colour: str, gain: tuple, words: str, trash: bool,
+def _deck_card(name: str, kind: str, colour: str, gain: tuple, words: str, trash: bool, family: str,
                size: tuple) -> pygame.Surface:
     surf = card_art.card_base(size)  # one paper for every card: a new texture costs a frame
     tone = ARTIFACT_TONES.get(colour) if kind == "artifact" else KIND_TONES.get(kind, (90, 70, 50))
     y = _title(surf, name, tone)
-    y = _chips(surf, dict(gain), y)
-    inner = card_art.content_rect(size)  # the words keep clear of the border's inner rule
-    box = pygame.Rect(inner.x + 3, y + 4, inner.w - 6, size[1] - y - 26)
-    _watermark(surf, key, kind, tone)
+    pic = _picture(surf, family, y, tone)
+    _chips(surf, dict(gain), pic.bottom + 2)
+    low = _foot_box(size)
+    box = text_box(size)
     fitted_text(surf, words, box, size=max(13, round(size[1] / 12)))  # a card shown big reads big
     foot = "Upgrade" if kind == "upgrade" else ("Artifact" if kind == "artifact" else "Starter")
     if trash:
         foot += " / trash"
     fs = text.fit_size(foot, "ui_italic", 9, size[0] - 20, 6)
-    low = _foot_box(size)
     text.draw(surf, foot, low.midbottom, "ui_italic", fs, card_art.shade(tone, 0.9), anchor="midbottom", box=low)
     return surf
 
 
-WATERMARKS = {"starter": "star", "upgrade": "horseshoe", "artifact": "eye"}
-
-
-PLAIN_MARKS = {"s": "wheel", "j": "star"}   # by a plain card's key: a store item, a job
-
-
-def _watermark(surf: pygame.Surface, key: str, kind: str, tone) -> None:
-    """The card's kind printed faintly low on its paper, under its words (a badge on a starter, a
-    horseshoe on an upgrade, an eye on an artifact, a skull on the Cursed card)."""
-    _mark(surf, "skull" if key == "cursed" else WATERMARKS.get(kind, "star"), tone)
-
-
-def _mark(surf: pygame.Surface, motif: str, tone) -> None:
-    """A faint ``motif`` low on a card's paper, above its foot line, one size on every card of a size."""
-    w = surf.get_width()
-    radius = round(w * 0.2)
-    mark = supersampled((2 * radius, 2 * radius), lambda s, k: card_art.draw_motif(
-        s, motif, (radius * k, radius * k), radius * k, (*tone, 255), (0, 0, 0, 0)))
-    mark.set_alpha(40)
-    surf.blit(mark, mark.get_rect(midbottom=(w // 2, _foot_box(surf.get_size()).y - 4)))
-
-
 def deck_card(card, size=CARD) -> pygame.Surface:
-    return _deck_card(card.key, card.name, card.kind, card.colour or "", tuple(card.gain.items()), card.text,
-                      card.trash is not None, tuple(size))
+    return _deck_card(card.name, card.kind, card.colour or "", tuple(card.gain.items()), card.text,
+                      card.trash is not None, pictures.deck_family(card), tuple(size))
 
 
 @lru_cache(maxsize=64)
-def _plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: str, size: tuple) -> pygame.Surface:
+def _shrunk(face: pygame.Surface, size: tuple) -> pygame.Surface:
+    return pygame.transform.smoothscale(face, size)
+
+
+def hand_card(card, size=CARD) -> pygame.Surface:
+    """A card in a long hand: the full card made smaller whole, so its words keep their place."""
+    face = deck_card(card)
+    return face if tuple(size) == face.get_size() else _shrunk(face, tuple(size))
+
+
+def hand_text_box(size=CARD) -> pygame.Rect:
+    """Where a hand card of ``size`` (hand_card) shows its words."""
+    box, k = text_box(CARD), size[0] / CARD[0]
+    return pygame.Rect(math.floor(box.x * k), math.floor(box.y * k), math.ceil(box.w * k) + 1, math.ceil(box.h * k) + 1)
+
+
+def text_box(size=CARD) -> pygame.Rect:
+    """Where a deck card's words are printed, below its picture and gain (the part of a card the
+    hand never lets a neighbour cover); the same on every deck card of a size."""
+    inner = card_art.content_rect(size)   # the words keep clear of the border's inner rule
+    picture_bottom = 8 + max(18, size[0] // 6) + 3 + picture_height(size)
+    top = picture_bottom + 2 + 24 + 1     # under the chips
+    return pygame.Rect(inner.x + 3, top, inner.w - 6, _foot_box(size).y - top - 1)
+
+
+@lru_cache(maxsize=64)
+def _plain_card(name: str, tone: tuple, top: str, words: str, foot: str, family: str,
+                size: tuple) -> pygame.Surface:
     surf = card_art.card_base(size)
-    if key[:1] in PLAIN_MARKS:   # a store item or a job carries its kind's mark, as a deck card does
-        _mark(surf, PLAIN_MARKS[key[:1]], tone)
     y = _title(surf, name, tone)
+    if family:
+        y = _picture(surf, family, y, tone).bottom
     if top:
         fs = text.fit_size(top, "ui_bold", 13, size[0] - 20, 8)
         r = pygame.Rect(10, y + 3, size[0] - 20, text.line_height("ui_bold", fs))
         text.draw(surf, top, (size[0] // 2, y + 3), "ui_bold", fs, tone, anchor="midtop", box=r)
         y = r.bottom
     inner = card_art.content_rect(size)  # the text keeps clear of the border's inner rule
-    box = pygame.Rect(inner.x + 3, y + 4, inner.w - 6, size[1] - y - 24)
+    box = pygame.Rect(inner.x + 3, y + 4, inner.w - 6, _foot_box(size).y - y - 5)
     fitted_text(surf, words, box, size=max(13, round(size[1] / 12)))  # a card shown big reads big
     if foot:
         fs = text.fit_size(foot, "ui_italic", 9, size[0] - 20, 6)
@@ -223,38 +245,38 @@ def _plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: st
     return surf
 
 
-def plain_card(key: str, name: str, tone: tuple, top: str, words: str, foot: str, size=CARD) -> pygame.Surface:
-    """A card with a title banner, one bold line under it, its text and a foot line."""
-    return _plain_card(key, name, tuple(tone), top, words, foot, tuple(size))
+def plain_card(name: str, tone: tuple, top: str, words: str, foot: str, size=CARD,
+               family: str = "") -> pygame.Surface:
+    """A card with a title banner, its family's picture, one bold line under it, its text and a foot line."""
+    return _plain_card(name, tuple(tone), top, words, foot, family, tuple(size))
 
 
 def store_card(card, size=CARD) -> pygame.Surface:
-    return _plain_card("s" + card.key, card.name, KIND_TONES["store"], f"{card.cost} water",
-                       card.text, card.slot.replace("_", " "), tuple(size))
+    return _plain_card(card.name, KIND_TONES["store"], f"{card.cost} water", card.text,
+                       card.slot.replace("_", " "), pictures.store_family(card), tuple(size))
 
 
 def job_card(job, size=CARD) -> pygame.Surface:
-    return _plain_card("j" + job.key, job.name, KIND_TONES["job"], f"{job.money} water, {job.grit} Grit",
-                       job.text, "Job", tuple(size))
+    return _plain_card(job.name, KIND_TONES["job"], f"{job.money} water, {job.grit} Grit", job.text, "Job",
+                       pictures.job_family(job), tuple(size))
 
 
 def bounty_card(bounty, size=CARD) -> pygame.Surface:
-    return _bounty_card(bounty.key, bounty.name, bounty.monster, bounty.attack, bounty.text, tuple(size))
+    return _bounty_card(bounty.name, bounty.monster, bounty.attack, bounty.text, pictures.bounty_family(bounty),
+                        tuple(size))
 
 
 @lru_cache(maxsize=32)
-def _bounty_card(key: str, name: str, monster: bool, attack: int, words: str, size: tuple) -> pygame.Surface:
-    """A wanted poster: the name, the attack it takes in a seal over a skull (a monster)
-    or a star (a Most Wanted outlaw), the reward, and the kind at the foot."""
+def _bounty_card(name: str, monster: bool, attack: int, words: str, family: str, size: tuple) -> pygame.Surface:
+    """A wanted poster: the name, the face of who is wanted (an outlaw, a monster), the attack it
+    takes in a seal over a skull (a monster) or a star (an outlaw) pinned to the picture's corner,
+    the reward, and the kind at the foot."""
     surf = card_art.card_base(size)
     tone = MONSTER_TONE if monster else KIND_TONES["bounty"]
     w, h = size
-    y = _title(surf, name, tone)
-    kind = "MONSTER" if monster else "WANTED"
-    band = pygame.Rect(10, y + 2, w - 20, text.line_height("display", max(8, h // 14)))
-    text.draw(surf, kind, band.midtop, "display", max(8, h // 14), tone, anchor="midtop", box=band)
-    r = round(min(w, h) * 0.2)
-    centre = (w // 2, band.bottom + r + 2)
+    pic = _picture(surf, family, _title(surf, name, tone), tone)
+    r = round(min(w, h) * 0.17)
+    centre = (pic.right - r + 2, pic.bottom)
 
     def seal(s: pygame.Surface, k: int) -> None:
         c = (r * k + 2 * k, r * k + 2 * k)
@@ -264,17 +286,17 @@ def _bounty_card(key: str, name: str, monster: bool, attack: int, words: str, si
         pygame.draw.circle(s, (226, 190, 120, 255), c, r * k, max(1, r * k // 9))
     disc = supersampled((2 * r + 4, 2 * r + 4), seal, 3, clear=tone)
     surf.blit(disc, disc.get_rect(center=centre))
-    big = round(r * 1.1)
     box = pygame.Rect(0, 0, 2 * r, 2 * r)
     box.center = centre
-    text.draw(surf, str(attack), centre, "display", big, (255, 244, 224), anchor="center", shadow=(0, 0, 0, 200),
-              box=box)
-    sub = pygame.Rect(10, centre[1] + r + 2, w - 20, text.line_height("ui_bold", max(8, h // 16)))
-    text.draw(surf, "attack to defeat", sub.midtop, "ui_bold", max(8, h // 16), tone, anchor="midtop", box=sub)
-    fitted_text(surf, words, pygame.Rect(12, sub.bottom + 4, w - 24, h - sub.bottom - 28), size=max(13, h // 12))
+    text.draw(surf, str(attack), centre, "display", round(r * 1.1), (255, 244, 224), anchor="center",
+              shadow=(0, 0, 0, 200), box=box)
+    sub = pygame.Rect(pic.x + 2, pic.bottom + 2, box.x - pic.x - 4, 2 * text.line_height("ui_bold", max(8, h // 16)))
+    fitted_text(surf, "attack to defeat", sub, "ui_bold", max(8, h // 16), tone, 6)
+    low = _foot_box(size)
+    top = max(sub.bottom, box.bottom) + 2
+    fitted_text(surf, words, pygame.Rect(12, top, w - 24, low.y - top - 1), size=max(13, h // 12))
     foot = "Monster" if monster else "Most Wanted"
     fs = text.fit_size(foot, "ui_italic", 9, w - 20, 6)
-    low = _foot_box(size)
     text.draw(surf, foot, low.midbottom, "ui_italic", fs, tone, anchor="midbottom", box=low)
     return surf
 

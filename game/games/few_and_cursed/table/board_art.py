@@ -25,7 +25,7 @@ from game.engine import card_art, text, theme
 from game.engine.card_art import shade, supersampled
 from game.engine.sprites.tokens import token_image
 
-from . import art
+from . import art, pictures
 
 TRACK_CELLS = 60
 TRACK_PAPER = ((232, 214, 172), (214, 192, 146))
@@ -254,8 +254,8 @@ def store_face(name: str, cost: int, use: str, effect: str, slot: str, size: tup
 def wanted_card(side, places: tuple, side_no: int, size=art.CARD) -> pygame.Surface:
     """One face of a double-sided Wanted bounty: its attack, reward and where it is fought."""
     where = "Fought on " + " or ".join(places) + " spaces."
-    return art.plain_card(f"w{side.name}{side_no}", side.name, WANTED_TONE, f"Attack {side.attack}",
-                          f"{side.text} {where}", f"Wanted, side {side_no} of 2", tuple(size))
+    return art.plain_card(side.name, WANTED_TONE, f"Attack {side.attack}", f"{side.text} {where}",
+                          f"Wanted, side {side_no} of 2", tuple(size), pictures.wanted_family(places))
 
 
 @lru_cache(maxsize=8)

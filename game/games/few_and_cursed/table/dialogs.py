@@ -21,7 +21,7 @@ import pygame
 from game.engine import text, theme
 from game.engine.widgets import Button
 
-from . import art
+from . import art, pictures
 from . import layout as L
 
 TERRAIN_WORDS = {"desert": "Desert", "canyons": "Canyons", "ruins": "Ruins", "cursed": "Cursed encounter"}
@@ -113,7 +113,7 @@ class DialogView:
             self.column_rects.append(r)
             if not lit:
                 continue
-            room = (r.bottom - 8 - (r.y + 34)) // max(1, len(options))
+            room = (_ground_rect(r).y - 4 - (r.y + 34)) // max(1, len(options))
             y = r.y + 34
             for j, words in enumerate(options):
                 need = len(text.wrap(art.keep_numbers(f"{j + 1}. {words}"), "serif", 16, r.w - 20)) * text.line_height("serif", 16)
@@ -175,6 +175,8 @@ class DialogView:
         for (terrain, lit, options), r in zip(columns, self.column_rects):
             tone = TERRAIN_TONES.get(terrain, (150, 120, 90))
             surface.blit(_column(r.size, tone, lit), r)
+            ground = _ground_rect(r)
+            surface.blit(_ground(terrain, ground.size, lit), ground)   # the ground it is read for, seen
             head = TERRAIN_WORDS.get(terrain, terrain) + ("  (you are here)" if lit and n > 1 else "")
             band = pygame.Rect(r.x + 6, r.y + 6, r.w - 12, 24)
             size = text.fit_size(head, "ui_bold", 15, band.w - 8, 9)
@@ -189,7 +191,7 @@ class DialogView:
                     art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 16, theme.INK, 9)
                 continue
             y = r.y + 40
-            room = (r.bottom - 8 - y) // max(1, len(options))
+            room = (_ground_rect(r).y - 4 - y) // max(1, len(options))
             for j, words in enumerate(options):
                 box = pygame.Rect(r.x + 10, y, r.w - 20, room - 6)
                 art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 14, theme.INK_SOFT, 8)
@@ -225,6 +227,24 @@ def _column(size, tone, lit: bool) -> pygame.Surface:
         veil.fill((60, 40, 20, 26))
         surf.blit(veil, (0, 0))
     return surf
+
+
+def _ground_rect(column: pygame.Rect) -> pygame.Rect:
+    """The foot of an encounter column, where its ground's picture lies."""
+    h = min(64, column.h // 4)
+    w = min(column.w - 16, round(h * 2.4))   # the picture's own shape: a wide column is not stretched
+    return pygame.Rect(column.centerx - w // 2, column.bottom - 8 - h, w, h)
+
+
+@lru_cache(maxsize=16)
+def _ground(terrain: str, size, lit: bool) -> pygame.Surface:
+    """The picture of an encounter's ground (the cards' desert, canyons, ruins or cursed
+    lands), faded on a column that does not apply."""
+    pic = pictures.picture(pictures.encounter_family(terrain), size).copy()
+    pygame.draw.rect(pic, theme.INK_SOFT, pic.get_rect(), 1)
+    if not lit:
+        pic.set_alpha(110)
+    return pic
 
 
 @lru_cache(maxsize=4)

@@ -23,7 +23,7 @@ import pygame
 
 from game.core.model import Action
 from game.engine import audio, text, theme
-from game.engine.sprites import CardSprite, SpriteGroup, fan_layout
+from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.engine.widgets.base import Widget
@@ -36,6 +36,7 @@ from .board import DesertBoard, board_map
 from .choices import Choices
 from .dialogs import DialogView
 from .final import results_details, standing_chips
+from .handfan import hand_places
 from .kept_plates import KeptPlates
 from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
@@ -248,12 +249,11 @@ class FewAndCursedTable(TableScene):
         self.hand = []
         keys = self._hand_keys()
         playable = {a.args[0] for a in self.legal if a.kind in ("play", "discard")}
-        slots = fan_layout(len(keys), L.HAND_CENTER, min(L.HAND.w - L.CARD[0], 96 * max(1, len(keys) - 1)),
-                           max_angle=6.0, max_spacing=L.CARD[0] + 6)
+        size, slots = hand_places(len(keys))     # no card covers a neighbour's words
         for i, (key, slot) in enumerate(zip(keys, slots)):
             card = self.words.card(key)
-            face = art.deck_card(card) if card else art.card_back()
-            s = CardSprite(face, art.card_back(), slot.pos, face_up=True, z=10 + i)
+            face = art.hand_card(card, size) if card else art.card_back(size)
+            s = CardSprite(face, art.card_back(size), slot.pos, face_up=True, z=10 + i)
             s.angle = slot.angle
             s.tag = key
             s.hoverable = True
