@@ -175,6 +175,27 @@ def test_mister_x_search_keeps_detectives_blind():
     assert {a.kind for a in theirs.legal_actions(d, MISTER_X)} <= {"x_ticket", "double"}
 
 
+def test_mister_x_search_meets_normal_detectives_who_cannot_see_him():
+    """In Mister X's search the detectives first reply as Normal ones would,
+    from public facts only: the same replies wherever he really stands."""
+    s = _hidden_position(players=6)
+    replies = []
+    for x in sorted(s.possible)[:2]:
+        twin = R.clone(s)
+        twin.pos[MISTER_X] = x
+        own = ai.SearchRules(R, MISTER_X)
+        own.prune_root(twin, Rng(1))
+        ticket = next(a for a in R.legal_actions(twin, MISTER_X) if a.kind != "double")
+        R.step(twin, ticket, None)
+        seat = twin.ready[0]
+        reply = own._detective_reply(twin, Rng(3))
+        assert reply == ai.DetectiveHeuristic().choose(R, twin, seat, Rng(3))
+        assert own._detective_reply(twin, Rng(4)) == reply  # worked out once, then remembered
+        replies.append((ticket.args[1], reply))
+    if replies[0][0] == replies[1][0]:  # same ticket shown: the same public facts
+        assert replies[0][1] == replies[1][1]
+
+
 def test_normal_detectives_beat_the_old_greedy_chase():
     # Normal detectives (likelihood, cover, hubs, tickets) catch a Normal
     # Mister X more often than hunters who just close on the nearest station.

@@ -14,9 +14,13 @@ its most visited move).  ``SearchRules`` is the game as the search sees it:
   others ``1 - COALITION_REDUCTION``, so each also tries to catch him himself.
 - Mister X's search: he knows where he is; the tree holds his own choices
   (moves filtered to sensible black and double-move tickets), and the
-  detectives' replies between them are played by the public-information
-  playout policy, as the real detectives cannot see him either (a tree of
-  all-seeing detectives would make him flee phantoms and ignore his cover).
+  detectives' replies between them are played on public information, as the
+  real detectives cannot see him either (a tree of all-seeing detectives
+  would make him flee phantoms and ignore his cover): for the first
+  ``MODEL_ROUNDS`` rounds by Normal's detective play (opponent modelling:
+  what careful detectives do with what they know), later by the cheap
+  playout policy.  Their replies depend on public facts only, so each is
+  worked out once per search and remembered (``_reply_key``).
 - The root weighs only the Normal heuristic's ``ROOT_WIDTH`` best moves
   (plus a sensible double move for Mister X), so the iterations go into
   telling good moves apart; the detectives' search overrules the
@@ -40,7 +44,7 @@ from game.core.model import Action, Outcome
 
 from .ai_belief import belief
 from .ai_common import hunter_stations, nearest_hunter, reach_of_hunters
-from .ai_detective import rank_hunter_moves
+from .ai_detective import DetectiveHeuristic, rank_hunter_moves
 from .ai_mister_x import rank_x_moves
 from .knowledge import BLACK
 from .rules import DOUBLE, HUNTERS, MISTER_X, OVER, ROUNDS, X_MOVE, X_WINS, ScotlandYardState, move_action
@@ -54,6 +58,7 @@ BUDGET_MARGIN = 0.03  # seconds kept back from the search for its last iteration
 PLAYOUT_EPSILON = 0.1
 PLAYOUT_ROUNDS = 3  # playouts stop after this many of Mister X's moves and are scored
 ROOT_WIDTH = 5  # the root weighs only the heuristic's best few moves (progressive pruning)
+MODEL_ROUNDS = 2  # rounds of Mister X's search in which the detectives reply as Normal ones would
 SAMPLE_TARGETS = 6  # possible stations a playout hunter aims at
 PLAYOUT_CATCH = 20.0  # pull toward stepping onto a possible station, over their number
 
@@ -177,6 +182,9 @@ class SearchRules:
         self._belief: tuple | None = None
         self._root_key: tuple | None = None
         self._root_moves: list | None = None
+        self._replies: dict = {}  # Mister X's search: a modelled detective's move by the public facts
+        self._model_until = -1  # ... in rounds up to this one
+        self._model = DetectiveHeuristic()
 
     def prune_root(self, state: ScotlandYardState, rng: Any) -> None:
         """Keep only the heuristic's ``ROOT_WIDTH`` best moves at the root
@@ -186,6 +194,7 @@ class SearchRules:
         seat = self.observer
         self._root_key = _decision_key(state)
         if seat == MISTER_X:
+            self._model_until = state.round + MODEL_ROUNDS - 1
             legal = rules.legal_actions(state, seat)
             ranked = rank_x_moves(rules, state, rng)
             keep = [move_action(MISTER_X, t, d) for _, t, d in ranked[:ROOT_WIDTH]]
@@ -231,8 +240,20 @@ class SearchRules:
         if not self.hide_x:
             # Mister X's own search: the detectives reply by the public policy.
             while state.phase == HUNTERS:
-                rules.step(state, hunter_playout_action(rules, state, state.ready[0], rng), None)
+                rules.step(state, self._detective_reply(state, rng), None)
         return ()
+
+    def _detective_reply(self, state, rng) -> Action:
+        """A detective's move in Mister X's search: Normal's, remembered by
+        the public facts it rests on, in the first rounds; the playout's later."""
+        seat = state.ready[0]
+        if state.round > self._model_until:
+            return hunter_playout_action(self.rules, state, seat, rng)
+        key = _reply_key(state, seat)
+        action = self._replies.get(key)
+        if action is None:
+            action = self._replies[key] = self._model.choose(self.rules, state, seat, rng)
+        return action
 
     def outcome(self, state):
         out = self.rules.outcome(state)
@@ -269,6 +290,14 @@ def _keep_heuristic_unless_beaten(stats: Any, ranked: list | None, action: Actio
     if top in mean and action in mean and mean[action] - mean[top] < OVERRULE_MARGIN:
         return top
     return action
+
+
+def _reply_key(state: ScotlandYardState, seat: int) -> tuple:
+    """Everything public a detective's heuristic reads: the hunters' stations
+    and tickets, the round, who has moved, and the travel log as shown (a
+    station only where he surfaced)."""
+    return (seat, state.round, state.moved, tuple(state.pos[1:]), tuple(map(tuple, state.acct)),
+            tuple((e[0], e[1] if e[4] else -1, e[2]) for e in state.log), state.possible)
 
 
 def _decision_key(state: ScotlandYardState) -> tuple:

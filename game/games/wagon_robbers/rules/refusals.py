@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.model import Action
 
-from .state import HUNTER, OUTLAW, OVER, PREP, ROLE, WRState, hand_keys
+from .state import CARD_KEY, HUNTER, OUTLAW, OVER, PREP, ROLE, WRState
 from .turn import targets, to_act
 
 
@@ -25,7 +25,7 @@ def refusal(s: WRState, seat: int, action: Action) -> str | None:
             return None
         if kind != "place" or len(args) != 1:
             return "place one cargo card, or pass"
-        if args[0] not in hand_keys(s.hands[seat]):
+        if args[0] not in {CARD_KEY[c] for c in s.hands[seat]}:
             return "that cargo card is not in your hand"
         return None
     if kind == "spare" and not args:

@@ -53,13 +53,24 @@ class WRState:
         """Seats from the left of the dealer round to the dealer."""
         return [(self.dealer + 1 + i) % self.n for i in range(self.n)]
 
+    def seat_to_play(self) -> int:
+        """``order[turn]``, without building the order."""
+        return (self.dealer + 1 + self.turn) % self.n
+
+
+# Each cargo card's key and its kind's place in the card list, looked up once
+# (searches ask for hands in key order on nearly every move).
+CARD_KEY: tuple[str, ...] = tuple(c.key for c in CARGO)
+_KIND_RANK: tuple[int, ...] = tuple(CARGO_KEYS.index(c.key) for c in CARGO)
+
 
 def cargo_key(card: int) -> str:
-    return CARGO[card].key
+    return CARD_KEY[card]
 
 
 def hand_keys(cards) -> list[str]:
-    return sorted((cargo_key(c) for c in cards), key=CARGO_KEYS.index)
+    """The keys of ``cards`` in card-list order."""
+    return [CARD_KEY[c] for c in sorted(cards, key=_KIND_RANK.__getitem__)]
 
 
 def seat_power(cards, role: str) -> int:

@@ -7,28 +7,34 @@ from typing import Any
 
 from game.core.model import Action, Event, Outcome
 
-from ..cards import CARGO, CARGO_PER_WAGON, KNIVES_FOR_ASSASSIN, PASSENGERS, TARGET_WAGONS, WAGONS
-from .state import (ASSASSIN, HUNTER, OUTLAW, OVER, PREP, ROLE, STANDOFF_LIMIT, WRState, cargo_key,
+from ..cards import CARGO, CARGO_KEYS, CARGO_PER_WAGON, KNIVES_FOR_ASSASSIN, PASSENGERS, TARGET_WAGONS, WAGONS
+from .state import (ASSASSIN, CARD_KEY, HUNTER, OUTLAW, OVER, PREP, ROLE, STANDOFF_LIMIT, WRState, cargo_key,
                     fighting_passengers, hand_keys, knives, seat_power)
 
 
 def to_act(s: WRState) -> tuple[int, ...]:
-    if s.phase in (ROLE, PREP):
-        return (s.order[s.turn],)
-    if s.phase == ASSASSIN:
+    phase = s.phase
+    if phase == ROLE or phase == PREP:
+        return (s.seat_to_play(),)
+    if phase == ASSASSIN:
         return (s.assassins[0],)
     return ()
+
+
+# Actions are immutable: the few there are get made once.
+_ROLES = (Action("role", (OUTLAW,)), Action("role", (HUNTER,)))
+_PASS, _SPARE = Action("pass"), Action("spare")
+_PLACE = {key: Action("place", (key,)) for key in CARGO_KEYS}
 
 
 def legal_actions(s: WRState, seat: int) -> list[Action]:
     if seat not in to_act(s):
         return []
     if s.phase == ROLE:
-        return [Action("role", (OUTLAW,)), Action("role", (HUNTER,))]
+        return list(_ROLES)
     if s.phase == PREP:
-        kinds = dict.fromkeys(hand_keys(s.hands[seat]))
-        return [Action("pass")] + [Action("place", (k,)) for k in kinds]
-    return [Action("assassinate", (t,)) for t in targets(s)] + [Action("spare")]
+        return [_PASS] + [_PLACE[k] for k in dict.fromkeys(hand_keys(s.hands[seat]))]
+    return [Action("assassinate", (t,)) for t in targets(s)] + [_SPARE]
 
 
 def apply_action(s: WRState, seat: int, action: Action, rng: Any) -> list[Event]:
@@ -39,7 +45,7 @@ def apply_action(s: WRState, seat: int, action: Action, rng: Any) -> list[Event]
         advance(s, rng, events)
     elif action.kind == "place":
         key = action.args[0]
-        card = min(c for c in s.hands[seat] if cargo_key(c) == key)
+        card = min(c for c in s.hands[seat] if CARD_KEY[c] == key)
         s.hands[seat].remove(card)
         s.placed[seat].append(card)
         events.append(Event("cargo_placed", {"seat": seat}, {"card": key}, frozenset({seat})))
