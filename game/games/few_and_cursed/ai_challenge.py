@@ -1,5 +1,7 @@
 """How the Normal bot plays the solo and co-op challenges: which variants are
-challenges, and The Dark Arts' meeting with the Crow Prime.
+challenges, what Grit is worth in them, the monsters that threaten to end them,
+The Dark Arts' meeting with the Crow Prime and Operating in the Shadows' job
+tracks.
 
 ``ChallengePlay`` is a mixin of ``ai_normal.Turn``: it reads the turn's
 observation and route helpers through ``self``.
@@ -12,6 +14,10 @@ from game.core.model import Action
 from .rules.state import COOP, SOLO_VARIANTS
 
 CHALLENGES = SOLO_VARIANTS + (COOP,)
+GOAL_BLIND = ("dark-arts", "shadows")   # solo goals that no Grit brings nearer
+SOLO_GRIT = 0.2      # Grit there only breaks ties
+TRACK_PULL = 2.5     # a point of curse or health moved toward a focus track job's number
+THREAT = 8.0         # a monster that will end a solo game if left alone
 
 
 class ChallengePlay:
@@ -57,3 +63,134 @@ class ChallengePlay:
     def spares(self, monster_key: str) -> bool:
         """The Dark Arts is lost once the Crow Prime is defeated: leave it be."""
         return monster_key == self.f.cat.dark_arts_monster and "dark-arts" in self.obs["variants"]
+
+    # -- what the goal makes worth having ------------------------------------------------
+    def grit_weight(self) -> float:
+        """Grit wins the competitive game and keeps a co-op team alive; The Dark Arts and the
+        Shadows are won by artifacts and jobs, so there it only breaks ties."""
+        return SOLO_GRIT if any(v in self.obs["variants"] for v in GOAL_BLIND) else 1.0
+
+    def monster_goal(self, node) -> float:
+        """What beating a monster figure adds toward the goal: Curse Chaser and co-op count
+        them; in The Dark Arts and the Shadows a monster only ends the game, the sooner the
+        nearer it is to San Andreas, and in the Shadows the fourth figure out ends it too."""
+        variants = self.obs["variants"]
+        if any(v in variants for v in ("coop", "curse-chaser")):
+            return 4.0
+        if not any(v in variants for v in GOAL_BLIND):
+            return 0.0
+        near = max(0, 5 - self.desert.steps.get(node, 5))
+        crowd = 6.0 if "shadows" in variants and len(self.obs["monsters"]) >= 3 else 0.0
+        return THREAT + 3.0 * near + crowd
+
+    def artifacts_short(self) -> bool:
+        """The Dark Arts with fewer artifacts than its goal: every artifact found counts."""
+        variants = self.obs["variants"]
+        return "dark-arts" in variants and len(self.me["artifacts"]) < self.f.cat.challenge(variants).artifacts_to_win
+
+    def camp_afield(self) -> bool:
+        """The Dark Arts far from town: camp rather than let the redraw reshuffle the deck,
+        which would send the bot back to San Andreas ("you must return your character")."""
+        me = self.me
+        return ("dark-arts" in self.obs["variants"] and self.first("camp") is not None
+                and self.desert.steps.get(me["node"], 0) >= 2 and me["deck_count"] < 4 - len(me["hand"]))
+
+    # -- Operating in the Shadows ------------------------------------------------------------
+    def focus_jobs(self) -> list:
+        """The Shadows: the top jobs of the two tracks that look quickest to finish."""
+        if "shadows" not in self.obs["variants"]:
+            return []
+        cache = getattr(self, "_focus", None)
+        if cache is None:
+            tracks = [t for t in self.obs.get("track_jobs", []) if t]
+            need = self.f.cat.challenge(self.obs["variants"]).tracks_to_win - sum(
+                1 for t in self.obs.get("track_jobs", []) if not t)
+            ranked = sorted(tracks, key=lambda t: sum(self.job_effort(self.f.jobs[k]) for k in t))
+            cache = self._focus = [self.f.jobs[t[-1]] for t in ranked[:max(0, need)]]
+        return cache
+
+    def job_effort(self, job) -> float:
+        """Rounds of play a job looks to ask of this bot now (rough)."""
+        me = self.me
+        if job.kind == "spend":
+            n = job.need
+            return (n.get("move", 0) / 5 + n.get("attack", 0) / 5 + max(0, n.get("money", 0) - me["water"]) / 3
+                    + max(0, n.get("bullets", 0) - me["bullets"]) / 2 + n.get("health", 0) / 3)
+        if job.kind != "track":
+            return 9.0
+        (track, value), = job.need.items()
+        have = me[track]
+        if track == "curse":
+            return (value - have) / 2 + (1.0 if value >= me["threshold"] else 0.0) if value >= have else 1.0 + have - value
+        if track == "health":
+            return max(0, have - value) / 2 + 2.0 * max(0, value - me["max_health"]) + (1.0 if value > have else 0.0)
+        return 0.3 if value == 0 else max(0, value - me["capacity"]) * 1.5 + max(0, value - have) / 3
+
+    def track_pull(self, track: str, n: int) -> float:
+        """Worth (as a negative cost) of moving ``track`` by ``n`` toward a focus job's number."""
+        pull = 0.0
+        for job in self.focus_jobs():
+            if job.kind == "track" and track in job.need:
+                aim, have = job.need[track], self.me[track]
+                if track == "health" and aim > have:
+                    continue  # healing toward a number is what camping already does
+                pull += TRACK_PULL * (self.track_gap(track, have + n, aim) - self.track_gap(track, have, aim))
+        return pull
+
+    @staticmethod
+    def track_gap(track: str, value: int, aim: int) -> float:
+        """How far a track is from a job's number; curse past it counts thrice (little lowers it)."""
+        return 3.0 * (value - aim) if track == "curse" and value > aim else abs(value - aim)
+
+    def shadows_step(self) -> Action | None:
+        """The Shadows: play toward a focus job the hand can pay now (a spend job's move or
+        attack; bullets fired for an empty chamber; curse cards up to a curse number)."""
+        if not self.focus_jobs() or self.obs["pending"] or self.obs["mode"] not in ("", "encounter"):
+            return None
+        me = self.me
+        for job in self.focus_jobs():
+            if job.kind == "spend" and self.can_reach(job.need):
+                for what in ("move", "attack"):
+                    short = job.need.get(what, 0) - me[what]
+                    if short > 0:
+                        step = (self.plays_for(what) or [self.exhaust_for(what)])[0]
+                        if step is None and what == "attack":
+                            step = self.shoot(short)
+                        if step is not None:
+                            return step
+            elif job.kind == "track":
+                step = self.track_step(job)
+                if step is not None:
+                    return step
+        return None
+
+    def can_reach(self, need: dict) -> bool:
+        me = self.me
+        have = {"move": me["move"] + self.hand_gain("move"), "attack": self.power(), "money": me["water"],
+                "bullets": me["bullets"], "health": me["health"] - 1}
+        return all(have.get(r, 0) >= n for r, n in need.items())
+
+    def track_step(self, job) -> Action | None:
+        (track, aim), = job.need.items()
+        me = self.me
+        if track == "bullets" and aim == 0 and me["bullets"] > 0:
+            return self.first("shoot")
+        if track != "curse" or me["curse"] >= aim:
+            return None
+        best = None
+        for a in self.kinds.get("play", []):
+            key, trashed, target = a.args
+            card = self.card(key)
+            if trashed or card.kind == "artifact":
+                continue
+            rise = card.gain.get("curse", 0)
+            if target >= 0:
+                rise = 1 + self.card(me["played"][target][0]).gain.get("curse", 0)
+            if rise <= 0 or me["curse"] + rise > aim:
+                continue
+            hurt = max(0, me["curse"] + rise - max(me["curse"], me["threshold"])) + max(0, -card.gain.get("health", 0))
+            if hurt >= me["health"] - 1:
+                continue
+            if best is None or rise > best[0]:
+                best = (rise, a)
+        return best[1] if best else None

@@ -49,6 +49,7 @@ class Facts:
         self.chars = {c.key: c for c in cat.characters}
         self.encounters = {e.key: e for e in cat.encounters}
         self.cursed = {e.key: e for e in cat.cursed_encounters}
+        self.jobs = {j.key: j for j in cat.jobs}
         self._places: dict = {}
 
     def places(self, desert, places) -> list:
@@ -120,24 +121,25 @@ class Turn(Answers, ChallengePlay):
         return max(0, self.me["threshold"] - self.me["curse"] - 1)
 
     def curse_cost(self, n: int) -> float:
+        pull = self.track_pull("curse", n) if n else 0.0
         if n <= 0:
-            return 0.5 * n  # lifting curse is worth a little, more when near the threshold
+            return 0.5 * n + pull  # lifting curse is worth a little, more when near the threshold
         over = max(0, n - self.curse_room())
         # while cursed every curse point is also a point of damage
-        return 0.6 * n + 3.0 * over + (1.5 * n + self.health_cost(n) if self.me["cursed"] else 0.0)
+        return 0.6 * n + 3.0 * over + (1.5 * n + self.health_cost(n) if self.me["cursed"] else 0.0) + pull
 
     def health_cost(self, n: int) -> float:
         if n <= 0:
             return 0.4 * n if self.me["health"] < self.me["max_health"] else 0.0
         left = self.me["health"] - n
-        return 1.0 * n + (20.0 if left <= 0 else 4.0 if left <= 2 else 0.0)
+        return 1.0 * n + (20.0 if left <= 0 else 4.0 if left <= 2 else 0.0) + self.track_pull("health", -n)
 
     def ops_value(self, ops) -> float:
         value = 0.0
         for op in ops:
             name = op["op"]
             if name == "gain":
-                value += 3 * op.get("grit", 0) + 0.8 * op.get("money", 0) + 0.4 * op.get("bullets", 0)
+                value += 3 * self.grit_weight() * op.get("grit", 0) + 0.8 * op.get("money", 0) + 0.4 * op.get("bullets", 0)
                 value += 0.4 * op.get("move", 0) + 0.4 * op.get("attack", 0) + 1.0 * op.get("draw", 0)
                 value -= self.curse_cost(op.get("curse", 0)) + self.health_cost(-op.get("health", 0))
             elif name == "choose":
@@ -179,7 +181,8 @@ class Turn(Answers, ChallengePlay):
     def road_weight(self, cost) -> float:
         move, curse, dmg = cost
         tax = 1 if self.me["cursed"] and self.f.chars[self.me["character"]].detriment == "move_tax" else 0
-        return move + tax + self.curse_cost(curse) + min(dmg * 1.0, self.health_cost(dmg))
+        # a road's symbols may pull toward a Shadows track number, never below half its movement
+        return max(0.5 * move, move + tax + self.curse_cost(curse) + min(dmg * 1.0, self.health_cost(dmg)))
 
     def distances(self, start) -> dict:
         """Weighted distance from ``start`` to every space (roads are symmetric); one search
@@ -198,7 +201,6 @@ class Turn(Answers, ChallengePlay):
         """(value, space, attack needed) for everything worth riding to."""
         obs, me, desert, out = self.obs, self.me, self.desert, []
         coop_or_solo = self.challenge()
-        monster_bonus = 4.0 if any(v in coop_or_solo for v in ("coop", "curse-chaser")) else 0.0
         for i, pile in enumerate(obs["piles"]):
             b = self.f.bounties.get(pile["top"]) if pile["top"] else None
             if b is not None and not b.monster:
@@ -207,11 +209,15 @@ class Turn(Answers, ChallengePlay):
             if self.spares(key):
                 continue
             b = self.f.bounties[key]
-            out.append((self.reward_value(b.reward) + 2.0 + monster_bonus, node, b.attack))
+            out.append((self.reward_value(b.reward) + 2.0 + self.monster_goal(node), node, b.attack))
         for w, card in zip(obs["wanted"], self.f.cat.wanted):
             side = card.sides[w["side"]]
-            value = self.reward_value(side.reward, WANTED_WEIGHT)
-            out += [(value, node, side.attack) for node in self.f.places(desert, card.places)]
+            value, need = self.reward_value(side.reward, WANTED_WEIGHT), side.attack
+            other = card.sides[1 - w["side"]]
+            if self.artifacts_short() and any(op["op"] == "draw_artifact" for op in other.reward):
+                # both sides in one hunt: the flip side's artifact is the prize
+                value, need = max(value, self.reward_value(other.reward, WANTED_WEIGHT)), need + other.attack
+            out += [(value, node, need) for node in self.f.places(desert, card.places)]
         art = self.artifact_value()
         if art > 0 and (not me["acted"] or obs["phase"] != "action"):
             for colour, count in obs["tokens"].items():
@@ -245,7 +251,9 @@ class Turn(Answers, ChallengePlay):
         """A bounty's reward in Grit (``weight`` for the Wanted, which come back), and an
         artifact it brings worth what a token on the board is worth now (closing the game)."""
         finds = sum(op["op"] == "draw_artifact" for op in ops)
-        return weight * reward_grit(ops) + finds * (self.artifact_value() - ARTIFACT_GRIT)
+        grit = sum(op.get("grit", 0) for op in ops if op["op"] == "gain")
+        return weight * (reward_grit(ops) - (1.0 - self.grit_weight()) * grit) + finds * (
+            self.artifact_value() - ARTIFACT_GRIT)
 
     def leading(self, more: float = 0.0) -> bool:
         """Ahead (with ``more`` Grit added) on public Grit and the artifacts everyone holds
@@ -296,6 +304,9 @@ class Turn(Answers, ChallengePlay):
         job = self.first("job")
         if job is not None:
             return job
+        step = self.shadows_step()
+        if step is not None:
+            return step
         mode = self.obs["mode"]
         if mode == "encounter":
             return self.encounter()
@@ -423,7 +434,8 @@ class Turn(Answers, ChallengePlay):
             return self.reward_value(w.sides[self.obs["wanted"][index]["side"]].reward, WANTED_WEIGHT)
         if kind == "mw":
             return self.reward_value(self.f.bounties[self.obs["piles"][index]["top"]].reward)
-        return self.reward_value(self.f.cat.most_wanted[index].reward) + 2.0
+        card = self.f.cat.most_wanted[index]
+        return self.reward_value(card.reward) + 2.0 + self.monster_goal(self.obs["monsters"].get(card.key))
 
     def action(self) -> Action:
         me = self.me
@@ -521,6 +533,8 @@ class Turn(Answers, ChallengePlay):
         me = self.me
         if me["acted"]:
             return None
+        if self.camp_afield():
+            return self.first("camp")
         if me["health"] <= 3 or (me["health"] <= me["max_health"] - 3 and me["deck_count"] <= 1):
             if self.first("camp"):
                 return self.first("camp")

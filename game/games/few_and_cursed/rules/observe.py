@@ -64,6 +64,8 @@ def observe(rules: Any, s: State, viewer: int | None) -> dict:
         "encounter": _encounter_key(rules, s), "pending": _pending_view(s), "summons": list(s.summons),
         "steering": [[cat.most_wanted[m].key, seat] for m, seat in s.steering],
         "team_grit": s.team_grit, "tracks": [len(t) for t in s.tracks], "result": s.result,
+        # the Shadows' stacks, top last: the lone player looked through them at setup
+        "track_jobs": [[cat.jobs[j].key for j in t] for t in s.tracks],
         "selected": s.turn if s.phase == "characters" else s.n,  # seats below this have chosen
     }
     if viewer is not None and viewer == acting and s.shown:

@@ -1,0 +1,140 @@
+"""Normal plays toward each solo goal: the Shadows' job tracks, The Dark Arts' artifacts
+(found on the Murder of Crows too, and not lost to a reshuffle far from town), and the
+monsters that would end a solo game."""
+
+from __future__ import annotations
+
+from game.core.model import MatchConfig
+from game.core.rng import Rng
+from game.games.few_and_cursed.ai_normal import NormalBot, Turn
+from game.games.few_and_cursed.rules import RULES
+from game.games.few_and_cursed.rules.state import touch
+
+CAT = RULES.catalog
+
+
+def _action_phase(variant: str):
+    """A solo match of ``variant`` at its first Action phase, nothing in the pool."""
+    state = RULES.setup(MatchConfig(1, frozenset({variant})), Rng(4))
+    while state.phase != "action":
+        RULES.apply(state, 0, NormalBot(0).choose(RULES, state, 0), Rng(4))
+    p = state.players[0]
+    p.move = p.attack = 0
+    p.acted, state.pending, state.mode = "", {}, ""
+    touch(state)
+    return state, p
+
+
+def _hand(p, *keys):
+    """The player's hand becomes cards of these keys (taken from its deck and discards, or new)."""
+    p.zones.deck += p.zones.hand
+    p.zones.hand = []
+    for key in keys:
+        cid = next(i for i, c in enumerate(CAT.cards) if c.key == key)
+        for zone in (p.zones.deck, p.zones.discard):
+            if cid in zone:
+                zone.remove(cid)
+        p.zones.hand.append(cid)
+
+
+def _job(key: str) -> int:
+    return next(i for i, j in enumerate(CAT.jobs) if j.key == key)
+
+
+def _tracks_topped_with(state, p, *keys):
+    """Each Shadows track's top job becomes one of ``keys`` (the rest of the track kept)."""
+    for track, key in zip(state.tracks, keys):
+        track[-1] = _job(key)
+    p.jobs = [t[-1] for t in state.tracks]
+    touch(state)
+
+
+def _turn(state):
+    bot = NormalBot(1)
+    return Turn(RULES, bot.facts(RULES), RULES.observe(state, 0), 0, RULES.legal_actions(state, 0))
+
+
+def test_in_the_shadows_normal_plays_its_hand_into_a_tracks_spend_job_and_pays_it():
+    """"Complete all of the jobs in two of the three tracks": a track's top job the hand can
+    pay is paid at once, before any ride (Bouncer: spend 4 attack)."""
+    state, p = _action_phase("shadows")
+    _tracks_topped_with(state, p, "bouncer", "bouncer", "bouncer")
+    _hand(p, "buckshot", "potshot")
+    bot, rng = NormalBot(0), Rng(2)
+    for _ in range(4):
+        action = bot.choose(RULES, state, 0)
+        assert action.kind in ("play", "job"), action
+        RULES.apply(state, 0, action, rng)
+        if action.kind == "job":
+            break
+    assert any(CAT.jobs[j].key == "bouncer" for j in p.done_jobs)
+
+
+def test_in_the_shadows_normal_empties_its_chambers_for_a_track_job():
+    """Empty Chambers asks for bullets exactly 0: Normal fires them off."""
+    state, p = _action_phase("shadows")
+    _tracks_topped_with(state, p, "empty_chambers", "empty_chambers", "empty_chambers")
+    p.bullets = 2
+    touch(state)
+    assert NormalBot(0).choose(RULES, state, 0).kind == "shoot"
+
+
+def test_a_curse_number_on_a_focus_track_makes_curse_toward_it_welcome():
+    """Snake Oil Salesman (curse exactly 3): a curse point toward 3 is worth having to the
+    Shadows player, past it costly; with no such job curse is always a cost."""
+    state, p = _action_phase("shadows")
+    p.curse = 1
+    _tracks_topped_with(state, p, "snake_oil_salesman", "farmhand", "bouncer")
+    state.tracks[0][:] = state.tracks[0][-1:]  # its last job: the track nearest done
+    turn = _turn(state)
+    assert CAT.jobs[_job("snake_oil_salesman")] in turn.focus_jobs()
+    assert turn.curse_cost(2) < 0 < turn.curse_cost(3)
+    plain, q = _action_phase("curse-chaser")
+    q.curse = 1
+    touch(plain)
+    assert _turn(plain).curse_cost(2) > 0
+
+
+def test_in_the_dark_arts_grit_only_breaks_ties_and_a_monster_near_town_is_a_threat():
+    """The Dark Arts is won by artifacts and the Crow Prime, not Grit; a monster left alone
+    ends it when it reaches San Andreas, the sooner the nearer."""
+    state, _ = _action_phase("dark-arts")
+    turn = _turn(state)
+    assert turn.grit_weight() < 0.5
+    near = next(n for n, k in RULES.desert.steps.items() if k == 1)
+    far = next(n for n, k in RULES.desert.steps.items() if k == 4)
+    assert turn.monster_goal(near) > turn.monster_goal(far) > 0
+    competitive = RULES.setup(MatchConfig(2, frozenset({"random-characters"})), Rng(4))
+    assert _turn(competitive).grit_weight() == 1.0
+
+
+def test_in_the_dark_arts_the_crows_are_hunted_for_the_murders_artifact():
+    """The Murder of Crows (the Crows' other side) draws a random artifact: with the Crows
+    face up, a desert space is worth riding to with the attack for both sides."""
+    state, p = _action_phase("dark-arts")
+    crows = next(i for i, w in enumerate(CAT.wanted) if w.key == "crows")
+    state.wanted_side[crows] = next(k for k, side in enumerate(CAT.wanted[crows].sides)
+                                    if not any(op["op"] == "draw_artifact" for op in side.reward))
+    touch(state)
+    sides = CAT.wanted[crows].sides
+    both = sides[0].attack + sides[1].attack
+    desert = next(n for n, kind in RULES.desert.kind.items() if kind == "desert")
+    assert any(node == desert and need == both for _, node, need in _turn(state).targets())
+
+
+def test_in_the_dark_arts_normal_camps_afield_rather_than_be_sent_home_by_a_reshuffle():
+    """"Remember that reshuffling your deck triggers your return to San Andreas!" Far out
+    with too few cards left for the redraw, Normal camps (which does not send it home)."""
+    state, p = _action_phase("dark-arts")
+    p.node = next(n for n, k in RULES.desert.steps.items() if k == 3 and RULES.desert.kind[n] == "desert")
+    _hand(p)
+    p.zones.discard += p.zones.deck[1:]
+    p.zones.deck = p.zones.deck[:1]
+    p.acted = ""
+    touch(state)
+    turn = _turn(state)
+    assert turn.camp_afield()
+    p.zones.deck += p.zones.discard
+    p.zones.discard = []
+    touch(state)
+    assert not _turn(state).camp_afield()
