@@ -52,8 +52,8 @@ DISC = {  # fill, rim, for each kind of space
     "cursed": ((136, 82, 164), (52, 18, 70)),
     "san_andreas": ((238, 216, 160), (70, 44, 20)),
 }
-SYMBOL = 30           # a road symbol's size, board px
-SYMBOL_STEP = 35      # spacing of symbols along a road
+SYMBOL = 40           # a road symbol's size, board px: readable on a map zoomed to a few spaces
+SYMBOL_STEP = 44      # spacing of symbols along a road
 
 Point = tuple[float, float]
 

@@ -8,6 +8,7 @@ space by space, and the pulsing rings on the spaces a player may ride to
       .place(positions, only_new=False)      figures stand where the match says (no animation)
       .walk(fid, a, b) -> seconds            walk a figure along the road from a to b
       .draw(surface) / .draw_figures(surface)
+      .figure_rects(obs) -> [Rect]           where each figure stands on the screen now (monsters first)
     figure ids: ("seat", n) and ("monster", key)
 """
 
@@ -89,3 +90,20 @@ class DesertBoard(BoardView):
 
     def draw_figures(self, surface: pygame.Surface) -> None:
         self.figures.draw(surface)
+
+    def figure_rects(self, obs: dict) -> list[pygame.Rect]:
+        """Where each figure on the map stands on the screen now (mid-walk too), monsters first."""
+        keys = [("monster", k) for k in obs.get("monsters", {})]
+        keys += [("seat", i) for i in range(len(obs.get("players", [])))]
+        out = []
+        for key in keys:
+            pos = self.figures.world_pos(key)
+            if pos is None:
+                continue
+            x, y = self.camera.world_to_screen(pos)
+            w = self.figures.screen_width(key) or 30
+            rect = pygame.Rect(0, 0, round(w) + 8, round(w * 2) + 8)
+            rect.midbottom = (round(x), round(y) + 4)
+            out.append(rect)
+        return out
+

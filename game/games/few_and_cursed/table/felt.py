@@ -55,3 +55,13 @@ def banner(phase: str) -> pygame.Surface:
     surf.fill((20, 14, 10, 190))
     text.blit(surf, words, (20, 7), phase + " phase")
     return surf
+
+
+def banner_rect(size, figures: list) -> pygame.Rect:
+    """Where a phase's banner lies: at the board's top, or at its foot while a figure (a monster
+    walking at cleanup, a rider) stands where the top one would cover it."""
+    top = pygame.Rect((0, 0), size)
+    top.center = (L.BOARD.centerx, L.BOARD.y + 40)
+    foot = top.copy()
+    foot.center = (L.BOARD.centerx, L.BOARD.bottom - 40)
+    return min((top, foot), key=lambda r: sum(1 for f in figures if r.colliderect(f)))

@@ -568,7 +568,11 @@ class FewAndCursedTable(TableScene):
         if left <= 0 or not name or self.dialog.active:
             return  # a dialog's own title says where the round is
         img = felt.banner(name)
-        surface.blit(img, img.get_rect(center=(L.BOARD.centerx, L.BOARD.y + 40)))
+        surface.blit(img, self.banner_rect(img.get_size()))
+
+    def banner_rect(self, size) -> pygame.Rect:
+        """Where the phase's banner lies now (felt.banner_rect: clear of the figures on the map)."""
+        return felt.banner_rect(size, self.board.figure_rects(self.obs))
 
 
 def _fixed(item) -> bool:
