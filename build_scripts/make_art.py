@@ -19,25 +19,27 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.engine import theme  # noqa: E402
+from game.engine import gfx, theme  # noqa: E402
 
 
 def icon(size: int = 256) -> pygame.Surface:
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
-    pad = size // 16
-    poster = pygame.Rect(pad, pad, size - 2 * pad, size - 2 * pad)
-    shade = theme.shadow(poster.size, pad, 150)
-    s.blit(shade, (poster.x - pad, poster.y - pad + pad // 2))
-    paper = theme.panel(poster.size, "paper", 3).copy()
-    mask = pygame.Surface(poster.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=size // 10)
-    paper.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    s.blit(paper, poster)
-    pygame.draw.rect(s, theme.INK, poster, max(2, size // 48), border_radius=size // 10)
-    pygame.draw.rect(s, theme.RED, poster.inflate(-size // 10, -size // 10), max(1, size // 96),
-                     border_radius=size // 14)
-    theme.draw_sheriff_badge(s, (size // 2, size // 2 + size // 40), size * 0.34)
-    return s
+    """The icon's pixels, ``size`` square."""
+    with gfx.at_scale(1):
+        s = gfx.Surface((size, size), pygame.SRCALPHA)
+        pad = size // 16
+        poster = pygame.Rect(pad, pad, size - 2 * pad, size - 2 * pad)
+        shade = theme.shadow(poster.size, pad, 150)
+        s.blit(shade, (poster.x - pad, poster.y - pad + pad // 2))
+        paper = theme.panel(poster.size, "paper", 3).copy()
+        mask = gfx.Surface(poster.size, pygame.SRCALPHA)
+        gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=size // 10)
+        paper.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        s.blit(paper, poster)
+        gfx.rect(s, theme.INK, poster, max(2, size // 48), border_radius=size // 10)
+        gfx.rect(s, theme.RED, poster.inflate(-size // 10, -size // 10), max(1, size // 96),
+                 border_radius=size // 14)
+        theme.draw_sheriff_badge(s, (size // 2, size // 2 + size // 40), size * 0.34)
+    return s.surface
 
 
 def main() -> int:

@@ -105,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=_positive("--players"), default=None)
     shot.add_argument("--after-actions", type=_natural("--after-actions"), default=0)
     shot.add_argument("--viewer", type=_natural("--viewer"), default=None)
-    shot.add_argument("--size", default=None, help="WxH, e.g. 1920x1080")
+    shot.add_argument("--size", default=None, help="the window, WxH, e.g. 2560x1440: drawn at its own resolution")
     shot.add_argument("--game", type=_game, default=None,
                       help="the game a shared scene (setup, rules, results, ...) is shown for")
     shot.add_argument("--variants", default="", help="comma-separated variant keys (a solo or team game)")
@@ -123,6 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=_natural("--seed"), default=0)
     bench.add_argument("--players", type=_positive("--players"), default=None,
                        help="seats at the table (default: the most the game takes, its busiest table)")
+    bench.add_argument("--size", default=None, help="the window, WxH (default 1280x720): drawn at its own resolution")
     bench.add_argument("--json", action="store_true")
 
     net_commands.add_commands(sub, _whole, _game, _Parser)
@@ -179,13 +180,13 @@ def cmd_bench(opts) -> int:
     from game.scenes.capture import CaptureError, bench_frames
 
     try:
-        stats = bench_frames(opts.game, opts.frames, opts.seed, opts.players)
+        stats = bench_frames(opts.game, opts.frames, opts.seed, opts.players, opts.size)
     except CaptureError as exc:
         return _fail(str(exc))
     if opts.json:
         print(json.dumps(stats, sort_keys=True))
     else:
-        print(f"{stats['game']}: {stats['frames']} frames  p50 {stats['p50_ms']:.2f} ms  p95 {stats['p95_ms']:.2f} ms"
+        print(f"{stats['game']} at {stats['size']}: {stats['frames']} frames  p50 {stats['p50_ms']:.2f} ms  p95 {stats['p95_ms']:.2f} ms"
               f"  p99 {stats['p99_ms']:.2f} ms  max {stats['max_ms']:.2f} ms"
               f"  (the table's own processor time: p99 {stats['cpu_p99_ms']:.2f} ms)")
     return 0

@@ -13,7 +13,7 @@ For scenes:
     app.settings / app.save_settings() / app.apply_settings()
     app.anim_speed                    0.5..3.0, from the settings: tweens multiply their speed by it
     app.size, app.width, app.height   the logical resolution (the window scales it)
-    app.screen                        the logical surface every scene draws on
+    app.screen                        the Canvas every scene draws on: logical units, the window's pixels
     app.window                        the real window's surface (any size; display.present fills it)
     app.errors                        failures caught from scenes (the smoke run checks it is empty)
 
@@ -31,7 +31,7 @@ import traceback
 import pygame
 
 from game import paths
-from game.engine import assets, audio, display, keep_clear, layout_check, text, theme
+from game.engine import assets, audio, display, gfx, keep_clear, layout_check, text, theme
 from game.engine.scene import Scene, SceneRegistry, SceneStack
 from game.engine.widgets import Toasts
 from game.scenes import launch, register_all
@@ -62,7 +62,8 @@ class _SafeScene(Scene):
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 720), headless: bool = False, settings: Settings | None = None):
+    def __init__(self, size: tuple[int, int] = (1280, 720), headless: bool = False, settings: Settings | None = None,
+                 window: tuple[int, int] | None = None):
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -105,10 +106,8 @@ class App:
             self.window = pygame.display.set_mode(self._start_window_size(), pygame.RESIZABLE)
             self._set_minimum_size()
         else:
-            self.window = pygame.display.set_mode(self.size)
-        self.screen = pygame.Surface(self.size).convert()
-        self.view = display.Viewport(self.size, self.window.get_size())
-        display.set_viewport(self.view)
+            self.window = pygame.display.set_mode(tuple(window or self.size))
+        self._use_window(self.window.get_size())
         self.clock = pygame.time.Clock()
         pygame.key.set_repeat(380, 45)
         if not headless:
@@ -178,10 +177,19 @@ class App:
         if surface is None:
             return
         self.window = surface
-        self.view = display.Viewport(self.size, surface.get_size())
-        display.set_viewport(self.view)
+        self._use_window(surface.get_size())
         if self.windowed and not self.is_fullscreen():
             self.settings.window_size = list(surface.get_size())
+
+    def _use_window(self, size: tuple[int, int]) -> None:
+        """Scenes draw at the window's own resolution: a logical canvas as many
+        real pixels big as the part of the window it fills."""
+        self.view = display.Viewport(self.size, size)
+        display.set_viewport(self.view)
+        k = self.view.scale
+        gfx.set_scale(k)
+        pixels = gfx.pixels((round(self.size[0] * k), round(self.size[1] * k))).convert()
+        self.screen = gfx.Canvas(pixels, k, self.size)
 
     def is_fullscreen(self) -> bool:
         return self._fullscreen
@@ -300,7 +308,7 @@ class App:
             self.screen.fill(theme.WOOD_DARK)
         self._guard(self.stack.draw, self.screen)
         if self._fade > 0:
-            veil = pygame.Surface(self.size)
+            veil = gfx.Surface(self.size)
             veil.fill((12, 7, 3))
             veil.set_alpha(int(255 * self._fade ** 1.5))
             self.screen.blit(veil, (0, 0))

@@ -22,6 +22,7 @@ from typing import Callable
 import pygame
 
 from game import paths
+from game.engine import gfx
 
 _images: dict[tuple[str, bool], pygame.Surface] = {}
 _reported: set[str] = set()
@@ -59,23 +60,25 @@ def report_missing(what: str, detail: str = "") -> None:
 
 def _stand_in(size: tuple[int, int] = (64, 64)) -> pygame.Surface:
     """A muted checkerboard with a question mark: visible, but not alarming."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     cell = max(4, min(size) // 4)
     for y in range(0, size[1], cell):
         for x in range(0, size[0], cell):
             shade = (120, 96, 70, 255) if (x // cell + y // cell) % 2 else (150, 124, 92, 255)
             surf.fill(shade, (x, y, cell, cell))
-    pygame.draw.rect(surf, (70, 50, 35), surf.get_rect(), 2)
+    gfx.rect(surf, (70, 50, 35), surf.get_rect(), 2)
     r = min(size) // 4
     cx, cy = size[0] // 2, size[1] // 2
-    pygame.draw.arc(surf, (250, 240, 220), (cx - r // 2, cy - r, r, r), -1.2, 3.3, max(2, r // 5))
-    pygame.draw.line(surf, (250, 240, 220), (cx, cy - r // 8), (cx, cy + r // 3), max(2, r // 5))
-    pygame.draw.circle(surf, (250, 240, 220), (cx, cy + r * 2 // 3), max(2, r // 6))
+    gfx.arc(surf, (250, 240, 220), (cx - r // 2, cy - r, r, r), -1.2, 3.3, max(2, r // 5))
+    gfx.line(surf, (250, 240, 220), (cx, cy - r // 8), (cx, cy + r // 3), max(2, r // 5))
+    gfx.circle(surf, (250, 240, 220), (cx, cy + r * 2 // 3), max(2, r // 6))
     return surf
 
 
-def image(relative: str, *, alpha: bool = True, size: tuple[int, int] | None = None) -> pygame.Surface:
-    """An image under assets/, cached; a stand-in (of ``size`` if given) if missing."""
+def image(relative: str, *, alpha: bool = True, size: tuple[int, int] | None = None) -> gfx.Canvas:
+    """An image under assets/, cached, as a Canvas at its own pixels (with
+    ``size``: resampled to that logical size at the current scale); a stand-in
+    (of ``size`` if given) if missing."""
     key = (relative, alpha)
     surf = _images.get(key)
     if surf is None:
@@ -84,12 +87,13 @@ def image(relative: str, *, alpha: bool = True, size: tuple[int, int] | None = N
             surf = pygame.image.load(str(path))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha() if alpha else surf.convert()
+            surf = gfx.wrap(surf, 1.0)  # a picture at its own pixels: canvases resample it to their scale
         except (FileNotFoundError, pygame.error, OSError) as exc:
             report_missing(f"assets/{relative}", str(exc) if not isinstance(exc, FileNotFoundError) else "not found")
             return _stand_in(size or (64, 64))
         _images[key] = surf
-    if size is not None and surf.get_size() != tuple(size):
-        return pygame.transform.smoothscale(surf, size)
+    if size is not None and (surf.get_size() != tuple(size) or surf.k != gfx.scale()):
+        return gfx.smoothscale(surf, size)
     return surf
 
 

@@ -43,13 +43,13 @@ camera's own fast path draws it.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Callable, Iterable
 
 import pygame
 
 from game.engine.camera import Camera
 from game.engine.card_art import supersampled
+from game.engine import gfx
 
 # A fully scaled board is kept only up to this many pixels (about 48 MB).
 MAX_CACHED_PIXELS = 12_000_000
@@ -64,7 +64,7 @@ NodeArt = Callable[[pygame.Surface, object, Point, float], None]
 LinkArt = Callable[[pygame.Surface, object, list[Point]], None]
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def node_ring(radius: int, color: tuple[int, int, int], width: int = 3) -> pygame.Surface:
     """A bright ring with a soft halo, centred on the surface (a legal destination)."""
     pad = max(4, radius // 2)
@@ -72,10 +72,10 @@ def node_ring(radius: int, color: tuple[int, int, int], width: int = 3) -> pygam
 
     def draw(s: pygame.Surface, k: int) -> None:
         c = (size * k // 2, size * k // 2)
-        pygame.draw.circle(s, (*color, 60), c, radius * k)
-        pygame.draw.circle(s, (*color, 110), c, (radius + pad // 2) * k, pad * k)
-        pygame.draw.circle(s, (40, 30, 20, 200), c, (radius + 1) * k, (width + 2) * k)
-        pygame.draw.circle(s, (*color, 255), c, radius * k, width * k)
+        gfx.circle(s, (*color, 60), c, radius * k)
+        gfx.circle(s, (*color, 110), c, (radius + pad // 2) * k, pad * k)
+        gfx.circle(s, (40, 30, 20, 200), c, (radius + 1) * k, (width + 2) * k)
+        gfx.circle(s, (*color, 255), c, radius * k, width * k)
     return supersampled((size, size), draw, 3, clear=color)
 
 
@@ -190,13 +190,14 @@ class BoardView:
     # --- drawing the board -------------------------------------------------------------
     def _board_at_zoom(self) -> pygame.Surface | None:
         z = self.camera.zoom
-        if self._scaled is not None and abs(self._scaled[0] - z) < 1e-9:
+        if self._scaled is not None and abs(self._scaled[0] - z) < 1e-9 and self._scaled[1].k == gfx.scale():
             return self._scaled[1]
         w, h = round(self.size[0] * z), round(self.size[1] * z)
-        if w * h > MAX_CACHED_PIXELS or w < 1 or h < 1:
+        k = gfx.scale()
+        if w * h * k * k > MAX_CACHED_PIXELS or w < 1 or h < 1:
             return None
-        level = self._mip(z)
-        scaled = pygame.transform.smoothscale(level, (w, h))
+        level = self._mip(z * k)
+        scaled = gfx.smoothscale(level, (w, h))
         self._scaled = (z, scaled)
         return scaled
 
@@ -207,7 +208,7 @@ class BoardView:
             cur, f = self.image, 1.0
             while min(cur.get_size()) > 256:
                 f /= 2
-                cur = pygame.transform.smoothscale(cur, (cur.get_width() // 2, cur.get_height() // 2))
+                cur = gfx.smoothscale(cur, (cur.get_width() // 2, cur.get_height() // 2), k=1)
                 self._mips.append((cur, f))
         best = self._mips[0][0]
         for level, f in self._mips:

@@ -39,6 +39,7 @@ from typing import Sequence
 
 import pygame
 from . import display
+from game.engine import gfx
 
 _PAN_KEYS = {
     pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
@@ -296,12 +297,12 @@ class Camera:
         if cached is not None and cached[0] == key:  # type: ignore[index]
             surface.blit(cached[1], dest)  # type: ignore[index]
             return
-        level, factor = self._mip(image, self.zoom)
+        level, factor = self._mip(image, self.zoom * gfx.scale_of(surface))
         src = pygame.Rect(int(world.x * factor), int(world.y * factor),
                           max(1, int(world.w * factor)), max(1, int(world.h * factor))).clip(level.get_rect())
         part = level.subsurface(src)
-        scaled = (pygame.transform.smoothscale(part, dest.size) if smooth
-                  else pygame.transform.scale(part, dest.size))
+        scaled = (gfx.smoothscale(part, dest.size) if smooth
+                  else gfx.scale_to(part, dest.size))
         self._image_cache["view"] = (key, scaled)
         surface.blit(scaled, dest)
 
@@ -313,7 +314,7 @@ class Camera:
             cur, f = image, 1.0
             while min(cur.get_size()) > 64:
                 f /= 2
-                cur = pygame.transform.smoothscale(cur, (max(1, cur.get_width() // 2), max(1, cur.get_height() // 2)))
+                cur = gfx.smoothscale(cur, (max(1, cur.get_width() // 2), max(1, cur.get_height() // 2)), k=1)
                 levels.append((cur, f))
             self._image_cache[("mips", id(image))] = levels
         best = levels[0]

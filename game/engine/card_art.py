@@ -48,12 +48,12 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 from typing import Callable, Sequence
 
 import pygame
 
 from game.engine import text as text_module  # "text" is a parameter name here
+from game.engine import gfx
 
 Color = tuple[int, int, int]
 Size = tuple[int, int]
@@ -87,16 +87,22 @@ def shade(color: Sequence[int], factor: float) -> Color:
 def supersampled(size: Size, draw: Callable[[pygame.Surface, int], None], scale: int = 4,
                  clear: Sequence[int] = (0, 0, 0)) -> pygame.Surface:
     w, h = max(1, int(size[0])), max(1, int(size[1]))
-    big = pygame.Surface((w * scale, h * scale), pygame.SRCALPHA)
+    # ``draw`` works in units ``scale`` times the logical ones; on a finer screen
+    # fewer extra samples per real pixel are needed (at least 2), which keeps the
+    # scratch picture about as big as at scale 1.
+    k = gfx.scale()
+    per_pixel = scale if k <= 1 else max(2, math.ceil(scale / k))
+    big = gfx.Surface((w * scale, h * scale), pygame.SRCALPHA, k=k * per_pixel / scale)
     big.fill((*clear[:3], 0))
-    draw(big, scale)
-    return pygame.transform.smoothscale(big, (w, h))
+    with gfx.at_scale(big.k):  # layers ``draw`` makes match the big picture
+        draw(big, scale)
+    return gfx.smoothscale(big, (w, h))
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _rounded_mask(size: Size, radius: int) -> pygame.Surface:
     def draw(s: pygame.Surface, k: int) -> None:
-        pygame.draw.rect(s, (255, 255, 255, 255), s.get_rect(), border_radius=radius * k)
+        gfx.rect(s, (255, 255, 255, 255), s.get_rect(), border_radius=radius * k)
     return supersampled(size, draw, 4, clear=(255, 255, 255))
 
 
@@ -123,45 +129,47 @@ def _gaussians(rnd: random.Random, n: int, sigma: float) -> list[float]:
     return out[:n]
 
 
-@lru_cache(maxsize=1)
+@gfx.cached(maxsize=1)
 def _box_muller_matches() -> bool:
     """True when ``_gaussians`` reproduces this Python's ``random.gauss`` exactly."""
     a, b = random.Random(2024), random.Random(2024)
     return [a.gauss(0, 5) for _ in range(64)] == _gaussians(b, 64, 5.0)
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _grain_tile(seed: int) -> pygame.Surface:
-    """A 64x64 tile of fine grey grain around mid-grey (128 = no change)."""
+    """A tile 64 logical pixels wide of fine grey grain around mid-grey (128 =
+    no change), one grain per real pixel."""
     rnd = random.Random(seed * 7919 + 17)
-    draws = _gaussians(rnd, 64 * 64, 5.0) if _box_muller_matches() else [rnd.gauss(0, 5) for _ in range(64 * 64)]
+    n = max(1, round(64 * gfx.scale()))
+    draws = _gaussians(rnd, n * n, 5.0) if _box_muller_matches() else [rnd.gauss(0, 5) for _ in range(n * n)]
     grey = bytes([max(0, min(255, 128 + int(g))) for g in draws])
     pixels = bytearray(len(grey) * 3)
     pixels[0::3] = pixels[1::3] = pixels[2::3] = grey
-    tile = pygame.Surface((64, 64))
-    tile.blit(pygame.image.frombuffer(bytes(pixels), (64, 64), "RGB"), (0, 0))
-    return tile
+    tile = gfx.pixels((n, n))
+    tile.blit(pygame.image.frombuffer(bytes(pixels), (n, n), "RGB"), (0, 0))
+    return gfx.wrap(tile, size=(64, 64))
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _paper(size: Size, paper: Color, seed: int) -> pygame.Surface:
     w, h = size
     rnd = random.Random(hash((size, paper, seed)) & 0xFFFFFFFF)
-    surf = pygame.Surface(size)
+    surf = gfx.Surface(size)
     surf.fill(paper)
     # Soft mottling: a tiny random field blown up smoothly, applied as add and
     # subtract so the paper stays its own colour on average.
     cw, ch = max(2, w // 14), max(2, h // 14)
     for flag in (pygame.BLEND_RGB_ADD, pygame.BLEND_RGB_SUB):
-        small = pygame.Surface((cw, ch))
+        small = gfx.pixels((cw, ch))
         for y in range(ch):
             for x in range(cw):
                 v = rnd.randint(0, 7)
                 small.set_at((x, y), (v, v, max(0, v - 1)))
-        surf.blit(pygame.transform.smoothscale(small, size), (0, 0), special_flags=flag)
+        surf.blit(gfx.smoothscale(small, size), (0, 0), special_flags=flag)
     # Fine grain, tiled: centred on mid-grey, so modulate around 1.0.
     grain = _grain_tile(seed)
-    light = pygame.Surface(size)
+    light = gfx.Surface(size)
     for ty in range(0, h, 64):
         for tx in range(0, w, 64):
             light.blit(grain, (tx, ty))
@@ -172,23 +180,23 @@ def _paper(size: Size, paper: Color, seed: int) -> pygame.Surface:
     surf.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     surf.blit(dark, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     # Fibres: short faint strokes.
-    fibres = pygame.Surface(size, pygame.SRCALPHA)
+    fibres = gfx.Surface(size, pygame.SRCALPHA)
     for _ in range(int(w * h / 500)):
         x, y = rnd.uniform(0, w), rnd.uniform(0, h)
         a = rnd.uniform(0, math.pi)
         ln = rnd.uniform(2, 7)
         col = shade(paper, rnd.choice((0.86, 0.9, 1.25)))
-        pygame.draw.aaline(fibres, (*col, rnd.randint(30, 70)), (x, y),
+        gfx.aaline(fibres, (*col, rnd.randint(30, 70)), (x, y),
                            (x + math.cos(a) * ln, y + math.sin(a) * ln))
     surf.blit(fibres, (0, 0))
     # An aged edge: darker towards the borders.
-    vig = pygame.Surface((9, 9))
+    vig = gfx.pixels((9, 9))
     for y in range(9):
         for x in range(9):
             d = max(abs(x - 4), abs(y - 4)) / 4
             v = 255 - int(34 * d ** 3)
             vig.set_at((x, y), (v, v, max(0, v - 4)))
-    surf.blit(pygame.transform.smoothscale(vig, size), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    surf.blit(gfx.smoothscale(vig, size), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     return surf
 
 
@@ -217,29 +225,29 @@ def title_rect(size: Size, height: int) -> pygame.Rect:
     return pygame.Rect(inner.left + clear, inner.top, max(1, inner.w - 2 * clear), height)
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _card_base(size: Size, paper: Color, ink: Color, radius: int, border: bool, seed: int) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     surf.blit(_paper(size, paper, seed), (0, 0))
     inset, thick, gap = _border_metrics(size)
 
     def draw_ink(s: pygame.Surface, k: int) -> None:
         # The card's cut edge, a shade darker than the paper.
-        pygame.draw.rect(s, (*shade(paper, 0.72), 255), s.get_rect(), max(1, k), border_radius=radius * k)
+        gfx.rect(s, (*shade(paper, 0.72), 255), s.get_rect(), max(1, k), border_radius=radius * k)
         if not border:
             return
         r_out = max(2, radius - inset // 2)
         outer = pygame.Rect(inset * k, inset * k, (w - 2 * inset) * k, (h - 2 * inset) * k)
-        pygame.draw.rect(s, (*ink, 255), outer, thick * k, border_radius=r_out * k)
+        gfx.rect(s, (*ink, 255), outer, thick * k, border_radius=r_out * k)
         inner = outer.inflate(-2 * gap * k, -2 * gap * k)
-        pygame.draw.rect(s, (*ink, 255), inner, max(1, k), border_radius=max(1, r_out - gap) * k)
+        gfx.rect(s, (*ink, 255), inner, max(1, k), border_radius=max(1, r_out - gap) * k)
         # Small diamonds in the corners between the rules.
         d = max(2, round(min(w, h) * 0.018)) * k
         off = (gap * k) // 2 + d
         for cx, cy in ((inner.left + off, inner.top + off), (inner.right - off, inner.top + off),
                        (inner.left + off, inner.bottom - off), (inner.right - off, inner.bottom - off)):
-            pygame.draw.polygon(s, (*ink, 255), [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+            gfx.polygon(s, (*ink, 255), [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
 
     overlay = supersampled(size, draw_ink, 4, clear=ink)
     # Printed ink is not perfectly black on paper: let a little paper through.
@@ -272,10 +280,10 @@ def _star_points(center: Sequence[float], radius: float, points: int, inner: flo
 def draw_star(surface: pygame.Surface, center: Sequence[float], radius: float, color: Sequence[int],
               points: int = 5, inner: float = 0.45, ball_tips: bool = False) -> None:
     pts = _star_points(center, radius * (0.86 if ball_tips else 1.0), points, inner)
-    pygame.draw.polygon(surface, color, pts)
+    gfx.polygon(surface, color, pts)
     if ball_tips:
         for p in pts[::2]:
-            pygame.draw.circle(surface, color, p, max(1.0, radius * 0.14))
+            gfx.circle(surface, color, p, max(1.0, radius * 0.14))
 
 
 def draw_motif(surface: pygame.Surface, motif: str, center: Sequence[float], radius: float,
@@ -287,65 +295,65 @@ def draw_motif(surface: pygame.Surface, motif: str, center: Sequence[float], rad
     if motif == "star":
         # A sheriff's badge: six points with ball tips, a ring and a stamped centre.
         draw_star(surface, center, r, color, 6, 0.55, ball_tips=True)
-        pygame.draw.circle(surface, background, center, r * 0.42)
-        pygame.draw.circle(surface, color, center, r * 0.36)
-        pygame.draw.circle(surface, background, center, r * 0.36, max(1, lw // 2))
+        gfx.circle(surface, background, center, r * 0.42)
+        gfx.circle(surface, color, center, r * 0.36)
+        gfx.circle(surface, background, center, r * 0.36, max(1, lw // 2))
         draw_star(surface, center, r * 0.24, background, 5, 0.45)
     elif motif == "horseshoe":
         rect = pygame.Rect(0, 0, r * 1.5, r * 1.7)
         rect.center = (round(cx), round(cy - r * 0.05))
         thick = max(2, round(r * 0.32))
-        pygame.draw.ellipse(surface, color, rect)
-        pygame.draw.ellipse(surface, background, rect.inflate(-2 * thick, -2 * thick))
+        gfx.ellipse(surface, color, rect)
+        gfx.ellipse(surface, background, rect.inflate(-2 * thick, -2 * thick))
         # Open the bottom and flare the heels.
         gap = pygame.Rect(0, 0, r * 0.62, r * 0.9)
         gap.midbottom = (round(cx), rect.bottom + 2)
-        pygame.draw.rect(surface, background, gap)
+        gfx.rect(surface, background, gap)
         for side in (-1, 1):
             hx = cx + side * (r * 0.31 + thick * 0.5)
-            pygame.draw.rect(surface, color, pygame.Rect(hx - thick * 0.75, rect.bottom - thick * 0.7,
+            gfx.rect(surface, color, pygame.Rect(hx - thick * 0.75, rect.bottom - thick * 0.7,
                                                          thick * 1.5, thick * 0.7), border_radius=max(1, thick // 4))
         # Nail holes.
         for i in range(6):
             a = math.pi * (0.95 + i * 0.22) if i < 3 else math.pi * (0.05 - (i - 3) * 0.22)
             px = cx + math.cos(a) * (rect.w / 2 - thick / 2)
             py = rect.centery + math.sin(a) * (rect.h / 2 - thick / 2)
-            pygame.draw.circle(surface, background, (px, py), max(1, thick * 0.16))
+            gfx.circle(surface, background, (px, py), max(1, thick * 0.16))
     elif motif == "wheel":
-        pygame.draw.circle(surface, color, center, r, max(2, round(r * 0.16)))
-        pygame.draw.circle(surface, color, center, r * 0.74, max(1, round(r * 0.05)))
+        gfx.circle(surface, color, center, r, max(2, round(r * 0.16)))
+        gfx.circle(surface, color, center, r * 0.74, max(1, round(r * 0.05)))
         for i in range(12):
             a = i * math.pi / 6
-            pygame.draw.line(surface, color, (cx + math.cos(a) * r * 0.2, cy + math.sin(a) * r * 0.2),
+            gfx.line(surface, color, (cx + math.cos(a) * r * 0.2, cy + math.sin(a) * r * 0.2),
                              (cx + math.cos(a) * r * 0.9, cy + math.sin(a) * r * 0.9), max(2, round(r * 0.08)))
-        pygame.draw.circle(surface, color, center, r * 0.24)
-        pygame.draw.circle(surface, background, center, r * 0.09)
+        gfx.circle(surface, color, center, r * 0.24)
+        gfx.circle(surface, background, center, r * 0.09)
     elif motif == "skull":
         head = pygame.Rect(0, 0, r * 1.4, r * 1.22)
         head.center = (round(cx), round(cy - r * 0.18))
-        pygame.draw.ellipse(surface, color, head)
+        gfx.ellipse(surface, color, head)
         jaw = pygame.Rect(0, 0, r * 0.84, r * 0.6)
         jaw.midtop = (round(cx), round(head.bottom - r * 0.3))
-        pygame.draw.rect(surface, color, jaw, border_radius=max(1, round(r * 0.16)))
+        gfx.rect(surface, color, jaw, border_radius=max(1, round(r * 0.16)))
         for side in (-1, 1):
             eye = pygame.Rect(0, 0, r * 0.42, r * 0.38)
             eye.center = (round(cx + side * r * 0.3), round(cy - r * 0.12))
-            pygame.draw.ellipse(surface, background, eye)
-        pygame.draw.polygon(surface, background, [(cx, cy + r * 0.1), (cx - r * 0.1, cy + r * 0.3),
+            gfx.ellipse(surface, background, eye)
+        gfx.polygon(surface, background, [(cx, cy + r * 0.1), (cx - r * 0.1, cy + r * 0.3),
                                                   (cx + r * 0.1, cy + r * 0.3)])
         for i in (-1, 0, 1):
             x = cx + i * r * 0.2
-            pygame.draw.line(surface, background, (x, jaw.top + r * 0.22), (x, jaw.bottom - r * 0.04),
+            gfx.line(surface, background, (x, jaw.top + r * 0.22), (x, jaw.bottom - r * 0.04),
                              max(1, round(r * 0.06)))
     elif motif == "eye":
         # A watchful eye in a triangle: for the detective's deck.
         tri = [(cx, cy - r * 0.95), (cx + r * 0.95, cy + r * 0.7), (cx - r * 0.95, cy + r * 0.7)]
-        pygame.draw.polygon(surface, color, tri, max(2, round(r * 0.1)))
+        gfx.polygon(surface, color, tri, max(2, round(r * 0.1)))
         eye = pygame.Rect(0, 0, r * 1.0, r * 0.52)
         eye.center = (round(cx), round(cy + r * 0.18))
-        pygame.draw.ellipse(surface, color, eye)
-        pygame.draw.circle(surface, background, eye.center, r * 0.2)
-        pygame.draw.circle(surface, color, eye.center, r * 0.1)
+        gfx.ellipse(surface, color, eye)
+        gfx.circle(surface, background, eye.center, r * 0.2)
+        gfx.circle(surface, color, eye.center, r * 0.1)
     else:
         raise ValueError(f"unknown motif {motif!r}; choose one of {', '.join(MOTIFS)}")
 
@@ -365,7 +373,7 @@ def _palette(palette: str | Sequence[Sequence[int]]) -> tuple[Color, Color, Colo
     return cols[0], cols[1], cols[2], cols[3]  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def _card_back(size: Size, palette: tuple[Color, Color, Color, Color], motif: str, radius: int) -> pygame.Surface:
     field, pattern, trim, margin_col = palette
     w, h = size
@@ -375,12 +383,12 @@ def _card_back(size: Size, palette: tuple[Color, Color, Color, Color], motif: st
 
     def draw(s: pygame.Surface, k: int) -> None:
         R = pygame.Rect(inner.x * k, inner.y * k, inner.w * k, inner.h * k)
-        pygame.draw.rect(s, (*field, 255), R, border_radius=r_in * k)
+        gfx.rect(s, (*field, 255), R, border_radius=r_in * k)
         _back_lattice(s, R, k, min(w, h), pattern, r_in)
         frame = _back_rope_frame(s, R, k, min(w, h), field, trim, r_in)
         _back_medallion(s, R.center, min(frame.w, frame.h) * 0.36, k, field, trim, motif)
 
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     surf.blit(_paper(size, margin_col, 3), (0, 0))
     surf.blit(supersampled(size, draw, 4, clear=field), (0, 0))
     # Print texture over the ink too: multiply a light paper grain on top.
@@ -389,7 +397,7 @@ def _card_back(size: Size, palette: tuple[Color, Color, Color, Color], motif: st
     surf.blit(grain, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
 
     def edge(s: pygame.Surface, k: int) -> None:
-        pygame.draw.rect(s, (*shade(margin_col, 0.7), 255), s.get_rect(), max(1, k), border_radius=radius * k)
+        gfx.rect(s, (*shade(margin_col, 0.7), 255), s.get_rect(), max(1, k), border_radius=radius * k)
     surf.blit(supersampled(size, edge, 4, clear=margin_col), (0, 0))
     _apply_mask(surf, radius)
     return surf
@@ -397,21 +405,21 @@ def _card_back(size: Size, palette: tuple[Color, Color, Color, Color], motif: st
 
 def _back_lattice(s: pygame.Surface, R: pygame.Rect, k: int, short: int, pattern: Color, r_in: int) -> None:
     """A lattice of diamonds, clipped to the field ``R`` (``short``: the card's shorter side)."""
-    field_layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    field_layer = gfx.Surface(s.get_size(), pygame.SRCALPHA)
     step = max(6, round(short * 0.085)) * k
     lw = max(1, round(k * max(1, short / 140)))
     span = R.w + R.h
     for i in range(-span // step - 1, span // step + 2):
         x0 = R.left + i * step
-        pygame.draw.line(field_layer, (*pattern, 255), (x0, R.top), (x0 + R.h, R.bottom), lw)
-        pygame.draw.line(field_layer, (*pattern, 255), (x0, R.bottom), (x0 + R.h, R.top), lw)
+        gfx.line(field_layer, (*pattern, 255), (x0, R.top), (x0 + R.h, R.bottom), lw)
+        gfx.line(field_layer, (*pattern, 255), (x0, R.bottom), (x0 + R.h, R.top), lw)
     for iy in range(0, R.h // step + 2):
         for ix in range(0, R.w // step + 2):
             cy = R.top + iy * (step // 2)
             cx = R.left + ix * step + (step // 2 if iy % 2 else 0)
-            pygame.draw.circle(field_layer, (*shade(pattern, 1.25), 255), (cx, cy), max(1, lw))
-    clip = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(clip, (255, 255, 255, 255), R, border_radius=r_in * k)
+            gfx.circle(field_layer, (*shade(pattern, 1.25), 255), (cx, cy), max(1, lw))
+    clip = gfx.Surface(s.get_size(), pygame.SRCALPHA)
+    gfx.rect(clip, (255, 255, 255, 255), R, border_radius=r_in * k)
     field_layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     s.blit(field_layer, (0, 0))
 
@@ -424,9 +432,9 @@ def _back_rope_frame(s: pygame.Surface, R: pygame.Rect, k: int, short: int, fiel
     inset = max(3, round(short * 0.05)) * k
     frame = R.inflate(-2 * inset, -2 * inset)
     rr = max(1, r_in * k - inset // 2)
-    pygame.draw.rect(s, (*field, 255), frame.inflate(band, band), band, border_radius=rr + band // 2)
-    pygame.draw.rect(s, (*trim, 255), frame, max(1, band // 5), border_radius=rr)
-    pygame.draw.rect(s, (*trim, 255), frame.inflate(-band, -band), max(1, band // 5), border_radius=max(1, rr - band // 2))
+    gfx.rect(s, (*field, 255), frame.inflate(band, band), band, border_radius=rr + band // 2)
+    gfx.rect(s, (*trim, 255), frame, max(1, band // 5), border_radius=rr)
+    gfx.rect(s, (*trim, 255), frame.inflate(-band, -band), max(1, band // 5), border_radius=max(1, rr - band // 2))
     twist = band * 0.9
     edge_pts = []
     # walk the band and stamp short diagonals
@@ -449,25 +457,25 @@ def _back_rope_frame(s: pygame.Surface, R: pygame.Rect, k: int, short: int, fiel
                        and min(abs(y - mid.top), abs(y - mid.bottom)) < rr * 0.8)
         if near_corner:
             continue
-        pygame.draw.line(s, (*trim, 255), (x - d, y + d), (x + d, y - d), max(1, band // 4))
+        gfx.line(s, (*trim, 255), (x - d, y + d), (x + d, y - d), max(1, band // 4))
     # Corner stars.
     cs = band * 1.1
     for cx, cy in ((frame.left, frame.top), (frame.right, frame.top),
                    (frame.left, frame.bottom), (frame.right, frame.bottom)):
-        pygame.draw.circle(s, (*field, 255), (cx, cy), cs * 1.05)
+        gfx.circle(s, (*field, 255), (cx, cy), cs * 1.05)
         draw_star(s, (cx, cy), cs, (*trim, 255), 5, 0.45)
     return frame
 
 
 def _back_medallion(s: pygame.Surface, c: tuple, rad: float, k: int, field: Color, trim: Color, motif: str) -> None:
     """The medallion at the back's centre ``c``, ringed with tick marks like a stamped seal."""
-    pygame.draw.circle(s, (*shade(field, 0.7), 255), c, rad * 1.12)
-    pygame.draw.circle(s, (*trim, 255), c, rad * 1.04)
-    pygame.draw.circle(s, (*field, 255), c, rad * 0.94)
-    pygame.draw.circle(s, (*trim, 255), c, rad * 0.88, max(1, round(k * 0.8)))
+    gfx.circle(s, (*shade(field, 0.7), 255), c, rad * 1.12)
+    gfx.circle(s, (*trim, 255), c, rad * 1.04)
+    gfx.circle(s, (*field, 255), c, rad * 0.94)
+    gfx.circle(s, (*trim, 255), c, rad * 0.88, max(1, round(k * 0.8)))
     for i in range(36):
         a = i * math.pi / 18
-        pygame.draw.line(s, (*trim, 255), (c[0] + math.cos(a) * rad * 0.94, c[1] + math.sin(a) * rad * 0.94),
+        gfx.line(s, (*trim, 255), (c[0] + math.cos(a) * rad * 0.94, c[1] + math.sin(a) * rad * 0.94),
                          (c[0] + math.cos(a) * rad * 1.04, c[1] + math.sin(a) * rad * 1.04), max(1, k))
     draw_motif(s, motif, c, rad * 0.68, (*trim, 255), (*field, 255))
 
@@ -502,13 +510,13 @@ def draw_corner_index(surface: pygame.Surface, text: str, font: pygame.font.Font
     label = font.render(text, True, color)
     sub_h = sub.get_height() + 1 if sub is not None else 0
     block_w = max(label.get_width(), sub.get_width() if sub is not None else 0)
-    block = pygame.Surface((block_w, label.get_height() + sub_h), pygame.SRCALPHA)
+    block = gfx.Surface((block_w, label.get_height() + sub_h), pygame.SRCALPHA)
     text_module.blit(block, label, ((block_w - label.get_width()) // 2, 0), text)
     if sub is not None:
         block.blit(sub, ((block_w - sub.get_width()) // 2, label.get_height() + 1))
     rect = block.get_rect(topleft=(margin, margin))
     text_module.blit(surface, block, rect, text, content_rect((w, h)))
-    turned = pygame.transform.rotate(block, 180)
+    turned = gfx.rotate(block, 180)
     text_module.blit(surface, turned, (w - rect.right, h - rect.bottom), text, content_rect((w, h)))
     return rect
 
@@ -529,12 +537,12 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect | Sequence[int], text
             y0, y1 = body.top + rect.h * k // 5, body.bottom + rect.h * k // 5
             ribbon = [(x_in - side * 0, y0), (x_out, y0), (x_out + side * -notch * k, (y0 + y1) / 2),
                       (x_out, y1), (x_in, y1)]
-            pygame.draw.polygon(s, dark, ribbon)
-            pygame.draw.polygon(s, (*ink, 255), ribbon, max(1, k))
-        pygame.draw.rect(s, (*fill, 255), body)
-        pygame.draw.rect(s, (*ink, 255), body, max(1, k))
-        pygame.draw.line(s, (*ink, 120), (body.left + 3 * k, body.top + 3 * k), (body.right - 3 * k, body.top + 3 * k), max(1, k // 2))
-        pygame.draw.line(s, (*ink, 120), (body.left + 3 * k, body.bottom - 3 * k), (body.right - 3 * k, body.bottom - 3 * k), max(1, k // 2))
+            gfx.polygon(s, dark, ribbon)
+            gfx.polygon(s, (*ink, 255), ribbon, max(1, k))
+        gfx.rect(s, (*fill, 255), body)
+        gfx.rect(s, (*ink, 255), body, max(1, k))
+        gfx.line(s, (*ink, 120), (body.left + 3 * k, body.top + 3 * k), (body.right - 3 * k, body.top + 3 * k), max(1, k // 2))
+        gfx.line(s, (*ink, 120), (body.left + 3 * k, body.bottom - 3 * k), (body.right - 3 * k, body.bottom - 3 * k), max(1, k // 2))
 
     surface.blit(supersampled(rect.size, draw, 4, clear=ink), rect.topleft)
     label = font.render(text, True, text_color or ink)
@@ -559,13 +567,13 @@ def number_face(size: Size, number: int | str, big_font: pygame.font.Font, index
         oval = pygame.Rect(0, 0, w * 0.6 * k, h * 0.46 * k)
         oval.center = (round(w / 2 * k), round(cy * k))
         ring = max(2, round(w / 45)) * k
-        pygame.draw.ellipse(s, (*accent, 255), oval)
-        pygame.draw.ellipse(s, (*shade(paper, 1.15), 255), oval.inflate(-2 * ring, -2 * ring))
-        pygame.draw.ellipse(s, (*ink, 255), oval.inflate(-3 * ring, -3 * ring), max(1, k))
-        pygame.draw.ellipse(s, (*ink, 255), oval, max(1, k))
+        gfx.ellipse(s, (*accent, 255), oval)
+        gfx.ellipse(s, (*shade(paper, 1.15), 255), oval.inflate(-2 * ring, -2 * ring))
+        gfx.ellipse(s, (*ink, 255), oval.inflate(-3 * ring, -3 * ring), max(1, k))
+        gfx.ellipse(s, (*ink, 255), oval, max(1, k))
         if motif:
             mc = (oval.centerx, oval.top)
-            pygame.draw.circle(s, (*paper, 255), mc, w * 0.085 * k)
+            gfx.circle(s, (*paper, 255), mc, w * 0.085 * k)
             draw_motif(s, motif, mc, w * 0.07 * k, (*accent, 255), (*paper, 255))
     surf.blit(supersampled(size, draw, 4, clear=accent), (0, 0))
     num = big_font.render(str(number), True, ink)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import pygame
 
+from .canvas import pixels_of
+
 Size = tuple[int, int]
 
 _POS_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -91,8 +93,10 @@ def map_event(event: pygame.event.Event, view: Viewport | None = None) -> pygame
     return pygame.event.Event(event.type, data)
 
 
-def present(window: pygame.Surface, logical: pygame.Surface, view: Viewport) -> None:
-    """Scale the logical picture into the window, black bars on the remainder."""
+def present(window: pygame.Surface, logical, view: Viewport) -> None:
+    """Show the picture (a Canvas already at the window's scale is copied as
+    it is) in the window, black bars on the remainder."""
+    logical = pixels_of(logical)
     if view.identity:
         window.blit(logical, (0, 0))
         return

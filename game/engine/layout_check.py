@@ -30,6 +30,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from .canvas import as_canvas, resampled
+
 # A glyph pixel counts when it is mostly ink; a change counts when a channel moved this much.
 INK_ALPHA = 150
 CHANGE = 40
@@ -51,12 +53,17 @@ class Problem:
 
 
 class _Draw:
-    __slots__ = ("surface", "text", "ink", "box", "owner", "mask", "after", "frame", "callers")
+    """One text put down on ``surface`` (``pixels`` its real pixels, at scale
+    ``k``): ``ink``/``box`` logical, ``ink_px``/``box_px`` the same in real pixels."""
 
-    def __init__(self, surface, text, ink, box, owner, mask, after, frame, callers):
+    __slots__ = ("surface", "text", "ink", "box", "owner", "mask", "after", "frame", "callers", "pixels", "ink_px",
+                 "box_px", "k")
+
+    def __init__(self, surface, text, ink, box, owner, mask, after, frame, callers, pixels, ink_px, box_px, k):
         self.surface, self.text, self.ink, self.box = surface, text, ink, box
         self.owner, self.mask, self.after, self.frame = owner, mask, after, frame
         self.callers = callers
+        self.pixels, self.ink_px, self.box_px, self.k = pixels, ink_px, box_px, k
 
 
 class Recorder:
@@ -102,28 +109,35 @@ class Recorder:
         if self._owners:
             self._owners.pop()
 
-    def record(self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, text: str,
-               box: pygame.Rect | None) -> None:
+    def record(self, surface, img, rect: pygame.Rect, text: str, box: pygame.Rect | None) -> None:
+        """``text`` was put on ``surface`` (a Canvas or a plain Surface) at logical ``rect``."""
         if id(img) not in self._placed:
             self._placed.add(id(img))
             self._placed_images.append(img)
         self.pending.pop(id(img), None)
         if self.paused or not text.strip():
             return
-        bound = img.get_bounding_rect(INK_ALPHA if img.get_flags() & pygame.SRCALPHA else 1)
+        canvas = as_canvas(surface)
+        pixels, k = canvas.surface, canvas.k
+        shown = resampled(img, k)  # the very pixels the blit put down
+        bound = shown.get_bounding_rect(INK_ALPHA if shown.get_flags() & pygame.SRCALPHA else 1)
         if bound.w == 0 or bound.h == 0:
             return
-        ink = bound.move(rect.topleft)
+        at = canvas.ppos(rect.topleft)
+        ink_px = bound.move(at)
+        ink = canvas.lrect(ink_px)
+        on_screen = surface is self.screen
         owner = self._owners[-1] if self._owners else None
         if box is None:
-            box = _default_box(surface, owner if surface is self.screen else None)
-        visible = ink.clip(surface.get_rect())
+            box = _default_box(canvas, owner if on_screen else None)
+        visible = ink_px.clip(pixels.get_rect())
         mask = after = None
         if visible.w and visible.h:
-            mask = _ink_mask(img, bound, visible.move(-rect.x, -rect.y))
-            after = surface.subsurface(visible).copy()
-        callers = _callers() if surface is not self.screen else frozenset()
-        self.draws.append(_Draw(surface, text, ink, pygame.Rect(box), owner, mask, after, self.frame, callers))
+            mask = _ink_mask(shown, bound, visible.move(-at[0], -at[1]))
+            after = pixels.subsurface(visible).copy()
+        callers = _callers() if not on_screen else frozenset()
+        self.draws.append(_Draw(surface, text, ink, pygame.Rect(box), owner, mask, after, self.frame, callers,
+                                pixels, ink_px, canvas.prect(box), k))
 
     # -- the verdict ------------------------------------------------------------
     def problems(self, widgets=(), scene=None, others=()) -> list[Problem]:
@@ -147,11 +161,12 @@ class Recorder:
             if d.text in self.cuts:
                 found.append(Problem("cut", self.cuts[d.text], tuple(d.ink), f"shown as {d.text!r}"))
                 continue
-            if not d.box.inflate(2 * SLACK, 2 * SLACK).contains(d.ink):
+            slack = max(SLACK, round(SLACK * d.k))
+            if not d.box_px.inflate(2 * slack, 2 * slack).contains(d.ink_px):
                 found.append(Problem("clipped", d.text, tuple(d.ink), f"its box is {tuple(d.box)}"))
                 continue
             changed = _changed_ink(d)
-            if changed >= COVERED_PIXELS and changed >= COVERED_SHARE * d.mask.count():
+            if changed >= COVERED_PIXELS * max(1.0, d.k * d.k) and changed >= COVERED_SHARE * d.mask.count():
                 found.append(Problem("covered", d.text, tuple(d.ink),
                                      f"{changed} of {d.mask.count()} glyph pixels drawn over later"))
                 continue
@@ -181,7 +196,7 @@ def _name(widget) -> str:
     return repr(getattr(widget, "label", None) or getattr(widget, "text", None) or "")
 
 
-def _default_box(surface: pygame.Surface, owner) -> pygame.Rect:
+def _default_box(surface, owner) -> pygame.Rect:
     if owner is not None and not hasattr(owner, "children"):
         return pygame.Rect(owner.rect)
     return surface.get_clip()
@@ -198,10 +213,10 @@ def _changed_ink(d: _Draw) -> int:
     """How many of the text's ink pixels look different at the end of the frame."""
     if d.mask is None:
         return 0
-    area = pygame.Rect(d.ink.clip(d.surface.get_rect()))
+    area = pygame.Rect(d.ink_px.clip(d.pixels.get_rect()))
     if area.size != d.after.get_size():
         return 0
-    now = d.surface.subsurface(area).copy()
+    now = d.pixels.subsurface(area).copy()
     before = d.after
     diff = now.copy()
     diff.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)

@@ -45,7 +45,7 @@ from collections import OrderedDict
 
 import pygame
 
-from . import assets, layout_check
+from . import assets, gfx, layout_check
 
 INK = (44, 30, 20)
 
@@ -67,25 +67,47 @@ ROLES: dict[str, str] = {
 FALLBACK = {"display": "serif_bold"}
 
 class _SeenFont(pygame.font.Font):
-    """A font whose renders a running layout check hears of (they must reach
-    a surface through ``blit`` to be judged)."""
+    """A font made at ``k`` real pixels per logical pixel: its measures are
+    logical, its renders are Canvases at ``k``, and a running layout check
+    hears of them (they must reach a surface through ``blit`` to be judged)."""
+
+    k = 1.0
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):
-        img = _raw_render(self, text, antialias, color, bgcolor, wraplength)
+        img = gfx.wrap(_raw_render(self, text, antialias, color, bgcolor, wraplength), self.k)
         rec = layout_check.active()
         if rec is not None:
             rec.note_render(img, str(text))
         return img
+
+    def size(self, text):
+        w, h = pygame.font.Font.size(self, text)
+        return (w, h) if self.k == 1 else (gfx.logical_extent(w, self.k), gfx.logical_extent(h, self.k))
+
+    def get_height(self):
+        return self._logical(pygame.font.Font.get_height(self))
+
+    def get_linesize(self):
+        return self._logical(pygame.font.Font.get_linesize(self))
+
+    def get_ascent(self):
+        return self._logical(pygame.font.Font.get_ascent(self))
+
+    def get_descent(self):
+        return -self._logical(-pygame.font.Font.get_descent(self))
+
+    def _logical(self, v: int) -> int:
+        return v if self.k == 1 else gfx.logical_extent(v, self.k)
 
 
 def _raw_render(f: pygame.font.Font, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
     return pygame.font.Font.render(f, text, antialias, color, bgcolor, wraplength)
 
 
-_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_fonts: dict[tuple, pygame.font.Font] = {}
 _glyphs: dict[tuple[str, str], bool] = {}
 _probes: dict[str, object] = {}
-_renders: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_renders: "OrderedDict[tuple, gfx.Canvas]" = OrderedDict()
 _RENDER_CACHE_SIZE = 1200
 
 
@@ -124,9 +146,21 @@ def _ensure_init() -> None:
         pygame.font.init()
 
 
-def font(role: str, size: int) -> pygame.font.Font:
-    size = max(6, int(size))
-    key = (role, size)
+def pixel_size(size: float, k: float | None = None) -> int:
+    """The real pixel height text of logical ``size`` is set at: the player's
+    text size and the scale applied."""
+    k = gfx.scale() if k is None else k
+    t = gfx.text_scale()
+    if k == 1 and t == 1:
+        return max(6, int(size))
+    return max(6, round(int(size) * t * k))
+
+
+def font(role: str, size: int, k: float | None = None) -> pygame.font.Font:
+    """The role's font for text of logical ``size`` at scale ``k`` (the current one by default)."""
+    k = gfx.scale() if k is None else float(k)
+    px = pixel_size(size, k)
+    key = (role, px, k)
     f = _fonts.get(key)
     if f is None:
         _ensure_init()
@@ -135,25 +169,28 @@ def font(role: str, size: int) -> pygame.font.Font:
             raise KeyError(f"unknown text role {role!r}; known: {', '.join(ROLES)}")
         path = assets.font_path(filename)
         try:
-            f = _SeenFont(str(path) if path else None, size)
+            f = _SeenFont(str(path) if path else None, px)
         except (pygame.error, OSError) as exc:
             assets.report_missing(f"assets/fonts/{filename}", str(exc))
-            f = _SeenFont(None, size)
+            f = _SeenFont(None, px)
         if path is None:
             # the stand-in font has no bold face of its own
             f.bold = role.endswith("_bold")
+        f.k = k
         _fonts[key] = f
     return f
 
 
 def default_font(size: int) -> pygame.font.Font:
     """pygame's built-in face at ``size`` (a token's letter when no role is given)."""
-    size = max(6, int(size))
-    key = ("<default>", size)
+    k = gfx.scale()
+    px = pixel_size(size, k)
+    key = ("<default>", px, k)
     f = _fonts.get(key)
     if f is None:
         _ensure_init()
-        f = _fonts[key] = _SeenFont(None, size)
+        f = _fonts[key] = _SeenFont(None, px)
+        f.k = k
     return f
 
 
@@ -191,25 +228,33 @@ def _has_glyph(role: str, ch: str) -> bool:
         return False
 
 
-def _face(role: str, size: int, text: str) -> pygame.font.Font:
+def _face(role: str, size: int, text: str, k: float | None = None) -> pygame.font.Font:
     if role in FALLBACK and not covers(role, text):
-        return font(FALLBACK[role], size)
-    return font(role, size)
+        return font(FALLBACK[role], size, k)
+    return font(role, size, k)
 
 
 def measure(text: str, role: str = "ui", size: int = 20) -> tuple[int, int]:
+    """The logical size ``render`` gives ``text`` (at the current scale and text size)."""
     size = int(size)
-    return _measures.get((text, role, size), lambda: tuple(_face(role, size, text).size(text)))
+    return _measures.get((text, role, size, gfx.key()), lambda: tuple(_face(role, size, text).size(text)))
 
 
 def line_height(role: str = "ui", size: int = 20) -> int:
     return font(role, size).get_linesize()
 
 
+def ascent(role: str = "ui", size: int = 20) -> int:
+    """How far the role's letters rise above their baseline, in logical pixels."""
+    return font(role, size).get_ascent()
+
+
 def render(text: str, role: str = "ui", size: int = 20, color: Color = INK, *,
-           shadow: Color | None = None, shadow_offset: tuple[int, int] = (0, 2)) -> pygame.Surface:
-    """The text as an alpha surface; with ``shadow`` a soft offset copy lies beneath."""
-    surf = _cached_render(text, role, size, color, shadow, shadow_offset)
+           shadow: Color | None = None, shadow_offset: tuple[int, int] = (0, 2),
+           k: float | None = None) -> gfx.Canvas:
+    """The text as an alpha picture at scale ``k`` (the current one by default);
+    with ``shadow`` a soft offset copy lies beneath."""
+    surf = _cached_render(text, role, size, color, shadow, shadow_offset, k)
     rec = layout_check.active()
     if rec is not None:
         rec.note_render(surf, text)
@@ -217,11 +262,13 @@ def render(text: str, role: str = "ui", size: int = 20, color: Color = INK, *,
 
 
 def _cached_render(text: str, role: str, size: int, color: Color, shadow: Color | None,
-                   shadow_offset: tuple[int, int] = (0, 2)) -> pygame.Surface:
-    key = (text, role, int(size), tuple(color), tuple(shadow) if shadow else None, shadow_offset)
+                   shadow_offset: tuple[int, int] = (0, 2), k: float | None = None) -> gfx.Canvas:
+    k = gfx.scale() if k is None else float(k)
+    key = (text, role, int(size), tuple(color), tuple(shadow) if shadow else None, shadow_offset, k,
+           gfx.text_scale())
     surf = _renders.get(key)
     if surf is None:
-        surf = _render(text, role, size, color, shadow, shadow_offset)
+        surf = _render(text, role, size, color, shadow, shadow_offset, k)
         _renders[key] = surf
         if len(_renders) > _RENDER_CACHE_SIZE:
             _renders.popitem(last=False)
@@ -231,22 +278,22 @@ def _cached_render(text: str, role: str, size: int, color: Color, shadow: Color 
 
 
 def _render(text: str, role: str, size: int, color: Color, shadow: Color | None,
-            shadow_offset: tuple[int, int]) -> pygame.Surface:
-    f = _face(role, size, text)  # e.g. a player's name with letters the poster face lacks
+            shadow_offset: tuple[int, int], k: float) -> gfx.Canvas:
+    f = _face(role, size, text, k)  # e.g. a player's name with letters the poster face lacks
     main = _raw_render(f, text, True, color[:3])
     if len(color) == 4 and color[3] < 255:
         main.set_alpha(color[3])
-    if shadow:
-        dx, dy = shadow_offset
-        shade = _raw_render(f, text, True, shadow[:3])
-        shade.set_alpha(shadow[3] if len(shadow) == 4 else 150)
-        surf = pygame.Surface((main.get_width() + abs(dx) + 1, main.get_height() + abs(dy) + 1), pygame.SRCALPHA)
-        surf.blit(shade, (max(dx, 0) + 1, max(dy, 0)))
-        surf.blit(shade, (max(dx, 0), max(dy, 0)))
-        surf.blit(main, (max(-dx, 0), max(-dy, 0)))
-    else:
-        surf = main
-    return surf
+    if not shadow:
+        return gfx.wrap(main, k)
+    dx, dy = round(shadow_offset[0] * k), round(shadow_offset[1] * k)
+    one = max(1, round(k))
+    shade = _raw_render(f, text, True, shadow[:3])
+    shade.set_alpha(shadow[3] if len(shadow) == 4 else 150)
+    surf = pygame.Surface((main.get_width() + abs(dx) + one, main.get_height() + abs(dy) + one), pygame.SRCALPHA)
+    surf.blit(shade, (max(dx, 0) + one, max(dy, 0)))
+    surf.blit(shade, (max(dx, 0), max(dy, 0)))
+    surf.blit(main, (max(-dx, 0), max(-dy, 0)))
+    return gfx.wrap(surf, k)
 
 
 def _split_long_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
@@ -264,7 +311,7 @@ def _split_long_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
 
 def wrap(text: str, role: str = "ui", size: int = 20, width: int = 400) -> list[str]:
     """Lines that each fit in ``width`` pixels; words longer than a line are split."""
-    return list(_wraps.get((text, role, int(size), int(width)), lambda: tuple(_wrap(text, role, size, width))))
+    return list(_wraps.get((text, role, int(size), int(width), gfx.key()), lambda: tuple(_wrap(text, role, size, width))))
 
 
 _GAPS = re.compile(r"[^\S\u00a0]+")
@@ -298,13 +345,13 @@ def _wrap(text: str, role: str, size: int, width: int) -> list[str]:
 
 
 def render_wrapped(text: str, role: str = "ui", size: int = 20, color: Color = INK, width: int = 400, *,
-                   align: str = "left", spacing: float = 1.0, shadow: Color | None = None) -> pygame.Surface:
+                   align: str = "left", spacing: float = 1.0, shadow: Color | None = None) -> gfx.Canvas:
     lines = wrap(text, role, size, width)
     step = int(line_height(role, size) * spacing)
     # the last line keeps its whole height: lines set closer than their font must not lose
     # the last one's descenders ("biggest")
-    surf = pygame.Surface((max(1, width), max(1, _wrapped_h(step, line_height(role, size), len(lines)))),
-                          pygame.SRCALPHA)
+    surf = gfx.Surface((max(1, width), max(1, _wrapped_h(step, line_height(role, size), len(lines)))),
+                       pygame.SRCALPHA)
     for i, line in enumerate(lines):
         if not line:
             continue
@@ -333,7 +380,7 @@ def _wrapped_h(step: int, lh: int, n: int) -> int:
 
 
 def ellipsize(text: str, role: str = "ui", size: int = 20, width: int = 200) -> str:
-    shown = _cuts.get((text, role, int(size), int(width)), lambda: _ellipsize(text, role, size, width))
+    shown = _cuts.get((text, role, int(size), int(width), gfx.key()), lambda: _ellipsize(text, role, size, width))
     rec = layout_check.active()
     if rec is not None and shown != text:
         rec.note_cut(shown, text)
@@ -354,7 +401,7 @@ def fit_size(text: str, role: str = "ui", size: int = 20, width: int = 200, min_
     """The largest size no bigger than ``size`` at which ``text`` fits ``width``
     (``min_size`` when none does)."""
     size, min_size = int(size), int(min_size)
-    return _fits.get((text, role, size, width, min_size), lambda: _fit_size(text, role, size, width, min_size))
+    return _fits.get((text, role, size, width, min_size, gfx.key()), lambda: _fit_size(text, role, size, width, min_size))
 
 
 def _fit_size(text: str, role: str, size: int, width: float, min_size: int) -> int:
@@ -379,7 +426,7 @@ def draw(surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "
          color: Color = INK, *, anchor: str = "topleft", shadow: Color | None = None,
          box: pygame.Rect | None = None) -> pygame.Rect:
     """Blit ``text`` with its ``anchor`` (any pygame.Rect attribute) at ``pos``."""
-    img = render(text, role, size, color, shadow=shadow)
+    img = render(text, role, size, color, shadow=shadow, k=gfx.scale_of(surface))
     return blit(surface, img, img.get_rect(**{anchor: pos}), text, box)
 
 
@@ -393,10 +440,10 @@ def blit(surface: pygame.Surface, img: pygame.Surface, pos, text: str, box: pyga
     return rect
 
 
-def scaled(img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+def scaled(img: gfx.Picture, size: tuple[int, int]) -> gfx.Canvas:
     """A rendered text shrunk or grown to ``size``; a running check follows
     the text to the new picture."""
-    out = pygame.transform.smoothscale(img, (max(1, int(size[0])), max(1, int(size[1]))))
+    out = gfx.smoothscale(img, (max(1, int(size[0])), max(1, int(size[1]))))
     rec = layout_check.active()
     if rec is not None:
         rec.moved(img, out)

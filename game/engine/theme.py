@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
+from game.engine import gfx
 
 INK = (44, 30, 20)
 INK_SOFT = (96, 70, 48)
@@ -65,17 +65,17 @@ def _lerp(a, b, t: float):
 
 def gradient_rect(size: Size, top, bottom, radius: int = 0) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     for y in range(h):
-        pygame.draw.line(surf, _lerp(top, bottom, y / max(1, h - 1)), (0, y), (w, y))
+        gfx.line(surf, _lerp(top, bottom, y / max(1, h - 1)), (0, y), (w, y))
     if radius:
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        mask = gfx.Surface((w, h), pygame.SRCALPHA)
+        gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return surf
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def noise(size: Size, seed: int = 0, cells: int = 24, lo: int = 0, hi: int = 255) -> pygame.Surface:
     """Smooth grey blotches: random cells scaled up with smoothing."""
     rng = random.Random(seed)
@@ -86,9 +86,9 @@ def noise(size: Size, seed: int = 0, cells: int = 24, lo: int = 0, hi: int = 255
     for _ in range(cw * ch):
         v = rng.randint(lo, hi)
         pixels += bytes((v, v, v))
-    small = pygame.Surface((cw, ch))
+    small = gfx.pixels((cw, ch))
     small.blit(pygame.image.frombuffer(bytes(pixels), (cw, ch), "RGB"), (0, 0))
-    return pygame.transform.smoothscale(small, (w, h))
+    return gfx.smoothscale(small, (w, h))
 
 
 def _randbelow_by_bits(rng: random.Random, n: int) -> int:
@@ -101,7 +101,7 @@ def _randbelow_by_bits(rng: random.Random, n: int) -> int:
     return r
 
 
-@lru_cache(maxsize=1)
+@gfx.cached(maxsize=1)
 def _bits_match_randint() -> bool:
     """True when ``_randbelow_by_bits`` reproduces ``randint`` exactly, so the
     fast texture loops draw the very same speckle as the plain ones."""
@@ -109,10 +109,12 @@ def _bits_match_randint() -> bool:
     return all(a.randint(0, hi) == _randbelow_by_bits(b, hi + 1) for hi in (255, 26, 7, 1, 100) * 40)
 
 
-@lru_cache(maxsize=8)
-def _grain_tile(seed: int = 0, tile: int = 96) -> pygame.Surface:
-    """Fine speckle that breaks up flat colours (paper fibre, felt nap)."""
+@gfx.cached(maxsize=8)
+def _grain_tile(seed: int = 0, tile: int = 96) -> gfx.Canvas:
+    """Fine speckle that breaks up flat colours (paper fibre, felt nap): one
+    speck per real pixel, so it stays as fine on a bigger screen."""
     rng = random.Random(seed)
+    logical, tile = tile, max(1, round(tile * gfx.scale()))
     n = tile * tile
     grey, alpha = bytearray(n), bytearray(n)
     if _bits_match_randint():
@@ -133,10 +135,10 @@ def _grain_tile(seed: int = 0, tile: int = 96) -> pygame.Surface:
     pixels = bytearray(n * 4)
     pixels[0::4] = pixels[1::4] = pixels[2::4] = grey
     pixels[3::4] = alpha
-    surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
+    surf = gfx.pixels((tile, tile), pygame.SRCALPHA)
     surf.blit(pygame.image.frombuffer(bytes(pixels), (tile, tile), "RGBA"), (0, 0),
               special_flags=pygame.BLEND_RGBA_ADD)
-    return surf
+    return gfx.wrap(surf, size=(logical, logical))
 
 
 def _apply_grain(surf: pygame.Surface, seed: int) -> None:
@@ -147,7 +149,7 @@ def _apply_grain(surf: pygame.Surface, seed: int) -> None:
             surf.blit(tile, (x, y))
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def vignette(size: Size, strength: int = 150, color=(0, 0, 0)) -> pygame.Surface:
     sw, sh = 48, max(2, round(48 * size[1] / max(1, size[0])))
     r, g, b = color[:3]
@@ -158,16 +160,16 @@ def vignette(size: Size, strength: int = 150, color=(0, 0, 0)) -> pygame.Surface
             dx = (x + 0.5) / sw * 2 - 1
             d = min(1.0, math.hypot(dx * 0.85, dy * 0.95))
             pixels += bytes((r, g, b, int(strength * max(0.0, d - 0.45) ** 1.6 / 0.55 ** 1.6)))
-    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    small = gfx.pixels((sw, sh), pygame.SRCALPHA)
     small.blit(pygame.image.frombuffer(bytes(pixels), (sw, sh), "RGBA"), (0, 0),
                special_flags=pygame.BLEND_RGBA_ADD)
-    return pygame.transform.smoothscale(small, size)
+    return gfx.smoothscale(small, size)
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def dim(size: Size, alpha: int = 150) -> pygame.Surface:
     """A flat dark veil that dims whatever lies beneath an overlay."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     surf.fill((12, 7, 3, alpha))
     return surf
 
@@ -177,7 +179,7 @@ def dim(size: Size, alpha: int = 150) -> pygame.Surface:
 def _wood_planks(size: Size, seed: int, base=WOOD, plank_h: int = 96) -> pygame.Surface:
     rng = random.Random(seed)
     w, h = size
-    surf = pygame.Surface(size)
+    surf = gfx.Surface(size)
     y = -rng.randint(0, plank_h // 2)
     while y < h:
         ph = plank_h + rng.randint(-10, 10)
@@ -194,23 +196,23 @@ def _wood_planks(size: Size, seed: int, base=WOOD, plank_h: int = 96) -> pygame.
             shade = tuple(max(0, min(255, int(c * (0.72 if dark else 1.16)))) for c in color)
             pts = [(x, gy + amp * math.sin(x * freq + phase) + 1.5 * math.sin(x * freq * 5.3 + phase))
                    for x in range(-20, w + 40, 40)]
-            pygame.draw.aalines(surf, shade, False, pts)
+            gfx.aalines(surf, shade, False, pts)
         # a knot or two
         for _ in range(rng.randint(0, 2)):
             kx, ky = rng.randint(40, max(41, w - 40)), y + rng.randint(ph // 4, max(ph // 4 + 1, 3 * ph // 4))
             for r in range(14, 2, -3):
                 knot = tuple(max(0, int(c * (0.62 + r / 60))) for c in color)
-                pygame.draw.ellipse(surf, knot, (kx - r * 2.2, ky - r * 0.7, r * 4.4, r * 1.4), 2)
+                gfx.ellipse(surf, knot, (kx - r * 2.2, ky - r * 0.7, r * 4.4, r * 1.4), 2)
         # plank seam with a light edge below it
-        pygame.draw.line(surf, tuple(int(c * 0.35) for c in base), (0, y), (w, y), 3)
-        pygame.draw.line(surf, tuple(min(255, int(c * 1.25)) for c in color), (0, y + 3), (w, y + 3), 1)
+        gfx.line(surf, tuple(int(c * 0.35) for c in base), (0, y), (w, y), 3)
+        gfx.line(surf, tuple(min(255, int(c * 1.25)) for c in color), (0, y + 3), (w, y + 3), 1)
         # butt joints at staggered places
         jx = rng.randint(w // 5, 4 * w // 5)
-        pygame.draw.line(surf, tuple(int(c * 0.4) for c in base), (jx, y), (jx, y + ph), 2)
+        gfx.line(surf, tuple(int(c * 0.4) for c in base), (jx, y), (jx, y + ph), 2)
         for nx in (jx - 14, jx + 14):
             for ny in (y + 16, y + ph - 16):
-                pygame.draw.circle(surf, (40, 34, 30), (nx, ny), 3)
-                pygame.draw.circle(surf, (120, 110, 98), (nx - 1, ny - 1), 1)
+                gfx.circle(surf, (40, 34, 30), (nx, ny), 3)
+                gfx.circle(surf, (120, 110, 98), (nx - 1, ny - 1), 1)
         y += ph
     blotch = noise(size, seed + 11, 14, 170, 255)
     surf.blit(blotch, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
@@ -218,7 +220,7 @@ def _wood_planks(size: Size, seed: int, base=WOOD, plank_h: int = 96) -> pygame.
 
 
 def _felt(size: Size, seed: int, base=FELT) -> pygame.Surface:
-    surf = pygame.Surface(size)
+    surf = gfx.Surface(size)
     surf.fill(base)
     light = noise(size, seed + 5, 10, 200, 255)
     surf.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
@@ -230,7 +232,7 @@ def felt_rim(size: Size) -> int:
     return max(18, min(size[0], size[1]) // 22)
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def table_top(size: Size, kind: str = "wood", seed: int = 0, edge: int = 110) -> pygame.Surface:
     """A table top (``table``) with its edges darkened (``vignette``), as a game's table lies
     under its pieces."""
@@ -239,7 +241,7 @@ def table_top(size: Size, kind: str = "wood", seed: int = 0, edge: int = 110) ->
     return surf
 
 
-@lru_cache(maxsize=12)
+@gfx.cached(maxsize=12)
 def table(size: Size, kind: str = "wood", seed: int = 0, rim: int | None = None) -> pygame.Surface:
     """A full table top: "wood" planks, "felt" cloth inside a wooden rim (``rim``
     pixels wide, by default in proportion to the size), or "dark" wood."""
@@ -251,7 +253,7 @@ def table(size: Size, kind: str = "wood", seed: int = 0, rim: int | None = None)
         cloth = _felt(inner.size, seed)
         surf.blit(shadow(inner.inflate(8, 8).size, 10, 160), inner.move(-4, -1).topleft)
         surf.blit(cloth, inner)
-        pygame.draw.rect(surf, BRASS_DARK, inner, 2)
+        gfx.rect(surf, BRASS_DARK, inner, 2)
     elif kind == "dark":
         surf = _wood_planks(size, seed, WOOD_DARK, 110)
     else:
@@ -264,16 +266,16 @@ def table(size: Size, kind: str = "wood", seed: int = 0, rim: int | None = None)
 
 def _corner_flourish(surf: pygame.Surface, x: int, y: int, sx: int, sy: int, color) -> None:
     """A small inked ornament in a corner; sx, sy (+1/-1) point into the panel."""
-    pygame.draw.line(surf, color, (x, y + sy * 18), (x, y), 2)
-    pygame.draw.line(surf, color, (x, y), (x + sx * 18, y), 2)
-    pygame.draw.circle(surf, color, (x + sx * 7, y + sy * 7), 3)
-    pygame.draw.polygon(surf, color, [(x + sx * 24, y), (x + sx * 20, y - 3 * sy + sy), (x + sx * 20, y + 3 * sy)])
-    pygame.draw.polygon(surf, color, [(x, y + sy * 24), (x - 3 * sx + sx, y + sy * 20), (x + 3 * sx, y + sy * 20)])
+    gfx.line(surf, color, (x, y + sy * 18), (x, y), 2)
+    gfx.line(surf, color, (x, y), (x + sx * 18, y), 2)
+    gfx.circle(surf, color, (x + sx * 7, y + sy * 7), 3)
+    gfx.polygon(surf, color, [(x + sx * 24, y), (x + sx * 20, y - 3 * sy + sy), (x + sx * 20, y + 3 * sy)])
+    gfx.polygon(surf, color, [(x, y + sy * 24), (x - 3 * sx + sx, y + sy * 20), (x + 3 * sx, y + sy * 20)])
 
 
 def _paper(size: Size, seed: int, base, edge_burn: int) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     surf.fill((*base, 255))
     blotch = noise(size, seed + 3, max(6, w // 60), 205, 255)
     surf.blit(blotch, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
@@ -284,63 +286,63 @@ def _paper(size: Size, seed: int, base, edge_burn: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=96)
+@gfx.cached(maxsize=96)
 def panel(size: Size, style: str = "parchment", seed: int = 0) -> pygame.Surface:
     """A framed panel; the surface is cached and shared, so draw on a copy."""
     w, h = size
     if style == "wood":
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = gfx.Surface(size, pygame.SRCALPHA)
         wood = _wood_planks(size, seed + 7, WOOD, max(30, h // 3))
-        mask = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+        mask = gfx.Surface(size, pygame.SRCALPHA)
+        gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
         surf.blit(wood, (0, 0))
         surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        pygame.draw.rect(surf, BRASS_DARK, surf.get_rect(), 4, border_radius=10)
-        pygame.draw.rect(surf, BRASS, surf.get_rect().inflate(-6, -6), 1, border_radius=8)
+        gfx.rect(surf, BRASS_DARK, surf.get_rect(), 4, border_radius=10)
+        gfx.rect(surf, BRASS, surf.get_rect().inflate(-6, -6), 1, border_radius=8)
         for cx, cy in ((10, 10), (w - 11, 10), (10, h - 11), (w - 11, h - 11)):
-            pygame.draw.circle(surf, BRASS_DARK, (cx, cy), 4)
-            pygame.draw.circle(surf, BRASS_LIGHT, (cx - 1, cy - 1), 2)
+            gfx.circle(surf, BRASS_DARK, (cx, cy), 4)
+            gfx.circle(surf, BRASS_LIGHT, (cx - 1, cy - 1), 2)
         return surf
     if style == "leather":
         surf = gradient_rect(size, (70, 44, 28), (44, 27, 17), radius=10)
         surf.blit(_paper(size, seed, (255, 255, 255), 0), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-        mask = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 240), mask.get_rect(), border_radius=10)
+        mask = gfx.Surface(size, pygame.SRCALPHA)
+        gfx.rect(mask, (255, 255, 255, 240), mask.get_rect(), border_radius=10)
         surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         stitch = pygame.Rect(0, 0, w, h).inflate(-10, -10)
         for x in range(stitch.left + 6, stitch.right - 6, 12):
-            pygame.draw.line(surf, (196, 160, 110), (x, stitch.top), (x + 6, stitch.top))
-            pygame.draw.line(surf, (196, 160, 110), (x, stitch.bottom), (x + 6, stitch.bottom))
+            gfx.line(surf, (196, 160, 110), (x, stitch.top), (x + 6, stitch.top))
+            gfx.line(surf, (196, 160, 110), (x, stitch.bottom), (x + 6, stitch.bottom))
         for y in range(stitch.top + 6, stitch.bottom - 6, 12):
-            pygame.draw.line(surf, (196, 160, 110), (stitch.left, y), (stitch.left, y + 6))
-            pygame.draw.line(surf, (196, 160, 110), (stitch.right, y), (stitch.right, y + 6))
+            gfx.line(surf, (196, 160, 110), (stitch.left, y), (stitch.left, y + 6))
+            gfx.line(surf, (196, 160, 110), (stitch.right, y), (stitch.right, y + 6))
         return surf
     base = PARCHMENT if style == "parchment" else CREAM
     surf = _paper(size, seed, base, 110 if style == "parchment" else 60)
     if style == "parchment" and w >= 80 and h >= 80:
         outer = surf.get_rect().inflate(-14, -14)
-        pygame.draw.rect(surf, INK, outer, 3)
-        pygame.draw.rect(surf, INK_SOFT, outer.inflate(-10, -10), 1)
+        gfx.rect(surf, INK, outer, 3)
+        gfx.rect(surf, INK_SOFT, outer.inflate(-10, -10), 1)
         for (x, y, sx, sy) in ((outer.left + 5, outer.top + 5, 1, 1), (outer.right - 6, outer.top + 5, -1, 1),
                                (outer.left + 5, outer.bottom - 6, 1, -1), (outer.right - 6, outer.bottom - 6, -1, -1)):
             _corner_flourish(surf, x, y, sx, sy, INK_SOFT)
     else:
-        pygame.draw.rect(surf, INK_SOFT, surf.get_rect(), 2)
+        gfx.rect(surf, INK_SOFT, surf.get_rect(), 2)
     return surf
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def shadow(size: Size, radius: int = 14, alpha: int = 120) -> pygame.Surface:
     """A soft dark rounded rectangle ``radius`` bigger than ``size`` on each side:
     nested rectangles, each a little darker, give a smooth fall-off."""
     w, h = size[0] + radius * 2, size[1] + radius * 2
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
     steps = max(1, radius)
     for i in range(steps + 1):
         t = i / steps
         inset = radius - i
         a = int(alpha * t * t * (3 - 2 * t))
-        pygame.draw.rect(surf, (0, 0, 0, a), (radius - inset, radius - inset, size[0] + 2 * inset, size[1] + 2 * inset),
+        gfx.rect(surf, (0, 0, 0, a), (radius - inset, radius - inset, size[0] + 2 * inset, size[1] + 2 * inset),
                          border_radius=inset + 6)
     return surf
 
@@ -361,7 +363,7 @@ _BUTTON_TONES = {
 }
 
 
-@lru_cache(maxsize=128)
+@gfx.cached(maxsize=128)
 def button(size: Size, state: str = "normal", style: str = "brass") -> pygame.Surface:
     w, h = size
     light, mid, dark, edge = _BUTTON_TONES.get(style, _BUTTON_TONES["brass"])
@@ -370,8 +372,8 @@ def button(size: Size, state: str = "normal", style: str = "brass") -> pygame.Su
     elif state == "hover":
         light, mid, dark = (_lerp(c, (255, 255, 255), 0.22) for c in (light, mid, dark))
     radius = min(10, h // 3)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, edge, surf.get_rect(), border_radius=radius)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(surf, edge, surf.get_rect(), border_radius=radius)
     body = surf.get_rect().inflate(-4, -4)
     if state == "pressed":
         grad = gradient_rect(body.size, dark, light, radius - 2)
@@ -382,12 +384,12 @@ def button(size: Size, state: str = "normal", style: str = "brass") -> pygame.Su
                              (*light, 0), radius=max(1, radius - 4))
         grad.blit(band, (4, 2))
     surf.blit(grad, body)
-    pygame.draw.rect(surf, _lerp(light, (255, 255, 255), 0.3), body, 1, border_radius=radius - 2)
+    gfx.rect(surf, _lerp(light, (255, 255, 255), 0.3), body, 1, border_radius=radius - 2)
     if w > 90:
         for cx in (12, w - 13):
             cy = h // 2
-            pygame.draw.circle(surf, edge, (cx, cy), 4)
-            pygame.draw.circle(surf, light, (cx - 1, cy - 1), 2)
+            gfx.circle(surf, edge, (cx, cy), 4)
+            gfx.circle(surf, light, (cx - 1, cy - 1), 2)
     return surf
 
 
@@ -401,10 +403,10 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, 
     """A glowing gold ring around ``rect``; ``t`` (seconds) makes it breathe."""
     pulse = 0.5 + 0.5 * math.sin(t * 5.0)
     ring = rect.inflate(10, 10)
-    glow = pygame.Surface(ring.inflate(12, 12).size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (*GOLD, int(60 + 60 * pulse)), glow.get_rect(), 6, border_radius=radius + 6)
+    glow = gfx.Surface(ring.inflate(12, 12).size, pygame.SRCALPHA)
+    gfx.rect(glow, (*GOLD, int(60 + 60 * pulse)), glow.get_rect(), 6, border_radius=radius + 6)
     surface.blit(glow, ring.inflate(12, 12))
-    pygame.draw.rect(surface, _lerp(GOLD, (255, 255, 255), 0.4 * pulse), ring, 3, border_radius=radius)
+    gfx.rect(surface, _lerp(GOLD, (255, 255, 255), 0.4 * pulse), ring, 3, border_radius=radius)
 
 
 # -- emblems -------------------------------------------------------------------
@@ -422,9 +424,9 @@ def star_points(center, radius: float, points: int = 5, inner: float = 0.45, rot
 def draw_star(surface: pygame.Surface, center, radius: float, color, points: int = 5,
               inner: float = 0.45, rotation: float = 0.0, width: int = 0) -> None:
     pts = star_points(center, radius, points, inner, rotation)
-    pygame.draw.polygon(surface, color, pts, width)
+    gfx.polygon(surface, color, pts, width)
     if width == 0:
-        pygame.draw.aalines(surface, color, True, pts)
+        gfx.aalines(surface, color, True, pts)
 
 
 def draw_sheriff_badge(surface: pygame.Surface, center, radius: float) -> None:
@@ -436,21 +438,21 @@ def draw_sheriff_badge(surface: pygame.Surface, center, radius: float) -> None:
     draw_star(surface, (cx - radius * 0.04, cy - radius * 0.05), radius * 0.78, BRASS_LIGHT, 6, 0.55)
     draw_star(surface, center, radius * 0.72, BRASS, 6, 0.55)
     for x, y in star_points(center, radius, 6, 0.55)[::2]:
-        pygame.draw.circle(surface, BRASS_DARK, (x, y), max(2, radius * 0.13))
-        pygame.draw.circle(surface, BRASS_LIGHT, (x - radius * 0.03, y - radius * 0.03), max(1, radius * 0.08))
-    pygame.draw.circle(surface, BRASS_DARK, center, radius * 0.34)
-    pygame.draw.circle(surface, BRASS_LIGHT, center, radius * 0.3)
-    pygame.draw.circle(surface, BRASS, center, radius * 0.26)
+        gfx.circle(surface, BRASS_DARK, (x, y), max(2, radius * 0.13))
+        gfx.circle(surface, BRASS_LIGHT, (x - radius * 0.03, y - radius * 0.03), max(1, radius * 0.08))
+    gfx.circle(surface, BRASS_DARK, center, radius * 0.34)
+    gfx.circle(surface, BRASS_LIGHT, center, radius * 0.3)
+    gfx.circle(surface, BRASS, center, radius * 0.26)
     draw_star(surface, center, radius * 0.2, BRASS_DARK, 5, 0.45)
 
 
 def draw_divider(surface: pygame.Surface, center_x: int, y: int, width: int, color=INK_SOFT) -> None:
     half = width // 2
-    pygame.draw.line(surface, color, (center_x - half, y), (center_x - 10, y), 2)
-    pygame.draw.line(surface, color, (center_x + 10, y), (center_x + half, y), 2)
-    pygame.draw.polygon(surface, color, [(center_x, y - 5), (center_x + 6, y), (center_x, y + 5), (center_x - 6, y)])
+    gfx.line(surface, color, (center_x - half, y), (center_x - 10, y), 2)
+    gfx.line(surface, color, (center_x + 10, y), (center_x + half, y), 2)
+    gfx.polygon(surface, color, [(center_x, y - 5), (center_x + 6, y), (center_x, y + 5), (center_x - 6, y)])
     for sx in (-1, 1):
-        pygame.draw.circle(surface, color, (center_x + sx * (half + 4), y), 2)
+        gfx.circle(surface, color, (center_x + sx * (half + 4), y), 2)
 
 
 def clear_cache() -> None:

@@ -59,6 +59,7 @@ import pytmx
 
 from game.core.graph import Graph, NodeId
 from game.core.tmx_graph import MapError, read_tmx
+from game.engine import gfx
 
 
 # --- image loaders -----------------------------------------------------------------
@@ -71,9 +72,9 @@ def _tile_loader(image: pygame.Surface, colorkey: Any) -> Callable[..., pygame.S
         tile = image.subsurface(pygame.Rect(rect)).copy() if rect else image
         if flags:
             if flags.flipped_diagonally:
-                tile = pygame.transform.flip(pygame.transform.rotate(tile, 270), True, False)
+                tile = gfx.flip(gfx.rotate(tile, 270), True, False)
             if flags.flipped_horizontally or flags.flipped_vertically:
-                tile = pygame.transform.flip(tile, bool(flags.flipped_horizontally), bool(flags.flipped_vertically))
+                tile = gfx.flip(tile, bool(flags.flipped_horizontally), bool(flags.flipped_vertically))
         return tile
 
     return load
@@ -127,7 +128,7 @@ class BoardMap:
 
     def compose(self, background: Any = None) -> pygame.Surface:
         """Every visible tile and image layer, in order, on one world-sized surface."""
-        surf = pygame.Surface(self.size, pygame.SRCALPHA)
+        surf = gfx.Surface(self.size, pygame.SRCALPHA, k=1)  # the world at its own pixels; cameras scale it
         if background is not None:
             surf.fill(background)
         tw, th = self.tile_size
@@ -135,7 +136,7 @@ class BoardMap:
             ox, oy = float(getattr(layer, "offsetx", 0) or 0), float(getattr(layer, "offsety", 0) or 0)
             opacity = float(getattr(layer, "opacity", 1) or 1)
             if isinstance(layer, pytmx.TiledTileLayer):
-                target = surf if opacity >= 1 else pygame.Surface(self.size, pygame.SRCALPHA)
+                target = surf if opacity >= 1 else gfx.Surface(self.size, pygame.SRCALPHA, k=1)
                 for x, y, image in layer.tiles():
                     if isinstance(image, pygame.Surface):
                         # Tiles taller than the grid stand on their cell's bottom edge.

@@ -38,6 +38,7 @@ from game.engine.widgets import UI, Button, Panel
 from game.scenes.records import keep_finished
 from game.scenes.hint import Hint, HintAsk
 from game.scenes.table_frame import hint_rect
+from game.engine import gfx
 
 CALLOUT_W = 372
 CALLOUT_WIDTHS = (CALLOUT_W, 310, 250)
@@ -106,7 +107,7 @@ def place_callout(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rec
     return pygame.Rect(_place(*key))
 
 
-@functools.lru_cache(maxsize=64)   # drawn every frame; the table's parts rarely move
+@gfx.cached(maxsize=64)   # drawn every frame; the table's parts rarely move
 def _place(anchor, size, screen, order, keep_clear, others) -> tuple:
     anchor, inner = pygame.Rect(anchor), pygame.Rect(screen).inflate(-8, -8)
     hard = [anchor.inflate(8, 8)] + [pygame.Rect(r) for r in keep_clear]
@@ -381,10 +382,10 @@ class TableAids(Scene):
     def _ring(self, surface, rect: pygame.Rect, color, width: int = 3) -> None:
         glow = 0.5 + 0.5 * abs(((self.t * 1.6) % 2.0) - 1.0)
         outer = rect.inflate(10, 10)
-        halo = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
-        pygame.draw.rect(halo, color + (int(60 + 60 * glow),), halo.get_rect(), 6, border_radius=12)
+        halo = gfx.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
+        gfx.rect(halo, color + (int(60 + 60 * glow),), halo.get_rect(), 6, border_radius=12)
         surface.blit(halo, outer.inflate(12, 12))
-        pygame.draw.rect(surface, color, outer, width, border_radius=9)
+        gfx.rect(surface, color, outer, width, border_radius=9)
 
     def _outline(self, surface, corners, color, width: int = 3) -> None:
         """A pulsing ring around a place given by its corners: a box, or a card turned in a fan."""
@@ -398,11 +399,11 @@ class TableAids(Scene):
         grown = [(cx + (x - cx) * 1.08 + (4 if x > cx else -4), cy + (y - cy) * 1.06 + (4 if y > cy else -4))
                  for x, y in corners]
         glow = 0.5 + 0.5 * abs(((self.t * 1.6) % 2.0) - 1.0)
-        halo = pygame.Surface(box.inflate(40, 40).size, pygame.SRCALPHA)
+        halo = gfx.Surface(box.inflate(40, 40).size, pygame.SRCALPHA)
         local = [(x - box.x + 20, y - box.y + 20) for x, y in grown]
-        pygame.draw.polygon(halo, color + (int(60 + 60 * glow),), local, 8)
+        gfx.polygon(halo, color + (int(60 + 60 * glow),), local, 8)
         surface.blit(halo, (box.x - 20, box.y - 20))
-        pygame.draw.polygon(surface, color, grown, width)
+        gfx.polygon(surface, color, grown, width)
 
     def off_limits(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """(what a callout or the hint's plate must never cover: what the overlay rule keeps clear
@@ -448,9 +449,9 @@ class TableAids(Scene):
         for shape in self.hint_shapes:
             self._outline(surface, shape, HINT_RING)
         box, lines = self.hint_box()
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (22, 34, 24, 240), plate.get_rect(), border_radius=8)
-        pygame.draw.rect(plate, HINT_RING, plate.get_rect(), 2, border_radius=8)
+        plate = gfx.Surface(box.size, pygame.SRCALPHA)
+        gfx.rect(plate, (22, 34, 24, 240), plate.get_rect(), border_radius=8)
+        gfx.rect(plate, HINT_RING, plate.get_rect(), 2, border_radius=8)
         surface.blit(plate, box)
         y = box.y + 8
         for line, bold in lines:
@@ -483,7 +484,7 @@ class TableAids(Scene):
             end = _nearest_point(anchor.inflate(10, 10), box.center)
             # the pointer line never runs through what the overlay rule keeps clear (a hand of cards)
             if not any(r.clipline(start, end) for r in self.table.keep_clear() if r != anchor):
-                pygame.draw.line(surface, RING, start, end, 3)
+                gfx.line(surface, RING, start, end, 3)
         theme.draw_shadowed(surface, theme.panel(box.size, "parchment", 3), box, (3, 5))
         run = self.run
         n, total = run.counter
@@ -529,12 +530,12 @@ class TableAids(Scene):
                 more = "...and more in the rules."
                 text.draw(surface, more, (x + 14, y), "ui_bold", 15, theme.INK, box=pygame.Rect(x, y, w, 24))
                 break
-            pygame.draw.circle(surface, theme.RED, (x + 4, y + 9), 3)
+            gfx.circle(surface, theme.RED, (x + 4, y + 9), 3)
             text.blit(surface, img, (x + 14, y), words, box=pygame.Rect(x + 14, y, w - 14, img.get_height()))
             y += img.get_height() + 6
 
 
-@functools.lru_cache(maxsize=32)   # drawn every frame; the table's parts rarely move
+@gfx.cached(maxsize=32)   # drawn every frame; the table's parts rarely move
 def _home(prompt, size, screen, hard, others) -> tuple:
     """A hint's place at a table: on a fixed grid of the screen, the spot that covers nothing of
     ``hard``, the fewest of ``others`` and the least of them (by share, in tenths, so a plate a

@@ -6,7 +6,7 @@
               point its scene names (``focus_point()``: The Few and Cursed a monster,
               else the viewer's figure), else the board's middle
         hover: "X,Y" on the logical 1280x720 screen, where the pointer rests
-    bench_frames(game_id, frames=300, seed=0, players=None) -> {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms",
+    bench_frames(game_id, frames=300, seed=0, players=None, size=None) -> {"size", "frames", "p50_ms", "p95_ms", "p99_ms", "max_ms",
         "cpu_p50_ms", "cpu_p99_ms", "cpu_max_ms"}  (cpu_: the UI thread's processor time alone)
 
 ``variants`` start the match with those variants (a solo or team game);
@@ -39,6 +39,7 @@ from game.scenes import aids_capture, launch, net_capture
 from game.scenes.driver import play_out
 from game.scenes.records import keep_finished
 from game.scenes.replay import ReplayScene
+from game.engine import display
 
 SHARED_TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "history", "replay",
                   "statistics")
@@ -151,15 +152,11 @@ def parse_size(value: str | None) -> tuple[int, int] | None:
     return w, h
 
 
-def letterbox(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """The logical screen scaled into a window of ``size`` as pygame.SCALED shows
-    it: the aspect kept, black bars where the shapes differ (never stretched)."""
-    w, h = image.get_size()
-    k = min(size[0] / w, size[1] / h)
-    scaled = pygame.transform.smoothscale(image, (max(1, round(w * k)), max(1, round(h * k))))
-    out = pygame.Surface(size)
-    out.blit(scaled, scaled.get_rect(center=(size[0] // 2, size[1] // 2)))
-    return out
+def window_picture(app: App) -> pygame.Surface:
+    """What the window shows: the app's canvas, drawn at the window's own
+    resolution, with black bars where the window's shape differs (never stretched)."""
+    display.present(app.window, app.screen, app.view)
+    return app.window
 
 
 def check_out(out: Path) -> Path:
@@ -357,18 +354,15 @@ def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int
     scaled = parse_size(size) if isinstance(size, str) or size is None else tuple(size)
     point = parse_point(hover) if isinstance(hover, str) or hover is None else tuple(hover)
     with scratch_home():
-        app = App(headless=True)
+        app = App(headless=True, window=scaled)
         try:
             prepare(app, target, seed, players, after_actions, viewer, game_id, variants, until)
             app.settle(SETTLE_FRAMES, 1 / 30)
             pose(app, zoom, point)
             if app.errors:
                 raise CaptureError(f"the {target} scene failed: {app.errors[0]}")
-            image = app.screen
-            if scaled is not None and scaled != image.get_size():
-                image = letterbox(image, scaled)
             try:
-                pygame.image.save(image, str(out))
+                pygame.image.save(window_picture(app), str(out))
             except (pygame.error, OSError) as exc:
                 raise CaptureError(f"cannot write {out}: {exc}") from None
         finally:
@@ -377,9 +371,12 @@ def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int
     return out
 
 
-def bench_frames(game_id: str, frames: int = 300, seed: int = 0, players: int | None = None) -> dict:
-    """Frame times of the game's table mid-match with bots playing; by default
-    with as many seats as the game takes, its busiest table."""
+def bench_frames(game_id: str, frames: int = 300, seed: int = 0, players: int | None = None,
+                 size: tuple[int, int] | str | None = None) -> dict:
+    """Frame times of the game's table mid-match with bots playing, drawn for a
+    window of ``size`` (1280x720 by default); by default with as many seats as
+    the game takes, its busiest table."""
+    window = parse_size(size) if isinstance(size, str) or size is None else tuple(size)
     if game_id not in games.GAME_IDS:
         raise CaptureError(f"unknown game {game_id!r}; choose one of: {', '.join(games.GAME_IDS)}")
     factory, problem = launch.table_factory(game_id)
@@ -388,7 +385,7 @@ def bench_frames(game_id: str, frames: int = 300, seed: int = 0, players: int | 
     if frames < 1:
         raise CaptureError("--frames must be at least 1")
     with scratch_home():
-        app = App(headless=True)
+        app = App(headless=True, window=window)
         try:
             if players is None:
                 players = launch.rules_for(game_id).info.max_seats
@@ -406,6 +403,7 @@ def bench_frames(game_id: str, frames: int = 300, seed: int = 0, players: int | 
                 times.append((time.perf_counter() - t0) * 1000.0)
                 cpu.append((time.thread_time() - c0) * 1000.0)
                 clock.tick(60)  # real pacing, so bots move and animations run as in play
+            shown = "x".join(map(str, app.window.get_size()))
             if app.errors:
                 raise CaptureError(f"the {game_id} table failed: {app.errors[0]}")
         finally:
@@ -418,6 +416,6 @@ def bench_frames(game_id: str, frames: int = 300, seed: int = 0, players: int | 
 
     # cpu_*: the UI thread's own processor time in the frame; on a busy machine the wall-clock
     # figures also hold the time other programs had the processor, these do not
-    return {"game": game_id, "frames": len(times), "p50_ms": pct(times, 50), "p95_ms": pct(times, 95),
+    return {"game": game_id, "size": shown, "frames": len(times), "p50_ms": pct(times, 50), "p95_ms": pct(times, 95),
             "p99_ms": pct(times, 99), "max_ms": round(times[-1], 3),
             "cpu_p50_ms": pct(cpu, 50), "cpu_p99_ms": pct(cpu, 99), "cpu_max_ms": round(cpu[-1], 3)}

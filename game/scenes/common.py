@@ -10,6 +10,7 @@ import pygame
 
 from game.engine import text, theme
 from game.engine.widgets import Button
+from game.engine import gfx
 
 SCREEN = (1280, 720)
 
@@ -46,32 +47,32 @@ def back_button(on_click, label: str = "Back", x: int = 40, y: int = 650, w: int
 # -- table props ---------------------------------------------------------------------
 
 def _rotated_blit(surface, image, center, angle):
-    rotated = pygame.transform.rotozoom(image, angle, 1.0)
+    rotated = gfx.rotozoom(image, angle, 1.0)
     surface.blit(rotated, rotated.get_rect(center=center))
 
 
 def card_image(size=(110, 154), face: str | None = None, red: bool = False) -> pygame.Surface:
     """A playing card: a patterned back, or a face showing ``face`` (a number or letter)."""
     w, h = size
-    card = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(card, (40, 28, 18), card.get_rect(), border_radius=9)
+    card = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(card, (40, 28, 18), card.get_rect(), border_radius=9)
     inner = card.get_rect().inflate(-4, -4)
     if face is None:
-        pygame.draw.rect(card, (120, 30, 24), inner, border_radius=8)
+        gfx.rect(card, (120, 30, 24), inner, border_radius=8)
         pat = inner.inflate(-14, -14)
-        lattice = pygame.Surface(pat.size, pygame.SRCALPHA)
+        lattice = gfx.Surface(pat.size, pygame.SRCALPHA)
         for i in range(-pat.h, pat.w, 12):
-            pygame.draw.line(lattice, (156, 52, 38), (i, 0), (i + pat.h, pat.h))
-            pygame.draw.line(lattice, (156, 52, 38), (i + pat.h, 0), (i, pat.h))
+            gfx.line(lattice, (156, 52, 38), (i, 0), (i + pat.h, pat.h))
+            gfx.line(lattice, (156, 52, 38), (i + pat.h, 0), (i, pat.h))
         card.blit(lattice, pat)
-        pygame.draw.rect(card, (236, 214, 170), pat, 2, border_radius=5)
-        pygame.draw.circle(card, (120, 30, 24), inner.center, int(min(w, h) * 0.24))
-        pygame.draw.circle(card, (236, 214, 170), inner.center, int(min(w, h) * 0.24), 2)
+        gfx.rect(card, (236, 214, 170), pat, 2, border_radius=5)
+        gfx.circle(card, (120, 30, 24), inner.center, int(min(w, h) * 0.24))
+        gfx.circle(card, (236, 214, 170), inner.center, int(min(w, h) * 0.24), 2)
         theme.draw_star(card, inner.center, min(w, h) * 0.18, (236, 214, 170), 5, 0.45)
     else:
-        pygame.draw.rect(card, (246, 236, 212), inner, border_radius=8)
+        gfx.rect(card, (246, 236, 212), inner, border_radius=8)
         ink = theme.RED if red else theme.INK
-        pygame.draw.rect(card, ink, inner.inflate(-10, -10), 1, border_radius=6)
+        gfx.rect(card, ink, inner.inflate(-10, -10), 1, border_radius=6)
         text.draw(card, face, (12, 8), "display", 22, ink)
         text.draw(card, face, inner.center, "display", int(h * 0.36), ink, anchor="center")
     return card
@@ -88,15 +89,15 @@ def draw_card(surface, center, angle: float = 0.0, face: str | None = None, red:
 def draw_coin_stack(surface, base, count: int = 5, radius: int = 22, seed: int = 0) -> None:
     rng = random.Random(seed)
     x, y = base
-    pygame.draw.ellipse(surface, (20, 12, 6), (x - radius - 2, y - radius * 0.35 + 6, radius * 2 + 8, radius * 0.9))
+    gfx.ellipse(surface, (20, 12, 6), (x - radius - 2, y - radius * 0.35 + 6, radius * 2 + 8, radius * 0.9))
     for i in range(count):
         cx = x + rng.randint(-2, 2)
         cy = y - i * 6
         rim = pygame.Rect(0, 0, radius * 2, int(radius * 0.8))
         rim.center = (cx, cy)
-        pygame.draw.ellipse(surface, theme.BRASS_DARK, rim.move(0, 4))
-        pygame.draw.ellipse(surface, theme.BRASS, rim)
-        pygame.draw.ellipse(surface, theme.BRASS_LIGHT, rim.inflate(-10, -6), 2)
+        gfx.ellipse(surface, theme.BRASS_DARK, rim.move(0, 4))
+        gfx.ellipse(surface, theme.BRASS, rim)
+        gfx.ellipse(surface, theme.BRASS_LIGHT, rim.inflate(-10, -6), 2)
     top = pygame.Rect(0, 0, radius * 2, int(radius * 0.8))
     top.center = (x, y - (count - 1) * 6)
     text.draw(surface, "$", top.center, "display", 16, theme.BRASS_DARK, anchor="center")
@@ -109,28 +110,28 @@ def draw_money_bag(surface, center, size: int = 70) -> None:
     burlap, light, dark, rope = (176, 138, 88), (206, 172, 120), (104, 76, 44), (226, 206, 160)
     shadow_rect = pygame.Rect(0, 0, int(s * 1.2), int(s * 0.32))
     shadow_rect.center = (cx + s * 0.06, cy + s * 0.5)
-    shade = pygame.Surface(shadow_rect.size, pygame.SRCALPHA)
-    pygame.draw.ellipse(shade, (0, 0, 0, 120), shade.get_rect())
+    shade = gfx.Surface(shadow_rect.size, pygame.SRCALPHA)
+    gfx.ellipse(shade, (0, 0, 0, 120), shade.get_rect())
     surface.blit(shade, shadow_rect)
     body = pygame.Rect(0, 0, int(s), int(s * 0.86))
     body.center = (cx, int(cy + s * 0.12))
-    pygame.draw.ellipse(surface, dark, body.inflate(4, 4))
-    pygame.draw.ellipse(surface, burlap, body)
-    pygame.draw.ellipse(surface, light, body.inflate(-s * 0.42, -s * 0.42).move(-s * 0.12, -s * 0.12))
+    gfx.ellipse(surface, dark, body.inflate(4, 4))
+    gfx.ellipse(surface, burlap, body)
+    gfx.ellipse(surface, light, body.inflate(-s * 0.42, -s * 0.42).move(-s * 0.12, -s * 0.12))
     # the gathered neck and its flared top
     neck = [(cx - s * 0.14, cy - s * 0.28), (cx + s * 0.14, cy - s * 0.28), (cx + s * 0.3, cy - s * 0.5),
             (cx + s * 0.12, cy - s * 0.44), (cx, cy - s * 0.52), (cx - s * 0.12, cy - s * 0.44),
             (cx - s * 0.3, cy - s * 0.5)]
-    pygame.draw.polygon(surface, burlap, neck)
-    pygame.draw.polygon(surface, dark, neck, 2)
+    gfx.polygon(surface, burlap, neck)
+    gfx.polygon(surface, dark, neck, 2)
     for k in (-1, 0, 1):  # folds of the cloth
-        pygame.draw.line(surface, dark, (cx + k * s * 0.08, cy - s * 0.3), (cx + k * s * 0.12, cy - s * 0.45), 1)
-    pygame.draw.line(surface, rope, (cx - s * 0.18, cy - s * 0.29), (cx + s * 0.18, cy - s * 0.29), max(3, s // 18))
-    pygame.draw.line(surface, rope, (cx + s * 0.1, cy - s * 0.29), (cx + s * 0.22, cy - s * 0.14), max(2, s // 30))
+        gfx.line(surface, dark, (cx + k * s * 0.08, cy - s * 0.3), (cx + k * s * 0.12, cy - s * 0.45), 1)
+    gfx.line(surface, rope, (cx - s * 0.18, cy - s * 0.29), (cx + s * 0.18, cy - s * 0.29), max(3, s // 18))
+    gfx.line(surface, rope, (cx + s * 0.1, cy - s * 0.29), (cx + s * 0.22, cy - s * 0.14), max(2, s // 30))
     for i in range(6):  # stitched weave on the belly
         y = body.top + body.h * (0.3 + i * 0.1)
         half = body.w * 0.42 * math.sqrt(max(0.0, 1 - ((y - body.centery) / (body.h / 2)) ** 2))
-        pygame.draw.line(surface, (160, 124, 78), (cx - half, y), (cx + half, y), 1)
+        gfx.line(surface, (160, 124, 78), (cx - half, y), (cx + half, y), 1)
     text.draw(surface, "$", (cx, int(cy + s * 0.16)), "display", int(s * 0.44), (92, 40, 24), anchor="center")
 
 
@@ -145,17 +146,17 @@ def draw_table_dressing(surface: pygame.Surface) -> None:
     for i, (x, y) in enumerate(((1010, 640), (1200, 470))):
         rim = pygame.Rect(0, 0, 44, 18)
         rim.center = (x, y)
-        pygame.draw.ellipse(surface, theme.BRASS_DARK, rim.move(0, 3))
-        pygame.draw.ellipse(surface, theme.BRASS, rim)
-        pygame.draw.ellipse(surface, theme.BRASS_LIGHT, rim.inflate(-10, -6), 2)
+        gfx.ellipse(surface, theme.BRASS_DARK, rim.move(0, 3))
+        gfx.ellipse(surface, theme.BRASS, rim)
+        gfx.ellipse(surface, theme.BRASS_LIGHT, rim.inflate(-10, -6), 2)
 
 
 def stamp(surface: pygame.Surface, label: str, center, angle: float = -12, color=theme.RED, size: int = 26) -> None:
     """A rubber stamp impression (IN PREPARATION, WINNER ...)."""
     img = text.render(label, "display", size, color)
-    box = pygame.Surface((img.get_width() + 28, img.get_height() + 14), pygame.SRCALPHA)
-    pygame.draw.rect(box, color, box.get_rect(), 3, border_radius=6)
-    pygame.draw.rect(box, color, box.get_rect().inflate(-8, -8), 1, border_radius=4)
+    box = gfx.Surface((img.get_width() + 28, img.get_height() + 14), pygame.SRCALPHA)
+    gfx.rect(box, color, box.get_rect(), 3, border_radius=6)
+    gfx.rect(box, color, box.get_rect().inflate(-8, -8), 1, border_radius=4)
     box.blit(img, img.get_rect(center=box.get_rect().center))
     box.set_alpha(215)
     _rotated_blit(surface, box, center, angle)

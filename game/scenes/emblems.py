@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import sys
 import traceback
-from functools import lru_cache
 
 import pygame
 
 from game.engine import theme
 from game.scenes import launch
+from game.engine import gfx
 
 
 def _badge(s: pygame.Surface) -> None:
@@ -31,13 +31,13 @@ def _drawer(game_id: str):
     return _badge if module is None else module.draw_emblem
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def emblem(game_id: str, size: tuple[int, int] = (200, 140)) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     try:
         _drawer(game_id)(surf)
     except Exception:
         print(f"{game_id}: its emblem could not be drawn:\n{traceback.format_exc()}", file=sys.stderr)
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = gfx.Surface(size, pygame.SRCALPHA)
         _badge(surf)
     return surf

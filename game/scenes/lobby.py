@@ -20,6 +20,7 @@ from game.engine.widgets import UI, Button, Dialog, Panel, TextField
 from game.net.lobby import CHAT_LIMIT
 from game.net.session import HostedTable, Seating, address_of
 from game.scenes import common, netplay
+from game.engine import gfx
 
 ROW_H = 52
 CHAT_SHOWN = 4
@@ -185,8 +186,8 @@ class LobbyScene(Scene):
         for k, seat in enumerate(state["seats"]):
             y = self.row_top() + k * ROW_H
             cy = y + 26
-            pygame.draw.circle(surface, theme.INK, (r.left + 50, cy), 15)
-            pygame.draw.circle(surface, netplay.seat_colour(k), (r.left + 50, cy), 13)
+            gfx.circle(surface, theme.INK, (r.left + 50, cy), 15)
+            gfx.circle(surface, netplay.seat_colour(k), (r.left + 50, cy), 13)
             text.draw(surface, str(k + 1), (r.left + 50, cy), "ui_bold", 16, theme.CREAM, anchor="center")
             mine = k in self.seating.seats
             name = seat["name"] if seat.get("state") != "waiting" or seat.get("bot") else "Open seat"
@@ -199,7 +200,7 @@ class LobbyScene(Scene):
             text.draw(surface, said, (r.left + 350, cy), "ui_bold", 18, colour, anchor="midleft",
                       box=pygame.Rect(r.left + 350, y, 140, ROW_H))
             if k < len(state["seats"]) - 1:
-                pygame.draw.line(surface, (190, 166, 124), (r.left + 30, y + ROW_H), (r.right - 30, y + ROW_H))
+                gfx.line(surface, (190, 166, 124), (r.left + 30, y + ROW_H), (r.right - 30, y + ROW_H))
 
     def _draw_chat(self, surface) -> None:
         r = self.seat_panel.rect

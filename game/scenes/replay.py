@@ -44,6 +44,7 @@ from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Dialog, Panel, Slider
 from game.scenes import launch
 from game.scenes.table_frame import menu_rect
+from game.engine import gfx
 
 SCALE = 0.8
 TABLE = pygame.Rect(8, 8, round(1280 * SCALE), round(720 * SCALE))
@@ -99,7 +100,7 @@ class ReplayScene(Scene):
         self.steps = self.timeline.steps
         self.match = self.timeline.match
         self.title = games.entry(source.rules.info.id).title
-        self.canvas = pygame.Surface((1280, 720))
+        self.canvas = gfx.Surface((1280, 720))
         secrets = launch.table_module(source.rules.info.id, "secrets")
         self.secrets_for = getattr(secrets, "secret_lines", generic_secret_lines)
         self.cards_for = getattr(secrets, "secret_cards", None)
@@ -323,11 +324,11 @@ class ReplayScene(Scene):
     def draw(self, surface) -> None:
         surface.fill((22, 16, 12))
         self.table.draw(self.canvas)
-        surface.blit(pygame.transform.smoothscale(self.canvas, TABLE.size), TABLE)
+        surface.blit(gfx.smoothscale(self.canvas, TABLE.size), TABLE)
         for rect in self.veiled():   # dimmed like a disabled button: its words stay readable
             _veil(surface, pygame.Rect(TABLE.x + round(rect.x * SCALE), TABLE.y + round(rect.y * SCALE),
                                        round(rect.w * SCALE), round(rect.h * SCALE)))
-        pygame.draw.rect(surface, theme.BRASS_DARK, TABLE.inflate(4, 4), 2, border_radius=3)
+        gfx.rect(surface, theme.BRASS_DARK, TABLE.inflate(4, 4), 2, border_radius=3)
         self._draw_side(surface)
         self._draw_bar(surface)
         self.ui.draw(surface)
@@ -483,7 +484,7 @@ def _turn_line(surface, left_out: list[str], r: pygame.Rect) -> None:
 
 def _veil(surface, rect: pygame.Rect) -> None:
     """Dim a control the replay does not answer, so it reads as out of use."""
-    shade = pygame.Surface(rect.inflate(4, 4).size, pygame.SRCALPHA)
+    shade = gfx.Surface(rect.inflate(4, 4).size, pygame.SRCALPHA)
     shade.fill((24, 18, 14, 120))
     surface.blit(shade, rect.inflate(4, 4))
 

@@ -23,6 +23,7 @@ from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel
 from game.scenes import common, launch
 from game.scenes.replay import ReplayError, ReplayScene
+from game.engine import gfx
 
 
 def standing(match) -> list[int]:
@@ -186,7 +187,7 @@ class ResultsScene(Scene):
             info = self.match.seats[seat]
             row = pygame.Rect(r.left + 60, y, r.w - 120, 40)
             if seat in winners:
-                band = pygame.Surface(row.size, pygame.SRCALPHA)
+                band = gfx.Surface(row.size, pygame.SRCALPHA)
                 band.fill((*theme.GOLD, 70))
                 surface.blit(band, row)
                 theme.draw_star(surface, (row.left + 20, row.centery), 13, theme.BRASS_DARK, 5, 0.45)
@@ -222,7 +223,7 @@ class ResultsScene(Scene):
             info = self.match.seats[seat]
             row = pygame.Rect(r.left + 30, y, r.w - 60, 40)
             if seat in winners:
-                band = pygame.Surface(row.size, pygame.SRCALPHA)
+                band = gfx.Surface(row.size, pygame.SRCALPHA)
                 band.fill((*theme.GOLD, 70))
                 surface.blit(band, row)
                 theme.draw_star(surface, (row.left + 20, row.centery), 13, theme.BRASS_DARK, 5, 0.45)

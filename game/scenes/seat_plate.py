@@ -30,6 +30,7 @@ import pygame
 
 from game.core import words
 from game.engine import text, theme
+from game.engine import gfx
 
 PAD = 8
 SHADOW_PAD = 16
@@ -97,7 +98,7 @@ def draw_seat_plate(surface: pygame.Surface, rect: pygame.Rect, plate: SeatPlate
         img = _cache[key] = _plate_image(rect.size, plate, look)
     surface.blit(img, (rect.x - SHADOW_PAD, rect.y - SHADOW_PAD))
     if glow and not look.glow_outside:
-        pygame.draw.rect(surface, EDGE[plate.highlight], rect, 3, border_radius=8)
+        gfx.rect(surface, EDGE[plate.highlight], rect, 3, border_radius=8)
     return slot_rect(rect, plate, look)
 
 
@@ -135,11 +136,11 @@ def slot_rect(rect: pygame.Rect, plate: SeatPlate, look: PlateLook) -> pygame.Re
 
 
 def _plate_image(size: tuple[int, int], plate: SeatPlate, look: PlateLook) -> pygame.Surface:
-    surf = pygame.Surface((size[0] + 2 * SHADOW_PAD, size[1] + 2 * SHADOW_PAD), pygame.SRCALPHA)
+    surf = gfx.Surface((size[0] + 2 * SHADOW_PAD, size[1] + 2 * SHADOW_PAD), pygame.SRCALPHA)
     r = pygame.Rect(SHADOW_PAD, SHADOW_PAD, *size)
     theme.draw_shadowed(surf, look.paper(r.size, plate.turn), r, look.shadow)
     if plate.turn:
-        pygame.draw.rect(surf, look.turn, r.inflate(2, 2), 3, border_radius=9)
+        gfx.rect(surf, look.turn, r.inflate(2, 2), 3, border_radius=9)
     words_right = r.x + look.words_width - 6 if look.words_width is not None else r.right - PAD
     x = r.x + PAD + 4
     if look.emblem is not None:
@@ -162,7 +163,7 @@ def _plate_image(size: tuple[int, int], plate: SeatPlate, look: PlateLook) -> py
         _fitted(surf, line, (fx, y), "ui", look.line_size + 1, words_right - fx, look.ink)
         y += _fact_height(look)
     if plate.dim:
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil = gfx.Surface(r.size, pygame.SRCALPHA)
         veil.fill((20, 12, 6, 90))
         surf.blit(veil, r)
     if look.pieces is not None and plate.pieces is not None:
@@ -181,7 +182,7 @@ def _turn_tag(surf: pygame.Surface, r: pygame.Rect, look: PlateLook) -> pygame.R
     tag = text.render(TURN_TAG, "ui_bold", 10, look.turn_ink)
     box = pygame.Rect(0, 0, tag.get_width() + 10, 13)
     box.topright = (r.right - 10, r.y - 5)  # clear of whatever lies just above the plate
-    pygame.draw.rect(surf, look.turn, box, border_radius=4)
+    gfx.rect(surf, look.turn, box, border_radius=4)
     text.blit(surf, tag, tag.get_rect(center=box.center), TURN_TAG, box)
     return box
 
@@ -192,8 +193,8 @@ _halos: dict = {}
 def _halo(size: tuple[int, int], glow: tuple) -> pygame.Surface:
     key = (size, glow)
     if key not in _halos:
-        halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
-        pygame.draw.rect(halo, (*glow, 255), halo.get_rect(), 6, border_radius=14)
+        halo = gfx.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
+        gfx.rect(halo, (*glow, 255), halo.get_rect(), 6, border_radius=14)
         _halos[key] = halo
     return _halos[key]
 

@@ -15,6 +15,7 @@ from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Widget
 from game.scenes import common, launch
 from game.scenes.emblems import emblem
+from game.engine import gfx
 
 TILE = (220, 430)
 GAP = 16
@@ -76,8 +77,8 @@ class GameTile(Widget):
     def _draw_face(self, r: pygame.Rect) -> pygame.Surface:
         card = theme.panel(r.size, "parchment", sum(map(ord, self.entry.id)) % 7).copy()
         art = pygame.Rect(r.w // 2 - min(96, r.w // 2 - 18), 34, min(192, r.w - 36), 140)
-        pygame.draw.rect(card, (70, 50, 30), art.inflate(8, 8), border_radius=4)
-        pygame.draw.rect(card, (232, 214, 174), art, border_radius=2)
+        gfx.rect(card, (70, 50, 30), art.inflate(8, 8), border_radius=4)
+        gfx.rect(card, (232, 214, 174), art, border_radius=2)
         card.blit(emblem(self.entry.id, art.size), art)
         size = self.title_size or text.fit_size(self.entry.title, "display", 25, r.w - 28, 14)
         title = text.render_wrapped(self.entry.title, "display", size, theme.INK, r.w - 28, align="center")
@@ -89,7 +90,7 @@ class GameTile(Widget):
                                     spacing=0.95)
         text.blit(card, pitch, (22, y + 50), self.entry.pitch)
         if not self.enabled:
-            fade = pygame.Surface(r.size, pygame.SRCALPHA)
+            fade = gfx.Surface(r.size, pygame.SRCALPHA)
             fade.fill((96, 84, 68, 120))
             card.blit(fade, (0, 0))
             label = "IN PREPARATION" if not self.entry.playable else "NOT READY"

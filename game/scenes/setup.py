@@ -22,6 +22,7 @@ from game.engine.widgets import UI, Button, Label, OptionPicker, Panel, TextFiel
 from game.scenes import common, launch
 from game.scenes.table import sentence
 from game.scenes.emblems import emblem
+from game.engine import gfx
 
 SEAT_KINDS = [(None, "Human")] + [(level, f"Bot - {level.capitalize()}") for level in LEVELS]
 BOT_NAMES = ("Doc", "Calamity", "Wyatt", "Belle", "Jesse", "Annie", "Butch", "Etta", "Bass", "Pearl", "Cole", "Sadie")
@@ -197,7 +198,7 @@ class TableSetupScene(Scene):
                 continue
             words = f"{level.capitalize()}: {BOT_MEANINGS[level]}"
             lines.append((words, text.render_wrapped(words, "ui", 17, theme.INK_SOFT, width)))
-        guide = pygame.Surface((width, sum(img.get_height() + 4 for _, img in lines)), pygame.SRCALPHA)
+        guide = gfx.Surface((width, sum(img.get_height() + 4 for _, img in lines)), pygame.SRCALPHA)
         y = 0
         for words, img in lines:
             text.blit(guide, img, (0, y), words)
@@ -318,8 +319,8 @@ class TableSetupScene(Scene):
         lr = self.left.rect
         art = pygame.Rect(0, lr.top + 36, round(300 * self.art_h / ART_H), self.art_h)  # the picture's own shape
         art.centerx = lr.centerx
-        pygame.draw.rect(surface, (70, 50, 30), art.inflate(8, 8), border_radius=4)
-        pygame.draw.rect(surface, (232, 214, 174), art, border_radius=2)
+        gfx.rect(surface, (70, 50, 30), art.inflate(8, 8), border_radius=4)
+        gfx.rect(surface, (232, 214, 174), art, border_radius=2)
         surface.blit(emblem(self.game_id, art.size), art)
         text.blit(surface, self.pitch, (lr.left + 36, art.bottom + 14), self.info.pitch or self.entry.pitch)
         rr = self.right.rect
@@ -329,11 +330,11 @@ class TableSetupScene(Scene):
         top = rr.top + 74
         for i in range(self.players):
             cy = top + i * self.row_h + 23
-            pygame.draw.circle(surface, theme.BRASS_DARK, (rr.left + 62, cy), 19)
-            pygame.draw.circle(surface, theme.BRASS, (rr.left + 62, cy), 16)
+            gfx.circle(surface, theme.BRASS_DARK, (rr.left + 62, cy), 19)
+            gfx.circle(surface, theme.BRASS, (rr.left + 62, cy), 16)
             text.draw(surface, str(i + 1), (rr.left + 62, cy), "display", 20, theme.INK, anchor="center")
             if i < self.players - 1:
-                pygame.draw.line(surface, (190, 166, 124), (rr.left + 40, cy + self.row_h - 29), (rr.right - 40, cy + self.row_h - 29))
+                gfx.line(surface, (190, 166, 124), (rr.left + 40, cy + self.row_h - 29), (rr.right - 40, cy + self.row_h - 29))
         guide_top = top + self.players * self.row_h + 28
         if guide_top + self.bot_guide.get_height() <= rr.bottom - 64:
             theme.draw_divider(surface, rr.centerx, guide_top - 14, rr.w - 160)

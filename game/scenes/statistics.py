@@ -20,6 +20,7 @@ from game.engine.scene import Scene
 from game.engine.widgets import UI, Panel, ScrollView, Tabs
 from game.engine.widgets.scroll import BAR_W
 from game.scenes import common, records
+from game.engine import gfx
 
 PANEL = pygame.Rect(60, 156, 1160, 480)
 COLUMNS = (("Played", 120), ("Won", 90), ("Win share", 130), ("Longest streak", 170), ("Average length", 170))
@@ -103,7 +104,7 @@ class StatisticsScene(Scene):
             return [], 0
         width = LIST.w - BAR_W - 8
         rows = len(t.people) + len(t.bots) + len(t.sides)
-        block = pygame.Surface((width, 3 * 40 + rows * ROW + 8), pygame.SRCALPHA)
+        block = gfx.Surface((width, 3 * 40 + rows * ROW + 8), pygame.SRCALPHA)
         y = self._section(block, width, 0, "Players", t.people)
         y = self._section(block, width, y, "Bots by level", t.bots)
         y = self._section(block, width, y, "By role" if t.by_role else "By seat", t.sides, sides=True)
@@ -111,8 +112,8 @@ class StatisticsScene(Scene):
 
     def _banner(self, surface, message: str) -> None:
         box = pygame.Rect(PANEL.left + 120, PANEL.bottom + 16, PANEL.w - 240, 56)
-        pygame.draw.rect(surface, (120, 36, 24), box, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=8)
+        gfx.rect(surface, (120, 36, 24), box, border_radius=8)
+        gfx.rect(surface, theme.GOLD, box, 2, border_radius=8)
         size = 17
         img = text.render_wrapped(message, "ui_bold", size, theme.CREAM, box.w - 24, align="center")
         while img.get_height() > box.h - 8 and size > 11:

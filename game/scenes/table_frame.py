@@ -17,12 +17,12 @@ high-contrast on every table.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from game.engine import text
 from game.engine.frame_budget import Deferred, FrameBudget
+from game.engine import gfx
 
 KEEP = 60                       # entries the log keeps (older ones fall off)
 LOG_BG = (22, 17, 13)
@@ -97,7 +97,7 @@ def _fit(height: int) -> int:
     return max(1, (height - TITLE_H - PAD // 2) // text.line_height("ui", LOG_SIZE))
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _rows(width: int, lines: tuple) -> list[tuple[str, object, bool]]:
     """Every entry wrapped to the log's width: (words, accent on an entry's first row, newest)."""
     rows = []
@@ -118,20 +118,20 @@ def _tail_rows(width: int, lines: tuple, count: int) -> tuple[list, bool]:
     return rows, False
 
 
-@lru_cache(maxsize=256)
+@gfx.cached(maxsize=256)
 def _entry_rows(width: int, words: str, accent, newest: bool) -> tuple:
     parts = text.wrap(words, "ui_bold" if newest else "ui", LOG_SIZE, width - 2 * PAD - 12)
     return tuple((part, accent if j == 0 else None, newest) for j, part in enumerate(parts))
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def _log_image(size, lines: tuple, back: int) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, LOG_BG + (240,), surf.get_rect(), border_radius=8)
-    pygame.draw.rect(surf, LOG_EDGE, surf.get_rect(), 2, border_radius=8)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(surf, LOG_BG + (240,), surf.get_rect(), border_radius=8)
+    gfx.rect(surf, LOG_EDGE, surf.get_rect(), 2, border_radius=8)
     text.draw(surf, "Recent moves", (PAD, 6), "ui_bold", 14, LOG_TITLE)
-    pygame.draw.line(surf, LOG_EDGE, (PAD, TITLE_H - 4), (w - PAD, TITLE_H - 4), 1)
+    gfx.line(surf, LOG_EDGE, (PAD, TITLE_H - 4), (w - PAD, TITLE_H - 4), 1)
     lh = text.line_height("ui", LOG_SIZE)
     fit = _fit(h)
     tail, earlier = _tail_rows(w, lines, back + fit)
@@ -141,7 +141,7 @@ def _log_image(size, lines: tuple, back: int) -> pygame.Surface:
     y = h - PAD // 2 - lh * len(shown)
     for words, accent, newest in shown:
         if accent is not None:
-            pygame.draw.circle(surf, accent, (PAD + 4, y + lh // 2), 4)
+            gfx.circle(surf, accent, (PAD + 4, y + lh // 2), 4)
         text.draw(surf, words, (PAD + 12, y), "ui_bold" if newest else "ui", LOG_SIZE,
                   LOG_TEXT if newest else LOG_OLD_TEXT)
         y += lh
@@ -174,24 +174,24 @@ def prompt_image(rect: pygame.Rect, who: str, what: str = "", chips: tuple = (),
     return _prompt_image(tuple(rect.size), who, what, tuple(chips), menu_hot, hint, hint_hot)
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool = False,
                   hint: str | None = None, hint_hot: bool = False) -> pygame.Surface:
     w, h = size
     what = what[:1].upper() + what[1:]
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, PROMPT_BG + (238,), surf.get_rect(), border_radius=8)
-    pygame.draw.rect(surf, LOG_EDGE, surf.get_rect(), 2, border_radius=8)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(surf, PROMPT_BG + (238,), surf.get_rect(), border_radius=8)
+    gfx.rect(surf, LOG_EDGE, surf.get_rect(), 2, border_radius=8)
     cy = h // 2
     menu = menu_rect(pygame.Rect(0, 0, w, h))
-    pygame.draw.rect(surf, (96, 70, 40) if menu_hot else (58, 42, 28), menu, border_radius=6)
-    pygame.draw.rect(surf, PROMPT_WHO if menu_hot else LOG_EDGE, menu, 1, border_radius=6)
+    gfx.rect(surf, (96, 70, 40) if menu_hot else (58, 42, 28), menu, border_radius=6)
+    gfx.rect(surf, PROMPT_WHO if menu_hot else LOG_EDGE, menu, 1, border_radius=6)
     text.draw(surf, "Menu (Esc)", menu.center, "ui_bold", 13, PROMPT_WHAT, anchor="center")
     right = menu.left - 8
     if hint is not None:
         box = hint_rect(pygame.Rect(0, 0, w, h))
-        pygame.draw.rect(surf, (120, 92, 30) if hint_hot else (74, 60, 30), box, border_radius=6)
-        pygame.draw.rect(surf, PROMPT_WHO, box, 1, border_radius=6)
+        gfx.rect(surf, (120, 92, 30) if hint_hot else (74, 60, 30), box, border_radius=6)
+        gfx.rect(surf, PROMPT_WHO, box, 1, border_radius=6)
         hint = hint if w >= NARROW else "?"
         size_hint = text.fit_size(hint, "ui_bold", 13, box.w - 8, 10)
         text.draw(surf, hint, box.center, "ui_bold", size_hint, PROMPT_WHAT, anchor="center")
@@ -200,7 +200,7 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
         img = text.render(words, "ui_bold", 13, PROMPT_WHAT)
         box = pygame.Rect(0, 0, img.get_width() + 16, h - 14)
         box.midright = (right, cy)
-        pygame.draw.rect(surf, (150, 40, 30) if alert else (74, 52, 34), box, border_radius=box.h // 2)
+        gfx.rect(surf, (150, 40, 30) if alert else (74, 52, 34), box, border_radius=box.h // 2)
         text.blit(surf, img, img.get_rect(center=box.center), words, box)
         right = box.left - 8
     x = 14
@@ -210,7 +210,7 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
                       size_who, PROMPT_WHO, anchor="midleft")
         x = r.right + 10
         if what:
-            pygame.draw.line(surf, LOG_EDGE, (x, 8), (x, h - 8), 1)
+            gfx.line(surf, LOG_EDGE, (x, 8), (x, h - 8), 1)
             x += 10
     if what:
         size_what = text.fit_size(what, "ui", 17, right - 8 - x, 11)

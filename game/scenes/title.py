@@ -18,6 +18,7 @@ from game.engine import text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Dialog
 from game.scenes import common, launch
+from game.engine import gfx
 
 POSTER = pygame.Rect(0, 0, 520, 672)
 NUMBERS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
@@ -136,7 +137,7 @@ class TitleScene(Scene):
     # -- looks ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is None or self._background.get_size() != surface.get_size():
-            self._background = pygame.Surface(surface.get_size())
+            self._background = gfx.Surface(surface.get_size())
             self._draw_background(self._background)
         surface.blit(self._background, (0, 0))
         self.ui.draw(surface)
@@ -150,9 +151,9 @@ class TitleScene(Scene):
         p = self.poster
         theme.draw_shadowed(surface, theme.panel(p.size, "parchment", 5), p, (6, 10), 18, 150)
         for nx, ny in ((p.left + 26, p.top + 24), (p.right - 26, p.top + 24)):
-            pygame.draw.circle(surface, (40, 30, 20), (nx + 1, ny + 2), 6)
-            pygame.draw.circle(surface, (120, 110, 96), (nx, ny), 6)
-            pygame.draw.circle(surface, (190, 180, 166), (nx - 2, ny - 2), 2)
+            gfx.circle(surface, (40, 30, 20), (nx + 1, ny + 2), 6)
+            gfx.circle(surface, (120, 110, 96), (nx, ny), 6)
+            gfx.circle(surface, (190, 180, 166), (nx - 2, ny - 2), 2)
         cx = p.centerx
         theme.draw_sheriff_badge(surface, (cx, p.top + 78), 44)
         text.draw(surface, "BOUNTY", (cx, p.top + 122), "display", 78, theme.INK, anchor="midtop",

@@ -23,6 +23,7 @@ from game.engine.scene import Scene
 from game.engine.sprites import pawn_image
 from game.engine.tiled import load_map, plain_image_loader
 from game.engine.tween import Tweener
+from game.engine import gfx
 
 MAP = Path(__file__).resolve().parent.parent / "data" / "test_board.tmx"
 VIEWPORT = pygame.Rect(40, 40, 640, 512)  # the 320x256 board fits it at zoom 2
@@ -326,7 +327,7 @@ def test_drawing_hooks_paint_the_board_once_and_the_view_each_frame(app):
 
     def node_art(surface, node, pos, radius):
         art_calls["nodes"].append(node.id)
-        pygame.draw.circle(surface, (10, 200, 10), pos, radius)
+        gfx.circle(surface, (10, 200, 10), pos, radius)
 
     def link_art(surface, link, points):
         art_calls["links"].append(link.index)

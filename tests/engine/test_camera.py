@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from game.engine.camera import Camera
+from game.engine import gfx
 
 pygame.init()
 
@@ -172,12 +173,12 @@ def test_resize_keeps_the_view_inside_the_world():
 
 
 def test_draw_image_shows_the_board_where_the_camera_looks():
-    board = pygame.Surface(WORLD)
+    board = gfx.Surface(WORLD)
     board.fill((200, 180, 140))
     board.fill((20, 40, 200), (1000, 800, 100, 100))
     c = cam(zoom=2.0)
     c.focus_on((1050, 850), smooth=False)
-    screen = pygame.Surface((1000, 700))
+    screen = gfx.Surface((1000, 700))
     screen.fill((0, 0, 0))
     c.draw_image(screen, board)
     assert screen.get_at(VIEW.center)[:3] == (20, 40, 200)

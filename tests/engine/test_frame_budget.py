@@ -7,6 +7,7 @@ import pygame
 
 from game.engine.frame_budget import Deferred, FrameBudget
 from game.scenes.table_frame import MovesLog
+from game.engine import gfx
 
 
 def test_the_first_redraw_of_a_frame_runs_and_the_rest_wait_once_the_share_is_spent():
@@ -50,12 +51,12 @@ def test_the_log_shows_a_new_line_in_the_next_frame_with_room():
     frame = [0]
     budget = FrameBudget(lambda: frame[0], ms=0.0)
     log = MovesLog(pygame.Rect(0, 0, 220, 160))
-    screen = pygame.Surface((220, 160))
+    screen = gfx.Surface((220, 160))
 
     def shown() -> bytes:
         screen.fill((0, 0, 0))
         log.draw(screen, budget)
-        return pygame.image.tobytes(screen, "RGB")
+        return pygame.image.tobytes(gfx.pixels_of(screen), "RGB")
 
     log.set(["Ada rides to Bone Reef."])
     first = shown()

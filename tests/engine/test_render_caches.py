@@ -15,6 +15,7 @@ import pytest
 from game.engine import card_art, sprites, text, theme
 from game.engine.sprites import TRANSFORMS, CardSprite, TransformCache, _transform
 from game.engine.tween import Tweener
+from game.engine import gfx
 
 pygame.init()
 
@@ -23,21 +24,21 @@ TABLE = (30, 60, 40)
 
 def face_and_back(size=(60, 84)):
     face = card_art.card_base(size, seed=2)
-    pygame.draw.circle(face, (150, 30, 20), (size[0] // 2, size[1] // 2), size[0] // 4)
+    gfx.circle(face, (150, 30, 20), (size[0] // 2, size[1] // 2), size[0] // 4)
     back = card_art.card_back(size, "navy", "eye")
     return face, back
 
 
 def render(*cards, size=(240, 200)):
-    surf = pygame.Surface(size)
+    surf = gfx.Surface(size)
     surf.fill(TABLE)
     for c in cards:
         c.draw(surf)
-    return pygame.image.tobytes(surf, "RGB")
+    return pygame.image.tobytes(gfx.pixels_of(surf), "RGB")
 
 
 def square(px, color=(200, 0, 0)):
-    s = pygame.Surface((px, px), pygame.SRCALPHA)
+    s = gfx.Surface((px, px), pygame.SRCALPHA)
     s.fill((*color, 255))
     return s
 
@@ -118,15 +119,15 @@ def test_a_card_at_rest_is_drawn_with_the_smooth_transform():
     card = CardSprite(face, back, (120, 100), face_up=True)
     card.angle = 11.0
     card._time = 0.0
-    expected = pygame.Surface((240, 200))
+    expected = gfx.Surface((240, 200))
     expected.fill(TABLE)
     shadow = _transform(card._base_shadow(), 1.0, 1.0, 11.0, smooth=False)
     shadow.set_alpha(150)
     off = 2.5
     expected.blit(shadow, shadow.get_rect(center=(round(120 + 0.35 * off), round(100 + 0.75 * off))))
-    img = pygame.transform.rotozoom(face, 11.0, 1.0)
+    img = gfx.rotozoom(face, 11.0, 1.0)
     expected.blit(img, img.get_rect(center=(120, 100)))
-    assert render(card) == pygame.image.tobytes(expected, "RGB")
+    assert render(card) == pygame.image.tobytes(gfx.pixels_of(expected), "RGB")
 
 
 def test_cards_moving_together_share_their_transforms():
@@ -135,7 +136,7 @@ def test_cards_moving_together_share_their_transforms():
     cards = [CardSprite(face, back, (40, 40 + i), face_up=True, tweener=tw) for i in range(6)]
     for c in cards:
         c.move_to((200, 150), 0.4, angle=20.0)
-    surf = pygame.Surface((260, 220))
+    surf = gfx.Surface((260, 220))
     render(*cards)
     TRANSFORMS.hits = TRANSFORMS.misses = 0
     for _ in range(20):
@@ -165,7 +166,7 @@ def test_see_through_cards_leave_the_shared_image_untouched():
     card._time = 0.0
     got = render(card)
     assert face.get_alpha() == 255
-    expected = pygame.Surface((240, 200))
+    expected = gfx.Surface((240, 200))
     expected.fill(TABLE)
     shadow = card._base_shadow()
     shadow.set_alpha(round(150 * 120 / 255))
@@ -173,7 +174,7 @@ def test_see_through_cards_leave_the_shared_image_untouched():
     img = face.copy()
     img.set_alpha(120)
     expected.blit(img, img.get_rect(center=(120, 100)))
-    assert got == pygame.image.tobytes(expected, "RGB")
+    assert got == pygame.image.tobytes(gfx.pixels_of(expected), "RGB")
 
 
 def test_drawing_on_a_face_and_setting_it_again_shows_the_change():
@@ -181,7 +182,7 @@ def test_drawing_on_a_face_and_setting_it_again_shows_the_change():
     card = CardSprite(face, back, (120, 100), face_up=True)
     card.angle = 5.0
     before = render(card)
-    pygame.draw.rect(face, (0, 0, 255), (10, 10, 30, 30))
+    gfx.rect(face, (0, 0, 255), (10, 10, 30, 30))
     card.set_images(face=face)
     after = render(card)
     assert after != before
@@ -227,7 +228,7 @@ def test_measurements_and_fits_are_remembered_and_bounded():
 
 def _slow_card_grain(seed):
     rnd = random.Random(seed * 7919 + 17)
-    tile = pygame.Surface((64, 64))
+    tile = gfx.Surface((64, 64))
     tile.fill((128, 128, 128))
     for y in range(64):
         for x in range(64):
@@ -238,7 +239,7 @@ def _slow_card_grain(seed):
 
 def _slow_theme_grain(seed, tile=96):
     rng = random.Random(seed)
-    surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
+    surf = gfx.Surface((tile, tile), pygame.SRCALPHA)
     for y in range(tile):
         for x in range(tile):
             v = rng.randint(0, 255)
@@ -248,14 +249,14 @@ def _slow_theme_grain(seed, tile=96):
 
 def _slow_vignette(size, strength, color):
     sw, sh = 48, max(2, round(48 * size[1] / max(1, size[0])))
-    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    small = gfx.Surface((sw, sh), pygame.SRCALPHA)
     for y in range(sh):
         for x in range(sw):
             dx = (x + 0.5) / sw * 2 - 1
             dy = (y + 0.5) / sh * 2 - 1
             d = min(1.0, math.hypot(dx * 0.85, dy * 0.95))
             small.set_at((x, y), (*color, int(strength * max(0.0, d - 0.45) ** 1.6 / 0.55 ** 1.6)))
-    return pygame.transform.smoothscale(small, size)
+    return gfx.smoothscale(small, size)
 
 
 def _slow_noise(size, seed, cells, lo, hi):
@@ -263,16 +264,16 @@ def _slow_noise(size, seed, cells, lo, hi):
     w, h = size
     cw = max(2, cells)
     ch = max(2, round(cells * h / max(1, w)))
-    small = pygame.Surface((cw, ch))
+    small = gfx.Surface((cw, ch))
     for y in range(ch):
         for x in range(cw):
             v = rng.randint(lo, hi)
             small.set_at((x, y), (v, v, v))
-    return pygame.transform.smoothscale(small, (w, h))
+    return gfx.smoothscale(small, (w, h))
 
 
 def same_pixels(a, b):
-    return a.get_size() == b.get_size() and pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+    return a.get_size() == b.get_size() and pygame.image.tobytes(gfx.pixels_of(a), "RGBA") == pygame.image.tobytes(gfx.pixels_of(b), "RGBA")
 
 
 def test_fast_texture_loops_draw_exactly_what_the_plain_loops_drew():

@@ -18,6 +18,7 @@ from game.engine.sprites import (
     money_bag_image, pawn_image, token_image,
 )
 from game.engine.tween import Timeline, Tweener
+from game.engine import gfx
 
 pygame.init()
 
@@ -25,7 +26,7 @@ RED, BLUE = (200, 30, 30), (30, 30, 200)
 
 
 def solid(color, size=(60, 84)):
-    s = pygame.Surface(size, pygame.SRCALPHA)
+    s = gfx.Surface(size, pygame.SRCALPHA)
     s.fill((*color, 255))
     return s
 
@@ -231,7 +232,7 @@ def test_group_draws_in_z_order_and_finds_the_top_sprite():
     a = make_card((100, 100), face_up=True)   # red face
     b = make_card((120, 100), face_up=False)  # blue back
     group.add(a, b)
-    surf = pygame.Surface((300, 200))
+    surf = gfx.Surface((300, 200))
     surf.fill((0, 80, 0))
     group.draw(surf)
     assert surf.get_at((110, 100))[:3] == BLUE  # b was added last: on top where they overlap
@@ -278,7 +279,7 @@ def test_group_with_a_camera_draws_and_picks_in_world_space():
     group = SpriteGroup(camera=cam)
     tok = TokenSprite((510, 500), radius=10, color=(10, 200, 10))
     group.add(tok)
-    surf = pygame.Surface((200, 200))
+    surf = gfx.Surface((200, 200))
     group.draw(surf)
     sx, sy = cam.world_to_screen((510, 500))
     assert sx == 120 and surf.get_at((int(sx), int(sy)))[1] > 120
@@ -287,10 +288,10 @@ def test_group_with_a_camera_draws_and_picks_in_world_space():
 
 def test_highlight_glow_shows_around_the_card():
     card = make_card((100, 100), face_up=True)
-    plain = pygame.Surface((200, 200))
+    plain = gfx.Surface((200, 200))
     card.draw(plain)
     card.highlight = "legal"
-    glowing = pygame.Surface((200, 200))
+    glowing = gfx.Surface((200, 200))
     card.draw(glowing)
     above = (100, 100 - 42 - 4)  # just above the card's top edge
     assert glowing.get_at(above)[0] > plain.get_at(above)[0] + 60
@@ -300,7 +301,7 @@ def test_highlight_glow_shows_around_the_card():
 def test_mid_flip_card_is_drawn_narrow():
     card = make_card((100, 100), face_up=True)
     card.flip_x = 0.5
-    surf = pygame.Surface((200, 200))
+    surf = gfx.Surface((200, 200))
     card.draw(surf)
     assert surf.get_at((100, 100))[0] > 100
     assert surf.get_at((100 + 20, 100))[0] < 60  # the face spans only 30 px now
@@ -362,7 +363,7 @@ def test_number_face_banner_and_piece_images():
 
 
 def test_supersampled_shapes_have_soft_edges():
-    img = card_art.supersampled((40, 40), lambda s, k: pygame.draw.circle(s, (255, 255, 255, 255), (20 * k, 20 * k), 14.6 * k))
+    img = card_art.supersampled((40, 40), lambda s, k: gfx.circle(s, (255, 255, 255, 255), (20 * k, 20 * k), 14.6 * k))
     alphas = {img.get_at((x, 20))[3] for x in range(0, 10)}
     assert any(0 < a < 255 for a in alphas)
     assert math.isclose(img.get_at((20, 20))[3], 255)

@@ -4,13 +4,14 @@ import pygame
 import pytest
 
 from game.engine.widgets import UI, Button, Label, OptionPicker, Panel, ScrollView, Slider, Tabs, TextField, Toggle
+from game.engine import gfx
 
 
 @pytest.fixture(scope="module", autouse=True)
 def display():
     pygame.init()
     screen = pygame.display.set_mode((1280, 720))
-    yield screen
+    yield gfx.as_canvas(screen)
 
 
 def ev(kind, **kw):
@@ -163,7 +164,7 @@ def test_hidden_widgets_take_no_events_or_focus():
 
 
 def test_scroll_view_keys_wheel_and_clamping(display):
-    blocks = [(0, y, pygame.Surface((100, 20))) for y in range(0, 2000, 40)]
+    blocks = [(0, y, gfx.Surface((100, 20))) for y in range(0, 2000, 40)]
     view = ScrollView((0, 0, 400, 300), blocks, 2000, keys_always=True)
     ui = UI([view])
     key(ui, pygame.K_PAGEDOWN)
@@ -195,7 +196,7 @@ def test_a_label_too_long_for_its_button_keeps_clear_of_the_studs_and_is_said_wh
     from game.engine.widgets.button import STUD_PAD, Button
 
     pygame.init()
-    surface = pygame.Surface((400, 60), pygame.SRCALPHA)
+    surface = gfx.Surface((400, 60), pygame.SRCALPHA)
     short = Button((10, 10, 176, 30), "Camp for the night", tooltip="Rest here")
     long = Button((10, 10, 176, 30), "Ride to Hull of the Calypso by the long road (1 move)", tooltip="Spend 1 move")
     for button in (short, long):

@@ -10,6 +10,8 @@ import copy
 
 import pygame
 
+from game.engine import gfx
+
 from game.games.few_and_cursed.table import layout as L
 from game.scenes.driver import bot_move
 
@@ -17,7 +19,7 @@ from .test_scene import click_action, new_match, open_table, settle
 
 
 def _shot(app, rect) -> bytes:
-    return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
+    return pygame.image.tobytes(gfx.pixels_of(app.screen.subsurface(rect)), "RGB")
 
 
 def test_hovering_a_pile_shows_its_top_bounty_as_a_card(app):

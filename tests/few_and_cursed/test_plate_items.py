@@ -17,6 +17,7 @@ from game.games.few_and_cursed.table import layout as L
 from game.games.few_and_cursed.table.seatboard import SLOT, PlayerBoards
 
 from .helpers import CAT, RULES, new
+from game.engine import gfx
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 SEAT = 1
@@ -56,7 +57,7 @@ def test_each_item_card_shows_its_name_and_effect_whole(boards, card):
     use, effect = boards.words.store_effect(card)
     size = (2 * SLOT[0] + 8, SLOT[1]) if card.slot == "two_hand" else SLOT
     glyphs._item.cache_clear()
-    with layout_check.recording(pygame.Surface(L.SCREEN)) as rec:
+    with layout_check.recording(gfx.Surface(L.SCREEN)) as rec:
         img = glyphs.item_card(card, use, effect, size)
     assert img.get_size() == size
     assert [str(p) for p in rec.problems()] == []
@@ -79,7 +80,7 @@ def test_a_used_item_is_turned_aside_over_a_used_tag(boards):
     hands = [r for r, label, _key in boards.slots(slots, p) if label == "Hand"]
     gun = held[2][0]
     assert gun.contains(hands[0]) and gun.contains(hands[1])
-    surf = pygame.Surface(L.SCREEN)
+    surf = gfx.Surface(L.SCREEN)
     surf.fill((120, 100, 80))
     fresh_pictures()
     with layout_check.recording(surf) as rec:
@@ -110,7 +111,7 @@ def test_a_full_plate_of_items_draws_every_word_whole(boards, players):
     seat = SEAT if players > 1 else 0
     rect = L.plate_rects(players, seat)[seat]
     p = seat_view(["medicine_pouch", "crow_talisman", "prospectors_pick"], ["prospectors_pick"], max(players, 2))
-    surf = pygame.Surface(L.SCREEN)
+    surf = gfx.Surface(L.SCREEN)
     fresh_pictures()
     with layout_check.recording(surf) as rec:
         boards.draw_big(surf, rect, p, True)

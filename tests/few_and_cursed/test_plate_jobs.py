@@ -17,6 +17,7 @@ from game.games.few_and_cursed.table import layout as L
 from game.games.few_and_cursed.table.seatboard import PlayerBoards
 
 from .helpers import CAT, RULES, new
+from game.engine import gfx
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 SEAT = 1
@@ -82,7 +83,7 @@ def test_cards_while_they_fit_then_a_pile_then_tickets(boards):
 @pytest.mark.parametrize("mine", [True, False])
 def test_a_hover_finds_exactly_the_pieces_drawn(boards, monkeypatch, mine):
     rect = big_plate()
-    surface = pygame.Surface(L.SCREEN, pygame.SRCALPHA)
+    surface = gfx.Surface(L.SCREEN, pygame.SRCALPHA)
     for held, scored in COUNTS:
         drawn = []
         real = jobrow._image
@@ -95,7 +96,7 @@ def test_a_hover_finds_exactly_the_pieces_drawn(boards, monkeypatch, mine):
 
 def test_another_seats_held_jobs_stay_secret_in_the_picture_and_the_hover(boards):
     rect = big_plate()
-    surface = pygame.Surface(L.SCREEN, pygame.SRCALPHA)
+    surface = gfx.Surface(L.SCREEN, pygame.SRCALPHA)
     for held, scored in COUNTS:
         p = seat_view(held, scored, viewer=0)
         secret = {CAT.jobs[j].name for j in UNIQUE[:held]}
@@ -116,7 +117,7 @@ def test_another_seats_held_jobs_stay_secret_in_the_picture_and_the_hover(boards
 @pytest.mark.parametrize("mine", [True, False])
 def test_every_job_name_on_the_plate_is_drawn_whole(boards, mine):
     rect = big_plate()
-    surface = pygame.Surface(L.SCREEN, pygame.SRCALPHA)
+    surface = gfx.Surface(L.SCREEN, pygame.SRCALPHA)
     for held, scored in [(h, s) for h, s in COUNTS if h + s >= 4]:
         p = seat_view(held, scored, SEAT if mine else 0)
         _clear_job_art()
@@ -132,7 +133,7 @@ def _clear_job_art() -> None:
 
 
 def test_a_job_cards_name_is_broken_only_between_words_or_at_a_hyphen(boards):
-    surface = pygame.Surface(jobrow.JOB, pygame.SRCALPHA)
+    surface = gfx.Surface(jobrow.JOB, pygame.SRCALPHA)
     for job in {j.name: j for j in CAT.jobs}.values():
         for done in (False, True):
             _clear_job_art()

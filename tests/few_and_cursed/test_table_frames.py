@@ -14,10 +14,11 @@ from game.games.few_and_cursed.table.backdrop import MAX_WAIT
 from game.scenes.driver import bot_move
 
 from .test_scene import new_match, open_table, settle
+from game.engine import gfx
 
 
 def _pixels(app, rect) -> bytes:
-    return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
+    return pygame.image.tobytes(gfx.pixels_of(app.screen.subsurface(rect)), "RGB")
 
 
 def _plate_parts(table) -> list:
@@ -88,17 +89,17 @@ def test_a_move_draws_again_only_the_plates_it_changed_and_the_kept_picture_stay
         table.backdrop, kept = fresh, table.backdrop
         table._backdrop(app.screen)
         table.backdrop = kept
-        assert pygame.image.tobytes(kept.surface.subsurface(L.PLATES_AREA), "RGB") == \
-            pygame.image.tobytes(fresh.surface.subsurface(L.PLATES_AREA), "RGB"), f"move {i}"
+        assert pygame.image.tobytes(gfx.pixels_of(kept.surface.subsurface(L.PLATES_AREA)), "RGB") == \
+            pygame.image.tobytes(gfx.pixels_of(fresh.surface.subsurface(L.PLATES_AREA)), "RGB"), f"move {i}"
     assert partial >= 3, "moves that touch one seat leave the other plates as they were drawn"
 
 
 def test_a_moves_redraws_are_spread_over_frames_and_shown_only_when_whole():
     from game.games.few_and_cursed.table.backdrop import Backdrop
 
-    top = pygame.Surface((60, 20))
+    top = gfx.Surface((60, 20))
     top.fill((10, 20, 30))
-    target = pygame.Surface((60, 20))
+    target = gfx.Surface((60, 20))
     drawn = []
     rects = [pygame.Rect(i * 20, 0, 20, 20) for i in range(3)]
     frame = [0]
@@ -135,7 +136,7 @@ def test_a_moves_redraws_are_spread_over_frames_and_shown_only_when_whole():
 def test_a_change_the_budget_keeps_refusing_is_drawn_whole_after_a_few_frames():
     from game.games.few_and_cursed.table.backdrop import MAX_WAIT, Backdrop
 
-    top = pygame.Surface((40, 10))
+    top = gfx.Surface((40, 10))
     budget = FrameBudget(lambda: 0, ms=0)      # one frame that never ends: no room after one redraw
     backdrop = Backdrop(budget)
     rects = [pygame.Rect(0, 0, 20, 10), pygame.Rect(20, 0, 20, 10)]

@@ -20,6 +20,7 @@ from game.games.few_and_cursed.table.choices import Dialog
 from game.games.few_and_cursed.table.seatboard import PlayerBoards
 
 from .helpers import CAT, RULES, new
+from game.engine import gfx
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 CARDS = list({c.key: c for c in CAT.cards}.values())
@@ -73,7 +74,7 @@ def test_resource_chips_stay_inside_the_border_even_three_to_a_card(size):
     for card in CARDS:
         chips = {f"{'+' if v > 0 else ''}{v}" for v in card.gain.values() if v} | \
                 {art.RESOURCE_SHORT.get(r, r) for r, v in card.gain.items() if v}
-        with layout_check.recording(pygame.Surface(L.SCREEN)) as rec:
+        with layout_check.recording(gfx.Surface(L.SCREEN)) as rec:
             art.deck_card(card, size)
         assert [str(p) for p in rec.problems()] == [], card.key
         boxes = [d.box for d in rec.draws if d.text in chips and d.box.h == 22]
@@ -87,7 +88,7 @@ def test_a_character_sheet_keeps_every_word_inside_its_frame(size):
     frame = pygame.Rect((0, 0), size).inflate(-6, -6)
     glyphs._character_sheet.cache_clear()
     for character in CAT.characters:
-        with layout_check.recording(pygame.Surface(L.SCREEN)) as rec:
+        with layout_check.recording(gfx.Surface(L.SCREEN)) as rec:
             glyphs.character_sheet(character, size)
         assert [str(p) for p in rec.problems()] == [], character.key
         drawn = [d for d in rec.draws if d.surface.get_size() == size]
@@ -107,7 +108,7 @@ def test_a_solo_plate_shows_the_whole_character_card_under_the_jobs():
     assert jobs is not None and jobs.bottom < sheet.top and sheet.bottom < footer.top and jobs.top > slots.bottom
     assert jobs.h >= 2 * jobrow.JOB[1], "two rows of job cards still fit"
     glyphs._character_sheet.cache_clear()
-    surf = pygame.Surface(L.SCREEN)
+    surf = gfx.Surface(L.SCREEN)
     with layout_check.recording(surf) as rec:
         boards.draw_big(surf, rect, p, True)
     assert [str(pr) for pr in rec.problems()] == []

@@ -14,6 +14,7 @@ from game.games.few_and_cursed.table.seatboard import PlayerBoards
 from game.games.few_and_cursed.table.words import Words
 
 from .test_scene import new_match
+from game.engine import gfx
 
 
 def test_a_number_never_starts_or_ends_a_line_on_its_own():
@@ -79,7 +80,7 @@ def test_a_plates_printing_keeps_clear_of_its_frame_and_corner_ornament():
         corner = pygame.Rect(0, 0, rect.w, 46)          # the top rules and both top ornaments
         inked = _frame_mask(panel, corner)
         assert len(inked) > 200, "the frame is printed there"
-        surf = pygame.Surface(L.SCREEN, pygame.SRCALPHA)
+        surf = gfx.Surface(L.SCREEN, pygame.SRCALPHA)
         surf.blit(panel, rect)
         hud.draw_plate(surf, obs, seat, rect, names, bots, 0, seat, PlayerBoards(cat), still=True)
         spoilt = [(x, y) for x, y in inked if surf.get_at((rect.x + x, rect.y + y)) != panel.get_at((x, y))]

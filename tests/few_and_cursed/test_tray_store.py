@@ -16,6 +16,7 @@ from game.games.few_and_cursed.table import layout as L
 from game.games.few_and_cursed.table.words import Words
 
 from .helpers import CAT
+from game.engine import gfx
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 ITEMS = list({c.key: c for c in CAT.store}.values())
@@ -46,7 +47,7 @@ def test_the_tray_cards_show_name_effect_cost_and_slot_whole(pieces, row):
     board_art.store_face.cache_clear()
     trays._town_row_image.cache_clear()
     trays._town_piles_image.cache_clear()
-    with layout_check.recording(pygame.Surface(L.SCREEN)) as rec:
+    with layout_check.recording(gfx.Surface(L.SCREEN)) as rec:
         image, spots = trays.town_row(row, pieces)
         _foot, foot_spots = trays.town_piles((None, 12, 20), pieces)
     assert [str(p) for p in rec.problems()] == []

@@ -11,6 +11,7 @@ import pytest
 from game import games
 from game.core.match import SeatInfo
 from game.scenes.driver import Driver
+from game.engine import gfx
 
 PACKAGE = "game.games.most_wanted"
 
@@ -98,7 +99,7 @@ def test_an_action_cards_points_sit_beside_the_star_inside_the_border():
     from game.games.most_wanted.table import board
 
     board.action_face.cache_clear()
-    sheet = pygame.Surface((240, 90))
+    sheet = gfx.Surface((240, 90))
     with layout_check.recording(sheet) as rec:
         faces = [board.action_face(key, points) for key, points in (("pony", 2), ("stagecoach", 3), ("train", 4))]
         faces.append(board.action_face("saloon"))
@@ -140,13 +141,13 @@ def _glow_reach(sprite) -> pygame.Rect:
     """Where the sprite's highlight glow shows, in screen pixels (drawn lit and unlit, compared)."""
     drawn = []
     for highlight in (None, "legal"):
-        surface = pygame.Surface((1480, 920), pygame.SRCALPHA)
+        surface = gfx.Surface((1480, 920), pygame.SRCALPHA)
         sprite.highlight = highlight
         sprite.draw(surface, _Shifted())
         drawn.append(surface)
     unlit, lit = drawn
     lit.blit(unlit, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
-    rects = pygame.mask.from_surface(lit, 8).get_bounding_rects()
+    rects = pygame.mask.from_surface(gfx.pixels_of(lit), 8).get_bounding_rects()
     return rects[0].unionall(rects[1:]).move(-100, -100)
 
 

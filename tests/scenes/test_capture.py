@@ -3,7 +3,9 @@
 import pygame
 import pytest
 
-from game.scenes.capture import CaptureError, bench_frames, letterbox, parse_size, screenshot
+from game.engine import display
+from game.scenes.capture import CaptureError, bench_frames, parse_size, screenshot
+from game.engine import gfx
 
 
 def test_bench_frames_reports_percentiles(toy, home):
@@ -35,10 +37,12 @@ def near(color, rgb, tolerance=6):
 
 
 def test_a_window_of_another_shape_is_letterboxed_not_stretched():
-    screen = pygame.Surface((1280, 720))
+    view = display.Viewport((1280, 720), (1024, 640))  # 16:10 around a 16:9 picture: bars above and below
+    screen = gfx.Surface((1280, 720), k=view.scale)    # drawn at the window's own resolution
     screen.fill((200, 150, 100))
-    pygame.draw.circle(screen, (10, 20, 30), (640, 360), 100)
-    shot = letterbox(screen, (1024, 640))  # 16:10 around a 16:9 picture: bars above and below
+    gfx.circle(screen, (10, 20, 30), (640, 360), 100)
+    shot = pygame.Surface((1024, 640))
+    display.present(shot, screen, view)
     assert shot.get_size() == (1024, 640)
     assert shot.get_at((512, 10))[:3] == (0, 0, 0) and shot.get_at((512, 629))[:3] == (0, 0, 0)
     assert near(shot.get_at((5, 320)), (200, 150, 100))

@@ -18,6 +18,7 @@ import pytest
 
 from game import games
 from game.scenes import emblems
+from game.engine import gfx
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SIZE = (200, 140)
@@ -32,11 +33,11 @@ def fresh_cache():
 
 
 def pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
+    return pygame.image.tobytes(gfx.pixels_of(surface), "RGBA")
 
 
 def badge() -> bytes:
-    surf = pygame.Surface(SIZE, pygame.SRCALPHA)
+    surf = gfx.Surface(SIZE, pygame.SRCALPHA)
     emblems._badge(surf)
     return pixels(surf)
 
@@ -46,7 +47,7 @@ def test_every_game_draws_its_own_emblem_from_its_table_package(game_id):
     entry = games.entry(game_id)
     assert entry.table_package is not None and entry.table_package.startswith("game.games.")
     module = entry.table_package + ".emblem"
-    own = pygame.Surface(SIZE, pygame.SRCALPHA)
+    own = gfx.Surface(SIZE, pygame.SRCALPHA)
     importlib.import_module(module).draw_emblem(own)
     shown = emblems.emblem(game_id, SIZE)
     assert pixels(shown) == pixels(own)

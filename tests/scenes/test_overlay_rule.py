@@ -17,6 +17,7 @@ from game.engine import keep_clear
 from game.engine.widgets.tooltip import draw_tooltip
 from game.scenes import launch
 from game.scenes.driver import Driver, play_out
+from game.engine import gfx
 
 AT_TABLE = [g.id for g in games.GAMES if launch.table_factory(g.id)[0] is not None]
 
@@ -91,7 +92,7 @@ def test_no_overlay_covers_what_the_player_acts_on(app, game_id):
         spot.center = table.prompt_rect.center
         assert _covers(keep_clear.nudge(spot, screen), kept) == []
         # a tooltip of a part of the table
-        tip = draw_tooltip(pygame.Surface(screen.size), "What this part of the table is for, in a line or two.",
+        tip = draw_tooltip(gfx.Surface(screen.size), "What this part of the table is for, in a line or two.",
                            table.anchors().get("pile") or table.anchors()["board" if "board" in
                                                                            table.anchors() else "log"])
         assert _covers(tip, [r for r in kept if r not in keep_clear.pickers()]) == [], (turn, "tooltip", tip)

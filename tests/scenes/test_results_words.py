@@ -13,6 +13,7 @@ from game.core.match import SeatInfo
 from game.scenes import launch
 from game.scenes.driver import Driver, play_out
 from game.scenes.results import score_words, standing
+from game.engine import gfx
 
 
 def _finished(game_id: str, players: int, seed: int):
@@ -65,7 +66,7 @@ def test_fugitive_route_tags_side_by_side_are_set_apart():
     from game.games.fugitive.table.labels import stagger
 
     pygame.init()
-    img = pygame.Surface((90, 20))
+    img = gfx.Surface((90, 20))
     tags = stagger([((100 + 60 * i, 200), img) for i in range(5)])
     rects = [img.get_rect(center=c) for c, _ in tags]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

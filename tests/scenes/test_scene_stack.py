@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from game.engine.scene import Scene, SceneRegistry, SceneStack
+from game.engine import gfx
 
 
 class Probe(Scene):
@@ -62,7 +63,7 @@ def test_transparent_scenes_draw_over_the_one_below():
     floor, base, dialog = Probe(name="floor"), Probe(name="base"), Probe(name="dialog", transparent=True)
     for s in (floor, base, dialog):
         stack.push(s)
-    stack.draw(pygame.Surface((4, 4)))
+    stack.draw(gfx.Surface((4, 4)))
     assert "draw" in base.log and "draw" in dialog.log
     assert "draw" not in floor.log  # hidden under the opaque base
 

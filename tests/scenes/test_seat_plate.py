@@ -11,10 +11,11 @@ from game.core.match import SeatInfo
 from game.scenes import launch, seat_plate
 from game.scenes.driver import play_out
 from game.scenes.seat_plate import PlateLook, SeatPlate, draw_seat_plate, slot_rect
+from game.engine import gfx
 
 
 def _paper(size, turn):
-    surf = pygame.Surface(size)
+    surf = gfx.Surface(size)
     surf.fill((230, 220, 200))
     return surf
 
@@ -57,18 +58,18 @@ def test_every_older_table_draws_its_seats_on_the_shared_plate(app, monkeypatch,
 
 def test_the_turn_tab_and_the_slot():
     pygame.init()
-    screen = pygame.Surface((400, 200))
+    screen = gfx.Surface((400, 200))
     rect = pygame.Rect(40, 40, 200, 90)
     plate = SeatPlate("Calamity Jane", level="normal", status="Deciding...", facts=("Hand: 5 cards",))
     slot = draw_seat_plate(screen, rect, plate, LOOK)
     assert rect.contains(slot) and slot.h > 0
     assert slot == slot_rect(rect, plate, LOOK)
-    before = pygame.image.tobytes(screen, "RGB")
+    before = pygame.image.tobytes(gfx.pixels_of(screen), "RGB")
     screen.fill((0, 0, 0))
     draw_seat_plate(screen, rect, SeatPlate("Calamity Jane", level="normal", status="Deciding...",
                                             facts=("Hand: 5 cards",), turn=True), LOOK)
     # the seat to play has the turn's edge and a tab across the plate's top edge
-    assert pygame.image.tobytes(screen, "RGB") != before
+    assert pygame.image.tobytes(gfx.pixels_of(screen), "RGB") != before
     assert screen.get_at((rect.right - 12, rect.y - 4))[:3] == LOOK.turn
     # the slot sits under the words: one fact more pushes it down
     more = SeatPlate("Calamity Jane", facts=("Hand: 5 cards", "Guesses: 2"))
@@ -87,11 +88,11 @@ def test_a_games_pieces_in_the_slot_are_drawn_once_and_kept_with_the_plate():
 
     def pieces(surface, slot, value):
         drawn.append((tuple(slot), value))
-        pygame.draw.rect(surface, (200, 30, 30), pygame.Rect(slot.x, slot.bottom - 6, 10, 6))
+        gfx.rect(surface, (200, 30, 30), pygame.Rect(slot.x, slot.bottom - 6, 10, 6))
 
     look = PlateLook(paper=_paper, pieces=pieces)
     seat_plate.clear_cache()
-    screen = pygame.Surface((400, 200))
+    screen = gfx.Surface((400, 200))
     rect = pygame.Rect(40, 40, 200, 90)
     for _ in range(5):
         slot = draw_seat_plate(screen, rect, SeatPlate("Belle", pieces=(3, 5, 0)), look, t=0.1)

@@ -16,6 +16,7 @@ from game.core.model import MatchConfig
 from game.scenes.driver import Driver
 from game.scenes.table import EventPlayer, TableScene
 from game.scenes.table_frame import MovesLog
+from game.engine import gfx
 
 
 class Scripted:
@@ -259,7 +260,7 @@ def test_the_log_keeps_the_newest_entry_whole_and_scrolls_back_to_older_ones(app
     assert log.shown()[0][0] == "Move 0: Ada takes a stone"  # scrolled back as far as there is
     log.scroll(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-999), (10, 10))
     assert log.back == 0
-    surface = pygame.Surface((300, 200))
+    surface = gfx.Surface((300, 200))
     log.draw(surface)
 
 

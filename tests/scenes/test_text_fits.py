@@ -13,6 +13,7 @@ from game.engine import layout_check, text
 from game.engine.widgets import UI, Button
 from game.scenes import capture, launch
 from game.scenes.driver import play_out
+from game.engine import gfx
 
 # -- the check can fail --------------------------------------------------------------------
 
@@ -20,7 +21,7 @@ from game.scenes.driver import play_out
 @pytest.fixture
 def screen():
     pygame.init()
-    surface = pygame.Surface((400, 200))
+    surface = gfx.Surface((400, 200))
     surface.fill((230, 220, 200))
     return surface
 
@@ -34,7 +35,7 @@ def test_text_cut_by_its_box_is_flagged(screen):
 
 
 def test_text_past_the_edge_of_its_surface_is_flagged(screen):
-    card = pygame.Surface((80, 40), pygame.SRCALPHA)
+    card = gfx.Surface((80, 40), pygame.SRCALPHA)
     with layout_check.recording(screen) as rec:
         text.draw(card, "+4 bounty", (30, 8), "ui_bold", 18)
     assert [(p.kind, p.text) for p in rec.problems()] == [("clipped", "+4 bounty")]
@@ -46,7 +47,7 @@ def test_text_drawn_over_later_is_flagged(screen):
         text.draw(screen, "Untouched", (20, 120), "display", 24)
         # a badge laid on the end of the name, as Fugitive's TO PLAY tag was
         width = text.measure("Player 1", "display", 24)[0]
-        pygame.draw.rect(screen, (200, 160, 40), (20 + width - 12, 16, 60, 20))
+        gfx.rect(screen, (200, 160, 40), (20 + width - 12, 16, 60, 20))
     found = rec.problems()
     assert [(p.kind, p.text) for p in found] == [("covered", "Player 1")]
 

@@ -4,6 +4,7 @@ import pygame
 
 from game import __version__
 from game.engine import text
+from game.engine import gfx
 
 
 def test_title_shows_the_version_in_the_corner(app, monkeypatch):
@@ -18,7 +19,7 @@ def test_title_shows_the_version_in_the_corner(app, monkeypatch):
 
     monkeypatch.setattr(text, "draw", recording_draw)
     scene = TitleScene(app)
-    screen = pygame.Surface((1280, 720))
+    screen = gfx.Surface((1280, 720))
     scene.draw(screen)
     label = drawn[f"Version {__version__}"]
     assert screen.get_rect().contains(label)

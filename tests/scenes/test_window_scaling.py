@@ -9,6 +9,7 @@ import pytest
 from game.engine import display
 from game.engine.display import Viewport
 from game.settings import Settings
+from game.engine import gfx
 
 LOGICAL = (1280, 720)
 
@@ -59,7 +60,7 @@ def test_mouse_events_are_mapped_and_others_left_alone():
 
 def test_present_scales_the_whole_picture_and_blacks_out_only_the_bars():
     pygame.init()
-    logical = pygame.Surface(LOGICAL)
+    logical = gfx.Surface(LOGICAL)
     logical.fill((200, 40, 40))
     logical.fill((40, 200, 40), pygame.Rect(1180, 620, 100, 100))  # a green corner, bottom right
     window = pygame.Surface((1920, 1200))

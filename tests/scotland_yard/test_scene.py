@@ -15,6 +15,7 @@ from game.core.model import Action, MatchConfig
 from game.games.scotland_yard import rules as sy
 from game.games.scotland_yard.table import layout as L
 from game.games.scotland_yard.table.scene import ScotlandYardTable, make_table_scene
+from game.engine import gfx
 
 
 def new_match(players=4, bots=(), seed=3):
@@ -242,7 +243,7 @@ def _frame(app, scene) -> bytes:
     for fig in scene.pawns._figures.values():
         fig._time = 0.0  # the glow under a pawn pulses with its own clock
     scene.draw(app.screen)
-    return pygame.image.tobytes(app.screen, "RGB")
+    return pygame.image.tobytes(gfx.pixels_of(app.screen), "RGB")
 
 
 def test_a_detective_sees_nothing_of_mister_x_where_he_hides(app):

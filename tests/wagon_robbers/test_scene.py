@@ -12,6 +12,7 @@ import pytest
 from game import games
 from game.core.match import SeatInfo
 from game.scenes.driver import Driver
+from game.engine import gfx
 
 PACKAGE = "game.games.wagon_robbers"
 
@@ -176,16 +177,16 @@ def test_the_log_and_prompt_never_write_on_the_shared_panels(app):
     from game.games.wagon_robbers.table import layout as L
     from game.scenes import table_frame
 
-    blank_log = pygame.image.tobytes(theme.panel(L.LOG.size, "wood"), "RGBA")
-    blank_prompt = pygame.image.tobytes(theme.panel(L.PROMPT.size, "leather"), "RGBA")
+    blank_log = pygame.image.tobytes(gfx.pixels_of(theme.panel(L.LOG.size, "wood")), "RGBA")
+    blank_prompt = pygame.image.tobytes(gfx.pixels_of(theme.panel(L.PROMPT.size, "leather")), "RGBA")
     line = (("Bill places a cargo card face down", None),)
-    first = pygame.image.tobytes(table_frame._log_image(L.LOG.size, line, 0), "RGBA")
+    first = pygame.image.tobytes(gfx.pixels_of(table_frame._log_image(L.LOG.size, line, 0)), "RGBA")
     table_frame._log_image(L.LOG.size, (("Cora is an Outlaw", None),), 0)
     table_frame._prompt_image(L.PROMPT.size, "Waiting for Ada", "")
-    assert pygame.image.tobytes(theme.panel(L.LOG.size, "wood"), "RGBA") == blank_log
-    assert pygame.image.tobytes(theme.panel(L.PROMPT.size, "leather"), "RGBA") == blank_prompt
+    assert pygame.image.tobytes(gfx.pixels_of(theme.panel(L.LOG.size, "wood")), "RGBA") == blank_log
+    assert pygame.image.tobytes(gfx.pixels_of(theme.panel(L.PROMPT.size, "leather")), "RGBA") == blank_prompt
     table_frame.clear_cache()
-    assert pygame.image.tobytes(table_frame._log_image(L.LOG.size, line, 0), "RGBA") == first
+    assert pygame.image.tobytes(gfx.pixels_of(table_frame._log_image(L.LOG.size, line, 0)), "RGBA") == first
 
 
 def test_a_role_cards_word_is_printed_large_enough_to_read_and_clear_of_its_studs():

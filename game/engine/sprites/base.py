@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.engine.tween import Ease, Timeline, Tween, Tweener
+from game.engine import gfx
 
 Point = tuple[float, float]
 
@@ -35,12 +36,12 @@ def _silhouette(shape: pygame.Surface, blur: int, color: Sequence[int] = (0, 0, 
     solid.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
     solid.fill((*color[:3], 0), special_flags=pygame.BLEND_RGB_ADD)
     if grow:
-        solid = pygame.transform.smoothscale(solid, (w + 2 * grow, h + 2 * grow))
-    canvas = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        solid = gfx.smoothscale(solid, (w + 2 * grow, h + 2 * grow))
+    canvas = gfx.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     canvas.fill((*color[:3], 0))
     canvas.blit(solid, (pad - grow, pad - grow))
     if blur > 0:
-        canvas = pygame.transform.gaussian_blur(canvas, blur)
+        canvas = gfx.gaussian_blur(canvas, blur)
     return canvas
 
 
@@ -253,13 +254,13 @@ def _transform(image: pygame.Surface, sx: float, scale: float, angle: float, sha
     tw, th = max(1, round(w * sx * scale)), max(1, round(h * sy * scale))
     img = image
     if (tw, th) != (w, h):
-        img = pygame.transform.smoothscale(image, (tw, th))
+        img = gfx.smoothscale(image, (tw, th))
     if shade < 0.999:
         img = img.copy() if img is image else img
         v = max(0, min(255, round(255 * shade)))
         img.fill((v, v, v), special_flags=pygame.BLEND_RGB_MULT)
     if abs(angle) > 0.05:
-        img = pygame.transform.rotozoom(img, angle, 1.0) if smooth else pygame.transform.rotate(img, angle)
+        img = gfx.rotozoom(img, angle, 1.0) if smooth else gfx.rotate(img, angle)
     return img
 
 

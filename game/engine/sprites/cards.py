@@ -4,7 +4,6 @@ through the shared transform cache while it moves) and its shadow and glow art."
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -14,6 +13,7 @@ from game.engine.tween import Ease, Timeline, Tween, Tweener
 
 from .base import (MOTION_ANGLE_STEP, MOTION_SCALE_STEP, MOTION_SHADE_STEP, MOTION_SQUASH_STEP, TRANSFORMS,
                    _SHADOW_DIR, Point, Sprite, _blit_alpha, _silhouette, _step, _transform, glow_color)
+from game.engine import gfx
 
 class CardSprite(Sprite):
     #: how far a hovered card rises, in pixels
@@ -222,21 +222,21 @@ class _RelativeTween(Tween):
         self.end = float(self._from) + self.delta
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _card_shape(size: tuple[int, int], rounded: bool) -> pygame.Surface:
     if rounded:
         return rounded_mask(size, default_radius(size))
-    solid = pygame.Surface(size, pygame.SRCALPHA)
+    solid = gfx.Surface(size, pygame.SRCALPHA)
     solid.fill((255, 255, 255, 255))
     return solid
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _card_shadow(size: tuple[int, int], rounded: bool, blur: int) -> pygame.Surface:
     return _silhouette(_card_shape(size, rounded), blur)
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def _card_glow(size: tuple[int, int], rounded: bool, color: tuple[int, int, int], grow: int) -> pygame.Surface:
     glow = _silhouette(_card_shape(size, rounded), max(2, grow // 2), color, grow)
     # Doubled so the soft halo reads on any table colour.

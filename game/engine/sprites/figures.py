@@ -4,7 +4,6 @@ settle, with a floor ring when highlighted) and the pawn art."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any, Callable, Iterable, Sequence
 
 import pygame
@@ -13,6 +12,7 @@ from game.engine.card_art import shade, supersampled
 from game.engine.tween import Timeline, Tween, Tweener
 
 from .base import Point, Sprite, _blit_alpha, _transform, _xy, glow_color
+from game.engine import gfx
 
 class StandingSprite(Sprite):
     """A piece whose image's bottom centre rests on ``pos``, that can hop
@@ -111,7 +111,7 @@ class FigureSprite(StandingSprite):
         if not r.collidepoint(point[0], point[1]):
             return False
         if self._mask is None:
-            self._mask = pygame.mask.from_surface(self.image, 60)
+            self._mask = gfx.hit_mask(self.image, 60)
         w, h = self.image.get_size()
         mx = int((point[0] - r.x) * w / r.w)
         my = int((point[1] - r.y) * h / r.h)
@@ -136,35 +136,35 @@ class FigureSprite(StandingSprite):
             ring.set_alpha(round(255 * pulse * alpha / 255))
             surface.blit(ring, ring.get_rect(center=(round(base[0]), round(base[1]))))
         img = self._cached(("img", id(self.image), rect.size, round(self.angle, 1)), lambda: (
-            _transform(pygame.transform.smoothscale(self.image, rect.size) if rect.size != self.image.get_size()
+            _transform(gfx.smoothscale(self.image, rect.size) if rect.size != self.image.get_size()
                        else self.image, 1.0, 1.0, round(self.angle, 1))))
         _blit_alpha(surface, img, img.get_rect(midbottom=rect.midbottom), alpha)
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _ellipse_shadow(width: int) -> pygame.Surface:
     h = max(2, round(width * 0.34))
     blur = max(1, width // 10)
-    s = pygame.Surface((width + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
-    pygame.draw.ellipse(s, (0, 0, 0, 255), (2 * blur, 2 * blur, width, h))
-    return pygame.transform.gaussian_blur(s, blur)
+    s = gfx.Surface((width + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
+    gfx.ellipse(s, (0, 0, 0, 255), (2 * blur, 2 * blur, width, h))
+    return gfx.gaussian_blur(s, blur)
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def _floor_ring(width: int, color: tuple[int, int, int]) -> pygame.Surface:
     h = max(4, round(width * 0.42))
     blur = max(1, width // 16)
 
     def draw(s: pygame.Surface, k: int) -> None:
         r = pygame.Rect(2 * blur * k, 2 * blur * k, width * k, h * k)
-        pygame.draw.ellipse(s, (*color, 255), r, max(2, round(width * 0.06)) * k)
+        gfx.ellipse(s, (*color, 255), r, max(2, round(width * 0.06)) * k)
     ring = supersampled((width + 4 * blur, h + 4 * blur), draw, 2, clear=color)
-    halo = pygame.transform.gaussian_blur(ring, blur)
+    halo = gfx.gaussian_blur(ring, blur)
     halo.blit(ring, (0, 0))
     return halo
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def pawn_image(color: tuple[int, int, int], height: int = 64) -> pygame.Surface:
     """A chunky turned-wood pawn: base disc, skirt, collar and a round head, lit from the top left."""
     color = tuple(color[:3])
@@ -180,32 +180,32 @@ def pawn_image(color: tuple[int, int, int], height: int = 64) -> pygame.Surface:
         def shape(fill, inset=0):
             base = pygame.Rect(0, 0, W - 2 * out, H * 0.2)
             base.midbottom = (cx, H - out)
-            pygame.draw.ellipse(s, fill, base.inflate(-inset * 2, -inset * 2))
+            gfx.ellipse(s, fill, base.inflate(-inset * 2, -inset * 2))
             # The skirt, narrowed by ``inset`` on both sides for the inner fill.
             body = [(cx - W * 0.36 + inset, H * 0.86), (cx - W * 0.13 + inset, H * 0.44),
                     (cx + W * 0.13 - inset, H * 0.44), (cx + W * 0.36 - inset, H * 0.86)]
-            pygame.draw.polygon(s, fill, body)
+            gfx.polygon(s, fill, body)
             collar = pygame.Rect(0, 0, W * 0.5 - 2 * inset, H * 0.1 - inset)
             collar.center = (cx, H * 0.44)
-            pygame.draw.ellipse(s, fill, collar)
-            pygame.draw.circle(s, fill, (cx, H * 0.25), W * 0.25 - inset)
+            gfx.ellipse(s, fill, collar)
+            gfx.circle(s, fill, (cx, H * 0.25), W * 0.25 - inset)
 
         shape((*dark, 255))
         shape((*color, 255), inset=out)
         # Light from the top left: a soft highlight on the head and the skirt.
-        hl = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        pygame.draw.circle(hl, (*light, 150), (cx - W * 0.08, H * 0.21), W * 0.13)
-        pygame.draw.polygon(hl, (*light, 90), [(cx - W * 0.26, H * 0.84), (cx - W * 0.09, H * 0.48),
+        hl = gfx.Surface(s.get_size(), pygame.SRCALPHA)
+        gfx.circle(hl, (*light, 150), (cx - W * 0.08, H * 0.21), W * 0.13)
+        gfx.polygon(hl, (*light, 90), [(cx - W * 0.26, H * 0.84), (cx - W * 0.09, H * 0.48),
                                                (cx - W * 0.03, H * 0.48), (cx - W * 0.14, H * 0.84)])
-        pygame.draw.circle(hl, (255, 255, 255, 170), (cx - W * 0.1, H * 0.19), W * 0.05)
+        gfx.circle(hl, (255, 255, 255, 170), (cx - W * 0.1, H * 0.19), W * 0.05)
         s.blit(hl, (0, 0))
         # Shade the right side.
-        sh = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(sh, (*dark, 80), [(cx + W * 0.12, H * 0.86), (cx + W * 0.08, H * 0.48),
+        sh = gfx.Surface(s.get_size(), pygame.SRCALPHA)
+        gfx.polygon(sh, (*dark, 80), [(cx + W * 0.12, H * 0.86), (cx + W * 0.08, H * 0.48),
                                               (cx + W * 0.12, H * 0.47), (cx + W * 0.33, H * 0.86)])
         s.blit(sh, (0, 0))
         rim = pygame.Rect(0, 0, W - 4 * out, H * 0.2 - 2 * out)
         rim.midbottom = (cx, H - 2 * out)
-        pygame.draw.arc(s, (*dark, 200), rim, math.pi * 1.05, math.pi * 1.95, max(1, out // 2))
+        gfx.arc(s, (*dark, 200), rim, math.pi * 1.05, math.pi * 1.95, max(1, out // 2))
 
     return supersampled((w, height), draw, 4, clear=dark)

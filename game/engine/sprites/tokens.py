@@ -4,7 +4,6 @@ TokenSprite (a round chip with rim and bevel) and their art."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -15,6 +14,7 @@ from game.engine.tween import Timeline, Tween, Tweener
 
 from .base import _SHADOW_DIR, Point, Sprite, _blit_alpha, _transform, _xy, glow_color
 from .figures import StandingSprite, _ellipse_shadow
+from game.engine import gfx
 
 # --- money bags -----------------------------------------------------------------
 
@@ -86,7 +86,7 @@ class MoneyBagSprite(StandingSprite):
         surface.blit(shadow, shadow.get_rect(center=(round(base[0] + w * 0.08), round(base[1] + w * 0.02))))
         angle = round(self.angle, 1)
         img = self._cached(("img", rect.size, angle), lambda: _transform(
-            pygame.transform.smoothscale(self.image, rect.size) if rect.size != self.image.get_size()
+            gfx.smoothscale(self.image, rect.size) if rect.size != self.image.get_size()
             else self.image, 1.0, 1.0, angle))
         # Rotate about the sack's middle, but keep its bottom on the anchor when upright.
         _blit_alpha(surface, img, img.get_rect(center=rect.center), alpha)
@@ -146,33 +146,33 @@ class TokenSprite(Sprite):
             glow.set_alpha(round(255 * (0.78 + 0.22 * math.sin(self._time * 4.0)) * alpha / 255))
             surface.blit(glow, glow.get_rect(center=center))
         img = self._cached(("img", d, round(self.angle, 1)), lambda: _transform(
-            pygame.transform.smoothscale(self.image, (d, d)) if d != self.image.get_width() else self.image,
+            gfx.smoothscale(self.image, (d, d)) if d != self.image.get_width() else self.image,
             1.0, 1.0, round(self.angle, 1)))
         _blit_alpha(surface, img, img.get_rect(center=center), alpha)
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _round_shadow(d: int) -> pygame.Surface:
     blur = max(1, d // 10)
-    s = pygame.Surface((d + 4 * blur, d + 4 * blur), pygame.SRCALPHA)
-    pygame.draw.circle(s, (0, 0, 0, 255), (s.get_width() / 2, s.get_height() / 2), d / 2)
-    return pygame.transform.gaussian_blur(s, blur)
+    s = gfx.Surface((d + 4 * blur, d + 4 * blur), pygame.SRCALPHA)
+    gfx.circle(s, (0, 0, 0, 255), (s.get_width() / 2, s.get_height() / 2), d / 2)
+    return gfx.gaussian_blur(s, blur)
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def _round_glow(d: int, color: tuple[int, int, int]) -> pygame.Surface:
     grow = max(4, d // 6)
     blur = max(2, grow // 2)
     size = d + 2 * grow + 4 * blur
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = gfx.Surface((size, size), pygame.SRCALPHA)
     s.fill((*color, 0))
-    pygame.draw.circle(s, (*color, 255), (size / 2, size / 2), d / 2 + grow * 0.6)
-    s = pygame.transform.gaussian_blur(s, blur)
+    gfx.circle(s, (*color, 255), (size / 2, size / 2), d / 2 + grow * 0.6)
+    s = gfx.gaussian_blur(s, blur)
     s.blit(s.copy(), (0, 0))
     return s
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def money_bag_image(size: int = 48, color: tuple[int, int, int] = (202, 152, 82), label: str = "$",
                     font: pygame.font.Font | None = None) -> pygame.Surface:
     """A burlap sack tied at the neck, with a printed label (``font`` may be None for pygame's default)."""
@@ -190,25 +190,25 @@ def money_bag_image(size: int = 48, color: tuple[int, int, int] = (202, 152, 82)
         def sack(fill, inset=0):
             body = pygame.Rect(0, 0, W * 0.9 - 2 * inset, H * 0.66 - 2 * inset)
             body.midbottom = (cx, H - out - inset)
-            pygame.draw.ellipse(s, fill, body)
+            gfx.ellipse(s, fill, body)
             neck = [(cx - W * 0.13 + inset, H * 0.3), (cx + W * 0.13 - inset, H * 0.3),
                     (cx + W * 0.3 - inset, H * 0.48), (cx - W * 0.3 + inset, H * 0.48)]
-            pygame.draw.polygon(s, fill, neck)
+            gfx.polygon(s, fill, neck)
             # The gathered cloth above the tie: three soft lobes.
             for dx, r in ((-0.13, 0.11), (0.13, 0.11), (0.0, 0.13)):
-                pygame.draw.circle(s, fill, (cx + W * dx, H * 0.16 + (0 if dx == 0 else H * 0.04)), W * r - inset)
+                gfx.circle(s, fill, (cx + W * dx, H * 0.16 + (0 if dx == 0 else H * 0.04)), W * r - inset)
 
         sack((*dark, 255))
         sack((*color, 255), inset=out)
-        hl = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        pygame.draw.ellipse(hl, (*light, 120), pygame.Rect(cx - W * 0.32, H * 0.46, W * 0.3, H * 0.26))
-        pygame.draw.ellipse(hl, (*dark, 70), pygame.Rect(cx + W * 0.02, H * 0.62, W * 0.36, H * 0.3))
+        hl = gfx.Surface(s.get_size(), pygame.SRCALPHA)
+        gfx.ellipse(hl, (*light, 120), pygame.Rect(cx - W * 0.32, H * 0.46, W * 0.3, H * 0.26))
+        gfx.ellipse(hl, (*dark, 70), pygame.Rect(cx + W * 0.02, H * 0.62, W * 0.36, H * 0.3))
         # Burlap weave: faint criss-cross lines.
         for i in range(-6, 10):
             x0 = cx - W * 0.45 + i * W * 0.1
-            pygame.draw.line(hl, (*dark, 34), (x0, H * 0.36), (x0 + W * 0.4, H * 0.98), max(1, k))
-            pygame.draw.line(hl, (*dark, 34), (x0 + W * 0.4, H * 0.36), (x0, H * 0.98), max(1, k))
-        mask = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+            gfx.line(hl, (*dark, 34), (x0, H * 0.36), (x0 + W * 0.4, H * 0.98), max(1, k))
+            gfx.line(hl, (*dark, 34), (x0 + W * 0.4, H * 0.36), (x0, H * 0.98), max(1, k))
+        mask = gfx.Surface(s.get_size(), pygame.SRCALPHA)
         mask.blit(s, (0, 0))
         mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
         hl.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -216,11 +216,11 @@ def money_bag_image(size: int = 48, color: tuple[int, int, int] = (202, 152, 82)
         # The tie: a rope band with a knot and two loose ends.
         band = pygame.Rect(0, 0, W * 0.38, H * 0.075)
         band.center = (cx, H * 0.3)
-        pygame.draw.ellipse(s, (*rope, 255), band)
-        pygame.draw.ellipse(s, (*shade(rope, 1.4), 255), band.inflate(-band.w * 0.3, -band.h * 0.6))
-        pygame.draw.line(s, (*rope, 255), (cx + W * 0.06, H * 0.31), (cx + W * 0.2, H * 0.42), max(2, round(out * 0.9)))
-        pygame.draw.line(s, (*rope, 255), (cx + W * 0.03, H * 0.31), (cx + W * 0.1, H * 0.45), max(2, round(out * 0.9)))
-        pygame.draw.circle(s, (*shade(rope, 0.8), 255), (cx + W * 0.05, H * 0.3), out * 1.6)
+        gfx.ellipse(s, (*rope, 255), band)
+        gfx.ellipse(s, (*shade(rope, 1.4), 255), band.inflate(-band.w * 0.3, -band.h * 0.6))
+        gfx.line(s, (*rope, 255), (cx + W * 0.06, H * 0.31), (cx + W * 0.2, H * 0.42), max(2, round(out * 0.9)))
+        gfx.line(s, (*rope, 255), (cx + W * 0.03, H * 0.31), (cx + W * 0.1, H * 0.45), max(2, round(out * 0.9)))
+        gfx.circle(s, (*shade(rope, 0.8), 255), (cx + W * 0.05, H * 0.3), out * 1.6)
 
     img = supersampled((w, h), draw, 4, clear=dark)
     if label:
@@ -234,7 +234,7 @@ def money_bag_image(size: int = 48, color: tuple[int, int, int] = (202, 152, 82)
     return img
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _token_image_cached(radius: int, color: tuple[int, int, int], label: str | None,
                         font: pygame.font.Font | None, icon_key: int | None,
                         icon: pygame.Surface | None, rim: tuple[int, int, int] | None) -> pygame.Surface:
@@ -245,25 +245,25 @@ def _token_image_cached(radius: int, color: tuple[int, int, int], label: str | N
     def draw(s: pygame.Surface, k: int) -> None:
         c = (radius * k, radius * k)
         R = radius * k
-        pygame.draw.circle(s, (*shade(rim, 0.7), 255), c, R)
-        pygame.draw.circle(s, (*rim, 255), c, R * 0.94)
+        gfx.circle(s, (*shade(rim, 0.7), 255), c, R)
+        gfx.circle(s, (*rim, 255), c, R * 0.94)
         # Edge notches, like a poker chip's inlays.
         for i in range(8):
             a = i * math.pi / 4 + math.pi / 8
             p = (c[0] + math.cos(a) * R * 0.84, c[1] + math.sin(a) * R * 0.84)
-            pygame.draw.circle(s, (*light, 255), p, R * 0.08)
-        pygame.draw.circle(s, (*color, 255), c, R * 0.72)
+            gfx.circle(s, (*light, 255), p, R * 0.08)
+        gfx.circle(s, (*color, 255), c, R * 0.72)
         # Bevel: light upper-left, dark lower-right.
-        bevel = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        pygame.draw.circle(bevel, (255, 255, 255, 60), (c[0] - R * 0.06, c[1] - R * 0.06), R * 0.66)
-        pygame.draw.circle(bevel, (0, 0, 0, 0), (c[0] + R * 0.04, c[1] + R * 0.04), R * 0.64)
+        bevel = gfx.Surface(s.get_size(), pygame.SRCALPHA)
+        gfx.circle(bevel, (255, 255, 255, 60), (c[0] - R * 0.06, c[1] - R * 0.06), R * 0.66)
+        gfx.circle(bevel, (0, 0, 0, 0), (c[0] + R * 0.04, c[1] + R * 0.04), R * 0.64)
         s.blit(bevel, (0, 0))
-        pygame.draw.circle(s, (*shade(rim, 0.8), 255), c, R * 0.72, max(1, round(k * radius / 18)))
+        gfx.circle(s, (*shade(rim, 0.8), 255), c, R * 0.72, max(1, round(k * radius / 18)))
 
     img = supersampled((d, d), draw, 4, clear=shade(rim, 0.7))
     if icon is not None:
         iw = round(radius * 1.05)
-        ic = pygame.transform.smoothscale(icon, (iw, round(iw * icon.get_height() / max(1, icon.get_width()))))
+        ic = gfx.smoothscale(icon, (iw, round(iw * icon.get_height() / max(1, icon.get_width()))))
         img.blit(ic, ic.get_rect(center=(radius, radius)))
     if label:
         lum = 0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2]

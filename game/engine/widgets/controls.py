@@ -24,6 +24,7 @@ import pygame
 
 from .. import audio, text, theme
 from .base import ACTIVATE_KEYS, Widget
+from game.engine import gfx
 
 
 def _label_color(dark: bool):
@@ -65,15 +66,15 @@ class Toggle(Widget):
         r = self.rect
         box = pygame.Rect(0, 0, 28, 28)
         box.midleft = (r.left + 4, r.centery)
-        pygame.draw.rect(surface, theme.BRASS_DARK, box, border_radius=5)
+        gfx.rect(surface, theme.BRASS_DARK, box, border_radius=5)
         inner = box.inflate(-6, -6)
-        pygame.draw.rect(surface, theme.CREAM if self.enabled else theme.DISABLED, inner, border_radius=3)
+        gfx.rect(surface, theme.CREAM if self.enabled else theme.DISABLED, inner, border_radius=3)
         if self.hovered and self.enabled:
-            pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=5)
+            gfx.rect(surface, theme.GOLD, box, 2, border_radius=5)
         if self.value:
             ink = theme.RED if self.enabled else theme.INK_SOFT
             pts = [(inner.left + 3, inner.centery), (inner.centerx - 2, inner.bottom - 4), (inner.right + 4, inner.top - 6)]
-            pygame.draw.lines(surface, ink, False, pts, 4)
+            gfx.lines(surface, ink, False, pts, 4)
         color = _label_color(self.dark) if self.enabled else theme.DISABLED
         label = text.ellipsize(self.label, "ui_bold", self.size, r.w - 46)
         text.draw(surface, label, (box.right + 12, r.centery), "ui_bold", self.size, color, anchor="midleft")
@@ -140,7 +141,7 @@ class OptionPicker(Widget):
         for arrow, sign in ((left, -1), (right, 1)):
             cx, cy = arrow.center
             pts = [(cx + 6 * sign, cy), (cx - 5 * sign, cy - 8), (cx - 5 * sign, cy + 8)]
-            pygame.draw.polygon(surface, theme.BRASS_LIGHT if self.enabled else theme.DISABLED, pts)
+            gfx.polygon(surface, theme.BRASS_LIGHT if self.enabled else theme.DISABLED, pts)
         middle = r.inflate(-2 * left.w, 0)
         size = text.fit_size(self.label, "ui_bold", self.size, middle.w - 8, 12)
         text.draw(surface, self.label, middle.center, "ui_bold", size, color, anchor="center")
@@ -207,18 +208,18 @@ class Slider(Widget):
 
     def draw(self, surface) -> None:
         g = self.groove
-        pygame.draw.rect(surface, (40, 26, 16), g.inflate(4, 4), border_radius=7)
-        pygame.draw.rect(surface, (90, 66, 44), g, border_radius=5)
+        gfx.rect(surface, (40, 26, 16), g.inflate(4, 4), border_radius=7)
+        gfx.rect(surface, (90, 66, 44), g, border_radius=5)
         fill = g.copy()
         fill.w = max(0, self.knob_x() - g.left)
         if fill.w:
             surface.blit(theme.gradient_rect(fill.size, theme.BRASS_LIGHT, theme.BRASS_DARK, 5), fill)
         kx = self.knob_x()
         knob_r = 13 if (self.hovered or self._dragging) else 12
-        pygame.draw.circle(surface, (0, 0, 0, 90), (kx + 1, g.centery + 3), knob_r)
-        pygame.draw.circle(surface, theme.BRASS_DARK, (kx, g.centery), knob_r)
-        pygame.draw.circle(surface, theme.BRASS, (kx, g.centery), knob_r - 2)
-        pygame.draw.circle(surface, theme.BRASS_LIGHT, (kx - 3, g.centery - 3), knob_r // 3)
+        gfx.circle(surface, (0, 0, 0, 90), (kx + 1, g.centery + 3), knob_r)
+        gfx.circle(surface, theme.BRASS_DARK, (kx, g.centery), knob_r)
+        gfx.circle(surface, theme.BRASS, (kx, g.centery), knob_r - 2)
+        gfx.circle(surface, theme.BRASS_LIGHT, (kx - 3, g.centery - 3), knob_r // 3)
         value = self.fmt.format(self.value)
         text.draw(surface, value, (self.rect.right - 4, self.rect.centery), "ui_bold", 20, _label_color(self.dark),
                   anchor="midright")
@@ -305,12 +306,12 @@ class TextField(Widget):
 
     def draw(self, surface) -> None:
         r = self.rect
-        pygame.draw.rect(surface, (92, 66, 42), r, border_radius=6)
+        gfx.rect(surface, (92, 66, 42), r, border_radius=6)
         inner = r.inflate(-4, -4)
-        pygame.draw.rect(surface, theme.CREAM if self.focused else (240, 228, 200), inner, border_radius=5)
-        pygame.draw.line(surface, (200, 180, 140), (inner.left + 4, inner.top + 2), (inner.right - 4, inner.top + 2), 2)
+        gfx.rect(surface, theme.CREAM if self.focused else (240, 228, 200), inner, border_radius=5)
+        gfx.line(surface, (200, 180, 140), (inner.left + 4, inner.top + 2), (inner.right - 4, inner.top + 2), 2)
         if self.focused or self.hovered:
-            pygame.draw.rect(surface, theme.GOLD if self.focused else theme.BRASS, r, 2, border_radius=6)
+            gfx.rect(surface, theme.GOLD if self.focused else theme.BRASS, r, 2, border_radius=6)
         pad = 10
         if self.text:
             shown = self.text
@@ -329,7 +330,7 @@ class TextField(Widget):
         if self.focused and int(self._blink * 2) % 2 == 0:
             x = r.left + pad - offset + text.measure(self.text[:self.caret], "ui", self.size)[0]
             h = text.line_height("ui", self.size)
-            pygame.draw.line(surface, theme.INK, (x, r.centery - h // 2 + 2), (x, r.centery + h // 2 - 2), 2)
+            gfx.line(surface, theme.INK, (x, r.centery - h // 2 + 2), (x, r.centery + h // 2 - 2), 2)
 
 
 class Tabs(Widget):
@@ -374,11 +375,11 @@ class Tabs(Widget):
             active = i == self.index
             body = tr if active else tr.inflate(0, -6).move(0, 3)
             color = theme.PARCHMENT if active else (176, 150, 108)
-            pygame.draw.rect(surface, theme.INK, body.inflate(4, 4), border_top_left_radius=12,
+            gfx.rect(surface, theme.INK, body.inflate(4, 4), border_top_left_radius=12,
                              border_top_right_radius=12)
-            pygame.draw.rect(surface, color, body, border_top_left_radius=10, border_top_right_radius=10)
+            gfx.rect(surface, color, body, border_top_left_radius=10, border_top_right_radius=10)
             if self.hovered and not active and tr.collidepoint(self.ui.mouse_pos if self.ui else (-1, -1)):
-                pygame.draw.rect(surface, theme.GOLD, body, 2, border_top_left_radius=10, border_top_right_radius=10)
+                gfx.rect(surface, theme.GOLD, body, 2, border_top_left_radius=10, border_top_right_radius=10)
             role = "ui_bold"
             size = text.fit_size(self.labels[i], role, self.size, tr.w - 20, 12)
             text.draw(surface, self.labels[i], body.center, role, size, theme.INK if active else theme.INK_SOFT,

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import pygame
 
 from .. import text, theme
+from game.engine import gfx
 
 BODY = 22
 HEADINGS = {1: ("display", 38), 2: ("display", 31), 3: ("serif_bold", 28), 4: ("serif_bold", 24)}
@@ -194,7 +195,7 @@ def word_image(word: str, role: str, size: int, color) -> pygame.Surface:
     base = text.font(role, size)
     # as tall below the baseline as the serif word would be, so lines keep one baseline
     height = ascent + base.get_height() - base.get_ascent()
-    out = pygame.Surface((sum(img.get_width() for img, _ in parts), height), pygame.SRCALPHA)
+    out = gfx.Surface((sum(img.get_width() for img, _ in parts), height), pygame.SRCALPHA)
     x = 0
     for (img, a), piece in zip(parts, pieces):
         text.blit(out, img, (x, ascent - a), piece)
@@ -205,7 +206,7 @@ def word_image(word: str, role: str, size: int, color) -> pygame.Surface:
 def _render_lines(lines, width: int, height: int, align: str = "left") -> list[pygame.Surface]:
     out = []
     for words in lines:
-        surf = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        surf = gfx.Surface((max(1, width), height), pygame.SRCALPHA)
         used = (words[-1][0] + words[-1][1].get_width()) if words else 0
         shift = (width - used) // 2 if align == "center" else 0
         for x, img, word in words:
@@ -234,7 +235,7 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
                 blocks_out.append((0, y, surf))
                 y += hlh
             if b.level <= 2:
-                rule = pygame.Surface((width, 12), pygame.SRCALPHA)
+                rule = gfx.Surface((width, 12), pygame.SRCALPHA)
                 theme.draw_divider(rule, width // 2, 6, width - 40, theme.INK_SOFT)
                 blocks_out.append((0, y, rule))
                 y += 16
@@ -246,17 +247,17 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
                 blocks_out.append(((width - img.get_width()) // 2, y, img))
                 y += img.get_height() + int(lh * 0.6)
         elif b.kind == "rule":
-            rule = pygame.Surface((width, 24), pygame.SRCALPHA)
+            rule = gfx.Surface((width, 24), pygame.SRCALPHA)
             theme.draw_divider(rule, width // 2, 12, width // 2, theme.INK_SOFT)
             blocks_out.append((0, y, rule))
             y += 30
         elif b.kind in ("bullet", "number"):
             indent = 30 + 28 * b.level
             lines = _typeset(inline_runs(b.text), width - indent, size, color)
-            marker = pygame.Surface((indent, lh), pygame.SRCALPHA)
+            marker = gfx.Surface((indent, lh), pygame.SRCALPHA)
             if b.kind == "bullet":
                 cx, cy = indent - 14, lh // 2 + 2
-                pygame.draw.polygon(marker, HEADING_INK, [(cx, cy - 5), (cx + 5, cy), (cx, cy + 5), (cx - 5, cy)])
+                gfx.polygon(marker, HEADING_INK, [(cx, cy - 5), (cx + 5, cy), (cx, cy + 5), (cx - 5, cy)])
             else:
                 img = text.render(b.marker, "figures_bold", round(size * FIGURE_SCALE), HEADING_INK)
                 text.blit(marker, img, (indent - 8 - img.get_width(), lh - img.get_height()), b.marker)
@@ -271,7 +272,7 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
             for surf in _render_lines(lines, width - 40, lh):
                 blocks_out.append((30, y, surf))
                 y += lh
-            bar = pygame.Surface((4, max(1, y - top)), pygame.SRCALPHA)
+            bar = gfx.Surface((4, max(1, y - top)), pygame.SRCALPHA)
             bar.fill((*HEADING_INK, 200))
             blocks_out.append((12, top, bar))
             y += 10
@@ -307,10 +308,10 @@ def _layout_table(rows, width: int, size: int, color, y: int, out: list) -> int:
             runs = [(cell, "b")] if c == 0 else inline_runs(cell)
             cells.append(_render_lines(_typeset(runs, widths[c] - 16, size - 1, color), widths[c] - 16, lh))
         height = max(len(cl) for cl in cells) * lh + 10
-        band = pygame.Surface((sum(widths), height), pygame.SRCALPHA)
+        band = gfx.Surface((sum(widths), height), pygame.SRCALPHA)
         if r % 2 == 0:
             band.fill((120, 80, 30, 28))
-        pygame.draw.line(band, (*theme.INK_SOFT, 120), (0, height - 1), (band.get_width(), height - 1))
+        gfx.line(band, (*theme.INK_SOFT, 120), (0, height - 1), (band.get_width(), height - 1))
         x = 0
         for c, lines in enumerate(cells):
             for k, surf in enumerate(lines):
@@ -327,11 +328,11 @@ def picture_row(items, width: int, *, gap: int = 18, caption_size: int = 17, col
     ``items``: [(Surface, caption)]."""
     items = [(img, cap) for img, cap in items if img is not None]
     if not items:
-        return pygame.Surface((1, 1), pygame.SRCALPHA)
+        return gfx.Surface((1, 1), pygame.SRCALPHA)
     natural = sum(img.get_width() for img, _ in items) + gap * (len(items) - 1)
     k = min(1.0, width / max(1, natural))
     if k < 1.0:
-        items = [(pygame.transform.smoothscale(img, (max(1, int(img.get_width() * k)),
+        items = [(gfx.smoothscale(img, (max(1, int(img.get_width() * k)),
                                                     max(1, int(img.get_height() * k)))), cap) for img, cap in items]
     cap_h = text.line_height("ui", caption_size) * 2
     slots = [max(img.get_width(), min(int(width / len(items)) - gap, text.measure(cap, "ui", caption_size)[0]))
@@ -339,7 +340,7 @@ def picture_row(items, width: int, *, gap: int = 18, caption_size: int = 17, col
     while sum(slots) + gap * (len(items) - 1) > width and max(slots) > 40:
         slots = [s - 4 if s > img.get_width() else s for s, (img, _) in zip(slots, items)]
     tallest = max(img.get_height() for img, _ in items)
-    out = pygame.Surface((min(width, sum(slots) + gap * (len(items) - 1)), tallest + 8 + cap_h), pygame.SRCALPHA)
+    out = gfx.Surface((min(width, sum(slots) + gap * (len(items) - 1)), tallest + 8 + cap_h), pygame.SRCALPHA)
     x = 0
     for (img, cap), slot in zip(items, slots):
         out.blit(img, (x + (slot - img.get_width()) // 2, tallest - img.get_height()))

@@ -18,6 +18,7 @@ import pygame
 from .. import keep_clear, text, theme
 from .base import Widget
 from .tooltip import TOOLTIP_WIDTH, draw_tooltip, place_tooltip, tooltip_size  # noqa: F401  (offered here too)
+from game.engine import gfx
 
 class Tooltip(Widget):
     """An invisible hot spot whose only job is to explain what is under it."""
@@ -115,15 +116,15 @@ class Toasts:
         self.shown = max(1, len(places))   # a toast waiting for room does not age
         for toast, box in zip(self.items[: self.MAX_SHOWN], places):
             lines = self.lines(toast.message, box.w)
-            layer = pygame.Surface((box.w + 24, box.h + 24), pygame.SRCALPHA)
+            layer = gfx.Surface((box.w + 24, box.h + 24), pygame.SRCALPHA)
             inner = pygame.Rect(12, 8, box.w, box.h)
             layer.blit(theme.shadow(inner.size, 10, 130), (inner.x - 10, inner.y - 6))
-            pygame.draw.rect(layer, (40, 26, 16, 240), inner, border_radius=10)
+            gfx.rect(layer, (40, 26, 16, 240), inner, border_radius=10)
             accent = theme.TOAST_COLORS[toast.kind]
-            pygame.draw.rect(layer, accent, (inner.x, inner.y, 10, inner.h), border_top_left_radius=10,
+            gfx.rect(layer, accent, (inner.x, inner.y, 10, inner.h), border_top_left_radius=10,
                              border_bottom_left_radius=10)
-            pygame.draw.rect(layer, theme.BRASS_DARK, inner, 1, border_radius=10)
-            pygame.draw.circle(layer, accent, (inner.x + 30, inner.y + 26), 9)
+            gfx.rect(layer, theme.BRASS_DARK, inner, 1, border_radius=10)
+            gfx.circle(layer, accent, (inner.x + 30, inner.y + 26), 9)
             mark = {"info": "i", "success": "+", "warning": "!", "error": "x"}[toast.kind]
             text.draw(layer, mark, (inner.x + 30, inner.y + 26), "ui_bold", 15, theme.CREAM, anchor="center")
             ty = inner.y + 11

@@ -17,6 +17,7 @@ import pygame
 
 from .. import theme
 from .base import Widget
+from game.engine import gfx
 
 BAR_W = 14
 
@@ -136,15 +137,15 @@ class ScrollView(Widget):
         surface.set_clip(old_clip)
         if self.max_offset > 0:
             bar = self.bar
-            pygame.draw.rect(surface, (150, 124, 88), bar, border_radius=7)
-            pygame.draw.rect(surface, (110, 86, 58), bar, 1, border_radius=7)
+            gfx.rect(surface, (150, 124, 88), bar, border_radius=7)
+            gfx.rect(surface, (110, 86, 58), bar, 1, border_radius=7)
             thumb = self.thumb()
             hot = self._drag is not None or (self.hovered and thumb.collidepoint(self.ui.mouse_pos if self.ui else (0, 0)))
             top_c, bot_c = (theme.BRASS_LIGHT, theme.BRASS) if hot else (theme.BRASS, theme.BRASS_DARK)
             surface.blit(theme.gradient_rect(thumb.size, top_c, bot_c, 7), thumb)
-            pygame.draw.rect(surface, (84, 58, 22), thumb, 1, border_radius=7)
+            gfx.rect(surface, (84, 58, 22), thumb, 1, border_radius=7)
             for dy in (-5, 0, 5):
-                pygame.draw.line(surface, (110, 80, 30), (thumb.left + 4, thumb.centery + dy),
+                gfx.line(surface, (110, 80, 30), (thumb.left + 4, thumb.centery + dy),
                                  (thumb.right - 5, thumb.centery + dy))
         if self.show_focus:
-            pygame.draw.rect(surface, theme.GOLD, view.inflate(6, 6), 2, border_radius=6)
+            gfx.rect(surface, theme.GOLD, view.inflate(6, 6), 2, border_radius=6)

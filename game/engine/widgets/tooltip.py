@@ -8,6 +8,7 @@ from typing import Sequence
 import pygame
 
 from .. import keep_clear, text, theme
+from game.engine import gfx
 
 TOOLTIP_WIDTH = 340
 
@@ -67,8 +68,8 @@ def draw_tooltip(surface: pygame.Surface, message: str, anchor: pygame.Rect, bes
     box = place_tooltip(size, pygame.Rect(anchor), surface.get_rect().inflate(-8, -8), avoid, beside, hard,
                         pickers)
     surface.blit(theme.shadow(box.size, 8, 120), (box.x - 8, box.y - 5))
-    pygame.draw.rect(surface, (38, 24, 14), box, border_radius=8)
-    pygame.draw.rect(surface, theme.BRASS, box, 1, border_radius=8)
+    gfx.rect(surface, (38, 24, 14), box, border_radius=8)
+    gfx.rect(surface, theme.BRASS, box, 1, border_radius=8)
     y = box.top + 8
     for line in lines:
         text.draw(surface, line, (box.left + 12, y), "ui", 17, theme.CREAM, box=box)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import re
-from functools import lru_cache
 
 import pygame
 
@@ -25,6 +24,7 @@ from game.engine.widgets.markdown import FIGURE_ROLES, FIGURE_SCALE
 
 from . import pictures
 from .layout import CARD, MINI
+from game.engine import gfx
 
 SEAT_COLORS = ((196, 58, 44), (52, 110, 190), (70, 150, 72), (222, 170, 40))
 MONSTER = (60, 28, 70)
@@ -96,7 +96,7 @@ def draw_line(surf: pygame.Surface, line: str, pos, role: str, size: int, color,
     return text.blit(surf, img, img.get_rect(**{anchor: pos}), line, box)
 
 
-@lru_cache(maxsize=256)
+@gfx.cached(maxsize=256)
 def _line_image(line: str, role: str, size: int, color) -> pygame.Surface:
     """The line drawn, a serif line's digits in lining figures on its baseline (as the guides set them)."""
     figures = FIGURE_ROLES.get(role)
@@ -108,7 +108,7 @@ def _line_image(line: str, role: str, size: int, color) -> pygame.Surface:
         prole, psize = (figures, max(7, round(size * FIGURE_SCALE))) if piece.isdigit() else (role, size)
         parts.append((text.render(piece, prole, psize, color), text.font(prole, psize).get_ascent()))
     ascent = max(a for _img, a in parts)
-    out = pygame.Surface((sum(img.get_width() for img, _a in parts),
+    out = gfx.Surface((sum(img.get_width() for img, _a in parts),
                           max(ascent - a + img.get_height() for img, a in parts)), pygame.SRCALPHA)
     x = 0
     for (img, a), piece in zip(parts, pieces):
@@ -123,7 +123,7 @@ DIGITS = re.compile(r"(\d+)")
 def _title(surf: pygame.Surface, name: str, tone) -> int:
     w = surf.get_width()
     rect = pygame.Rect(8, 8, w - 16, max(18, w // 6))
-    pygame.draw.rect(surf, tone, rect, border_radius=4)
+    gfx.rect(surf, tone, rect, border_radius=4)
     size = text.fit_size(name, "ui_bold", max(10, rect.h - 6), rect.w - 8, 7)
     text.draw(surf, name, rect.center, "ui_bold", size, (250, 242, 222), anchor="center", box=rect)
     return rect.bottom
@@ -141,7 +141,7 @@ def _picture(surf: pygame.Surface, family: str, top: int, tone) -> pygame.Rect:
     inner = card_art.content_rect(surf.get_size())
     rect = pygame.Rect(inner.x + 1, top + 3, inner.w - 2, picture_height(surf.get_size()))
     surf.blit(pictures.picture(family, rect.size), rect)
-    pygame.draw.rect(surf, card_art.shade(tone, 0.8), rect, 1)
+    gfx.rect(surf, card_art.shade(tone, 0.8), rect, 1)
     return rect
 
 
@@ -160,9 +160,9 @@ def _chips(surf: pygame.Surface, bundle: dict, top: int) -> int:
     x = (w - (chip_w * len(items) + 3 * (len(items) - 1))) // 2
     for r, v in items:
         rect = pygame.Rect(x, top, chip_w, 22)
-        pygame.draw.rect(surf, card_art.shade(RESOURCE_TONES.get(r, (80, 80, 80)), 0.6), rect.inflate(2, 2),
+        gfx.rect(surf, card_art.shade(RESOURCE_TONES.get(r, (80, 80, 80)), 0.6), rect.inflate(2, 2),
                          border_radius=7)
-        pygame.draw.rect(surf, RESOURCE_TONES.get(r, (80, 80, 80)), rect, border_radius=6)
+        gfx.rect(surf, RESOURCE_TONES.get(r, (80, 80, 80)), rect, border_radius=6)
         label = f"{'+' if v > 0 else ''}{v}"
         text.draw(surf, label, (rect.centerx, rect.y + 1), "ui_bold", 12, (255, 250, 235), anchor="midtop", box=rect)
         sub = RESOURCE_SHORT.get(r, r)
@@ -173,7 +173,7 @@ def _chips(surf: pygame.Surface, bundle: dict, top: int) -> int:
     return top + 24
 
 
-@lru_cache(maxsize=512)
+@gfx.cached(maxsize=512)
 def _deck_card(name: str, kind: str, colour: str, gain: tuple, words: str, trash: bool, family: str,
                size: tuple) -> pygame.Surface:
     surf = card_art.card_base(size)  # one paper for every card: a new texture costs a frame
@@ -197,9 +197,9 @@ def deck_card(card, size=CARD) -> pygame.Surface:
                       card.trash is not None, pictures.deck_family(card), tuple(size))
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _shrunk(face: pygame.Surface, size: tuple) -> pygame.Surface:
-    return pygame.transform.smoothscale(face, size)
+    return gfx.smoothscale(face, size)
 
 
 def hand_card(card, size=CARD) -> pygame.Surface:
@@ -223,7 +223,7 @@ def text_box(size=CARD) -> pygame.Rect:
     return pygame.Rect(inner.x + 3, top, inner.w - 6, _foot_box(size).y - top - 1)
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _plain_card(name: str, tone: tuple, top: str, words: str, foot: str, family: str,
                 size: tuple) -> pygame.Surface:
     surf = card_art.card_base(size)
@@ -266,7 +266,7 @@ def bounty_card(bounty, size=CARD) -> pygame.Surface:
                         tuple(size))
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def _bounty_card(name: str, monster: bool, attack: int, words: str, family: str, size: tuple) -> pygame.Surface:
     """A wanted poster: the name, the face of who is wanted (an outlaw, a monster), the attack it
     takes in a seal over a skull (a monster) or a star (an outlaw) pinned to the picture's corner,
@@ -280,10 +280,10 @@ def _bounty_card(name: str, monster: bool, attack: int, words: str, family: str,
 
     def seal(s: pygame.Surface, k: int) -> None:
         c = (r * k + 2 * k, r * k + 2 * k)
-        pygame.draw.circle(s, (*card_art.shade(tone, 0.7), 255), c, r * k)
+        gfx.circle(s, (*card_art.shade(tone, 0.7), 255), c, r * k)
         card_art.draw_motif(s, "skull" if monster else "star", c, r * 0.9 * k, (*card_art.shade(tone, 0.95), 255),
                             card_art.shade(tone, 0.7))
-        pygame.draw.circle(s, (226, 190, 120, 255), c, r * k, max(1, r * k // 9))
+        gfx.circle(s, (226, 190, 120, 255), c, r * k, max(1, r * k // 9))
     disc = supersampled((2 * r + 4, 2 * r + 4), seal, 3, clear=tone)
     surf.blit(disc, disc.get_rect(center=centre))
     box = pygame.Rect(0, 0, 2 * r, 2 * r)
@@ -309,7 +309,7 @@ def mini_card(card, size: tuple = MINI) -> pygame.Surface:
     key = (card.key if card is not None else None, tuple(size))
     if key not in _MINIS:
         face = deck_card(card) if card is not None else card_back()
-        _MINIS[key] = pygame.transform.smoothscale(face, tuple(size))
+        _MINIS[key] = gfx.smoothscale(face, tuple(size))
     return _MINIS[key]
 
 
@@ -319,17 +319,17 @@ def prewarm(cat) -> None:
         mini_card(card)
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def card_back(size=CARD) -> pygame.Surface:
     return card_art.card_back(tuple(size), "oxblood", "skull")
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def figure(seat: int) -> pygame.Surface:
     return pawn_image(seat_color(seat), FIGURE_H)
 
 
-@lru_cache(maxsize=1)
+@gfx.cached(maxsize=1)
 def monster_figure() -> pygame.Surface:
     """A monster's piece: a taller, darker pawn with curled horns and eyes that glow."""
     body = pawn_image(MONSTER, FIGURE_H + 8)
@@ -343,17 +343,17 @@ def monster_figure() -> pygame.Surface:
             points = ((0.95, 0.45), (1.3, 1.25), (1.0, 2.35), (0.75, 1.35), (0.3, 0.9))
             pts = [(cx + side * head_r * a, head_y - head_r * b) for a, b in points]
             horn = [(x * k, y * k) for x, y in pts]
-            pygame.draw.polygon(s, (*bone, 255), horn)
-            pygame.draw.polygon(s, (*dark, 255), horn, max(1, k))
+            gfx.polygon(s, (*bone, 255), horn)
+            gfx.polygon(s, (*dark, 255), horn, max(1, k))
     horns = supersampled((w, h + top), draw, 4, clear=(226, 212, 180))
-    surf = pygame.Surface((w, h + top), pygame.SRCALPHA)
+    surf = gfx.Surface((w, h + top), pygame.SRCALPHA)
     surf.blit(horns, (0, 0))
     surf.blit(body, (0, top))
 
     def eyes(s: pygame.Surface, k: int) -> None:
         for side in (-1, 1):
             c = ((cx + side * head_r * 0.38) * k, (head_y + head_r * 0.08) * k)
-            pygame.draw.circle(s, (255, 80, 40, 110), c, head_r * 0.32 * k)
-            pygame.draw.circle(s, (255, 214, 120, 255), c, head_r * 0.15 * k)
+            gfx.circle(s, (255, 80, 40, 110), c, head_r * 0.32 * k)
+            gfx.circle(s, (255, 214, 120, 255), c, head_r * 0.15 * k)
     surf.blit(supersampled((w, h + top), eyes, 4, clear=(255, 120, 60)), (0, 0))
     return surf

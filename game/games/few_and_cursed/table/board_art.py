@@ -17,7 +17,6 @@ cards and the small faces of the cards lying in the trays beside the map.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -26,6 +25,7 @@ from game.engine.card_art import shade, supersampled
 from game.engine.sprites.tokens import token_image
 
 from . import art, pictures
+from game.engine import gfx
 
 TRACK_CELLS = 60
 TRACK_PAPER = ((232, 214, 172), (214, 192, 146))
@@ -56,28 +56,28 @@ def track_cells(rect: pygame.Rect, band: int, n: int = TRACK_CELLS) -> list[pyga
 def draw_track(surface: pygame.Surface, rect: pygame.Rect, band: int, trigger: int | None = None) -> None:
     """The Grit track printed round the board: numbered spaces, every fifth one darker;
     ``trigger``: the space printed with a monster's head (the 21-Grit summons)."""
-    pygame.draw.rect(surface, TRACK_LINE, rect)
+    gfx.rect(surface, TRACK_LINE, rect)
     for i, cell in enumerate(track_cells(rect, band)):
         if i == trigger:
             _trigger_cell(surface, cell, i)
             continue
         fifth = i % 5 == 0
         fill = TRACK_FIFTH if fifth else TRACK_PAPER[i % 2]
-        pygame.draw.rect(surface, fill, cell.inflate(-1, -1))
+        gfx.rect(surface, fill, cell.inflate(-1, -1))
         label = str(i)
         role = "ui_bold" if fifth else "ui"
         size = text.fit_size(label, role, 11, cell.w - 3, 7)
         colour = theme.CREAM if fifth else theme.INK_SOFT
         text.draw(surface, label, cell.center, role, size, colour, anchor="center", box=cell)
-    pygame.draw.rect(surface, TRACK_LINE, rect, 1)
-    pygame.draw.rect(surface, TRACK_LINE, rect.inflate(-2 * band, -2 * band), 1)
+    gfx.rect(surface, TRACK_LINE, rect, 1)
+    gfx.rect(surface, TRACK_LINE, rect.inflate(-2 * band, -2 * band), 1)
 
 
 def _trigger_cell(surface: pygame.Surface, cell: pygame.Rect, number: int) -> None:
     """The summons space: blood red, a monster's horned head over its number."""
     inner = cell.inflate(-1, -1)
-    pygame.draw.rect(surface, TRIGGER_RED, inner)
-    pygame.draw.rect(surface, theme.GOLD, inner, 1)
+    gfx.rect(surface, TRIGGER_RED, inner)
+    gfx.rect(surface, theme.GOLD, inner, 1)
     label = str(number)
     size = text.fit_size(label, "ui_bold", 11, cell.w - 3, 7)
     tall = cell.h >= 2 * text.line_height("ui_bold", size) + 4
@@ -90,22 +90,22 @@ def _trigger_cell(surface: pygame.Surface, cell: pygame.Rect, number: int) -> No
         surface.blit(head, head.get_rect(center=cell.center))
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def monster_head(size: int) -> pygame.Surface:
     """A small horned head with glowing eyes: the mark of the monster summons."""
     def draw(s: pygame.Surface, k: int) -> None:
         u = size * k / 16
         face = pygame.Rect(round(4 * u), round(5 * u), round(8 * u), round(9 * u))
-        pygame.draw.polygon(s, theme.CREAM, [(5 * u, 7 * u), (1 * u, 1 * u), (7 * u, 5 * u)])
-        pygame.draw.polygon(s, theme.CREAM, [(11 * u, 7 * u), (15 * u, 1 * u), (9 * u, 5 * u)])
-        pygame.draw.ellipse(s, (36, 22, 26), face)
-        pygame.draw.ellipse(s, theme.CREAM, face, max(1, k))
+        gfx.polygon(s, theme.CREAM, [(5 * u, 7 * u), (1 * u, 1 * u), (7 * u, 5 * u)])
+        gfx.polygon(s, theme.CREAM, [(11 * u, 7 * u), (15 * u, 1 * u), (9 * u, 5 * u)])
+        gfx.ellipse(s, (36, 22, 26), face)
+        gfx.ellipse(s, theme.CREAM, face, max(1, k))
         for x in (6.5, 9.5):
-            pygame.draw.circle(s, theme.GOLD, (round(x * u), round(9 * u)), max(1, round(1.1 * u)))
+            gfx.circle(s, theme.GOLD, (round(x * u), round(9 * u)), max(1, round(1.1 * u)))
     return supersampled((size, size), draw, 4, clear=(36, 22, 26))
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def cube(colour: tuple) -> pygame.Surface:
     """A wooden cube seen from above and a little in front: top, front and side faces."""
     size = 13
@@ -115,39 +115,39 @@ def cube(colour: tuple) -> pygame.Surface:
         top = [(2 * u, 4 * u), (5 * u, 1 * u), (12 * u, 1 * u), (9 * u, 4 * u)]
         front = [(2 * u, 4 * u), (9 * u, 4 * u), (9 * u, 12 * u), (2 * u, 12 * u)]
         side = [(9 * u, 4 * u), (12 * u, 1 * u), (12 * u, 9 * u), (9 * u, 12 * u)]
-        pygame.draw.polygon(s, (*shade(colour, 1.3), 255), top)
-        pygame.draw.polygon(s, (*colour, 255), front)
-        pygame.draw.polygon(s, (*shade(colour, 0.65), 255), side)
+        gfx.polygon(s, (*shade(colour, 1.3), 255), top)
+        gfx.polygon(s, (*colour, 255), front)
+        gfx.polygon(s, (*shade(colour, 0.65), 255), side)
         for face in (top, front, side):
-            pygame.draw.polygon(s, (*shade(colour, 0.4), 255), face, max(1, k // 2))
+            gfx.polygon(s, (*shade(colour, 0.4), 255), face, max(1, k // 2))
     return supersampled((size, size), draw, 4, clear=colour)
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def grit_tag(grit: int) -> pygame.Surface:
     """A cube's Grit in a little dark tag, for a count the track's spaces cannot show."""
     words = str(grit)
     img = text.render(words, "ui_bold", 11, theme.GOLD)
-    surf = pygame.Surface((img.get_width() + 8, img.get_height() + 2), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (36, 24, 16, 230), surf.get_rect(), border_radius=5)
+    surf = gfx.Surface((img.get_width() + 8, img.get_height() + 2), pygame.SRCALPHA)
+    gfx.rect(surf, (36, 24, 16, 230), surf.get_rect(), border_radius=5)
     text.blit(surf, img, (4, 1), words, surf.get_rect())
     return surf
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def artifact_stack(colour: str, count: int, radius: int = 9) -> pygame.Surface:
     """``count`` face-down artifact tokens of one colour, stacked a little askew."""
     tone = art.ARTIFACT_TONES.get(colour, (120, 100, 80))
     chip = token_image(radius, tone, "?", text.font("display", radius + 3), rim=shade(tone, 0.55))
     lift = 3
-    surf = pygame.Surface((radius * 2 + 2 * max(0, count - 1), radius * 2 + lift * max(0, count - 1)),
+    surf = gfx.Surface((radius * 2 + 2 * max(0, count - 1), radius * 2 + lift * max(0, count - 1)),
                           pygame.SRCALPHA)
     for i in range(count):
         surf.blit(chip, (i * 2 if i % 2 else 0, lift * (count - 1 - i)))
     return surf
 
 
-@lru_cache(maxsize=2)
+@gfx.cached(maxsize=2)
 def first_token(radius: int = 10) -> pygame.Surface:
     """The First Player token: a gold chip with a star."""
     chip = token_image(radius, GOLD_TOKEN, None, rim=(120, 84, 26))
@@ -156,19 +156,19 @@ def first_token(radius: int = 10) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _scaled_face(face: pygame.Surface, size: tuple) -> pygame.Surface:
-    return pygame.transform.smoothscale(face, size)
+    return gfx.smoothscale(face, size)
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def bounty_pile(top_face: pygame.Surface, count: int, height: int) -> pygame.Surface:
     """A Most Wanted pile on its poster: the cards beneath show as edges, the top one's
     face (or back) on top, a seal with how many cards are left."""
     w = round(height * card_art_ratio())
     under = min(3, max(0, count - 1))
     badge = max(9, height // 4)
-    surf = pygame.Surface((w + 2 * under + badge, height + 2 * under + badge // 2), pygame.SRCALPHA)
+    surf = gfx.Surface((w + 2 * under + badge, height + 2 * under + badge // 2), pygame.SRCALPHA)
     back = _scaled_face(art.card_back(), (w, height))
     y0 = badge // 2
     for i in range(under, 0, -1):
@@ -184,11 +184,11 @@ def small_face(face: pygame.Surface, size: tuple) -> pygame.Surface:
     return _scaled_face(face, tuple(size))
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def empty_slot(size: tuple) -> pygame.Surface:
     """Where a pile would lie when none is left: a faint outline."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (140, 110, 70, 160), surf.get_rect(), 1, border_radius=4)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(surf, (140, 110, 70, 160), surf.get_rect(), 1, border_radius=4)
     return surf
 
 
@@ -196,14 +196,14 @@ def card_art_ratio() -> float:
     return art.CARD[0] / art.CARD[1]
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple) -> pygame.Surface:
     """A card for the trays: its name, one big figure (attack, cost) and a foot line."""
     w, h = size
     surf = card_art.card_base(size)
     inner = card_art.content_rect(size)
     banner = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.34))
-    pygame.draw.rect(surf, tone, banner, border_radius=3)
+    gfx.rect(surf, tone, banner, border_radius=3)
     box = banner.inflate(-2, -2)
     longest = max(name.split(), key=lambda word: text.measure(word, "ui_bold", 10)[0])
     art.fitted_text(surf, name, box, "ui_bold", text.fit_size(longest, "ui_bold", 10, box.w, 6), theme.CREAM, 6)
@@ -211,8 +211,8 @@ def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple) -> pygam
     room = foot_box.y - banner.bottom - 2
     seal = pygame.Rect(0, 0, min(room, round(w * 0.5)), min(room, round(w * 0.5)))
     seal.center = (w // 2, banner.bottom + 1 + room // 2)
-    pygame.draw.ellipse(surf, shade(tone, 1.1), seal)
-    pygame.draw.ellipse(surf, shade(tone, 0.6), seal, 2)
+    gfx.ellipse(surf, shade(tone, 1.1), seal)
+    gfx.ellipse(surf, shade(tone, 0.6), seal, 2)
     size_big = text.fit_size(big, "display", 18, seal.w - 4, 8)
     text.draw(surf, big, seal.center, "display", size_big, theme.CREAM, anchor="center", box=seal)
     fs = text.fit_size(foot, "ui_italic", 10, foot_box.w, 6)
@@ -220,17 +220,17 @@ def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple) -> pygam
     return surf
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def store_face(name: str, cost: int, use: str, effect: str, slot: str, size: tuple) -> pygame.Surface:
     """A store item in the tray, read as its big card is: the name on a banner, how it is used
     (exhaust, weapon, always) and what it does, the cost in water on a coin, the slot it takes."""
     w, h = size
     tone = art.KIND_TONES["store"]
     surf = card_art.card_base(size, border=False)  # a tray card's words need the border's room
-    pygame.draw.rect(surf, shade(tone, 1.4), surf.get_rect().inflate(-4, -4), 1, border_radius=4)
+    gfx.rect(surf, shade(tone, 1.4), surf.get_rect().inflate(-4, -4), 1, border_radius=4)
     inner = surf.get_rect().inflate(-8, -8)
     banner = pygame.Rect(inner.x, inner.y, inner.w, 24)
-    pygame.draw.rect(surf, tone, banner, border_radius=3)
+    gfx.rect(surf, tone, banner, border_radius=3)
     art.fitted_text(surf, name, banner.inflate(-4, 0), "ui_bold", 11, theme.CREAM, 7, middle=True)
     head = pygame.Rect(inner.x, banner.bottom + 2, inner.w, 10)
     size_head = text.fit_size(use.upper(), "ui_bold", 8, head.w, 6)
@@ -239,8 +239,8 @@ def store_face(name: str, cost: int, use: str, effect: str, slot: str, size: tup
     body = pygame.Rect(inner.x, head.bottom, inner.w, foot.y - head.bottom)
     art.fitted_text(surf, effect, body, "ui_bold", 11, card_art.INK, 7, middle=True)
     coin = pygame.Rect(foot.x, foot.y, foot.h, foot.h)
-    pygame.draw.circle(surf, shade(WATER_COIN, 0.55), coin.center, coin.w // 2)
-    pygame.draw.circle(surf, WATER_COIN, coin.center, coin.w // 2 - 1)
+    gfx.circle(surf, shade(WATER_COIN, 0.55), coin.center, coin.w // 2)
+    gfx.circle(surf, WATER_COIN, coin.center, coin.w // 2 - 1)
     figure = str(cost)
     size_cost = text.fit_size(figure, "display", 15, coin.w - 4, 8)
     text.draw(surf, figure, coin.center, "display", size_cost, theme.CREAM, anchor="center", box=coin)
@@ -258,17 +258,17 @@ def wanted_card(side, places: tuple, side_no: int, size=art.CARD) -> pygame.Surf
                           f"Wanted, side {side_no} of 2", tuple(size), pictures.wanted_family(places))
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def tray_back(size: tuple, title: str) -> pygame.Surface:
     """A leather tray with a stitched edge and its title at the top."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, LEATHER, surf.get_rect(), border_radius=8)
-    pygame.draw.rect(surf, shade(LEATHER, 0.6), surf.get_rect(), 2, border_radius=8)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(surf, LEATHER, surf.get_rect(), border_radius=8)
+    gfx.rect(surf, shade(LEATHER, 0.6), surf.get_rect(), 2, border_radius=8)
     stitch = surf.get_rect().inflate(-8, -8)
     for x in range(stitch.x + 4, stitch.right - 4, 7):
-        pygame.draw.line(surf, (140, 110, 70), (x, stitch.y), (x + 3, stitch.y))
-        pygame.draw.line(surf, (140, 110, 70), (x, stitch.bottom), (x + 3, stitch.bottom))
+        gfx.line(surf, (140, 110, 70), (x, stitch.y), (x + 3, stitch.y))
+        gfx.line(surf, (140, 110, 70), (x, stitch.bottom), (x + 3, stitch.bottom))
     box = pygame.Rect(6, 6, w - 12, 18)
     size_t = text.fit_size(title, "display", 15, box.w, 8)
     text.draw(surf, title, box.center, "display", size_t, theme.GOLD, anchor="center", box=box)

@@ -16,7 +16,7 @@ not take now are shown greyed, with the rules' reason as their tooltip.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache, partial
+from functools import partial
 
 import pygame
 
@@ -26,6 +26,7 @@ from game.engine.widgets.button import STUD_PAD
 
 from . import art, glyphs
 from . import layout as L
+from game.engine import gfx
 
 PENDING_HEADINGS = {
     "improvise": "Improvise: keep one card", "trash_hand": "Trash a card from your hand",
@@ -289,12 +290,12 @@ class Choices:
                       buttons, actions)
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def _taken(face):
     """A character card another seat took: greyed under a veil."""
     out = face.copy()
-    veil = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(veil, (60, 48, 36, 130), veil.get_rect(), border_radius=10)
+    veil = gfx.Surface(face.get_size(), pygame.SRCALPHA)
+    gfx.rect(veil, (60, 48, 36, 130), veil.get_rect(), border_radius=10)
     out.blit(veil, (0, 0))
     return out
 

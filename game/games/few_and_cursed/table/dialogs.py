@@ -14,7 +14,6 @@ A button that cannot be used is greyed and says why when hovered.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -23,6 +22,7 @@ from game.engine.widgets import Button
 
 from . import art, pictures
 from . import layout as L
+from game.engine import gfx
 
 TERRAIN_WORDS = {"desert": "Desert", "canyons": "Canyons", "ruins": "Ruins", "cursed": "Cursed encounter"}
 TERRAIN_TONES = {"desert": (214, 170, 96), "canyons": (190, 100, 60), "ruins": (140, 130, 120),
@@ -187,7 +187,7 @@ class DialogView:
                     if box is None:
                         break
                     if j:
-                        pygame.draw.line(surface, theme.INK_SOFT, (box.x + 20, box.y - 8), (box.right - 20, box.y - 8))
+                        gfx.line(surface, theme.INK_SOFT, (box.x + 20, box.y - 8), (box.right - 20, box.y - 8))
                     art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 16, theme.INK, 9)
                 continue
             y = r.y + 40
@@ -212,18 +212,18 @@ def foot_widths(labels: list, room: int, size: int = 14) -> tuple:
     return 10, [room // len(labels)] * len(labels)
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _column(size, tone, lit: bool) -> pygame.Surface:
     """A terrain column of the encounter card: a tinted band on paper; the one that applies is lit."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
     paper = (250, 240, 214) if lit else (222, 208, 178)
-    pygame.draw.rect(surf, paper, rect, border_radius=8)
-    pygame.draw.rect(surf, tone if lit else tuple(int(c * 0.75 + 60) for c in tone), (6, 6, rect.w - 12, 24),
+    gfx.rect(surf, paper, rect, border_radius=8)
+    gfx.rect(surf, tone if lit else tuple(int(c * 0.75 + 60) for c in tone), (6, 6, rect.w - 12, 24),
                      border_radius=5)
-    pygame.draw.rect(surf, LIT if lit else theme.INK_SOFT, rect, 4 if lit else 1, border_radius=8)
+    gfx.rect(surf, LIT if lit else theme.INK_SOFT, rect, 4 if lit else 1, border_radius=8)
     if not lit:
-        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil = gfx.Surface(size, pygame.SRCALPHA)
         veil.fill((60, 40, 20, 26))
         surf.blit(veil, (0, 0))
     return surf
@@ -236,22 +236,22 @@ def _ground_rect(column: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(column.centerx - w // 2, column.bottom - 8 - h, w, h)
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _ground(terrain: str, size, lit: bool) -> pygame.Surface:
     """The picture of an encounter's ground (the cards' desert, canyons, ruins or cursed
     lands), faded on a column that does not apply."""
     pic = pictures.picture(pictures.encounter_family(terrain), size).copy()
-    pygame.draw.rect(pic, theme.INK_SOFT, pic.get_rect(), 1)
+    gfx.rect(pic, theme.INK_SOFT, pic.get_rect(), 1)
     if not lit:
         pic.set_alpha(110)
     return pic
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def _panel(size):
     return theme.panel(size, "parchment")
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _scaled(img, size):
-    return pygame.transform.smoothscale(img, size)
+    return gfx.smoothscale(img, size)

@@ -10,7 +10,6 @@ Grit track on the table top).
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -18,6 +17,7 @@ from game.engine import text, theme
 
 from . import hud
 from . import layout as L
+from game.engine import gfx
 
 KEPT: dict = {}
 # below the frame's top rules and between its corner ornaments, above the first button
@@ -48,10 +48,10 @@ def _panel_bg():
     return KEPT["panel"]
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def banner(phase: str) -> pygame.Surface:
     words = text.render(phase + " phase", "display", 34, theme.GOLD, shadow=(0, 0, 0, 200))
-    surf = pygame.Surface(words.get_rect().inflate(40, 14).size, pygame.SRCALPHA)
+    surf = gfx.Surface(words.get_rect().inflate(40, 14).size, pygame.SRCALPHA)
     surf.fill((20, 14, 10, 190))
     text.blit(surf, words, (20, 7), phase + " phase")
     return surf

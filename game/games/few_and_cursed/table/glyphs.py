@@ -16,13 +16,13 @@ in the board's slots.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from game.engine import card_art, text, theme
 
 from .art import fitted_text
+from game.engine import gfx
 
 CURSED_PAPER = (74, 30, 40)
 CURSED_INK = (238, 214, 196)
@@ -35,61 +35,61 @@ SHEEN = (214, 236, 250)
 USED_RED = (150, 32, 30)
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def cube(color: tuple, size: int) -> pygame.Surface:
     """A wooden cube seen from above and a little in front: a lit top and a darker face."""
     def paint(s, k):
         w = size * k
         face = pygame.Rect(0, w * 0.28, w, w * 0.72)
         top = pygame.Rect(0, 0, w, w * 0.45)
-        pygame.draw.rect(s, card_art.shade(color, 0.62), face, border_radius=int(w * 0.18))
-        pygame.draw.rect(s, card_art.shade(color, 1.18), top, border_radius=int(w * 0.18))
-        pygame.draw.rect(s, card_art.shade(color, 0.45), pygame.Rect(0, 0, w, w), max(1, k), border_radius=int(w * 0.2))
+        gfx.rect(s, card_art.shade(color, 0.62), face, border_radius=int(w * 0.18))
+        gfx.rect(s, card_art.shade(color, 1.18), top, border_radius=int(w * 0.18))
+        gfx.rect(s, card_art.shade(color, 0.45), pygame.Rect(0, 0, w, w), max(1, k), border_radius=int(w * 0.2))
     return card_art.supersampled((size, size), paint)
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def drop(size: int) -> pygame.Surface:
     """A water token: a drop on a round chip."""
     def paint(s, k):
         w = size * k
-        pygame.draw.circle(s, card_art.shade(WATER, 0.55), (w / 2, w / 2), w / 2)
-        pygame.draw.circle(s, WATER, (w / 2, w / 2), w / 2 - 1.5 * k)
-        pygame.draw.polygon(s, SHEEN, [(w * 0.5, w * 0.16), (w * 0.3, w * 0.56), (w * 0.7, w * 0.56)])
-        pygame.draw.circle(s, SHEEN, (w * 0.5, w * 0.6), w * 0.2)
+        gfx.circle(s, card_art.shade(WATER, 0.55), (w / 2, w / 2), w / 2)
+        gfx.circle(s, WATER, (w / 2, w / 2), w / 2 - 1.5 * k)
+        gfx.polygon(s, SHEEN, [(w * 0.5, w * 0.16), (w * 0.3, w * 0.56), (w * 0.7, w * 0.56)])
+        gfx.circle(s, SHEEN, (w * 0.5, w * 0.6), w * 0.2)
     return card_art.supersampled((size, size), paint)
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def icon(name: str, size: int, color: tuple = (60, 40, 28)) -> pygame.Surface:
     def paint(s, k):
         w = size * k
         if name == "heart":
             r = w * 0.26
-            pygame.draw.circle(s, color, (w * 0.3, w * 0.36), r)
-            pygame.draw.circle(s, color, (w * 0.7, w * 0.36), r)
-            pygame.draw.polygon(s, color, [(w * 0.06, w * 0.44), (w * 0.94, w * 0.44), (w * 0.5, w * 0.94)])
+            gfx.circle(s, color, (w * 0.3, w * 0.36), r)
+            gfx.circle(s, color, (w * 0.7, w * 0.36), r)
+            gfx.polygon(s, color, [(w * 0.06, w * 0.44), (w * 0.94, w * 0.44), (w * 0.5, w * 0.94)])
         elif name == "bullet":
             body = pygame.Rect(w * 0.32, w * 0.38, w * 0.36, w * 0.56)
-            pygame.draw.rect(s, card_art.shade(color, 1.2), body)
-            pygame.draw.ellipse(s, color, pygame.Rect(w * 0.32, w * 0.06, w * 0.36, w * 0.64))
-            pygame.draw.rect(s, card_art.shade(color, 0.6), pygame.Rect(w * 0.28, w * 0.84, w * 0.44, w * 0.12))
+            gfx.rect(s, card_art.shade(color, 1.2), body)
+            gfx.ellipse(s, color, pygame.Rect(w * 0.32, w * 0.06, w * 0.36, w * 0.64))
+            gfx.rect(s, card_art.shade(color, 0.6), pygame.Rect(w * 0.28, w * 0.84, w * 0.44, w * 0.12))
         elif name == "skull":
             card_art.draw_motif(s, "skull", (w / 2, w / 2), w * 0.48, color, (0, 0, 0, 0))
         elif name == "star":
             card_art.draw_star(s, (w / 2, w / 2), w * 0.48, color, 5, 0.45)
         elif name in ("card", "job"):
             r = pygame.Rect(w * 0.2, w * 0.06, w * 0.6, w * 0.88)
-            pygame.draw.rect(s, color, r, border_radius=int(w * 0.1))
-            pygame.draw.rect(s, (250, 240, 220), r.inflate(-w * 0.16, -w * 0.16), border_radius=int(w * 0.06))
+            gfx.rect(s, color, r, border_radius=int(w * 0.1))
+            gfx.rect(s, (250, 240, 220), r.inflate(-w * 0.16, -w * 0.16), border_radius=int(w * 0.06))
             if name == "job":
                 for i in range(3):
                     y = r.y + r.h * (0.3 + 0.18 * i)
-                    pygame.draw.line(s, color, (r.x + r.w * 0.22, y), (r.right - r.w * 0.22, y), max(1, k))
+                    gfx.line(s, color, (r.x + r.w * 0.22, y), (r.right - r.w * 0.22, y), max(1, k))
     return card_art.supersampled((size, size), paint)
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _character_card(name: str, prof: tuple, cursed: bool, size: tuple) -> pygame.Surface:
     """A character card's face: name, emblem (a badge; a skull on the cursed side) and how
     many bullets buy how much attack.  The card's words are its hover text."""
@@ -101,7 +101,7 @@ def _character_card(name: str, prof: tuple, cursed: bool, size: tuple) -> pygame
         ink, tone = card_art.INK, CHARACTER_TONE
     w, h = size
     band = pygame.Rect(5, 5, w - 10, 16)
-    pygame.draw.rect(surf, tone, band, border_radius=3)
+    gfx.rect(surf, tone, band, border_radius=3)
     fs = text.fit_size(name, "ui_bold", 11, band.w - 4, 7)
     text.draw(surf, name, band.center, "ui_bold", fs, (250, 242, 222), anchor="center", box=band)
     r = 13
@@ -126,16 +126,16 @@ def character_card(character, cursed: bool, size: tuple) -> pygame.Surface:
 USE_MARKS = ("Exhaust", "Weapon")   # how an item is used, marked at its foot; an always-on item has none
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _item(name: str, use: str, effect: str, size: tuple) -> pygame.Surface:
     """A store item in a board slot, read as its big card is at a glance: the name on a banner,
     what it does in a few words, and at the foot how it is used (a turn arrow: exhaust it; a
     bullet: a weapon to shoot with).  The card's whole text is its hover text."""
     w, h = size
     surf = card_art.card_base(size, border=False)  # a slot card's words need the border's room
-    pygame.draw.rect(surf, card_art.shade(ITEM_TONE, 1.5), surf.get_rect().inflate(-2, -2), 1, border_radius=4)
+    gfx.rect(surf, card_art.shade(ITEM_TONE, 1.5), surf.get_rect().inflate(-2, -2), 1, border_radius=4)
     banner = pygame.Rect(3, 3, w - 6, 21)
-    pygame.draw.rect(surf, ITEM_TONE, banner, border_radius=3)
+    gfx.rect(surf, ITEM_TONE, banner, border_radius=3)
     box = banner.inflate(-2, 0)
     big = 11 if w > h else 9           # a two-handed card spans both hands: room for larger words
     shown = hyphenated(name, "ui_bold", 7, box.w)
@@ -156,7 +156,7 @@ def _item(name: str, use: str, effect: str, size: tuple) -> pygame.Surface:
 def _use_mark(surf: pygame.Surface, foot: pygame.Rect, use: str) -> None:
     """The foot of a slot card: a rule, then the use's mark, with its word where the card is wide."""
     tone = card_art.shade(ITEM_TONE, 1.2)
-    pygame.draw.line(surf, card_art.shade(ITEM_TONE, 1.7), (foot.x + 3, foot.y), (foot.right - 4, foot.y))
+    gfx.line(surf, card_art.shade(ITEM_TONE, 1.7), (foot.x + 3, foot.y), (foot.right - 4, foot.y))
     mark = turn_arrow(9, tone) if use == "Exhaust" else icon("bullet", 9, tone)
     word = use.upper()
     room = foot.w - mark.get_width() - 3
@@ -171,15 +171,15 @@ def _use_mark(surf: pygame.Surface, foot: pygame.Rect, use: str) -> None:
     text.draw(surf, word, where.midleft, "ui_bold", size, tone, anchor="midleft", box=where)
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def turn_arrow(size: int, color: tuple) -> pygame.Surface:
     """The exhaust mark: an arrow turning a quarter round, as a card is turned to use it."""
     def paint(s, k):
         w = size * k
         ring = pygame.Rect(w * 0.12, w * 0.12, w * 0.76, w * 0.76)
-        pygame.draw.arc(s, color, ring, math.radians(80), math.radians(360), max(2, int(w * 0.14)))
+        gfx.arc(s, color, ring, math.radians(80), math.radians(360), max(2, int(w * 0.14)))
         tip = (w * 0.5, w * 0.12)
-        pygame.draw.polygon(s, color, [(tip[0] - w * 0.02, tip[1] - w * 0.14), (tip[0] - w * 0.02, tip[1] + w * 0.2),
+        gfx.polygon(s, color, [(tip[0] - w * 0.02, tip[1] - w * 0.14), (tip[0] - w * 0.02, tip[1] + w * 0.2),
                                        (tip[0] - w * 0.3, tip[1] + w * 0.03)])
     return card_art.supersampled((size, size), paint)
 
@@ -195,39 +195,39 @@ def spent_item(card, use: str, effect: str, size: tuple, room: tuple) -> pygame.
     return _spent(card.name, use, effect, tuple(size), tuple(room))
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def _spent(name: str, use: str, effect: str, size: tuple, room: tuple) -> pygame.Surface:
     face = _item(name, use, effect, size).copy()
     face.fill((150, 142, 134), special_flags=pygame.BLEND_RGB_MULT)
-    turned = pygame.transform.rotate(face, -90 if size[0] <= size[1] else -6)
+    turned = gfx.rotate(face, -90 if size[0] <= size[1] else -6)
     scale = min(1.0, room[0] / turned.get_width(), room[1] / turned.get_height())
-    return pygame.transform.smoothscale(turned, (round(turned.get_width() * scale),
+    return gfx.smoothscale(turned, (round(turned.get_width() * scale),
                                                  round(turned.get_height() * scale)))
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def used_tag(width: int) -> pygame.Surface:
     """A red tag under an exhausted item: used this round."""
     words = "USED"
-    surf = pygame.Surface((width, 12), pygame.SRCALPHA)
-    pygame.draw.rect(surf, USED_RED, surf.get_rect(), border_radius=3)
-    pygame.draw.rect(surf, card_art.shade(USED_RED, 0.6), surf.get_rect(), 1, border_radius=3)
+    surf = gfx.Surface((width, 12), pygame.SRCALPHA)
+    gfx.rect(surf, USED_RED, surf.get_rect(), border_radius=3)
+    gfx.rect(surf, card_art.shade(USED_RED, 0.6), surf.get_rect(), 1, border_radius=3)
     size = text.fit_size(words, "ui_bold", 9, width - 4, 7)
     text.draw(surf, words, surf.get_rect().center, "ui_bold", size, (250, 236, 220), anchor="center",
               box=surf.get_rect())
     return surf
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def _job(name: str, money: int, grit: int, done: bool, size: tuple) -> pygame.Surface:
     """A job held on the board: its name on a band as large as the card allows, and its reward
     below as a drop and a star; a scored job's band is brighter and the card framed in gold."""
     w, h = size
     surf = card_art.card_base(size, border=False)  # a small card's name needs the border's room
     tone = DONE_TONE if done else JOB_TONE
-    pygame.draw.rect(surf, card_art.shade(tone, 1.6), surf.get_rect().inflate(-2, -2), 1, border_radius=4)
+    gfx.rect(surf, card_art.shade(tone, 1.6), surf.get_rect().inflate(-2, -2), 1, border_radius=4)
     band = pygame.Rect(3, 3, w - 6, h - 21)
-    pygame.draw.rect(surf, tone, band, border_radius=3)
+    gfx.rect(surf, tone, band, border_radius=3)
     box = band.inflate(-2, -2)
     shown = hyphenated(name, "ui_bold", 7, box.w)
     longest = max(shown.split(), key=lambda word: text.measure(word, "ui_bold", 10)[0])
@@ -241,7 +241,7 @@ def _job(name: str, money: int, grit: int, done: bool, size: tuple) -> pygame.Su
         box = pygame.Rect(x + 12, y, half - 12, 13)
         text.draw(surf, str(value), box.topleft, "ui_bold", 11, card_art.INK, box=box)
     if done:  # a scored job is framed in gold
-        pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 2, border_radius=card_art.default_radius(size))
+        gfx.rect(surf, theme.GOLD, surf.get_rect(), 2, border_radius=card_art.default_radius(size))
     return surf
 
 
@@ -263,7 +263,7 @@ def job_face(job, size: tuple, done: bool = False) -> pygame.Surface:
     return _job(job.name, job.money, job.grit, done, tuple(size))
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def job_back(size: tuple) -> pygame.Surface:
     return card_art.card_back(tuple(size), "forest", "eye")
 
@@ -273,7 +273,7 @@ PILE_STEP = 2                 # how far each card under a pile's top one shows
 
 def _pile(top: pygame.Surface, size: tuple, under: int) -> pygame.Surface:
     """A pile in ``size``: ``under`` darker card edges showing down and right of the top card."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     below = top.copy()
     below.fill((190, 180, 170), special_flags=pygame.BLEND_RGB_MULT)
     for i in range(under, 0, -1):
@@ -282,16 +282,16 @@ def _pile(top: pygame.Surface, size: tuple, under: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def scored_pile(count: int, size: tuple) -> pygame.Surface:
     """The jobs scored, gathered in one pile framed in gold: a Done band and how many, large."""
     under = min(2, count - 1)
     face = (size[0] - PILE_STEP * under, size[1] - PILE_STEP * under)
     top = card_art.card_base(face)
-    pygame.draw.rect(top, theme.GOLD, top.get_rect(), 2, border_radius=card_art.default_radius(face))
+    gfx.rect(top, theme.GOLD, top.get_rect(), 2, border_radius=card_art.default_radius(face))
     surf = _pile(top, size, under)
     band = pygame.Rect(3, 3, face[0] - 6, 14)
-    pygame.draw.rect(surf, DONE_TONE, band, border_radius=3)
+    gfx.rect(surf, DONE_TONE, band, border_radius=3)
     fs = text.fit_size("Done", "ui_bold", 10, band.w - 2, 7)
     text.draw(surf, "Done", band.center, "ui_bold", fs, (250, 242, 222), anchor="center", box=band)
     inner = card_art.content_rect(face)
@@ -302,7 +302,7 @@ def scored_pile(count: int, size: tuple) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def job_back_pile(count: int, size: tuple) -> pygame.Surface:
     """Another seat's jobs face down in one pile, a seal with how many."""
     under = min(2, count - 1)
@@ -311,8 +311,8 @@ def job_back_pile(count: int, size: tuple) -> pygame.Surface:
     words = str(count)
     seal = pygame.Rect(0, 0, 18, 18)
     seal.center = back.get_rect().center
-    pygame.draw.circle(surf, (236, 224, 196), seal.center, 9)
-    pygame.draw.circle(surf, JOB_TONE, seal.center, 9, 2)
+    gfx.circle(surf, (236, 224, 196), seal.center, 9)
+    gfx.circle(surf, JOB_TONE, seal.center, 9, 2)
     fs = text.fit_size(words, "ui_bold", 12, seal.w - 4, 8)
     text.draw(surf, words, seal.center, "ui_bold", fs, card_art.INK, anchor="center", box=seal)
     return surf
@@ -322,31 +322,31 @@ TICKET_STYLES = {"held": (JOB_TONE, (250, 242, 222), None), "done": (DONE_TONE, 
                  "back": ((44, 70, 48), (214, 226, 200), None), "more": ((226, 210, 176), card_art.INK, JOB_TONE)}
 
 
-@lru_cache(maxsize=128)
+@gfx.cached(maxsize=128)
 def job_ticket(words: str, style: str, size: tuple) -> pygame.Surface:
     """A job as a small ticket, its words (a job's name) in full: notched at both ends;
     ``style``: held, done (gold edged), back (face down) or more."""
     fill, ink, edge = TICKET_STYLES[style]
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=3)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(surf, fill, surf.get_rect(), border_radius=3)
     if edge is not None:
-        pygame.draw.rect(surf, edge, surf.get_rect(), 1, border_radius=3)
+        gfx.rect(surf, edge, surf.get_rect(), 1, border_radius=3)
     for x in (0, w - 1):  # the notches a ticket is torn along
-        pygame.draw.circle(surf, (0, 0, 0, 0), (x, h // 2), 3)
+        gfx.circle(surf, (0, 0, 0, 0), (x, h // 2), 3)
     box = pygame.Rect(5, 0, w - 10, h)
     fs = text.fit_size(words, "ui_bold", 10, box.w, 6)
     text.draw(surf, words, box.center, "ui_bold", fs, ink, anchor="center", box=box)
     return surf
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def slot_frame(size: tuple, label: str) -> pygame.Surface:
     """An empty slot on the board: a recessed outline with its name."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
-    pygame.draw.rect(surf, (90, 64, 40, 60), rect, border_radius=5)
-    pygame.draw.rect(surf, (110, 80, 50, 170), rect, 1, border_radius=5)
+    gfx.rect(surf, (90, 64, 40, 60), rect, border_radius=5)
+    gfx.rect(surf, (110, 80, 50, 170), rect, 1, border_radius=5)
     if label:
         fs = text.fit_size(label, "ui_italic", 9, rect.w - 4, 6)
         text.draw(surf, label, rect.center, "ui_italic", fs, (110, 80, 50), anchor="center", box=rect.inflate(-2, -2))
@@ -367,15 +367,15 @@ def character_sheet(character, size: tuple, cursed: bool = False) -> pygame.Surf
                             tuple(size), bool(cursed))
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _character_sheet(name: str, stats: tuple, prof: tuple, action: str, cursed_prof: tuple, detriment: str,
                      size: tuple, cursed: bool = False) -> pygame.Surface:
     surf = card_art.card_base(size, border=False)   # a thin frame: the words get the border's room
     w, h = size
-    pygame.draw.rect(surf, card_art.shade(CHARACTER_TONE, 1.6), surf.get_rect().inflate(-6, -6), 1, border_radius=5)
+    gfx.rect(surf, card_art.shade(CHARACTER_TONE, 1.6), surf.get_rect().inflate(-6, -6), 1, border_radius=5)
     inner = surf.get_rect().inflate(-14, -14)
     band = pygame.Rect(inner.x, inner.y, inner.w, 24)
-    pygame.draw.rect(surf, CHARACTER_TONE, band, border_radius=4)
+    gfx.rect(surf, CHARACTER_TONE, band, border_radius=4)
     fs = text.fit_size(name, "display", 18, band.w - 8, 9)
     text.draw(surf, name, band.center, "display", fs, (250, 242, 222), anchor="center", box=band)
     health, bullets, capacity, threshold, water = stats
@@ -396,8 +396,8 @@ def _character_sheet(name: str, stats: tuple, prof: tuple, action: str, cursed_p
     fitted_text(surf, action, box, "serif", 13, card_art.INK, 8)
     y = box.bottom + 2
     curse = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
-    pygame.draw.rect(surf, CURSED_PAPER, curse, border_radius=5)
-    pygame.draw.rect(surf, theme.GOLD if cursed else (150, 28, 36), curse, 2 if cursed else 1, border_radius=5)
+    gfx.rect(surf, CURSED_PAPER, curse, border_radius=5)
+    gfx.rect(surf, theme.GOLD if cursed else (150, 28, 36), curse, 2 if cursed else 1, border_radius=5)
     y = _rule_line(surf, "Cursed side: " + _shoot_words(cursed_prof), curse.y + 2, CURSED_INK, (150, 28, 36))
     fitted_text(surf, detriment, pygame.Rect(curse.x + 4, y + 1, curse.w - 8, curse.bottom - y - 4), "serif",
                 13, CURSED_INK, 8)
@@ -414,5 +414,5 @@ def _rule_line(surf: pygame.Surface, words: str, y: int, ink, tone) -> int:
     box = pygame.Rect(12, y, w - 24, 17)
     fs = text.fit_size(words, "ui_bold", 13, box.w, 8)
     text.draw(surf, words, box.midtop, "ui_bold", fs, ink, anchor="midtop", box=box)
-    pygame.draw.line(surf, tone, (20, box.bottom + 1), (w - 20, box.bottom + 1))
+    gfx.line(surf, tone, (20, box.bottom + 1), (w - 20, box.bottom + 1))
     return box.bottom + 3

@@ -8,6 +8,7 @@ from game import paths
 from game.engine.widgets import picture_row
 
 from .emblem import draw_emblem
+from game.engine import gfx
 
 BOARD = ("maps", "few_and_cursed_board.png")
 
@@ -16,9 +17,9 @@ def _board(width: int) -> pygame.Surface | None:
     path = paths.resource(*BOARD)
     if not path.is_file():
         return None
-    img = pygame.image.load(str(path))
+    img = gfx.wrap(pygame.image.load(str(path)), 1.0)
     k = min(1.0, width / img.get_width(), 420 / img.get_height())
-    return pygame.transform.smoothscale(img, (int(img.get_width() * k), int(img.get_height() * k)))
+    return gfx.smoothscale(img, (int(img.get_width() * k), int(img.get_height() * k)))
 
 
 def picture(name: str, width: int):
@@ -27,7 +28,7 @@ def picture(name: str, width: int):
         return picture_row([(board, "the desert board: San Andreas in the middle, the four artifact towns "
                                     "in the corners")], width) if board is not None else None
     if name == "emblem":
-        s = pygame.Surface((220, 150))
+        s = gfx.Surface((220, 150))
         draw_emblem(s)
         return picture_row([(s, "The Few and Cursed")], width)
     return _pieces(name, width)

@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -24,21 +23,22 @@ from game.engine.sprites import token_image
 
 from . import art
 from . import layout as L
+from game.engine import gfx
 
 CURSED_TONE = (96, 26, 30)
 HEAD_X = 44                   # a plate's name starts here, clear of the frame's corner ornament
 HEAD_H = 46                   # a plate's head (its name and character line) ends here; its board starts
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def plate_bg(size, acting: bool, cursed: bool) -> pygame.Surface:
     surf = theme.panel(size, "parchment").copy()
     if cursed:
-        tint = pygame.Surface(size, pygame.SRCALPHA)
+        tint = gfx.Surface(size, pygame.SRCALPHA)
         tint.fill((*CURSED_TONE, 70))
         surf.blit(tint, (0, 0))
     if acting:
-        pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 3, border_radius=8)
+        gfx.rect(surf, theme.GOLD, surf.get_rect(), 3, border_radius=8)
     return surf
 
 
@@ -76,7 +76,7 @@ def plate_split(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
 def draw_plate_head(surface, obs, seat, rect, names, bots, viewer, thinking) -> None:
     p = obs["players"][seat]
     # inside the printed frame: the seat's dot right of the corner ornament, the words below its rule
-    pygame.draw.circle(surface, art.seat_color(seat), (rect.x + HEAD_X - 10, rect.y + 23), 6)
+    gfx.circle(surface, art.seat_color(seat), (rect.x + HEAD_X - 10, rect.y + 23), 6)
     who = named(names[seat], you=seat == viewer) + (" - first" if seat == obs["first"] else "")
     name_box = pygame.Rect(rect.x + HEAD_X, rect.y + 13, rect.right - 16 - rect.x - HEAD_X, 19)
     size = text.fit_size(who, "ui_bold", 15, name_box.w, 9)
@@ -229,12 +229,12 @@ class Pool:
             y += ROW_STEP
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def _chip(color, size: int) -> pygame.Surface:
     return token_image(size // 2, color, rim=(214, 186, 120))
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def _pool_bg(size) -> pygame.Surface:
     return theme.panel(size, "parchment")
 

@@ -17,11 +17,11 @@ build_scripts/few_and_cursed_cards.py in the board's manner
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 
 import pygame
 
 from game.engine import assets
+from game.engine import gfx
 
 SHEET = "few_and_cursed/card_pictures.png"
 INDEX = "assets/few_and_cursed/card_pictures.json"
@@ -115,7 +115,7 @@ def encounter_family(ground: str) -> str:
     return ground if ground in ("desert", "canyons", "ruins", "cursed") else "desert"
 
 
-@lru_cache(maxsize=1)
+@gfx.cached(maxsize=1)
 def _index() -> dict:
     raw = assets.read_text(INDEX)
     return json.loads(raw) if raw else {"cell": [240, 120], "columns": 1, "families": []}
@@ -125,12 +125,12 @@ def families() -> tuple[str, ...]:
     return tuple(_index()["families"])
 
 
-@lru_cache(maxsize=1)
+@gfx.cached(maxsize=1)
 def _sheet() -> pygame.Surface:
     return assets.image(SHEET)
 
 
-@lru_cache(maxsize=256)
+@gfx.cached(maxsize=256)
 def picture(family: str, size: tuple[int, int]) -> pygame.Surface:
     """``family``'s drawing cut to ``size`` (the middle of the picture kept when the shape differs)."""
     index = _index()
@@ -138,10 +138,10 @@ def picture(family: str, size: tuple[int, int]) -> pygame.Surface:
     cw, ch = index["cell"]
     i = names.index(family) if family in names else 0
     if not names or _sheet().get_width() < cw * min(index["columns"], len(names)):
-        return pygame.Surface(size, pygame.SRCALPHA)     # a missing sheet was reported: no picture
+        return gfx.Surface(size, pygame.SRCALPHA)     # a missing sheet was reported: no picture
     cell = _sheet().subsurface(((i % index["columns"]) * cw, (i // index["columns"]) * ch, cw, ch))
     w, h = max(1, size[0]), max(1, size[1])
     scale = max(w / cw, h / ch)          # cover the box, cutting the sides (or top and foot) evenly
     cut = pygame.Rect(0, 0, min(cw, round(w / scale)), min(ch, round(h / scale)))
     cut.center = (cw // 2, ch // 2)
-    return pygame.transform.smoothscale(cell.subsurface(cut), (w, h))
+    return gfx.smoothscale(cell.subsurface(cut), (w, h))

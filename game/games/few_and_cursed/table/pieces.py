@@ -28,7 +28,6 @@ Everything comes from the viewer's observation: face-down cards stay backs.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -40,6 +39,7 @@ from ..rules.state import COOP, GRIT_TRIGGER, SOLO_VARIANTS
 from . import art, board_art
 from . import layout as L
 from .trays import TOWN_PILES, TOWN_ROW, town_piles, town_row, wanted_tray
+from game.engine import gfx
 
 POSTER_ANGLE = {1: -45, 2: -45, 3: -135, 4: 45}  # degrees from a Last Seen space to its printed poster
 POSTER_GAP = 58                                  # world pixels from the space's rim to the poster
@@ -264,8 +264,8 @@ class BoardPieces:
             w = 34 + round(6 * pulse)
             ring = pygame.Rect(0, 0, w, w // 2)
             ring.center = (round(x), round(y))
-            pygame.draw.ellipse(surface, (40, 30, 20), ring.inflate(4, 4), 2)
-            pygame.draw.ellipse(surface, LIT, ring, 3)
+            gfx.ellipse(surface, (40, 30, 20), ring.inflate(4, 4), 2)
+            gfx.ellipse(surface, LIT, ring, 3)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         piles = self.obs.get("piles", [])
@@ -485,8 +485,8 @@ class BoardPieces:
 def _glow(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     """A pulsing gold frame: this bounty can be fought now (click it)."""
     pulse = 0.5 + 0.5 * math.sin(t * 5.0)
-    pygame.draw.rect(surface, (40, 30, 20), rect.inflate(4, 4), 2, border_radius=6)
-    pygame.draw.rect(surface, LIT, rect.inflate(2 + round(pulse * 2), 2 + round(pulse * 2)), 3, border_radius=6)
+    gfx.rect(surface, (40, 30, 20), rect.inflate(4, 4), 2, border_radius=6)
+    gfx.rect(surface, LIT, rect.inflate(2 + round(pulse * 2), 2 + round(pulse * 2)), 3, border_radius=6)
 
 
 RIDE_TONES = (("move", (58, 128, 62), "{}"), ("curse", (122, 60, 150), "+{}"), ("damage", (170, 40, 36), "-{}"))
@@ -503,8 +503,8 @@ def draw_ride_costs(surface: pygame.Surface, board, rides: dict) -> None:
         y += board.node_radius * board.camera.zoom + 11
         x -= (len(discs) - 1) * 11
         for tone, words in discs:
-            pygame.draw.circle(surface, (24, 16, 10), (round(x), round(y)), 11)
-            pygame.draw.circle(surface, tone, (round(x), round(y)), 9)
+            gfx.circle(surface, (24, 16, 10), (round(x), round(y)), 11)
+            gfx.circle(surface, tone, (round(x), round(y)), 9)
             text.draw(surface, words, (round(x), round(y)), "ui_bold", 12 if len(words) < 2 else 11, (255, 250, 240),
                       anchor="center")
             x += 22
@@ -513,20 +513,20 @@ def draw_ride_costs(surface: pygame.Surface, board, rides: dict) -> None:
 def _pile_mark(surface: pygame.Surface, rect: pygame.Rect, pile: int) -> None:
     """A pile's number on a dark disc at its top left corner, as the panel's buttons name it."""
     centre = (rect.x + 2, rect.y + 2)
-    pygame.draw.circle(surface, (36, 24, 16), centre, 12)
-    pygame.draw.circle(surface, LIT, centre, 12, 2)
+    gfx.circle(surface, (36, 24, 16), centre, 12)
+    gfx.circle(surface, LIT, centre, 12, 2)
     text.draw(surface, str(pile + 1), centre, "ui_bold", 15, (255, 244, 220), anchor="center")
 
 
 # -- hover panels --------------------------------------------------------------------------------
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def _captioned(image: pygame.Surface, words: str) -> pygame.Surface:
     """A card (or token) with a line under it saying where it lies."""
     w = max(image.get_width(), 170)
     lines = text.wrap(words, "ui_bold", 12, w - 12)
     lh = text.line_height("ui_bold", 12)
-    surf = pygame.Surface((w, image.get_height() + 10 + lh * len(lines) + 6), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
+    surf = gfx.Surface((w, image.get_height() + 10 + lh * len(lines) + 6), pygame.SRCALPHA)
+    gfx.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
     surf.blit(image, image.get_rect(midtop=(w // 2, 0)))
     y = image.get_height() + 6
     for line in lines:
@@ -536,15 +536,15 @@ def _captioned(image: pygame.Surface, words: str) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _two_sides(shown: pygame.Surface, other: pygame.Surface) -> pygame.Surface:
     """A Wanted bounty: the side face up, and the side it flips to when defeated."""
     gap = 10
     w = shown.get_width() + gap + other.get_width() + 12
     lh = text.line_height("ui_bold", 12)
     h = shown.get_height() + lh + 12
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
+    gfx.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
     surf.blit(shown, (6, 6))
     ox = 6 + shown.get_width() + gap
     surf.blit(other, (ox, 6 + lh + 4))
@@ -556,13 +556,13 @@ def _two_sides(shown: pygame.Surface, other: pygame.Surface) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _scores(lines: tuple) -> pygame.Surface:
     """The Grit track read out: each cube's owner and Grit."""
     lh = text.line_height("ui_bold", 14)
     w = 190
-    surf = pygame.Surface((w, 34 + lh * len(lines)), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
+    surf = gfx.Surface((w, 34 + lh * len(lines)), pygame.SRCALPHA)
+    gfx.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
     head = pygame.Rect(8, 6, w - 16, 22)
     text.draw(surf, "Grit track", head.center, "display", 16, theme.GOLD, anchor="center", box=head)
     y = 30

@@ -48,6 +48,7 @@ from .steady import StaleGuard
 from .trays import TOWN_PILES, TOWN_ROW
 from .words import PHASE_WORDS, Words
 from ..ai import table_bot
+from game.engine import gfx
 
 LEGAL_RING = (255, 214, 92)
 HAND_KEYS = {pygame.K_1 + i: i for i in range(9)}
@@ -510,7 +511,7 @@ class FewAndCursedTable(TableScene):
         self.pieces.draw_on_map(surface)
         self.board.draw_figures(surface)
         self.pieces.draw_over(surface)
-        pygame.draw.rect(surface, theme.BRASS_DARK, L.BOARD, 2)
+        gfx.rect(surface, theme.BRASS_DARK, L.BOARD, 2)
         me = self.obs["players"][self.viewer] if self.viewer is not None else None
         acting = self.obs["players"][self.obs["acting"]] if self.obs.get("acting") is not None else None
         hud.draw_plates_moving(surface, self.obs, self.boards)
@@ -590,5 +591,5 @@ def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:
         felt.banner(phase)
     table = FewAndCursedTable(app, match, viewer)
     table.prepare_layouts()
-    table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
+    table.draw(gfx.Surface(app.size))  # build the table's art now, not in the first frame shown
     return table

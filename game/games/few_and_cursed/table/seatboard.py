@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from functools import lru_cache
 
 import pygame
 
@@ -30,6 +29,7 @@ from game.engine.widgets.tooltip import draw_tooltip
 
 from . import glyphs, jobrow
 from .words import Words
+from game.engine import gfx
 
 TRACKS = (("health", "max_health", "Health", (186, 52, 52), "heart"),
           ("bullets", "capacity", "Bullets", (150, 130, 90), "bullet"),
@@ -104,7 +104,7 @@ class PlayerBoards:
             return face
         squeeze = abs(math.cos(math.pi * turn))
         w = max(2, int(CHAR[0] * squeeze))
-        return pygame.transform.smoothscale(face, (w, CHAR[1]))
+        return gfx.smoothscale(face, (w, CHAR[1]))
 
     @staticmethod
     def _track_row(rect: pygame.Rect, p: dict, spec) -> tuple:
@@ -350,10 +350,10 @@ class PlayerBoards:
 TRACK_PAD = 2                 # a track's words and its curse mark reach this far past its rect
 
 
-@lru_cache(maxsize=256)
+@gfx.cached(maxsize=256)
 def _track_image(spec, value: int, top: int, size: tuple) -> pygame.Surface:
     key, _top_key, label, color, icon = spec
-    surf = pygame.Surface((size[0] + 2 * TRACK_PAD, size[1] + 2 * TRACK_PAD), pygame.SRCALPHA)
+    surf = gfx.Surface((size[0] + 2 * TRACK_PAD, size[1] + 2 * TRACK_PAD), pygame.SRCALPHA)
     rect = pygame.Rect((TRACK_PAD, TRACK_PAD), size)
     last = max(top, CURSE_END if key == "curse" else top)
     row = pygame.Rect(rect.x, rect.y + 14, rect.w, 12)
@@ -364,10 +364,10 @@ def _track_image(spec, value: int, top: int, size: tuple) -> pygame.Surface:
               box=pygame.Rect(rect.x + 14, rect.y - 2, rect.w - 14, 15))
     for i in range(last + 1):
         box = pygame.Rect(round(row.x + i * step), row.y, max(3, round(step) - 1), row.h)
-        pygame.draw.rect(surf, OVER if i > top else TRACK_BG, box, border_radius=2)
-        pygame.draw.rect(surf, TRACK_EDGE, box, 1, border_radius=2)
+        gfx.rect(surf, OVER if i > top else TRACK_BG, box, border_radius=2)
+        gfx.rect(surf, TRACK_EDGE, box, 1, border_radius=2)
         if key == "curse" and i == top:
-            pygame.draw.rect(surf, (150, 28, 36), box.inflate(2, 2), 2, border_radius=3)
+            gfx.rect(surf, (150, 28, 36), box.inflate(2, 2), 2, border_radius=3)
     return surf
 
 

@@ -6,11 +6,11 @@ and what their deck holds is named in words."""
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 
 import pygame
 
 from . import art
+from game.engine import gfx
 
 REPLAY_VIEWER = None        # follow the seat to act
 REPLAY_CARD_COLUMNS = True  # the side panel stacks these cards in columns, each name showing
@@ -44,9 +44,9 @@ def secret_lines(match, seat: int) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=128)
+@gfx.cached(maxsize=128)
 def _smaller(face: pygame.Surface) -> pygame.Surface:
-    return pygame.transform.smoothscale(face, SIDE_CARD)
+    return gfx.smoothscale(face, SIDE_CARD)
 
 
 def secret_cards(match, seat: int) -> list:

@@ -13,12 +13,12 @@ it (at the animation-speed setting) before the next event, dialog or handoff.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from game.engine import text, theme
 from game.engine.widgets.markdown import word_image
+from game.engine import gfx
 
 SECONDS = 1.6           # a moment's time on the table, at animation speed 1
 KINDS = ("bounty_defeated", "monster_appears", "artifact_found", "critical_wound", "cursed")
@@ -84,7 +84,7 @@ class Spotlight:
         surface.blit(img, img.get_rect(center=rect.center))
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def plate(title: str, line: str, tone) -> pygame.Surface:
     """A dark plate with the moment's title large in its colour and a line under it."""
     head = text.render(title, "display", 44, tone, shadow=(0, 0, 0, 220))
@@ -92,9 +92,9 @@ def plate(title: str, line: str, tone) -> pygame.Surface:
     sub = word_image(line, "serif", size, theme.CREAM)   # its numbers in lining figures
     w = max(head.get_width(), sub.get_width()) + 80
     h = head.get_height() + sub.get_height() + 34
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (18, 12, 8, 214), surf.get_rect(), border_radius=14)
-    pygame.draw.rect(surf, tone, surf.get_rect(), 3, border_radius=14)
+    surf = gfx.Surface((w, h), pygame.SRCALPHA)
+    gfx.rect(surf, (18, 12, 8, 214), surf.get_rect(), border_radius=14)
+    gfx.rect(surf, tone, surf.get_rect(), 3, border_radius=14)
     text.blit(surf, head, ((w - head.get_width()) // 2, 12), title)
     text.blit(surf, sub, ((w - sub.get_width()) // 2, 16 + head.get_height()), line)
     return surf

@@ -8,7 +8,6 @@ Each returns (image, spots), a spot being
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -18,13 +17,14 @@ from game.engine import text, theme
 from . import art, board_art
 from . import layout as L
 from .words import SLOT_WORDS
+from game.engine import gfx
 
 MINI = (58, 80)
 STORE = (80, 82)              # a store card: wide enough for its effect in words
 SMALL = (40, 56)
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def _wanted_tray_image(wanted: tuple, faces: tuple) -> tuple:
     size = (L.TRAY_W, L.ZOOM_BUTTONS.y - L.WANTED_TRAY.y - 4)
     surf = board_art.tray_back(size, "Wanted").copy()
@@ -56,7 +56,7 @@ def _town_back() -> pygame.Surface:
     return board_art.tray_back(L.TOWN_TRAY.size, "San Andreas")
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def _town_row_image(row: tuple, faces: tuple) -> tuple:
     surf = _town_back().subsurface(pygame.Rect((0, 0), TOWN_ROW.size)).copy()
     spots = []
@@ -68,7 +68,7 @@ def _town_row_image(row: tuple, faces: tuple) -> tuple:
     return surf, tuple(spots)
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def _town_piles_image(piles: tuple, discard, job_pile) -> tuple:
     """The tray's foot: the store's discard, the job deck and the store deck's count (spots are
     given from the tray's top left)."""
@@ -85,7 +85,7 @@ def _town_piles_image(piles: tuple, discard, job_pile) -> tuple:
         surf.blit(discard, slot)
         spots.append((slot, "discard", discard_key))
     else:
-        pygame.draw.rect(surf, (90, 64, 40), slot, 1, border_radius=4)
+        gfx.rect(surf, (90, 64, 40), slot, 1, border_radius=4)
     jobs = job_pile.get_rect(topright=(w - 2, 20 - (job_pile.get_height() - SMALL[1]) // 2))
     surf.blit(job_pile, jobs)
     spots.append((jobs, "jobs", job_deck))

@@ -20,7 +20,6 @@ Surfaces are shared: copy one before drawing on it.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -29,6 +28,7 @@ from game.engine.card_art import shade, supersampled
 
 from ..events import event_deck
 from ..rules import ESCAPE, EVENT_BASE, START, sprint_value
+from game.engine import gfx
 
 CARD = (84, 118)
 BIG = (240, 336)
@@ -90,13 +90,13 @@ def _boot(s: pygame.Surface, cx: float, cy: float, h: float, angle: float, color
         t = i / 23 * math.pi * 2
         rx = w / 2 * (1.0 if math.sin(t) < 0 else 0.82)
         sole.append(at(math.cos(t) * rx, -h * 0.2 + math.sin(t) * h * 0.3))
-    pygame.draw.polygon(s, color, sole)
+    gfx.polygon(s, color, sole)
     heel = [at(dx * w * 0.4, h * 0.3 + dy * h * 0.15) for dx, dy in
             ((-1, -1), (1, -1), (1.05, 0.4), (0.7, 1), (-0.7, 1), (-1.05, 0.4))]
-    pygame.draw.polygon(s, color, heel)
+    gfx.polygon(s, color, heel)
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def footprints(value: int, height: int, color: tuple[int, int, int] = INK) -> pygame.Surface:
     """Boot prints for a sprint value: one for +1, two (left and right) for +2."""
     w = round(height * (1.05 if value >= 2 else 0.6))
@@ -128,12 +128,12 @@ def _cards_icon(s: pygame.Surface, center, r: float, color, background) -> None:
             rx = dx * math.cos(a) + dy * math.sin(a)
             ry = -dx * math.sin(a) + dy * math.cos(a)
             pts.append((cx + rx + (i - 1) * r * 0.22, cy + ry + r * 0.12))
-        pygame.draw.polygon(s, background, pts)
-        pygame.draw.polygon(s, color, pts, max(2, round(r * 0.09)))
-    pygame.draw.circle(s, color, (cx + r * 0.22, cy + r * 0.08), r * 0.12)
+        gfx.polygon(s, background, pts)
+        gfx.polygon(s, color, pts, max(2, round(r * 0.09)))
+    gfx.circle(s, color, (cx + r * 0.22, cy + r * 0.08), r * 0.12)
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def helps_icon(helps: str, diameter: int) -> pygame.Surface:
     """A round seal showing whom an event helps."""
     color = HELPS_COLORS.get(helps, INK)
@@ -142,8 +142,8 @@ def helps_icon(helps: str, diameter: int) -> pygame.Surface:
     def draw(s: pygame.Surface, k: int) -> None:
         r = diameter * k / 2
         c = (r, r)
-        pygame.draw.circle(s, (*color, 255), c, r)
-        pygame.draw.circle(s, (*paper, 255), c, r * 0.84)
+        gfx.circle(s, (*color, 255), c, r)
+        gfx.circle(s, (*paper, 255), c, r * 0.84)
         if helps == "marshal":
             _star_badge(s, c, r * 0.66, (*color, 255), (*paper, 255))
         elif helps == "fugitive":
@@ -155,7 +155,7 @@ def helps_icon(helps: str, diameter: int) -> pygame.Surface:
     return supersampled((diameter, diameter), draw, 4, clear=color)
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def role_icon(role: str, diameter: int) -> pygame.Surface:
     """The Fugitive's boots or the Marshal's star, on a brass disc."""
     rim, disc = (118, 84, 34), (236, 214, 160)
@@ -163,8 +163,8 @@ def role_icon(role: str, diameter: int) -> pygame.Surface:
     def draw(s: pygame.Surface, k: int) -> None:
         r = diameter * k / 2
         c = (r, r)
-        pygame.draw.circle(s, (*rim, 255), c, r)
-        pygame.draw.circle(s, (*disc, 255), c, r * 0.86)
+        gfx.circle(s, (*rim, 255), c, r)
+        gfx.circle(s, (*disc, 255), c, r * 0.86)
         ink = (*INK, 255)
         if role == "Marshal":
             _star_badge(s, c, r * 0.68, (*(150, 104, 30), 255), (*disc, 255))
@@ -184,56 +184,56 @@ def _landscape(s: pygame.Surface, kind: str, box: pygame.Rect, color) -> None:
     if kind == "town":
         # false-fronted buildings and a water tower
         for bx, bw, bh in ((0.04, 0.2, 0.62), (0.25, 0.26, 0.86), (0.52, 0.18, 0.55)):
-            pygame.draw.rect(s, c, (x0 + w * bx, base - h * bh, w * bw, h * bh))
-            pygame.draw.rect(s, c, (x0 + w * (bx - 0.015), base - h * bh - h * 0.06, w * (bw + 0.03), h * 0.06))
+            gfx.rect(s, c, (x0 + w * bx, base - h * bh, w * bw, h * bh))
+            gfx.rect(s, c, (x0 + w * (bx - 0.015), base - h * bh - h * 0.06, w * (bw + 0.03), h * 0.06))
         tx = x0 + w * 0.8
-        pygame.draw.rect(s, c, (tx - w * 0.09, base - h * 0.95, w * 0.18, h * 0.36))
-        pygame.draw.polygon(s, c, [(tx - w * 0.11, base - h * 0.95), (tx, base - h * 1.1), (tx + w * 0.11, base - h * 0.95)])
+        gfx.rect(s, c, (tx - w * 0.09, base - h * 0.95, w * 0.18, h * 0.36))
+        gfx.polygon(s, c, [(tx - w * 0.11, base - h * 0.95), (tx, base - h * 1.1), (tx + w * 0.11, base - h * 0.95)])
         for lx in (-0.07, 0.07):
-            pygame.draw.line(s, c, (tx + w * lx, base - h * 0.6), (tx + w * lx * 1.5, base), max(2, round(w * 0.02)))
+            gfx.line(s, c, (tx + w * lx, base - h * 0.6), (tx + w * lx * 1.5, base), max(2, round(w * 0.02)))
     elif kind == "prairie":
         pts = [(x0, base)]
         for i in range(21):
             t = i / 20
             pts.append((x0 + w * t, base - h * (0.22 + 0.1 * math.sin(t * 6.0 + 0.8))))
         pts.append((x0 + w, base))
-        pygame.draw.polygon(s, c, pts)
+        gfx.polygon(s, c, pts)
         for cx, ch in ((0.24, 0.9), (0.74, 0.68)):
             px, top = x0 + w * cx, base - h * ch
             tw = w * 0.055
-            pygame.draw.rect(s, c, (px - tw, top, tw * 2, base - top), border_radius=int(tw))
+            gfx.rect(s, c, (px - tw, top, tw * 2, base - top), border_radius=int(tw))
             for side, ah in ((-1, 0.45), (1, 0.6)):
                 ax = px + side * w * 0.09
                 ay = base - h * ch * ah
-                pygame.draw.rect(s, c, (min(px, ax) - tw * 0.2, ay, abs(ax - px) + tw * 0.4, tw * 1.3))
-                pygame.draw.rect(s, c, (ax - tw * 0.8, ay - h * 0.22, tw * 1.6, h * 0.22 + tw * 1.3),
+                gfx.rect(s, c, (min(px, ax) - tw * 0.2, ay, abs(ax - px) + tw * 0.4, tw * 1.3))
+                gfx.rect(s, c, (ax - tw * 0.8, ay - h * 0.22, tw * 1.6, h * 0.22 + tw * 1.3),
                                  border_radius=int(tw * 0.8))
     elif kind == "mountains":
         peaks = [(0.0, 0.3), (0.16, 0.82), (0.3, 0.48), (0.48, 1.0), (0.66, 0.55), (0.8, 0.78), (1.0, 0.34)]
         pts = [(x0, base)] + [(x0 + w * px, base - h * py) for px, py in peaks] + [(x0 + w, base)]
-        pygame.draw.polygon(s, c, pts)
+        gfx.polygon(s, c, pts)
         snow = shade(color, 1.55)
         for px, py in peaks[1:-1:2]:
             tip = (x0 + w * px, base - h * py)
-            pygame.draw.polygon(s, (*snow, 255), [tip, (tip[0] - w * 0.06, tip[1] + h * 0.2), (tip[0] + w * 0.06, tip[1] + h * 0.2)])
+            gfx.polygon(s, (*snow, 255), [tip, (tip[0] - w * 0.06, tip[1] + h * 0.2), (tip[0] + w * 0.06, tip[1] + h * 0.2)])
     else:  # the edge of town: a rail fence under a low sun
-        pygame.draw.circle(s, c, (x0 + w * 0.72, base - h * 0.5), h * 0.32)
-        pygame.draw.rect(s, c, (x0, base - h * 0.08, w, h * 0.08))
+        gfx.circle(s, c, (x0 + w * 0.72, base - h * 0.5), h * 0.32)
+        gfx.rect(s, c, (x0, base - h * 0.08, w, h * 0.08))
         for i in range(5):
             px = x0 + w * (0.06 + i * 0.22)
-            pygame.draw.rect(s, c, (px, base - h * 0.62, w * 0.04, h * 0.62))
+            gfx.rect(s, c, (px, base - h * 0.62, w * 0.04, h * 0.62))
         for ry in (0.46, 0.26):
-            pygame.draw.rect(s, c, (x0, base - h * ry, w, h * 0.06))
+            gfx.rect(s, c, (x0, base - h * ry, w, h * 0.06))
 
 
 def _jail_bars(s: pygame.Surface, box: pygame.Rect, color) -> None:
     c = (*color, 255)
-    pygame.draw.rect(s, c, box, max(2, box.w // 18), border_radius=box.w // 6)
+    gfx.rect(s, c, box, max(2, box.w // 18), border_radius=box.w // 6)
     n = 5
     for i in range(1, n):
         x = box.left + box.w * i / n
-        pygame.draw.line(s, c, (x, box.top), (x, box.bottom), max(2, box.w // 22))
-    pygame.draw.line(s, c, (box.left, box.centery), (box.right, box.centery), max(2, box.w // 26))
+        gfx.line(s, c, (x, box.top), (x, box.bottom), max(2, box.w // 22))
+    gfx.line(s, c, (box.left, box.centery), (box.right, box.centery), max(2, box.w // 26))
 
 
 def _sun_rays(s: pygame.Surface, center, r: float, color) -> None:
@@ -241,7 +241,7 @@ def _sun_rays(s: pygame.Surface, center, r: float, color) -> None:
     for i in range(16):
         a0 = i * math.pi / 8
         a1 = a0 + math.pi / 20
-        pygame.draw.polygon(s, (*color, 255), [(cx, cy), (cx + math.cos(a0) * r, cy + math.sin(a0) * r),
+        gfx.polygon(s, (*color, 255), [(cx, cy), (cx + math.cos(a0) * r, cy + math.sin(a0) * r),
                                                (cx + math.cos(a1) * r, cy + math.sin(a1) * r)])
 
 
@@ -283,7 +283,7 @@ def _number_face(card: int, size: tuple[int, int]) -> pygame.Surface:
             _jail_bars(s, box, shade(JAIL_INK, 1.5))
         elif escape:
             _sun_rays(s, (w / 2 * scale, h * 0.42 * scale), w * 0.46 * scale, tint)
-            pygame.draw.circle(s, (*shade(ESCAPE_PAPER, 1.1), 255), (w / 2 * scale, h * 0.42 * scale), w * 0.24 * scale)
+            gfx.circle(s, (*shade(ESCAPE_PAPER, 1.1), 255), (w / 2 * scale, h * 0.42 * scale), w * 0.24 * scale)
         else:
             box = pygame.Rect(round((inner.left + 2) * scale), round(h * 0.6 * scale),
                               round((inner.w - 4) * scale), round(h * 0.17 * scale))
@@ -363,7 +363,7 @@ def _event_face(code: int, size: tuple[int, int]) -> pygame.Surface:
         who = _words(words, "ui_bold", 4.6 * k, color)
         _blit_center(surf, who, (w / 2, y + who.get_height() / 2), words)
         y += who.get_height() + 4 * k
-        pygame.draw.line(surf, shade(EVENT_INK, 1.6), (inner.left + 14 * k, y), (inner.right - 14 * k, y), max(1, round(k / 2)))
+        gfx.line(surf, shade(EVENT_INK, 1.6), (inner.left + 14 * k, y), (inner.right - 14 * k, y), max(1, round(k / 2)))
         y += 5 * k
         room = inner.bottom - y - 4 * k
         px = round(7.4 * k)
@@ -379,7 +379,7 @@ def _event_face(code: int, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=160)
+@gfx.cached(maxsize=160)
 def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
     """The printed face of a number card (0-42) or an event card (EVENT_BASE + i)."""
     size = (int(size[0]), int(size[1]))
@@ -403,7 +403,7 @@ def tile_number_box(tile: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(2, 2, round(px * 1.42), round(px * 1.12))
 
 
-@lru_cache(maxsize=96)
+@gfx.cached(maxsize=96)
 def tile_face(card: int, size: tuple[int, int]) -> pygame.Surface:
     """A number card printed small for a crowded open hand: the number large in
     the top-left corner (what overlapping neighbours leave visible), the
@@ -423,18 +423,18 @@ def tile_face(card: int, size: tuple[int, int]) -> pygame.Surface:
         _landscape(s, "town" if jail or escape else range_of(card), box, tint)
 
     surf.blit(supersampled(size, art, 2, clear=tint), (0, 0))
-    pygame.draw.line(surf, accent, (3, round(h * 0.56)), (w - 4, round(h * 0.56)), max(1, h // 40))
+    gfx.line(surf, accent, (3, round(h * 0.56)), (w - 4, round(h * 0.56)), max(1, h // 40))
     # the number, its ink inside the box the layout keeps clear of neighbours
     box = tile_number_box(size)
     img = _words(str(card), "display", tile_font_px(size), INK)
     ink = img.get_bounding_rect()
     text.blit(surf, img, (box.left - ink.left, box.top - ink.top + max(0, (box.h - ink.h) // 2)), str(card), box)
     # the range's colour on the cut edge, so a row reads as piles at a glance
-    pygame.draw.rect(surf, accent, surf.get_rect(), max(1, h // 28), border_radius=card_art.default_radius(size))
+    gfx.rect(surf, accent, surf.get_rect(), max(1, h // 28), border_radius=card_art.default_radius(size))
     return surf
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def back(size: tuple[int, int] = CARD) -> pygame.Surface:
     return card_art.card_back((int(size[0]), int(size[1])), BACK_PALETTE, BACK_MOTIF)
 

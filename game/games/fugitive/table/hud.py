@@ -8,7 +8,6 @@ nothing here renders text per frame.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -20,13 +19,14 @@ from game.scenes.seat_plate import PlateLook
 from . import art
 from . import layout as L
 from ..rules import PILE_NAMES
+from game.engine import gfx
 
 CREAM = theme.CREAM
 LEATHER_TEXT = (236, 222, 190)
 RAIL = (26, 70, 46)
 
 
-@lru_cache(maxsize=2)
+@gfx.cached(maxsize=2)
 def background(size: tuple[int, int]) -> pygame.Surface:
     """The felt with the route's painted trail and the zones' lettering."""
     surf = theme.table(size, "felt", 4).copy()
@@ -34,40 +34,40 @@ def background(size: tuple[int, int]) -> pygame.Surface:
     # a dotted trail along the escape route, and a faint title
     y = L.ROUTE_Y
     for x in range(L.ROUTE.left + 20, L.ROUTE.right - 10, 14):
-        pygame.draw.circle(surf, ink, (x, y), 2)
-    pygame.draw.line(surf, RAIL, (L.ROUTE.left + 6, L.ROUTE.top - 4), (L.ROUTE.right, L.ROUTE.top - 4), 1)
+        gfx.circle(surf, ink, (x, y), 2)
+    gfx.line(surf, RAIL, (L.ROUTE.left + 6, L.ROUTE.top - 4), (L.ROUTE.right, L.ROUTE.top - 4), 1)
     # the bottom rail leaves a gap for the route's name (drawn by the table, under the Manhunt banner)
     gap = route_label().get_rect(midright=(L.ROUTE_LABEL_RIGHT, L.RAIL_Y))
-    pygame.draw.line(surf, RAIL, (L.ROUTE.left + 6, L.RAIL_Y), (gap.left, L.RAIL_Y), 1)
-    pygame.draw.line(surf, RAIL, (gap.right, L.RAIL_Y), (L.ROUTE.right, L.RAIL_Y), 1)
+    gfx.line(surf, RAIL, (L.ROUTE.left + 6, L.RAIL_Y), (gap.left, L.RAIL_Y), 1)
+    gfx.line(surf, RAIL, (gap.right, L.RAIL_Y), (L.ROUTE.right, L.RAIL_Y), 1)
     # pile spots: slightly worn felt where the piles sit
     for i in range(3):
         spot = L.pile_rect(i).inflate(10, 12)
-        pygame.draw.rect(surf, shade(theme.FELT, 0.82), spot, border_radius=10)
-        pygame.draw.rect(surf, (26, 70, 46), spot, 1, border_radius=10)
+        gfx.rect(surf, shade(theme.FELT, 0.82), spot, border_radius=10)
+        gfx.rect(surf, (26, 70, 46), spot, 1, border_radius=10)
     return surf.convert() if pygame.display.get_surface() else surf
 
 
 # -- piles ------------------------------------------------------------------------------
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def pile_image(count: int) -> pygame.Surface:
     """A stack of backs whose thickness follows the count (an empty spot when 0)."""
     w, h = round(L.CW * L.PILE_SCALE), round(L.CH * L.PILE_SCALE)
     layers = 0 if count == 0 else min(7, 1 + (count - 1) // 2)
-    surf = pygame.Surface((w + 14, h + 16), pygame.SRCALPHA)
+    surf = gfx.Surface((w + 14, h + 16), pygame.SRCALPHA)
     if count == 0:
         r = pygame.Rect(7, 10, w, h)
-        pygame.draw.rect(surf, (22, 60, 40), r, border_radius=6)
+        gfx.rect(surf, (22, 60, 40), r, border_radius=6)
         for x in range(r.left, r.right, 8):
-            pygame.draw.line(surf, (40, 90, 60), (x, r.top), (min(x + 4, r.right), r.top), 1)
-            pygame.draw.line(surf, (40, 90, 60), (x, r.bottom - 1), (min(x + 4, r.right), r.bottom - 1), 1)
+            gfx.line(surf, (40, 90, 60), (x, r.top), (min(x + 4, r.right), r.top), 1)
+            gfx.line(surf, (40, 90, 60), (x, r.bottom - 1), (min(x + 4, r.right), r.bottom - 1), 1)
         text.draw(surf, "empty", r.center, "ui_italic", 13, (120, 160, 130), anchor="center")
         return surf
-    back = pygame.transform.smoothscale(art.back(), (w, h))
-    edge = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(edge, (214, 200, 170), edge.get_rect(), border_radius=6)
-    pygame.draw.rect(edge, (150, 132, 104), edge.get_rect(), 1, border_radius=6)
+    back = gfx.smoothscale(art.back(), (w, h))
+    edge = gfx.Surface((w, h), pygame.SRCALPHA)
+    gfx.rect(edge, (214, 200, 170), edge.get_rect(), border_radius=6)
+    gfx.rect(edge, (150, 132, 104), edge.get_rect(), 1, border_radius=6)
     sh = theme.shadow((w, h), 6, 120)
     surf.blit(sh, (7 - 6 + 3, 10 - 6 + 4))
     for i in range(layers, 0, -1):
@@ -76,39 +76,39 @@ def pile_image(count: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def pile_label(i: int, count: int, events: int) -> pygame.Surface:
     lo_hi = PILE_NAMES[i]
-    surf = pygame.Surface((84, 22), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (40, 26, 16, 220), surf.get_rect(), border_radius=6)
-    pygame.draw.rect(surf, theme.BRASS_DARK, surf.get_rect(), 1, border_radius=6)
+    surf = gfx.Surface((84, 22), pygame.SRCALPHA)
+    gfx.rect(surf, (40, 26, 16, 220), surf.get_rect(), border_radius=6)
+    gfx.rect(surf, theme.BRASS_DARK, surf.get_rect(), 1, border_radius=6)
     text.draw(surf, lo_hi, (6, 11), "display", 13, theme.BRASS_LIGHT, anchor="midleft")
     r = text.draw(surf, f"{count}", (78, 11), "ui_bold", 13, CREAM, anchor="midright")
     if events:
         # a tiny event card carrying how many events still hide in the pile
         pip = pygame.Rect(0, 0, 12, 16)
         pip.midright = (r.left - 4, 11)
-        pygame.draw.rect(surf, art.EVENT_PAPER, pip, border_radius=2)
-        pygame.draw.rect(surf, art.HELPS_COLORS["drawer"], pip, 1, border_radius=2)
+        gfx.rect(surf, art.EVENT_PAPER, pip, border_radius=2)
+        gfx.rect(surf, art.HELPS_COLORS["drawer"], pip, 1, border_radius=2)
         text.draw(surf, str(events), pip.center, "ui_bold", 11, art.EVENT_INK, anchor="center")
     return surf
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def pile_glow(hovered: bool) -> pygame.Surface:
     w, h = round(L.CW * L.PILE_SCALE) + 18, round(L.CH * L.PILE_SCALE) + 18
-    surf = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    surf = gfx.Surface((w + 16, h + 16), pygame.SRCALPHA)
     color = (255, 236, 170) if hovered else GLOW_LEGAL
     for i in range(8, 0, -1):
-        pygame.draw.rect(surf, (*color, 18 + (8 - i) * 10), pygame.Rect(8 - i, 8 - i, w + 2 * i, h + 2 * i),
+        gfx.rect(surf, (*color, 18 + (8 - i) * 10), pygame.Rect(8 - i, 8 - i, w + 2 * i, h + 2 * i),
                          border_radius=12 + i)
-    pygame.draw.rect(surf, (*color, 255), pygame.Rect(8, 8, w, h), 3, border_radius=12)
+    gfx.rect(surf, (*color, 255), pygame.Rect(8, 8, w, h), 3, border_radius=12)
     return surf
 
 
 # -- name plates -------------------------------------------------------------------------
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def _leather(size: tuple[int, int], turn: bool) -> pygame.Surface:
     return theme.panel(size, "leather", 5)
 
@@ -124,7 +124,7 @@ PLATE_LOOK = PlateLook(paper=_leather, ink=CREAM, soft=LEATHER_TEXT, turn=theme.
 
 # -- callouts, tags, outlines --------------------------------------------------------------------
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def callout_image(words: str, color: tuple[int, int, int], sub: str = "") -> pygame.Surface:
     """A rubber-stamp announcement."""
     size_px = text.fit_size(words, "display", 44, 760, 20)
@@ -132,11 +132,11 @@ def callout_image(words: str, color: tuple[int, int, int], sub: str = "") -> pyg
     sub_img = text.render(sub, "serif_bold", 22, color) if sub else None
     w = max(img.get_width(), sub_img.get_width() if sub_img else 0) + 48
     h = img.get_height() + (sub_img.get_height() if sub_img else 0) + 22
-    surf = pygame.Surface((w + 20, h + 20), pygame.SRCALPHA)
+    surf = gfx.Surface((w + 20, h + 20), pygame.SRCALPHA)
     box = pygame.Rect(10, 10, w, h)
-    pygame.draw.rect(surf, (250, 242, 222, 235), box, border_radius=10)
-    pygame.draw.rect(surf, color, box, 4, border_radius=10)
-    pygame.draw.rect(surf, color, box.inflate(-10, -10), 1, border_radius=7)
+    gfx.rect(surf, (250, 242, 222, 235), box, border_radius=10)
+    gfx.rect(surf, color, box, 4, border_radius=10)
+    gfx.rect(surf, color, box.inflate(-10, -10), 1, border_radius=7)
     text.blit(surf, img, img.get_rect(midtop=(box.centerx, box.top + 8)), words, box)
     if sub_img:
         text.blit(surf, sub_img, sub_img.get_rect(midtop=(box.centerx, box.top + 8 + img.get_height() - 4)), sub, box)
@@ -153,7 +153,7 @@ class Callout:
         self.age = 0.0
         self.center = center
         self.angle = angle
-        self._turned = pygame.transform.rotozoom(self.image, angle, 1.0)
+        self._turned = gfx.rotozoom(self.image, angle, 1.0)
 
     @property
     def done(self) -> bool:
@@ -168,7 +168,7 @@ class Callout:
             # the stamp comes down: a quick (unfiltered) shrink of the turned picture
             k = 1.6 - 0.6 * (t / 0.18) ** 0.6
             w, h = self._turned.get_size()
-            img = pygame.transform.scale(self._turned, (round(w * k), round(h * k)))
+            img = gfx.scale_to(self._turned, (round(w * k), round(h * k)))
             img.set_alpha(int(255 * min(1.0, t / 0.1)))
         else:
             img = self._turned
@@ -177,29 +177,29 @@ class Callout:
         surface.blit(img, img.get_rect(center=self.center))
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def tag(words: str, fill: tuple[int, int, int], ink: tuple[int, int, int] = theme.INK) -> pygame.Surface:
     img = text.render(words, "ui_bold", 13, ink)
-    surf = pygame.Surface((img.get_width() + 14, 20), pygame.SRCALPHA)
-    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=9)
-    pygame.draw.rect(surf, shade(fill, 0.6), surf.get_rect(), 1, border_radius=9)
+    surf = gfx.Surface((img.get_width() + 14, 20), pygame.SRCALPHA)
+    gfx.rect(surf, fill, surf.get_rect(), border_radius=9)
+    gfx.rect(surf, shade(fill, 0.6), surf.get_rect(), 1, border_radius=9)
     text.blit(surf, img, img.get_rect(center=(surf.get_width() // 2, 10)), words)
     return surf
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def ghost_slot(size: tuple[int, int], top: str, bottom: str, color: tuple[int, int, int]) -> pygame.Surface:
     """A dashed card outline: where the next hideout goes, or the 42 to reach."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*color, 40), surf.get_rect(), border_radius=7)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(surf, (*color, 40), surf.get_rect(), border_radius=7)
     dash = 7
     for x in range(4, w - 4, dash * 2):
-        pygame.draw.line(surf, color, (x, 1), (min(x + dash, w - 4), 1), 2)
-        pygame.draw.line(surf, color, (x, h - 2), (min(x + dash, w - 4), h - 2), 2)
+        gfx.line(surf, color, (x, 1), (min(x + dash, w - 4), 1), 2)
+        gfx.line(surf, color, (x, h - 2), (min(x + dash, w - 4), h - 2), 2)
     for y in range(4, h - 4, dash * 2):
-        pygame.draw.line(surf, color, (1, y), (1, min(y + dash, h - 4)), 2)
-        pygame.draw.line(surf, color, (w - 2, y), (w - 2, min(y + dash, h - 4)), 2)
+        gfx.line(surf, color, (1, y), (1, min(y + dash, h - 4)), 2)
+        gfx.line(surf, color, (w - 2, y), (w - 2, min(y + dash, h - 4)), 2)
     if top:
         size_px = text.fit_size(top, "display", 22, w - 10, 10)
         text.draw(surf, top, (w // 2, h // 2 - 12), "display", size_px, color, anchor="center")
@@ -209,23 +209,23 @@ def ghost_slot(size: tuple[int, int], top: str, bottom: str, color: tuple[int, i
     return surf
 
 
-@lru_cache(maxsize=2)
+@gfx.cached(maxsize=2)
 def route_label() -> pygame.Surface:
     """The route's name, set into a gap of its bottom rail."""
     img = text.render("ESCAPE ROUTE", "display", 13, (112, 158, 122))
-    surf = pygame.Surface((img.get_width() + 16, img.get_height()), pygame.SRCALPHA)
+    surf = gfx.Surface((img.get_width() + 16, img.get_height()), pygame.SRCALPHA)
     text.blit(surf, img, (8, 0), "ESCAPE ROUTE")
     return surf
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def manhunt_banner(width: int) -> pygame.Surface:
     words = "MANHUNT  -  the Marshal guesses one number at a time: one miss and the Fugitive escapes"
     size_px = text.fit_size(words, "ui_bold", 15, width - 32, 11)
     img = text.render(words, "ui_bold", size_px, CREAM)
-    surf = pygame.Surface((min(width, img.get_width() + 32), 22), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (150, 36, 28), surf.get_rect(), border_radius=6)
-    pygame.draw.rect(surf, (90, 20, 14), surf.get_rect(), 2, border_radius=6)
+    surf = gfx.Surface((min(width, img.get_width() + 32), 22), pygame.SRCALPHA)
+    gfx.rect(surf, (150, 36, 28), surf.get_rect(), border_radius=6)
+    gfx.rect(surf, (90, 20, 14), surf.get_rect(), 2, border_radius=6)
     text.blit(surf, img, img.get_rect(center=surf.get_rect().center), words)
     return surf
 
@@ -234,8 +234,8 @@ def pulse(t: float, speed: float = 4.0) -> float:
     return 0.5 + 0.5 * math.sin(t * speed)
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def veil(size: tuple[int, int]) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     surf.fill((10, 6, 3, 255))
     return surf

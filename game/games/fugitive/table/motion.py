@@ -15,6 +15,7 @@ from . import hud
 from . import layout as L
 from ..events import event_deck
 from ..rules import EVENT_BASE, FUGITIVE, MARSHAL
+from game.engine import gfx
 
 SHOW_SECONDS = 2.6      # a drawn event card stays this long in the middle of the table
 CALLOUT_GREEN = (40, 110, 56)
@@ -40,7 +41,7 @@ class ShownCard:
         t = self.age
         grow = min(1.0, t / 0.22)
         fade = min(1.0, max(0.0, (self.seconds - t) / 0.35))
-        img = self.image if grow >= 1.0 else pygame.transform.smoothscale_by(self.image, 0.6 + 0.4 * grow)
+        img = self.image if grow >= 1.0 else gfx.smoothscale_by(self.image, 0.6 + 0.4 * grow)
         box = img.get_rect(center=L.SHOW_CENTER)
         shade = theme.shadow(box.size, 14, round(150 * fade))
         surface.blit(shade, (box.x - 10, box.y - 4))

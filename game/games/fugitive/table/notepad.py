@@ -23,6 +23,7 @@ import pygame
 
 from game.engine import text, theme
 from game.engine.card_art import shade
+from game.engine import gfx
 
 MARKS = (None, "suspect", "crossed")
 MARK_WORDS = {None: "no mark", "suspect": "suspect", "crossed": "crossed out"}
@@ -49,7 +50,7 @@ _GLOWS: dict = {}
 def _hover_glow(size) -> pygame.Surface:
     glow = _GLOWS.get(size)
     if glow is None:
-        glow = _GLOWS[size] = pygame.Surface(size, pygame.SRCALPHA)
+        glow = _GLOWS[size] = gfx.Surface(size, pygame.SRCALPHA)
         glow.fill((255, 255, 255, 90))
     return glow
 
@@ -198,7 +199,7 @@ class Notepad:
             c = self.cell_rect(n)
             surface.blit(_hover_glow(c.size), c)
         if self.cursor is not None:
-            pygame.draw.rect(surface, RED_INK, self.cell_rect(self.cursor).inflate(4, 4), 2, border_radius=5)
+            gfx.rect(surface, RED_INK, self.cell_rect(self.cursor).inflate(4, 4), 2, border_radius=5)
 
     def _render(self) -> pygame.Surface:
         r = self.rect
@@ -215,7 +216,7 @@ class Notepad:
         if self._base_key == key and self._base_surface is not None:
             return self._base_surface
         r = self.rect
-        out = pygame.Surface((r.w + 32, r.h + 32), pygame.SRCALPHA)
+        out = gfx.Surface((r.w + 32, r.h + 32), pygame.SRCALPHA)
         out.blit(theme.shadow(r.size, 16, 130), (0, 8))
         out.blit(theme.panel(r.size, "parchment", 31), (16, 16))
         ox, oy = 16 - r.left, 16 - r.top
@@ -223,7 +224,7 @@ class Notepad:
                   anchor="midtop", shadow=(255, 250, 235, 150))
         if manhunt:
             band = pygame.Rect(r.left + 24 + ox, r.top + 50 + oy, r.w - 48, 20)
-            pygame.draw.rect(out, RED_INK, band, border_radius=4)
+            gfx.rect(out, RED_INK, band, border_radius=4)
             text.draw(out, "MANHUNT  -  one number at a time", band.center, "ui_bold", 13, theme.CREAM,
                       anchor="center")
         elif subtitle:
@@ -253,17 +254,17 @@ class Notepad:
             text.blit(out, img, (x, y), words)
             right_edge = x + img.get_width()
             if hit:  # a tick
-                pygame.draw.lines(out, SURE, False, [(right_edge + 3, y + 8), (right_edge + 6, y + 12),
+                gfx.lines(out, SURE, False, [(right_edge + 3, y + 8), (right_edge + 6, y + 12),
                                                      (right_edge + 12, y + 3)], 2)
             else:  # a small cross
-                pygame.draw.line(out, RED_INK, (right_edge + 3, y + 3), (right_edge + 10, y + 11), 2)
-                pygame.draw.line(out, RED_INK, (right_edge + 3, y + 11), (right_edge + 10, y + 3), 2)
+                gfx.line(out, RED_INK, (right_edge + 3, y + 3), (right_edge + 10, y + 11), 2)
+                gfx.line(out, RED_INK, (right_edge + 3, y + 11), (right_edge + 10, y + 3), 2)
             x += w
 
     def _draw_cell(self, out: pygame.Surface, n: int, c: pygame.Rect) -> None:
         if n == 42:
-            pygame.draw.rect(out, shade((247, 224, 156), 1.0 if self.escaped else 1.1), c, border_radius=4)
-            pygame.draw.rect(out, (140, 84, 18), c, 1, border_radius=4)
+            gfx.rect(out, shade((247, 224, 156), 1.0 if self.escaped else 1.1), c, border_radius=4)
+            gfx.rect(out, (140, 84, 18), c, 1, border_radius=4)
             text.draw(out, "42", c.center, "display", 15, (140, 84, 18), anchor="center")
             return
         status = self.status.get(n, "possible")
@@ -279,38 +280,38 @@ class Notepad:
         elif ruled_out:
             fill = (214, 200, 170)
         if fill is not None:
-            pygame.draw.rect(out, fill, c, border_radius=4)
+            gfx.rect(out, fill, c, border_radius=4)
         edge = theme.INK if selected else shade(theme.INK_SOFT, 1.25)
-        pygame.draw.rect(out, edge, c, 2 if selected else 1, border_radius=4)
+        gfx.rect(out, edge, c, 2 if selected else 1, border_radius=4)
         if n in self.selectable and not selected:
-            pygame.draw.rect(out, theme.BRASS_DARK, c.inflate(-4, -4), 1, border_radius=3)
+            gfx.rect(out, theme.BRASS_DARK, c.inflate(-4, -4), 1, border_radius=3)
         ink = theme.INK if not ruled_out else (138, 120, 96)
         # lining figures: the serif's old-style 1 and 0 read as I and o in a grid of numbers
         role = "figures_bold" if status in ("possible", "certain", "revealed") or selected else "figures"
         if ruled_out and status != "revealed":
             # the strike first: the faded number stays whole on top of it
             y = c.centery
-            pygame.draw.line(out, (120, 100, 78), (c.left + 6, y + 1), (c.right - 6, y - 1), 2)
+            gfx.line(out, (120, 100, 78), (c.left + 6, y + 1), (c.right - 6, y - 1), 2)
         img = text.render(str(n), role, 17, RED_INK if status == "revealed" else ink)
         text.blit(out, img, img.get_rect(center=(c.centerx, c.centery - 1)), str(n), c)
         if status == "revealed":
             ring = c.inflate(-6, -4)
-            pygame.draw.ellipse(out, RED_INK, ring, 2)
+            gfx.ellipse(out, RED_INK, ring, 2)
         elif ruled_out:
             if status == "missed":
                 text.draw(out, "x", (c.right - 3, c.top + 1), "ui_bold", 11, RED_INK, anchor="topright")
             elif status == "marshal_hand":
                 card = pygame.Rect(c.right - 10, c.top + 3, 6, 8)
-                pygame.draw.rect(out, (120, 100, 78), card, 1)
+                gfx.rect(out, (120, 100, 78), card, 1)
         elif status == "certain":
             theme.draw_star(out, (c.right - 7, c.top + 7), 5, SURE)
         mark = self.marks.get(n)
         if mark == "suspect":
-            pygame.draw.ellipse(out, PENCIL, c.inflate(-3, -1), 2)
+            gfx.ellipse(out, PENCIL, c.inflate(-3, -1), 2)
             text.draw(out, "?", (c.left + 3, c.top - 1), "ui_bold", 13, PENCIL)
         elif mark == "crossed":
-            pygame.draw.line(out, PENCIL, (c.left + 5, c.top + 4), (c.right - 5, c.bottom - 4), 2)
-            pygame.draw.line(out, PENCIL, (c.left + 5, c.bottom - 4), (c.right - 5, c.top + 4), 2)
+            gfx.line(out, PENCIL, (c.left + 5, c.top + 4), (c.right - 5, c.bottom - 4), 2)
+            gfx.line(out, PENCIL, (c.left + 5, c.bottom - 4), (c.right - 5, c.top + 4), 2)
 
     def _draw_legend(self, out: pygame.Surface, ox: int, oy: int) -> None:
         y = self.grid_rect.bottom + 10 + oy
@@ -323,29 +324,29 @@ class Notepad:
         x = x0
         for fill, label, deco in items:
             sw = pygame.Rect(x, y + 2, 16, 14)
-            pygame.draw.rect(out, fill, sw, border_radius=3)
-            pygame.draw.rect(out, shade(theme.INK_SOFT, 1.25), sw, 1, border_radius=3)
+            gfx.rect(out, fill, sw, border_radius=3)
+            gfx.rect(out, shade(theme.INK_SOFT, 1.25), sw, 1, border_radius=3)
             if deco == "ring":
-                pygame.draw.ellipse(out, RED_INK, sw.inflate(-2, -2), 1)
+                gfx.ellipse(out, RED_INK, sw.inflate(-2, -2), 1)
             elif deco == "star":
                 theme.draw_star(out, sw.center, 5, SURE)
             else:
-                pygame.draw.line(out, (120, 100, 78), (sw.left + 2, sw.centery), (sw.right - 2, sw.centery), 2)
+                gfx.line(out, (120, 100, 78), (sw.left + 2, sw.centery), (sw.right - 2, sw.centery), 2)
             r = text.draw(out, label, (sw.right + 4, y), "ui", 13, theme.INK_SOFT)
             x = r.right + 12
         y += 20
         x = x0
         sw = pygame.Rect(x, y + 2, 16, 14)
-        pygame.draw.ellipse(out, PENCIL, sw, 2)
+        gfx.ellipse(out, PENCIL, sw, 2)
         r = text.draw(out, "your suspect", (sw.right + 4, y), "ui", 13, theme.INK_SOFT)
         sw = pygame.Rect(r.right + 12, y + 2, 16, 14)
-        pygame.draw.line(out, PENCIL, sw.topleft, sw.bottomright, 2)
-        pygame.draw.line(out, PENCIL, sw.bottomleft, sw.topright, 2)
+        gfx.line(out, PENCIL, sw.topleft, sw.bottomright, 2)
+        gfx.line(out, PENCIL, sw.bottomleft, sw.topright, 2)
         text.draw(out, "crossed out (right-click)", (sw.right + 4, y), "ui", 13, theme.INK_SOFT)
         # The small marks on ruled-out numbers say why they are out.
         y += 20
         card = pygame.Rect(x + 5, y + 3, 6, 8)
-        pygame.draw.rect(out, (120, 100, 78), card, 1)
+        gfx.rect(out, (120, 100, 78), card, 1)
         r = text.draw(out, "a Marshal's card", (x + 20, y), "ui", 13, theme.INK_SOFT)
         text.draw(out, "x", (r.right + 22, y + 1), "ui_bold", 11, RED_INK, anchor="topright")
         text.draw(out, "guessed and missed", (r.right + 26, y), "ui", 13, theme.INK_SOFT)

@@ -46,6 +46,7 @@ from .controls import Controls
 from .labels import Labels
 from .motion import ANIMATIONS, EVENT_CODES, Motion
 from .notepad import Notepad
+from game.engine import gfx
 
 BOT_PACE = 0.8          # seconds a bot's move waits (at animation speed 1) so people can follow it
 HIDDEN_PACE = 0.3       # a move the viewer cannot see (the Fugitive assembling a hideout) waits less
@@ -91,7 +92,7 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         self._build_buttons()
         self.resync()
         # Draw once off screen so fonts, felt and card art are ready before the first frame.
-        self.draw(pygame.Surface(app.size))
+        self.draw(gfx.Surface(app.size))
 
     # -- buttons ------------------------------------------------------------------
     def _build_buttons(self) -> None:
@@ -405,5 +406,5 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
 
 def make_table_scene(app, match, viewer=None) -> FugitiveTable:
     table = FugitiveTable(app, match, viewer)
-    table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
+    table.draw(gfx.Surface(app.size))  # build the table's art now, not in the first frame shown
     return table

@@ -18,7 +18,6 @@ one before drawing on it.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -27,6 +26,7 @@ from game.engine.card_art import shade, supersampled
 from game.engine.sprites import money_bag_image, token_image
 
 from ..cards import RANK_LABELS, RANK_OF, SUIT_OF, SUITS
+from game.engine import gfx
 
 CARD = (78, 110)
 PAPER = card_art.PAPER
@@ -69,30 +69,30 @@ def _cactus(s: pygame.Surface, cx: float, cy: float, r: float, color) -> None:
     """A saguaro: a trunk with two raised arms, rounded tops."""
     w = r * 0.46
     top, bottom = cy - r * 0.95, cy + r * 0.92
-    pygame.draw.rect(s, color, pygame.Rect(cx - w / 2, top + w / 2, w, bottom - top - w / 2))
-    pygame.draw.circle(s, color, (cx, top + w / 2), w / 2)
+    gfx.rect(s, color, pygame.Rect(cx - w / 2, top + w / 2, w, bottom - top - w / 2))
+    gfx.circle(s, color, (cx, top + w / 2), w / 2)
     aw = w * 0.78
     for side, (y0, h) in ((-1, (cy - r * 0.05, r * 0.62)), (1, (cy - r * 0.3, r * 0.66))):
         ax = cx + side * r * 0.62
         # elbow from the trunk, then up
-        pygame.draw.rect(s, color, pygame.Rect(min(ax, cx), y0, abs(ax - cx), aw))
-        pygame.draw.circle(s, color, (ax, y0 + aw / 2), aw / 2)
-        pygame.draw.rect(s, color, pygame.Rect(ax - aw / 2, y0 - h + aw / 2, aw, h))
-        pygame.draw.circle(s, color, (ax, y0 - h + aw / 2), aw / 2)
+        gfx.rect(s, color, pygame.Rect(min(ax, cx), y0, abs(ax - cx), aw))
+        gfx.circle(s, color, (ax, y0 + aw / 2), aw / 2)
+        gfx.rect(s, color, pygame.Rect(ax - aw / 2, y0 - h + aw / 2, aw, h))
+        gfx.circle(s, color, (ax, y0 - h + aw / 2), aw / 2)
     # ground line
-    pygame.draw.rect(s, color, pygame.Rect(cx - r * 0.55, bottom - r * 0.08, r * 1.1, r * 0.12),
+    gfx.rect(s, color, pygame.Rect(cx - r * 0.55, bottom - r * 0.08, r * 1.1, r * 0.12),
                      border_radius=max(1, round(r * 0.05)))
 
 
 def _nugget(s: pygame.Surface, cx: float, cy: float, r: float, color, background) -> None:
     """A cut gold nugget: a faceted diamond with a bright facet."""
     pts = [(cx, cy - r), (cx + r * 0.78, cy - r * 0.05), (cx, cy + r), (cx - r * 0.78, cy - r * 0.05)]
-    pygame.draw.polygon(s, color, pts)
+    gfx.polygon(s, color, pts)
     lw = max(1, round(r * 0.08))
     light = shade(color, 1.45)
-    pygame.draw.polygon(s, light, [(cx, cy - r * 0.72), (cx + r * 0.42, cy - r * 0.08), (cx, cy - r * 0.08)])
-    pygame.draw.line(s, shade(color, 0.6), (cx - r * 0.78, cy - r * 0.05), (cx + r * 0.78, cy - r * 0.05), lw)
-    pygame.draw.line(s, shade(color, 0.6), (cx, cy - r), (cx, cy + r), lw)
+    gfx.polygon(s, light, [(cx, cy - r * 0.72), (cx + r * 0.42, cy - r * 0.08), (cx, cy - r * 0.08)])
+    gfx.line(s, shade(color, 0.6), (cx - r * 0.78, cy - r * 0.05), (cx + r * 0.78, cy - r * 0.05), lw)
+    gfx.line(s, shade(color, 0.6), (cx, cy - r), (cx, cy + r), lw)
 
 
 def draw_suit(s: pygame.Surface, suit: int, center, r: float, background=PAPER, color=None) -> None:
@@ -110,7 +110,7 @@ def draw_suit(s: pygame.Surface, suit: int, center, r: float, background=PAPER, 
         _nugget(s, cx, cy, r, color, background)
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def suit_icon(suit: int, size: int, background: tuple = PAPER) -> pygame.Surface:
     def draw(s: pygame.Surface, k: int) -> None:
         draw_suit(s, suit, (size * k / 2, size * k / 2), size * k * 0.46, background)
@@ -119,7 +119,7 @@ def suit_icon(suit: int, size: int, background: tuple = PAPER) -> pygame.Surface
 
 # -- playing cards ------------------------------------------------------------------------
 
-@lru_cache(maxsize=160)
+@gfx.cached(maxsize=160)
 def _face(rank: int, suit: int, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     if h < 84:
@@ -140,8 +140,8 @@ def _face(rank: int, suit: int, size: tuple[int, int]) -> pygame.Surface:
         if court:
             oval = pygame.Rect(0, 0, w * k * 0.5, h * k * 0.58)
             oval.center = (round(cx), round(cy))
-            pygame.draw.ellipse(s, (*tint, 255), oval)
-            pygame.draw.ellipse(s, (*ink, 255), oval, max(1, round(k * w / 60)))
+            gfx.ellipse(s, (*tint, 255), oval)
+            gfx.ellipse(s, (*ink, 255), oval, max(1, round(k * w / 60)))
             draw_suit(s, suit, (cx, cy + h * k * 0.15), w * k * 0.1, tint)
         else:
             draw_suit(s, suit, (cx, cy), w * k * 0.26)
@@ -174,33 +174,33 @@ def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
     return _face(RANK_OF[card], SUIT_OF[card], (int(size[0]), int(size[1])))
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def back(size: tuple[int, int] = CARD) -> pygame.Surface:
     return card_art.card_back((int(size[0]), int(size[1])), BACK_PALETTE, BACK_MOTIF)
 
 
 # -- small icons ---------------------------------------------------------------------------
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def bag_icon(size: int) -> pygame.Surface:
     return money_bag_image(size, label="$", font=text.font("ui_bold", max(8, round(size * 0.4))))
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def jail_icon(size: int, color: tuple = (54, 48, 46)) -> pygame.Surface:
     def draw(s: pygame.Surface, k: int) -> None:
         S = size * k
         frame = pygame.Rect(S * 0.08, S * 0.08, S * 0.84, S * 0.84)
         lw = max(2, round(S * 0.08))
-        pygame.draw.rect(s, (*color, 255), frame, lw, border_radius=round(S * 0.08))
+        gfx.rect(s, (*color, 255), frame, lw, border_radius=round(S * 0.08))
         for i in range(1, 4):
             x = frame.left + frame.w * i / 4
-            pygame.draw.line(s, (*color, 255), (x, frame.top), (x, frame.bottom), lw)
-        pygame.draw.line(s, (*color, 255), (frame.left, frame.centery), (frame.right, frame.centery), lw)
+            gfx.line(s, (*color, 255), (x, frame.top), (x, frame.bottom), lw)
+        gfx.line(s, (*color, 255), (frame.left, frame.centery), (frame.right, frame.centery), lw)
     return supersampled((size, size), draw, 4, clear=color)
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def points_icon(size: int, color: tuple = (196, 40, 32)) -> pygame.Surface:
     def draw(s: pygame.Surface, k: int) -> None:
         S = size * k
@@ -209,7 +209,7 @@ def points_icon(size: int, color: tuple = (196, 40, 32)) -> pygame.Surface:
     return supersampled((size, size), draw, 4, clear=color)
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def outlaw_token(seat: int, radius: int, label: str) -> pygame.Surface:
     """A chip in the outlaw's colour with their initial; a hat brim under the letter."""
     font = text.font("display", max(8, round(radius * 1.05)))
@@ -219,9 +219,9 @@ def outlaw_token(seat: int, radius: int, label: str) -> pygame.Surface:
 SHERIFF_COLOR = (120, 116, 108)
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def sheriff_token(radius: int) -> pygame.Surface:
-    icon = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    icon = gfx.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
 
     def draw(s: pygame.Surface, k: int) -> None:
         card_art.draw_motif(s, "star", (radius * k, radius * k), radius * k * 0.9, (246, 214, 120), SHERIFF_COLOR)

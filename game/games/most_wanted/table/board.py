@@ -15,7 +15,6 @@ Words that appear on pieces come from ``ACTION_TEXT``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -26,6 +25,7 @@ from game.scenes.seat_plate import PlateLook, SeatPlate, draw_seat_plate
 from . import art
 from . import layout as L
 from ..rules import BAIL, TARGET
+from game.engine import gfx
 
 # key -> (title, first line, second line, accent, alternate side?)
 ACTION_TEXT = {
@@ -44,20 +44,20 @@ ACTION_SIDES = (("pony", "pony"), ("stagecoach", "stagecoach"), ("train", "train
                 ("church", "saloon"), ("labor", "dishonest"), ("duel", "shootout"))
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def table_top(size: tuple[int, int] = L.SCREEN) -> pygame.Surface:
     """The table: wooden edges, a felt field, the scoreboard and the rankings card."""
     surf = theme.table(size, "wood", 3).copy()
     felt = L.FELT
     field = theme.table(felt.size, "felt", 5, rim=L.FELT_RIM)
-    mask = pygame.Surface(felt.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+    mask = gfx.Surface(felt.size, pygame.SRCALPHA)
+    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
     field = field.copy()
     field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(theme.shadow(felt.size, 18, 150), (felt.x - 18, felt.y - 12))
     surf.blit(field, felt)
-    pygame.draw.rect(surf, theme.BRASS_DARK, felt, 3, border_radius=36)
-    pygame.draw.rect(surf, shade(theme.BRASS, 0.8), felt.inflate(-12, -12), 1, border_radius=30)
+    gfx.rect(surf, theme.BRASS_DARK, felt, 3, border_radius=36)
+    gfx.rect(surf, shade(theme.BRASS, 0.8), felt.inflate(-12, -12), 1, border_radius=30)
     _scoreboard(surf)
     _reference(surf)
     _log_board(surf)
@@ -75,15 +75,15 @@ def _scoreboard(surf: pygame.Surface) -> None:
         fill = (226, 190, 120) if top else (shade(theme.PARCHMENT, 0.95) if space % 2 else theme.PARCHMENT)
         if space == 0:
             fill = (214, 204, 180)
-        pygame.draw.rect(surf, fill, row, border_radius=5)
-        pygame.draw.rect(surf, theme.INK_SOFT, row, 1, border_radius=5)
+        gfx.rect(surf, fill, row, border_radius=5)
+        gfx.rect(surf, theme.INK_SOFT, row, 1, border_radius=5)
         num = pygame.Rect(row.x + 2, row.y + 2, 30, row.h - 4)
         if top:
             surf.blit(art.points_icon(26), art.points_icon(26).get_rect(center=num.center))
         elif space == 0:
             text.draw(surf, "Start", (num.x + 2, num.centery), "ui_bold", 11, theme.INK_SOFT, anchor="midleft")
         else:
-            pygame.draw.rect(surf, theme.INK, num, border_radius=4)
+            gfx.rect(surf, theme.INK, num, border_radius=4)
             text.draw(surf, str(space), num.center, "display", 17, theme.CREAM, anchor="center")
         bail = 0 if top else BAIL[space]
         if top:
@@ -117,7 +117,7 @@ def _log_board(surf: pygame.Surface) -> None:
 
 # -- action cards ----------------------------------------------------------------------
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def action_face(key: str, points: int | None = None, size: tuple[int, int] = L.ACTION_CARD) -> pygame.Surface:
     title, line1, line2, accent, alternate = ACTION_TEXT[key]
     w, h = size
@@ -126,12 +126,12 @@ def action_face(key: str, points: int | None = None, size: tuple[int, int] = L.A
     band = pygame.Rect(6, 6, w - 12, 24)
 
     def draw(s: pygame.Surface, k: int) -> None:
-        pygame.draw.rect(s, (*accent, 255), pygame.Rect(band.x * k, band.y * k, band.w * k, band.h * k),
+        gfx.rect(s, (*accent, 255), pygame.Rect(band.x * k, band.y * k, band.w * k, band.h * k),
                          border_radius=4 * k)
         if alternate:  # night side: a crescent moon in the band's corner
             c = ((band.right - 14) * k, band.centery * k)
-            pygame.draw.circle(s, (250, 236, 190, 255), c, 8 * k)
-            pygame.draw.circle(s, (*accent, 255), (c[0] + 4 * k, c[1] - 3 * k), 7 * k)
+            gfx.circle(s, (250, 236, 190, 255), c, 8 * k)
+            gfx.circle(s, (*accent, 255), (c[0] + 4 * k, c[1] - 3 * k), 7 * k)
     surf.blit(supersampled(size, draw, 4, clear=accent), (0, 0))
     title_box = pygame.Rect(band.x + 6, band.y, band.w - (34 if alternate else 12), band.h)
     tsize = text.fit_size(title, "display", 17, title_box.w, 11)
@@ -194,7 +194,7 @@ class PlateInfo:
     you: bool = False          # the viewer's own plate
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def _plate_bg(size: tuple[int, int], active: bool) -> pygame.Surface:
     # Plain paper at every size: a tall parchment panel gets a printed frame
     # that would run through the plate's name and money line.
@@ -250,7 +250,7 @@ _PAD = 22
 
 # -- banners and the log --------------------------------------------------------------------
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def _banner_bg(size: tuple[int, int], style: str) -> pygame.Surface:
     return theme.panel(size, style, 41)
 
@@ -261,9 +261,9 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, message: str, sub: s
     surface.blit(img, (rect.x - _PAD, rect.y - _PAD))
 
 
-@lru_cache(maxsize=48)
+@gfx.cached(maxsize=48)
 def _banner(size: tuple[int, int], message: str, sub: str | None, style: str, color: tuple) -> pygame.Surface:
-    surface = pygame.Surface((size[0] + 2 * _PAD, size[1] + 2 * _PAD), pygame.SRCALPHA)
+    surface = gfx.Surface((size[0] + 2 * _PAD, size[1] + 2 * _PAD), pygame.SRCALPHA)
     rect = pygame.Rect(_PAD, _PAD, *size)
     _banner_body(surface, rect, message, sub, style, color)
     return surface
@@ -287,9 +287,9 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, 
     surface.blit(_log(rect.size, tuple(lines)), rect)
 
 
-@lru_cache(maxsize=4)
+@gfx.cached(maxsize=4)
 def _log(size: tuple[int, int], lines: tuple) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = gfx.Surface(size, pygame.SRCALPHA)
     _log_body(surface, pygame.Rect(0, 0, *size), list(lines))
     return surface
 

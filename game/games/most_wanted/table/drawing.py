@@ -16,6 +16,7 @@ from . import board
 from . import layout as L
 from .choice import TARGET_MODES
 from .motion import SHERIFF
+from game.engine import gfx
 
 
 MODE_PROMPTS = {
@@ -38,7 +39,7 @@ class Drawing:
         for i in range(min(4, (deck + 11) // 12)):
             surface.blit(back, back.get_rect(center=(L.DECK_POS[0] - i * 1.5, L.DECK_POS[1] - i * 2)))
         if not deck:
-            pygame.draw.rect(surface, theme.FELT_DARK, L.deck_rect().inflate(-8, -12), 2, border_radius=8)
+            gfx.rect(surface, theme.FELT_DARK, L.deck_rect().inflate(-8, -12), 2, border_radius=8)
         text.draw(surface, f"Deck {deck}", (L.DECK_POS[0], L.DECK_POS[1] + 64), "ui_bold", 13, theme.CREAM,
                   anchor="midtop", shadow=(0, 0, 0, 160))
         discard = obs["discard"]
@@ -46,7 +47,7 @@ class Drawing:
             top = art.face(discard[-1])
             surface.blit(top, top.get_rect(center=L.DISCARD_POS))
         else:
-            pygame.draw.rect(surface, theme.FELT_DARK, L.discard_rect().inflate(-8, -8), 2, border_radius=8)
+            gfx.rect(surface, theme.FELT_DARK, L.discard_rect().inflate(-8, -8), 2, border_radius=8)
         text.draw(surface, "Discards", (L.DISCARD_POS[0], L.DISCARD_POS[1] + 64), "ui_bold", 13, theme.CREAM,
                   anchor="midtop", shadow=(0, 0, 0, 160))
         supply = obs["supply"]
@@ -176,7 +177,7 @@ class Drawing:
             # over the foot of the cards, inside the seat's zone: below it lies the stage banner
             rect = pygame.Rect(0, 0, place.commit.w, 20)
             rect.midbottom = place.commit.midbottom
-            bg = pygame.Surface(rect.size, pygame.SRCALPHA)
+            bg = gfx.Surface(rect.size, pygame.SRCALPHA)
             bg.fill((150, 28, 20, 235) if won else (30, 20, 12, 210))
             surface.blit(bg, rect)
             size = text.fit_size(label + (" - wins" if won else ""), "ui_bold", 13, rect.w - 8, 9)

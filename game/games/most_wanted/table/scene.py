@@ -38,6 +38,7 @@ from .drawing import Drawing
 from .hotseat import MWHotSeat, deciding
 from .motion import ANIMATIONS, Motion
 from .pieces import Pieces
+from game.engine import gfx
 
 
 class MostWantedTable(Pieces, Motion, Drawing, TableScene):
@@ -364,5 +365,5 @@ def _prewarm() -> None:
 
 def make_table_scene(app, match, viewer=None) -> MostWantedTable:
     table = MostWantedTable(app, match, viewer)
-    table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
+    table.draw(gfx.Surface(app.size))  # build the table's art now, not in the first frame shown
     return table

@@ -14,12 +14,12 @@ dots laid over stations (the legal-move rings are the engine's board_view.node_r
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from game.engine import sprites, text
 from game.engine.card_art import shade, supersampled
+from game.engine import gfx
 
 TICKET_ORDER = ("taxi", "bus", "underground", "black", "double")
 TICKET_COLORS = {
@@ -52,7 +52,7 @@ def ink_on(color) -> tuple[int, int, int]:
     return (30, 24, 20) if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (250, 246, 236)
 
 
-@lru_cache(maxsize=128)
+@gfx.cached(maxsize=128)
 def ticket_chip(kind: str, size: tuple[int, int], count: int | None = None, dim: bool = False,
                 label: str | None = None) -> pygame.Surface:
     """A small printed ticket: the mode's colour, its name (or ``label``), and a count badge if given."""
@@ -65,11 +65,11 @@ def ticket_chip(kind: str, size: tuple[int, int], count: int | None = None, dim:
     def draw(s: pygame.Surface, k: int) -> None:
         r = pygame.Rect(0, 0, w * k, h * k)
         rad = max(3, h // 5) * k
-        pygame.draw.rect(s, (*edge, 255), r, border_radius=rad)
-        pygame.draw.rect(s, (*base, 255), r.inflate(-3 * k, -3 * k), border_radius=rad - k)
+        gfx.rect(s, (*edge, 255), r, border_radius=rad)
+        gfx.rect(s, (*base, 255), r.inflate(-3 * k, -3 * k), border_radius=rad - k)
         # a pale band across the top, like a printed ticket's header
         band = pygame.Rect(r.x + 3 * k, r.y + 3 * k, r.w - 6 * k, max(k, r.h // 6))
-        pygame.draw.rect(s, (*shade(base, 1.25), 255), band, border_radius=rad // 2)
+        gfx.rect(s, (*shade(base, 1.25), 255), band, border_radius=rad // 2)
 
     surf = supersampled((w, h), draw, 3, clear=edge)
     ink = ink_on(base)
@@ -91,13 +91,13 @@ def ticket_chip(kind: str, size: tuple[int, int], count: int | None = None, dim:
         room = badge.x - 5 - 4
         size_px = text.fit_size(label, "ui_bold", max(10, int(h * 0.42)), room, 7)
         text.draw(surf, label, (5 + room // 2, h // 2 + 1), "ui_bold", size_px, ink, anchor="center")
-        pygame.draw.rect(surf, (250, 246, 236), badge, border_radius=bh // 2)
-        pygame.draw.rect(surf, edge, badge, 1, border_radius=bh // 2)
+        gfx.rect(surf, (250, 246, 236), badge, border_radius=bh // 2)
+        gfx.rect(surf, edge, badge, 1, border_radius=bh // 2)
         text.draw(surf, num, (badge.centerx, badge.centery + 1), "ui_bold", num_px, (30, 24, 20), anchor="center")
     return surf
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def pawn(color: tuple[int, int, int], height: int, bobby: bool = False) -> pygame.Surface:
     """A detective's pawn; a Bobby wears a pale ring round its skirt."""
     image = sprites.pawn_image(color, height).copy()
@@ -105,12 +105,12 @@ def pawn(color: tuple[int, int, int], height: int, bobby: bool = False) -> pygam
         w, h = image.get_size()
         ring = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.12))
         ring.center = (w // 2, round(h * 0.66))
-        pygame.draw.ellipse(image, (245, 240, 225), ring, max(2, h // 14))
-        pygame.draw.ellipse(image, (60, 50, 40), ring, 1)
+        gfx.ellipse(image, (245, 240, 225), ring, max(2, h // 14))
+        gfx.ellipse(image, (60, 50, 40), ring, 1)
     return image
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def mister_x_pawn(height: int) -> pygame.Surface:
     """Mister X's clear pawn: frosted white with a dark rim and an X on the head."""
     image = sprites.pawn_image(MISTER_X_COLOR, height).copy()
@@ -120,18 +120,18 @@ def mister_x_pawn(height: int) -> pygame.Surface:
     return image
 
 
-@lru_cache(maxsize=32)
+@gfx.cached(maxsize=32)
 def station_dot(radius: int, color: tuple[int, int, int], alpha: int) -> pygame.Surface:
     size = radius * 2 + 2
 
     def draw(s: pygame.Surface, k: int) -> None:
         c = (size * k // 2, size * k // 2)
-        pygame.draw.circle(s, (*color, alpha), c, radius * k)
-        pygame.draw.circle(s, (*shade(color, 0.6), min(255, alpha + 80)), c, radius * k, max(1, radius // 6) * k)
+        gfx.circle(s, (*color, alpha), c, radius * k)
+        gfx.circle(s, (*shade(color, 0.6), min(255, alpha + 80)), c, radius * k, max(1, radius // 6) * k)
     return supersampled((size, size), draw, 3, clear=color)
 
 
-@lru_cache(maxsize=16)
+@gfx.cached(maxsize=16)
 def x_marker(radius: int) -> pygame.Surface:
     """A dashed ring with an X: where Mister X was last seen."""
     size = radius * 2 + 6
@@ -139,13 +139,13 @@ def x_marker(radius: int) -> pygame.Surface:
 
     def draw(s: pygame.Surface, k: int) -> None:
         c = (size * k / 2, size * k / 2)
-        pygame.draw.circle(s, (250, 250, 255, 150), c, radius * k)
+        gfx.circle(s, (250, 250, 255, 150), c, radius * k)
         for i in range(12):
             a0 = i * math.tau / 12
             a1 = a0 + math.tau / 24
             rect = pygame.Rect(0, 0, 2 * radius * k, 2 * radius * k)
             rect.center = (round(c[0]), round(c[1]))
-            pygame.draw.arc(s, (*ink, 255), rect, a0, a1, max(2, radius // 7) * k)
+            gfx.arc(s, (*ink, 255), rect, a0, a1, max(2, radius // 7) * k)
     surf = supersampled((size, size), draw, 3, clear=ink)
     text.draw(surf, "X", (size // 2, size // 2 + 1), "display", max(8, round(radius * 1.1)), ink, anchor="center")
     return surf

@@ -9,6 +9,7 @@ from game.engine import text, theme
 
 from . import art
 from . import layout as L
+from game.engine import gfx
 
 
 def draw_station_label(surface: pygame.Surface, view, station, dests: dict) -> None:
@@ -25,8 +26,8 @@ def draw_station_label(surface: pygame.Surface, view, station, dests: dict) -> N
     rect = pygame.Rect(0, 0, w + 16, h + 6)
     rect.midbottom = (round(x), round(y - view.marker_radius(1.6) - 4))
     rect.clamp_ip(L.BOARD)
-    pygame.draw.rect(surface, (250, 246, 236), rect, border_radius=6)
-    pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=6)
+    gfx.rect(surface, (250, 246, 236), rect, border_radius=6)
+    gfx.rect(surface, theme.INK, rect, 1, border_radius=6)
     text.draw(surface, label, rect.center, "ui_bold", 16, theme.INK, anchor="center")
 
 
@@ -50,7 +51,7 @@ def draw_ticket_choice(surface: pygame.Surface, view, choice, mouse) -> list[tup
     for t in tickets:
         r = surface.blit(art.ticket_chip(t, (cw, ch)), (cx, rect.bottom - ch - 8))
         if r.collidepoint(mouse):
-            pygame.draw.rect(surface, (120, 230, 255), r.inflate(4, 4), 2, border_radius=7)
+            gfx.rect(surface, (120, 230, 255), r.inflate(4, 4), 2, border_radius=7)
         chips.append((r, t))
         cx += cw + gap
     return chips

@@ -22,6 +22,7 @@ from game.scenes.seat_plate import PlateLook, SeatPlate, draw_seat_plate
 
 from . import art
 from . import layout as L
+from game.engine import gfx
 
 MODES = ("taxi", "bus", "underground")
 LOG_SLOTS = L.LOG_COLS * L.LOG_ROWS
@@ -52,9 +53,9 @@ def piece_color(piece: int):
 def _row_paper(size: tuple[int, int], turn: bool) -> pygame.Surface:
     key = (size, turn)
     if key not in _PAPERS:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (236, 228, 204) if turn else (222, 212, 188), surf.get_rect(), border_radius=8)
-        pygame.draw.rect(surf, theme.INK_SOFT, surf.get_rect(), 1, border_radius=8)
+        surf = gfx.Surface(size, pygame.SRCALPHA)
+        gfx.rect(surf, (236, 228, 204) if turn else (222, 212, 188), surf.get_rect(), border_radius=8)
+        gfx.rect(surf, theme.INK_SOFT, surf.get_rect(), 1, border_radius=8)
         _PAPERS[key] = surf
     return _PAPERS[key]
 
@@ -92,8 +93,8 @@ class Hud:
             self._paint(surface, obs, ui)
             return
         if self._cache is None or self._cache.get_size() != surface.get_size():
-            self._cache = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
-                else pygame.Surface(surface.get_size())
+            self._cache = gfx.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                else gfx.Surface(surface.get_size())
             self._key = None
         if key != self._key:
             self._paint(self._cache, obs, ui)
@@ -134,18 +135,18 @@ class Hud:
             surfaces = move in surface_moves
             entry = log[i] if i < len(log) else None
             fill = PAPER_SURFACED if surfaces else PAPER
-            pygame.draw.rect(surface, fill, rect, border_radius=5)
+            gfx.rect(surface, fill, rect, border_radius=5)
             edge = theme.INK if surfaces else theme.INK_SOFT
-            pygame.draw.rect(surface, edge, rect, 2 if surfaces else 1, border_radius=5)
+            gfx.rect(surface, edge, rect, 2 if surfaces else 1, border_radius=5)
             # The move number, circled on a surfacing move as on the pad.
             num_pos = (rect.x + 12, rect.centery)
             if surfaces:
-                pygame.draw.circle(surface, theme.RED, num_pos, 9 if move < 10 else 11, 2)
+                gfx.circle(surface, theme.RED, num_pos, 9 if move < 10 else 11, 2)
             text.draw(surface, str(move), num_pos, "ui_bold", 12 if move < 10 else 11,
                       theme.RED if surfaces else theme.INK_SOFT, anchor="center")
             if entry is None:
                 if i == current and obs.get("outcome") is None:
-                    pygame.draw.rect(surface, theme.BRASS, rect.inflate(2, 2), 2, border_radius=6)
+                    gfx.rect(surface, theme.BRASS, rect.inflate(2, 2), 2, border_radius=6)
                 continue
             # A known station is written on the ticket that covers it (his own view, or a surfacing).
             station = entry.get("station")
@@ -153,7 +154,7 @@ class Hud:
             chip = art.ticket_chip(entry["ticket"], (rect.w - 44, rect.h - 6), label=label)
             chip_rect = surface.blit(chip, chip.get_rect(midright=(rect.right - 4, rect.centery)))
             if station is not None and entry.get("surfaced"):
-                pygame.draw.rect(surface, theme.RED, chip_rect.inflate(2, 2), 2, border_radius=6)
+                gfx.rect(surface, theme.RED, chip_rect.inflate(2, 2), 2, border_radius=6)
             if entry.get("double_step") == 1:
                 text.draw(surface, "2x", (rect.x + 32, rect.centery), "ui_bold", 10, theme.INK_SOFT,
                           anchor="center")
@@ -165,7 +166,7 @@ class Hud:
             chip = art.ticket_chip(kind, (w, h), count, dim)
             rect = surface.blit(chip, (x, y))
             if selected_ticket == kind:
-                pygame.draw.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
+                gfx.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
             self._hits.append((rect, ("ticket", (piece, kind))))
             x += w + 4
 
@@ -181,7 +182,7 @@ class Hud:
         black = art.ticket_chip("black", (80, 22), mx.get("black", 0), "black" not in usable)
         rect = surface.blit(black, (x, slot.y))
         if ui.selected == 0 and ui.ticket == "black":
-            pygame.draw.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
+            gfx.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
         self._hits.append((rect, ("ticket", (0, "black"))))
         dbl = art.ticket_chip("double", (80, 22), mx.get("double", 0), "double" not in usable)
         surface.blit(dbl, (x + 86, slot.y))

@@ -15,6 +15,7 @@ import pygame
 from game.engine import text, theme
 
 from . import art
+from game.engine import gfx
 
 SHOW_SECONDS = 3.2
 FADE_SECONDS = 0.5
@@ -97,9 +98,9 @@ class News:
             w = text.measure(line, "ui_bold", size)[0] + 40
             r = pygame.Rect(0, y, w, rect.h)
             r.centerx = rect.centerx
-            strip = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(strip, (28, 22, 18, 215), strip.get_rect(), border_radius=rect.h // 2)
-            pygame.draw.rect(strip, (*theme.BRASS, 255), strip.get_rect(), 2, border_radius=rect.h // 2)
+            strip = gfx.Surface(r.size, pygame.SRCALPHA)
+            gfx.rect(strip, (28, 22, 18, 215), strip.get_rect(), border_radius=rect.h // 2)
+            gfx.rect(strip, (*theme.BRASS, 255), strip.get_rect(), 2, border_radius=rect.h // 2)
             text.draw(strip, line, (r.w // 2, r.h // 2), "ui_bold", size, theme.CREAM, anchor="center")
             strip.set_alpha(max(0, alpha))
             surface.blit(strip, r)

@@ -46,6 +46,7 @@ from .board import LondonBoard
 from .hud import Hud, HudState, piece_color
 from .news import News, event_lines
 from .pawns import ART_HEIGHT, Pawns
+from game.engine import gfx
 
 MISTER_X = 0
 TICKET_KEYS = {pygame.K_1: "taxi", pygame.K_2: "bus", pygame.K_3: "underground", pygame.K_4: "black",
@@ -122,7 +123,7 @@ class ScotlandYardTable(TableScene):
         self._hover_key: object = None
         self.resync()
         # Draw once off screen so the art and text caches are filled before the first frame.
-        self.draw(pygame.Surface(L.SCREEN))
+        self.draw(gfx.Surface(L.SCREEN))
 
     # --- on screen -------------------------------------------------------------------
     def enter(self) -> None:
@@ -568,7 +569,7 @@ class ScotlandYardTable(TableScene):
 
 def make_table_scene(app, match, viewer=None) -> ScotlandYardTable:
     table = ScotlandYardTable(app, match, viewer)
-    table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
+    table.draw(gfx.Surface(app.size))  # build the table's art now, not in the first frame shown
     return table
 
 

@@ -13,7 +13,6 @@ Surfaces are shared: copy one before drawing on it.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -21,6 +20,7 @@ from game.engine import card_art, text
 from game.engine.card_art import supersampled
 
 from ..cards import CARGO_BY_KEY
+from game.engine import gfx
 
 CARD = (84, 118)
 MINI = (40, 56)
@@ -80,8 +80,8 @@ def _oval(surf: pygame.Surface, center, label: str, accent, size: int, scale: fl
     ow, oh = int(w * 0.56 * scale), int(h * 0.36 * scale)
 
     def draw(s: pygame.Surface, k: int) -> None:
-        pygame.draw.ellipse(s, (*accent, 255), pygame.Rect(0, 0, ow * k, oh * k))
-        pygame.draw.ellipse(s, (*card_art.shade(accent, 0.6), 255), pygame.Rect(0, 0, ow * k, oh * k), 2 * k)
+        gfx.ellipse(s, (*accent, 255), pygame.Rect(0, 0, ow * k, oh * k))
+        gfx.ellipse(s, (*card_art.shade(accent, 0.6), 255), pygame.Rect(0, 0, ow * k, oh * k), 2 * k)
 
     img = supersampled((ow, oh), draw, 4)
     surf.blit(img, img.get_rect(center=center))
@@ -99,7 +99,7 @@ def _motif(surf: pygame.Surface, motif: str, center, radius: float, accent) -> N
     surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
 
-@lru_cache(maxsize=None)
+@gfx.cached(maxsize=None)
 def cargo_face(key: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     card = CARGO_BY_KEY[key]
     surf = card_art.card_base(size, PAPER, INK)
@@ -125,12 +125,12 @@ def cargo_face(key: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=None)
+@gfx.cached(maxsize=None)
 def cargo_back(size: tuple[int, int] = CARD) -> pygame.Surface:
     return card_art.card_back(size, "tobacco", "horseshoe")
 
 
-@lru_cache(maxsize=None)
+@gfx.cached(maxsize=None)
 def wagon_face(name: str, power: int, rounds: int, cargo: int, riders: int,
                size: tuple[int, int] = WAGON) -> pygame.Surface:
     surf = card_art.card_base(size, (238, 222, 184), INK)
@@ -142,8 +142,8 @@ def wagon_face(name: str, power: int, rounds: int, cargo: int, riders: int,
     text.draw(surf, "power", (w // 2, int(h * 0.56) + 22), "ui", 11, INK, anchor="midtop")
     inner = _inner(surf)
     band = pygame.Rect(inner.x + 2, inner.bottom - 38, inner.w - 4, 36)
-    pygame.draw.rect(surf, (214, 190, 140), band, border_radius=6)
-    pygame.draw.rect(surf, INK, band, 1, border_radius=6)
+    gfx.rect(surf, (214, 190, 140), band, border_radius=6)
+    gfx.rect(surf, INK, band, 1, border_radius=6)
     cols = ((f"{rounds}", "prep"), (f"{cargo}", "cargo"), (f"{riders}", "riders"))
     for i, (num, label) in enumerate(cols):
         cx = band.x + band.w * (2 * i + 1) // 6
@@ -152,12 +152,12 @@ def wagon_face(name: str, power: int, rounds: int, cargo: int, riders: int,
     return surf
 
 
-@lru_cache(maxsize=None)
+@gfx.cached(maxsize=None)
 def wagon_back(size: tuple[int, int] = WAGON) -> pygame.Surface:
     return card_art.card_back(size, "forest", "wheel")
 
 
-@lru_cache(maxsize=None)
+@gfx.cached(maxsize=None)
 def passenger_face(name: str, power: int, size: tuple[int, int] = PASSENGER) -> pygame.Surface:
     surf = card_art.card_base(size, PAPER, INK)
     w, h = size
@@ -166,12 +166,12 @@ def passenger_face(name: str, power: int, size: tuple[int, int] = PASSENGER) -> 
     return surf
 
 
-@lru_cache(maxsize=None)
+@gfx.cached(maxsize=None)
 def passenger_back(size: tuple[int, int] = PASSENGER) -> pygame.Surface:
     return card_art.card_back(size, "navy", "eye")
 
 
-@lru_cache(maxsize=None)
+@gfx.cached(maxsize=None)
 def role_face(role: str, size: tuple[int, int] = MINI) -> pygame.Surface:
     outlaw = role == "outlaw"
     accent = OUTLAW_RED if outlaw else HUNTER_BRASS
@@ -180,8 +180,8 @@ def role_face(role: str, size: tuple[int, int] = MINI) -> pygame.Surface:
     _motif(surf, "skull" if outlaw else "star", (w / 2, h * 0.37), w * 0.25, accent)
     label = ROLE_WORDS["outlaw" if outlaw else "hunter"]
     ribbon, fit = role_ribbon(size, label)
-    pygame.draw.rect(surf, accent, ribbon, border_radius=3)
-    pygame.draw.rect(surf, tuple(round(c * 0.6) for c in accent), ribbon, 1, border_radius=3)
+    gfx.rect(surf, accent, ribbon, border_radius=3)
+    gfx.rect(surf, tuple(round(c * 0.6) for c in accent), ribbon, 1, border_radius=3)
     text.draw(surf, label, ribbon.center, "ui_bold", fit, PAPER, anchor="center", box=ribbon)
     return surf
 
@@ -199,12 +199,12 @@ def role_ribbon(size: tuple[int, int], label: str) -> tuple[pygame.Rect, int]:
     return ribbon, text.fit_size(label, "ui_bold", min(16, max(10, h // 5)), ribbon.w - 4, 9)
 
 
-@lru_cache(maxsize=None)
+@gfx.cached(maxsize=None)
 def role_back(size: tuple[int, int] = MINI) -> pygame.Surface:
     return card_art.card_back(size, "charcoal", "star")
 
 
-@lru_cache(maxsize=None)
+@gfx.cached(maxsize=None)
 def wagon_icon(size: int) -> pygame.Surface:
     """A covered wagon in profile: canvas hoops over a bed on two wheels."""
     w, h = size, int(size * 0.62)
@@ -215,20 +215,20 @@ def wagon_icon(size: int) -> pygame.Surface:
         ink = (*INK, 255)
         bed = pygame.Rect(int(w * 0.1 * k), int(h * 0.5 * k), int(w * 0.8 * k), int(h * 0.16 * k))
         hood = pygame.Rect(int(w * 0.14 * k), int(h * 0.06 * k), int(w * 0.72 * k), int(h * 0.7 * k))
-        pygame.draw.ellipse(s, canvas, hood)
-        pygame.draw.ellipse(s, ink, hood, max(1, k * 2))
-        pygame.draw.rect(s, (0, 0, 0, 0), pygame.Rect(0, bed.top, w * k, h * k))
+        gfx.ellipse(s, canvas, hood)
+        gfx.ellipse(s, ink, hood, max(1, k * 2))
+        gfx.rect(s, (0, 0, 0, 0), pygame.Rect(0, bed.top, w * k, h * k))
         for i in (1, 2, 3):
             x = hood.x + hood.w * i // 4
-            pygame.draw.line(s, ink, (x, hood.y + 4 * k), (x, bed.top), max(1, k))
-        pygame.draw.rect(s, wood, bed)
-        pygame.draw.rect(s, ink, bed, max(1, k))
+            gfx.line(s, ink, (x, hood.y + 4 * k), (x, bed.top), max(1, k))
+        gfx.rect(s, wood, bed)
+        gfx.rect(s, ink, bed, max(1, k))
         for cx in (0.28, 0.72):
             c = (int(w * cx * k), int(h * 0.74 * k))
             r = int(h * 0.2 * k)
-            pygame.draw.circle(s, (70, 44, 24, 255), c, r, max(2, k * 3))
+            gfx.circle(s, (70, 44, 24, 255), c, r, max(2, k * 3))
             for a in range(0, 360, 45):
                 v = pygame.math.Vector2(r, 0).rotate(a)
-                pygame.draw.line(s, (70, 44, 24, 255), c, (c[0] + v.x, c[1] + v.y), max(1, k))
+                gfx.line(s, (70, 44, 24, 255), c, (c[0] + v.x, c[1] + v.y), max(1, k))
 
     return supersampled((w, h), draw, 4)

@@ -35,6 +35,7 @@ from . import layout as L
 from . import log as table_log
 from ..cards import CARGO_BY_KEY
 from ..rules import ASSASSIN, HUNTER, OUTLAW, PREP, ROLE
+from game.engine import gfx
 
 REVEAL_SECONDS = 4.0     # the reveal board's time when nobody at the table is a person (or a replay)
 UNTIL_CLICKED = float("inf")   # with a person at the table it stays until they click or press a key
@@ -446,7 +447,7 @@ def _veil():
 def _mini(key: str, scale: float):
     k = ("mini", key, round(scale, 2))
     if k not in _CACHE:
-        _CACHE[k] = pygame.transform.smoothscale_by(art.cargo_face(key, art.MINI), scale)
+        _CACHE[k] = gfx.smoothscale_by(art.cargo_face(key, art.MINI), scale)
     return _CACHE[k]
 
 
@@ -499,5 +500,5 @@ def _prewarm() -> None:
 def make_table_scene(app, match, viewer=None) -> WagonRobbersTable:
     _prewarm()
     table = WagonRobbersTable(app, match, viewer)
-    table.draw(pygame.Surface(app.size))  # build the table's art now, not in the first frame shown
+    table.draw(gfx.Surface(app.size))  # build the table's art now, not in the first frame shown
     return table
