@@ -292,7 +292,7 @@ class Camera:
         if dest.w <= 0 or dest.h <= 0:
             return
         smooth = not self.moving
-        key = (id(image), world.topleft, world.size, dest.topleft, dest.size, smooth)
+        key = (id(image), world.topleft, world.size, dest.topleft, dest.size, smooth, gfx.scale_of(surface))
         cached = self._image_cache.get("view")
         if cached is not None and cached[0] == key:  # type: ignore[index]
             surface.blit(cached[1], dest)  # type: ignore[index]

@@ -30,7 +30,7 @@ Public API
 ``draw_star(surface, center, radius, color, points=5, inner=0.45, ball_tips=False) -> None``
 ``supersampled(size, draw, scale=4, clear=(0, 0, 0)) -> Surface``
     Draws with ``draw(surface, scale)`` on a canvas ``scale`` times larger
-    and smooth-scales it down: anti-aliased shapes from plain pygame.draw.
+    and smooth-scales it down: anti-aliased shapes from plain gfx drawing.
     Keep ``scale`` a power of two: pygame's smooth scale is exact for those,
     so opaque areas stay fully opaque.
     ``clear`` is the RGB of the transparent background; pass the colour of

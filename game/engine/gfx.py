@@ -12,6 +12,7 @@ logical units, at the scale of the window (see game.engine.canvas).
                                    pygame.transform's, sizes logical
     gfx.hit_mask(picture, threshold)   a mask asked in logical points
     gfx.cached(maxsize)            functools.lru_cache that also keys on the scales
+    gfx.ArtCache()                 a dict of pictures emptied when the scales change
     gfx.save(picture, path)        a picture's real pixels to a PNG
 
 Lengths (line widths, radii, corner radii) scale with the canvas; a line
@@ -79,6 +80,33 @@ def cached(maxsize: int = 128):
         return at_key
 
     return wrap
+
+
+class ArtCache(dict):
+    """A dict of pictures that empties itself when the scales change (a window
+    resized, the text size set), so no picture of another scale is handed out."""
+
+    def __init__(self):
+        super().__init__()
+        self.made_for = key()
+
+    def fresh(self) -> "ArtCache":
+        if self.made_for != key():
+            self.clear()
+            self.made_for = key()
+        return self
+
+    def get(self, k, default=None):
+        return dict.get(self.fresh(), k, default)
+
+    def __getitem__(self, k):
+        return dict.__getitem__(self.fresh(), k)
+
+    def __contains__(self, k) -> bool:
+        return dict.__contains__(self.fresh(), k)
+
+    def __setitem__(self, k, value) -> None:
+        dict.__setitem__(self.fresh(), k, value)
 
 
 # --- pictures -----------------------------------------------------------------

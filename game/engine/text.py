@@ -289,7 +289,7 @@ def _render(text: str, role: str, size: int, color: Color, shadow: Color | None,
     one = max(1, round(k))
     shade = _raw_render(f, text, True, shadow[:3])
     shade.set_alpha(shadow[3] if len(shadow) == 4 else 150)
-    surf = pygame.Surface((main.get_width() + abs(dx) + one, main.get_height() + abs(dy) + one), pygame.SRCALPHA)
+    surf = gfx.pixels((main.get_width() + abs(dx) + one, main.get_height() + abs(dy) + one), pygame.SRCALPHA)
     surf.blit(shade, (max(dx, 0) + one, max(dy, 0)))
     surf.blit(shade, (max(dx, 0), max(dy, 0)))
     surf.blit(main, (max(-dx, 0), max(-dy, 0)))

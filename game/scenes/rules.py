@@ -19,13 +19,13 @@ import sys
 import pygame
 
 from game import games, paths
-from game.engine import assets, text, theme
+from game.engine import assets, gfx, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel, ScrollView, Tabs, layout_markdown
 from game.scenes import common, launch
 
 PAGE = pygame.Rect(150, 92, 980, 548)
-_layouts: dict[tuple[str, int], tuple[list, int]] = {}
+_layouts = gfx.ArtCache()  # (guide, width) -> its laid out blocks and height
 
 
 def find_doc(folder: str, game_id: str) -> str | None:

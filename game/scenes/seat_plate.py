@@ -102,7 +102,7 @@ def draw_seat_plate(surface: pygame.Surface, rect: pygame.Rect, plate: SeatPlate
     return slot_rect(rect, plate, look)
 
 
-_cache: dict = {}
+_cache = gfx.ArtCache()
 
 
 def _second(plate: SeatPlate) -> str:
@@ -187,7 +187,7 @@ def _turn_tag(surf: pygame.Surface, r: pygame.Rect, look: PlateLook) -> pygame.R
     return box
 
 
-_halos: dict = {}
+_halos = gfx.ArtCache()
 
 
 def _halo(size: tuple[int, int], glow: tuple) -> pygame.Surface:

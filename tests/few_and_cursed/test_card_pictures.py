@@ -13,6 +13,7 @@ from game.games.few_and_cursed.catalog import catalog
 from game.games.few_and_cursed.table import art, board_art, pictures
 from game.games.few_and_cursed.table import layout as L
 from game.games.few_and_cursed.table.handfan import hand_places
+from game.engine import gfx
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -47,7 +48,7 @@ def test_every_card_in_the_content_finds_a_drawn_picture():
 
 def test_families_look_different_from_one_another():
     fams = pictures.families()
-    small = {f: pygame.transform.smoothscale(pictures.picture(f, (96, 48)), (24, 12)) for f in fams}
+    small = {f: gfx.smoothscale(pictures.picture(f, (96, 48)), (24, 12)) for f in fams}
     for i, a in enumerate(fams):
         for b in fams[i + 1:]:
             diff = sum(sum(abs(p - q) for p, q in zip(small[a].get_at((x, y))[:3], small[b].get_at((x, y))[:3]))
@@ -67,7 +68,7 @@ def test_each_kind_of_card_uses_several_families_and_the_kinds_differ():
     faces = {}
     for card in cat.cards:
         faces.setdefault(pictures.deck_family(card), art.deck_card(card))
-    assert len({pygame.image.tobytes(f, "RGBA") for f in faces.values()}) == len(faces)
+    assert len({pygame.image.tobytes(gfx.pixels_of(f), "RGBA") for f in faces.values()}) == len(faces)
     wanted = cat.wanted[0]
     assert board_art.wanted_card(wanted.sides[0], wanted.places, 1).get_size() == L.CARD
 

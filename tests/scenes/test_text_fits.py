@@ -74,11 +74,11 @@ def test_nothing_is_recorded_without_a_check(screen):
 # -- every scene ---------------------------------------------------------------------------
 
 def _check(target: str, *, players=None, after_actions: int = 0, long_names: bool = False,
-           game: str | None = None, then=None) -> list[str]:
+           game: str | None = None, then=None, window=None) -> list[str]:
     from game.app import App
 
     with capture.scratch_home():
-        app = App(headless=True)
+        app = App(headless=True, window=window)
         text.clear_cache()
         try:
             with layout_check.recording(app.screen) as rec:
@@ -196,3 +196,16 @@ def test_every_table_shows_its_text_whole(game_id):
             found.add((kind, rest.rsplit(" at (", 1)[0].strip("'\"")))
     known = KNOWN_TABLE_DEFECTS.get(game_id, set())
     assert found <= known, f"new text defects on the {game_id} table: {sorted(found - known)}"
+
+
+@pytest.mark.parametrize("window", [(1024, 600), (2560, 1440)])
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_every_table_drawn_at_another_windows_resolution_shows_its_text_whole(game_id, window):
+    """Drawn at the window's own pixels, every word still fits its place, and
+    the table's art is made at that resolution (none is stretched to fit)."""
+    from game.engine import canvas
+
+    before = dict(canvas.STATS)
+    info = launch.rules_for(game_id).info
+    assert _check(game_id, players=info.max_seats, after_actions=8, long_names=True, window=window) == []
+    assert canvas.STATS == before, "a picture made at another scale was resampled to fit the screen"

@@ -20,7 +20,7 @@ Coordinates: ``pos`` is the card's or token's centre and the point a figure
 or money bag stands on, in world units.  ``draw(surface, camera=None)``
 maps world to screen with a camera (anything with ``world_to_screen`` and
 ``zoom``); without one, world is screen.  ``angle`` is in degrees,
-counter-clockwise, as in ``pygame.transform.rotate``.
+counter-clockwise, as in ``gfx.rotate``.
 
 Public API
 ----------

@@ -122,6 +122,7 @@ class Sprite(ABC):
         return _xy(camera.world_to_screen(pos)), float(camera.zoom)
 
     def _cached(self, key: tuple, make: Callable[[], Any]) -> Any:
+        key = (*key, gfx.key())  # pictures made for one scale are not shown at another
         value = self._cache.get(key)
         if value is None:
             value = make()

@@ -301,7 +301,7 @@ def _bounty_card(name: str, monster: bool, attack: int, words: str, family: str,
     return surf
 
 
-_MINIS: dict = {}
+_MINIS = gfx.ArtCache()
 
 
 def mini_card(card, size: tuple = MINI) -> pygame.Surface:

@@ -19,7 +19,7 @@ from . import hud
 from . import layout as L
 from game.engine import gfx
 
-KEPT: dict = {}
+KEPT = gfx.ArtCache()
 # below the frame's top rules and between its corner ornaments, above the first button
 PANEL_HEADING = pygame.Rect(L.PANEL.x + 24, L.PANEL.y + 14, L.PANEL.w - 48, 24)
 

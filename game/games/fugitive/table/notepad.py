@@ -44,7 +44,7 @@ STATUS_WORDS = {
 }
 
 
-_GLOWS: dict = {}
+_GLOWS = gfx.ArtCache()
 
 
 def _hover_glow(size) -> pygame.Surface:

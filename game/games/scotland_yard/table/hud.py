@@ -60,7 +60,7 @@ def _row_paper(size: tuple[int, int], turn: bool) -> pygame.Surface:
     return _PAPERS[key]
 
 
-_PAPERS: dict = {}
+_PAPERS = gfx.ArtCache()
 
 
 def _piece_icon(piece: int, size: int) -> pygame.Surface:

@@ -431,7 +431,7 @@ class WagonRobbersTable(TableScene):
 
 # -- cached table pieces ---------------------------------------------------------------------------
 
-_CACHE: dict = {}
+_CACHE = gfx.ArtCache()
 
 
 def _table_top():
