@@ -16,13 +16,22 @@ and what comes back (a refusal, an undo, a hint, a rematch) arrives as a
 Observations are handed over as plain JSON data (``plain``: tuples become
 lists, sets sorted lists), the form they take on the wire, so a table reads
 the same values from either kind.
+
+Beside the rules object (static: the game's info, catalogue and board, never a
+state), a table may ask: ``refusal`` (why a move would be refused, to grey it
+out), ``role_of`` (a seat's public role), ``variants``, ``legal_after`` (a
+seat's own what-if: its legal moves once it has made ``actions``; None where
+the table cannot look ahead), and at the end ``finished()``: the whole match,
+everything revealed as in any replay (None while it is being played).  A
+table whose bots play here (``plays_bots``) hands them ``bot_position(seat)``;
+a networked one leaves its bots to the server.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Iterable, Protocol, Sequence, runtime_checkable
 
 from .match import Match, SeatInfo, UndoAnswer
 from .model import Action, Event, Observation, Outcome, Seat
@@ -50,9 +59,15 @@ class Notice:
 @runtime_checkable
 class TableView(Protocol):
     game_id: str
+    rules: Any
+    plays_bots: bool
 
     @property
     def seats(self) -> Sequence[SeatInfo]: ...
+
+    @property
+    def here(self) -> tuple[Seat, ...]:
+        """The people's seats played at this screen (hot-seat handoffs go among these)."""
 
     def moves(self) -> int:
         """How many moves have been made (the length of the log)."""
@@ -68,6 +83,17 @@ class TableView(Protocol):
     def outcome(self) -> Outcome | None: ...
 
     def is_over(self) -> bool: ...
+
+    def refusal(self, seat: Seat, action: Action) -> str | None: ...
+
+    def role_of(self, seat: Seat) -> str: ...
+
+    @property
+    def variants(self) -> frozenset[str]: ...
+
+    def legal_after(self, seat: Seat, actions: Iterable[Action]) -> list[Action] | None: ...
+
+    def finished(self) -> Match | None: ...
 
     def undo_answer(self, viewer: Seat | None) -> UndoAnswer: ...
 
@@ -102,20 +128,37 @@ def outcome_of(data: Any) -> Outcome | None:
                    tuple(scores) if scores is not None else None)
 
 
+SEED_STEP = 7919      # a table bot's move seed: match seed * SEED_STEP + the number of moves made
+
+
+def as_view(source: Any) -> "TableView":
+    """``source`` if it is a table view already, else a ``LocalTable`` over it (a Match)."""
+    return source if hasattr(source, "submit") and hasattr(source, "poll") else LocalTable(source)
+
+
 class LocalTable:
     """``TableView`` over a ``Match`` on this machine.  ``make_bot(level, seed)``
     gives hints (none without it); they are worked out at once, so a table that
-    must not wait asks from a worker thread."""
+    must not wait asks from a worker thread.  ``match`` is there for what keeps a
+    local match (saves, undo, the history): never for a table to draw from."""
+
+    plays_bots = True
 
     def __init__(self, match: Match, make_bot: Callable[[str, int], Any] | None = None):
         self.match = match
-        self.game_id = match.rules.info.id
+        self.rules = match.rules
+        info = getattr(match.rules, "info", None)
+        self.game_id = info.id if info is not None else ""
         self.make_bot = make_bot
         self._notices: list[Notice] = []
 
     @property
     def seats(self) -> Sequence[SeatInfo]:
         return tuple(self.match.seats)
+
+    @property
+    def here(self) -> tuple[Seat, ...]:
+        return tuple(k for k, s in enumerate(self.match.seats) if s.is_human)
 
     def moves(self) -> int:
         return len(self.match.history)
@@ -137,6 +180,36 @@ class LocalTable:
 
     def is_over(self) -> bool:
         return self.match.is_over()
+
+    def refusal(self, seat: Seat, action: Action) -> str | None:
+        return self.match.refusal(seat, action)
+
+    def role_of(self, seat: Seat) -> str:
+        return self.match.rules.role_of(self.match.state, seat)
+
+    @property
+    def variants(self) -> frozenset[str]:
+        return frozenset(self.match.config.variants)
+
+    def legal_after(self, seat: Seat, actions: Iterable[Action]) -> list[Action] | None:
+        rules = self.match.rules
+        state = rules.clone(self.match.state)
+        for action in actions:
+            rules.apply(state, seat, action, Rng(0))
+        return list(rules.legal_actions(state, seat))
+
+    def finished(self) -> Match | None:
+        return self.match if self.match.is_over() else None
+
+    def bot_position(self, seat: Seat) -> tuple[Any, Any, int]:
+        """What a bot playing ``seat`` here thinks from: the rules, a copy of the state (a
+        searching bot determinizes it for its seat itself) and this move's seed."""
+        match = self.match
+        return match.rules, match.rules.clone(match.state), match.seed * SEED_STEP + len(match.history)
+
+    def bot_seed(self, seat: Seat) -> int:
+        """The seed a bot for ``seat`` is made with, the same for every match of this seed."""
+        return self.match.seed + seat
 
     def undo_answer(self, viewer: Seat | None) -> UndoAnswer:
         return self.match.undo_answer(viewer)

@@ -6,6 +6,9 @@ a short chat line, and the host closing the room.
     claim  {code, seat, name}          -> claimed {code, seat, token}, then joined and state as for join
     chat   {code, seat, text}          -> chat {code, seat, name, text} to everyone at the table
     close  {code, host}                -> closed {code, reason} to everyone at the table; the room is gone
+    record {code, seat}                -> record {code, round, save}: the finished match whole (seed and
+                                          every move) for the asker's history and replay; refused with
+                                          not_over while it is being played (the seed never travels before)
 
 A seat is free while it is a person's seat nobody has taken yet.  Chat is
 plain text: control characters are dropped, it is cut to ``CHAT_LIMIT``
@@ -99,4 +102,11 @@ def _close(server, conn, msg: dict) -> None:
     room.watchers.clear()
 
 
-HANDLERS = {"peek": _peek, "claim": _claim, "chat": _chat, "close": _close}
+def _record(server, conn, msg: dict) -> None:
+    room, _seat = server._held(conn, msg)
+    if not room.match.is_over():
+        raise ProtocolError("not_over", "the match is still being played")
+    conn.send({"kind": "record", "code": room.code, "round": room.record.round, "save": room.match.to_json()})
+
+
+HANDLERS = {"peek": _peek, "claim": _claim, "chat": _chat, "close": _close, "record": _record}

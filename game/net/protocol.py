@@ -20,14 +20,15 @@ Server to client:
     welcome {protocol, server, version}
     room    {code, host, seats: [{seat, name, bot, token?}]}   tokens only to the opener
     joined  {code, seat}
-    state   {code, seat, status, round, game, move, to_act, legal, view, outcome, seats, waiting}
+    state   {code, seat, status, round, game, move, to_act, legal, view, outcome, variants,
+             seats: [{seat, name, bot, connected, state, role}], waiting}
     events  {code, seat, since, steps: [{seat, text, events: [{kind, data}]}]}
     ack     {seat, move}  refused {seat, reason}  undone {seat, move}  hint {seat, move, action}
     undo_answer {seat, ok, reason, short}     rematch {code, round}
     error   {code, message}   codes: protocol, bad_json, bad_request, unknown_kind, too_big (the
-            connection is closed instead), rate_limited, bad_token, no_room, not_your_seat, seat_taken;
+            connection is closed instead), rate_limited, bad_token, no_room, not_your_seat, seat_taken, not_over;
             a protocol mismatch also carries the server's app version
-    (peek, claim, chat, close and their answers: see lobby.py)
+    (peek, claim, chat, close, record and their answers: see lobby.py)
 
 Nothing here imports pygame: the server runs headless.
 """

@@ -8,13 +8,22 @@ the new table, or a ``Notice("refused")`` with the reason.  The undo answer
 is asked of the server once per move and remembered.
 
 A spectator table (``seats`` empty, ``watch=True``) sees ``observe(None)``.
+
+What a table may ask besides: ``refusal`` answers from the seat's legal moves
+(the server gives the rules' own reason when it refuses; while a move is on
+its way nothing is refused here), ``role_of`` and ``variants`` from the state
+message, ``legal_after`` never looks ahead (None), and ``finished()`` is the
+whole match, asked of the server once it is over (the seed and every move
+travel only then), rebuilt and checked here with ``rules_for``.  Its bots play
+on the server (``plays_bots`` is False).
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Callable, Iterable, Sequence
 
-from game.core.match import SeatInfo, UndoAnswer
+from game.core.match import Match, SeatInfo, UndoAnswer
+from game.core.savefile import SaveError
 from game.core.model import Action, Event, Observation, Outcome, Seat
 from game.core.table_view import Notice, Steps, outcome_of
 
@@ -24,11 +33,19 @@ ASKING = UndoAnswer(False, "Asking the table whether that move may be taken back
 
 
 class RemoteTable:
-    def __init__(self, client: TableClient, code: str, seats: dict[Seat, str], watch: bool = False):
+    plays_bots = False
+
+    def __init__(self, client: TableClient, code: str, seats: dict[Seat, str], watch: bool = False,
+                 rules_for: Callable[[str], Any] | None = None):
         self.client = client
         self.code = code
         self.tokens = dict(seats)
         self.game_id = ""
+        self.rules_for = rules_for
+        self._in_flight = 0            # moves sent and not yet answered
+        self._record: Match | None = None
+        self._record_asked: tuple[int, int] | None = None   # (round, move) it was asked at
+        self._round = 0
         self._states: dict[Seat | None, dict] = {}
         self._steps: dict[Seat | None, Steps] = {}
         self._undo: dict[Seat, tuple[int, UndoAnswer]] = {}
@@ -63,6 +80,12 @@ class RemoteTable:
         if kind == "state":
             self._states[seat] = message
             self.game_id = message["game"]
+            if message.get("round", 0) != self._round:
+                self._round, self._record, self._record_asked = message.get("round", 0), None, None
+        elif kind == "ack" and seat in self.tokens:
+            self._in_flight = max(0, self._in_flight - 1)
+        elif kind == "record":
+            self._take_record(message)
         elif kind == "events":
             steps = self._steps[seat]
             del steps[message["since"]:]
@@ -78,6 +101,7 @@ class RemoteTable:
         elif kind == "undo_answer":
             self._undo[seat] = (self._asked_at(seat), UndoAnswer(message["ok"], message["reason"], message["short"]))
         elif kind == "refused":
+            self._in_flight = 0
             self._notices.append(Notice("refused", seat, message["reason"]))
         elif kind == "hint":
             self._notices.append(Notice("hint", seat, action=Action.from_json(message["action"])))
@@ -94,10 +118,61 @@ class RemoteTable:
             return next(iter(self._states.values()))
         raise KeyError(f"this table is not told what seat {viewer} sees")
 
+    def _take_record(self, message: dict) -> None:
+        if self.rules_for is None or message.get("round", 0) != self._round:
+            return
+        try:
+            self._record = Match.from_json(message["save"], self.rules_for)
+        except (SaveError, KeyError, ValueError, TypeError) as exc:
+            self._notices.append(Notice("refused", None, f"the finished match could not be read: {exc}"))
+
     # -- TableView -----------------------------------------------------------------------
+    @property
+    def rules(self) -> Any:
+        return self.rules_for(self.game_id) if self.rules_for is not None and self.game_id else None
+
     @property
     def seats(self) -> Sequence[SeatInfo]:
         return tuple(SeatInfo(s["name"], s["bot"]) for s in self._state()["seats"])
+
+    @property
+    def here(self) -> tuple[Seat, ...]:
+        return tuple(sorted(self.tokens))
+
+    def refusal(self, seat: Seat, action: Action) -> str | None:
+        if seat not in self.tokens:
+            return "this machine does not hold that seat"
+        if self.is_over():
+            return "the match is over"
+        if self._in_flight:
+            return None   # a move of ours is on its way: the server decides
+        if seat not in self.to_act():
+            return f"it is not {self.seats[seat].name}'s turn"
+        if action not in self.legal_actions(seat):
+            return "that move is not open to you now"
+        return None
+
+    def role_of(self, seat: Seat) -> str:
+        seats = self._state()["seats"]
+        return seats[seat].get("role", "") if 0 <= seat < len(seats) else ""
+
+    @property
+    def variants(self) -> frozenset[str]:
+        return frozenset(self._state().get("variants") or ())
+
+    def legal_after(self, seat: Seat, actions: Iterable[Action]) -> list[Action] | None:
+        return None
+
+    def finished(self) -> Match | None:
+        """The whole finished match, asked of the server once (None until it has come)."""
+        if not self.is_over():
+            return None
+        if self._record is None and self.tokens:
+            asked = (self._round, self.moves())
+            if self._record_asked != asked:
+                self._record_asked = asked
+                self.client.send({"kind": "record", "code": self.code, "seat": min(self.tokens)})
+        return self._record
 
     def moves(self) -> int:
         return self._state()["move"]
@@ -138,8 +213,12 @@ class RemoteTable:
     def submit(self, seat: Seat, action: Action) -> str | None:
         if seat not in self.tokens:
             return "this machine does not hold that seat"
+        # a move names the move count it was chosen at (the server refuses it if the table moved on);
+        # one sent while another is on its way (a double move's second half) is checked by the rules only
+        move = None if self._in_flight else self.moves()
+        self._in_flight += 1
         self.client.send({"kind": "act", "code": self.code, "seat": seat, "action": action.to_json(),
-                          "move": self.moves()})
+                          "move": move})
         return None
 
     def undo(self, seat: Seat) -> str | None:

@@ -156,8 +156,10 @@ class Room:
             "kind": "state", "code": self.code, "seat": viewer, "status": status, "round": self.record.round,
             "game": self.record.game, "move": len(match.history), "to_act": acting, "legal": legal,
             "view": match.observe(viewer), "outcome": outcome_json(match.outcome()),
+            "variants": sorted(match.config.variants),
             "seats": [{"seat": k, "name": s.name, "bot": s.bot, "connected": s.bot is not None or k in held,
-                       "state": seat_state(self, k)} for k, s in enumerate(match.seats)],
+                       "state": seat_state(self, k), "role": match.rules.role_of(match.state, k) or ""}
+                      for k, s in enumerate(match.seats)],
             "waiting": self.waiting_for(),
         }
 

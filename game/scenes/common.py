@@ -8,6 +8,7 @@ import random
 
 import pygame
 
+from game.core.table_view import as_view
 from game.engine import text, theme
 from game.engine.widgets import Button
 from game.engine import gfx
@@ -171,9 +172,10 @@ def shown_roles(match) -> list[str]:
     "" for all when a role tells nothing: every seat has the same one (all are
     Outlaws in Most Wanted), or the game has no roles and names seats "Player N"
     (Wagon Robbers, where sides change every wagon)."""
-    n = len(match.seats)
+    view = as_view(match)
+    n = len(view.seats)
     try:
-        roles = [match.rules.role_of(match.state, s) or "" for s in range(n)]
+        roles = [view.role_of(s) or "" for s in range(n)]
     except Exception:  # a role is decoration; never fail a scene over it
         return [""] * n
     if len(set(roles)) <= 1 or all(r == f"Player {s + 1}" for s, r in enumerate(roles)):

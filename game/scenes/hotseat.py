@@ -1,7 +1,7 @@
 """Hot-seat bookkeeping for table scenes: whose eyes are on the screen, and
 when it must change hands behind a handoff.
 
-    self.hotseat = HotSeat(app, match, viewer)      # viewer: the scene's fixed viewer, or None
+    self.hotseat = HotSeat(app, view, viewer)       # view: the table view (or a match); viewer: a fixed one, or None
     ...
     def update(self, dt):
         if self.hotseat.check(on_shown=self.resync):  # True while a handoff is up or being shown
@@ -21,13 +21,14 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.core.table_view import as_view
 from game.scenes.common import shown_roles
 
 
 class HotSeat:
-    def __init__(self, app, match, viewer: int | None = None):
+    def __init__(self, app, view, viewer: int | None = None):
         self.app = app
-        self.match = match
+        self.tableview = as_view(view)
         self.fixed = viewer
         self.shown_to: int | None = viewer
         self.pending: int | None = None
@@ -41,11 +42,12 @@ class HotSeat:
         return self.fixed if self.fixed is not None else (None if self.pending is not None else self.shown_to)
 
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.match.seats) if s.is_human]
+        return list(self.tableview.here)
 
     def next_human(self) -> int | None:
-        for seat in self.match.to_act():
-            if self.match.seats[seat].is_human:
+        here = self.tableview.here
+        for seat in self.tableview.to_act():
+            if seat in here:
                 return seat
         return None
 
@@ -81,10 +83,10 @@ class HotSeat:
             if on_shown:
                 on_shown()
 
-        self.app.push("handoff", player=self.match.seats[seat].name, role=role or None, on_ready=ready)
+        self.app.push("handoff", player=self.tableview.seats[seat].name, role=role or None, on_ready=ready)
         return True
 
     def role_to_show(self, seat: int) -> str:
         """The seat's role for the handoff card, or "" when every seat has the
         same one (in Most Wanted everyone is an Outlaw: saying so tells nothing)."""
-        return shown_roles(self.match)[seat]
+        return shown_roles(self.tableview)[seat]

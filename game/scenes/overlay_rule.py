@@ -28,7 +28,7 @@ def kept_clear(table) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         parts = {}
     rects = [pygame.Rect(table.prompt_rect)]
     seat = table.viewer
-    seats = table.match.seats
+    seats = table.tableview.seats
     if isinstance(seat, int) and 0 <= seat < len(seats) and seats[seat].is_human:
         rects.append(parts.get("hand"))
     pickers = [pygame.Rect(parts[n]) for n in PICKERS if parts.get(n) is not None]

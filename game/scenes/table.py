@@ -2,18 +2,26 @@
 
 A game's table subclasses ``TableScene`` and supplies what differs per game:
 its layout and drawing, ``refresh()`` (rebuild what is drawn from
-``match.observe(self.viewer)``), the lines its moves write in the recent-moves
+``self.tableview.observe(self.viewer)``), the lines its moves write in the recent-moves
 log, and one method per event kind it animates (``ANIMATIONS``).  The base
-owns what no game should write again:
+owns what no game should write again.
+
+A table draws from and acts through a ``TableView`` (``self.tableview``,
+``game.core.table_view``): a ``LocalTable`` over a match on this computer
+(hot-seat and solo play), or a networked one (``RemoteTable``).  It never
+reads a match's state; ``tests/scenes/test_table_contract.py`` holds every
+table module to that.  ``self.match`` is the local match for the app's own
+services around a table (saves, undo, the history), None at a networked table.
+The base owns what no game should write again:
 
 * the hot seat (``self.hotseat``): whose eyes are on the screen, and the
   handoff between two people (none between one person and bots);
 * one bot runner (``TableBots``): each bot seat's bot made one way (the
   game's registered levels on their table budgets, ``registered_bots``) and seeded
-  one way, thinking off the UI thread, each move asked of ``match.refusal``
+  one way, thinking off the UI thread, each move asked of ``view.refusal``
   before it is applied, a bot's error toasted, its pace held back by the
   animation-speed setting;
-* one timed event player (``EventPlayer``) fed by ``match.events_for(viewer)``:
+* one timed event player (``EventPlayer``) fed by ``view.events_for(viewer)``:
   each event goes to the game's method for its kind, which animates it and
   says how long the table waits before the next one;
 * the update loop: follow the match (a resync after undo or load), play the
@@ -54,6 +62,7 @@ from game import games
 from game.core.ai import RandomBot
 from game.core.ai.runner import BotRunner
 from game.core.model import Action
+from game.core.table_view import as_view
 from game.engine.frame_budget import Deferred, FrameBudget
 from game.engine.scene import Scene
 from game.scenes import launch, overlay_rule
@@ -61,7 +70,6 @@ from game.scenes.hotseat import HotSeat
 from game.scenes.records import keep_finished
 from game.scenes.table_frame import PROMPT_RECT, MovesLog, hint_rect, menu_rect, prompt_image
 
-SEED_STEP = 7919      # a bot move's seed: match seed * SEED_STEP + the number of moves made
 REDRAW_MS = 1.2       # a frame's share of costly redraws before the rest waits a frame
 
 
@@ -77,7 +85,7 @@ def sentence(reason: str) -> str:
 class TableBots:
     """The bots at a table: one per bot seat, thinking off the UI thread, paced.
 
-        bots = TableBots(match, make_bot, pace, speed)   make_bot(level, seed): the game's table bot
+        bots = TableBots(view, make_bot, pace, speed)    make_bot(level, seed): the game's table bot
         bots.step(seats, app, pace=1.0) -> (seat, action) | None
             a finished move the rules still allow, for the table to apply; when
             idle, starts thinking for the first bot seat among ``seats``.
@@ -88,9 +96,9 @@ class TableBots:
     it comes back (the match moved on) is toasted and dropped.
     """
 
-    def __init__(self, match: Any, make_bot: Callable[[str, int], Any], pace: float,
+    def __init__(self, view: Any, make_bot: Callable[[str, int], Any], pace: float,
                  speed: Callable[[], float] = lambda: 1.0):
-        self.match = match
+        self.view = as_view(view)
         self.make_bot = make_bot
         self.hint_bot = make_bot   # the bot a hint asks (the table sets its fixed-count one)
         self.speed = speed
@@ -102,14 +110,15 @@ class TableBots:
     def bot(self, seat: int, app: Any = None) -> Any:
         bot = self.bots.get(seat)
         if bot is None:
-            level = self.match.seats[seat].bot or "normal"
+            level = self.view.seats[seat].bot or "normal"
+            seed = self.view.bot_seed(seat)
             try:
-                bot = self.make_bot(level, self.match.seed + seat)
+                bot = self.make_bot(level, seed)
             except Exception as exc:  # a missing or broken bot must not end the match screen
                 if app is not None:
-                    app.toast(f"{self.match.seats[seat].name}'s {level} bot could not be started "
+                    app.toast(f"{self.view.seats[seat].name}'s {level} bot could not be started "
                               f"({type(exc).__name__}: {exc}); it plays random moves", "error")
-                bot = RandomBot(self.match.seed + seat)
+                bot = RandomBot(seed)
             self.bots[seat] = bot
         return bot
 
@@ -119,34 +128,35 @@ class TableBots:
 
     def step(self, seats: Iterable[int], app: Any, pace: float = 1.0):
         runner = self.runner
-        match = self.match
+        view = self.view
+        if not view.plays_bots:
+            return None   # a networked table's bots play on its server
         if runner.busy:
             action = runner.poll()
             if action is None:
                 if runner.error is not None and runner.error.fatal:
                     app.toast(runner.error.message, "error")
                     self.cancel()
-                    self.stuck_at = len(match.history)  # not asked again until the match moves
+                    self.stuck_at = view.moves()  # not asked again until the match moves
                 return None
             seat, self.seat = self.seat, None
             if runner.error is not None:
                 app.toast(runner.error.message, "warning")
             if seat is None:
                 return None
-            reason = match.refusal(seat, action)
+            reason = view.refusal(seat, action)
             if reason is not None:
-                app.toast(f"{match.seats[seat].name}'s bot chose a move the rules refuse: {sentence(reason)}",
+                app.toast(f"{view.seats[seat].name}'s bot chose a move the rules refuse: {sentence(reason)}",
                           "warning")
                 return None
             return seat, action
-        if self.stuck_at == len(match.history):
+        if self.stuck_at == view.moves():
             return None
         for seat in seats:
-            if not match.seats[seat].is_human:
+            if not view.seats[seat].is_human:
                 self.seat = seat
-                runner.start(self.bot(seat, app), match.rules, match.rules.clone(match.state), seat,
-                             match.seed * SEED_STEP + len(match.history),
-                             pace=pace / max(0.1, self.speed()))
+                rules, state, seed = view.bot_position(seat)
+                runner.start(self.bot(seat, app), rules, state, seat, seed, pace=pace / max(0.1, self.speed()))
                 return None
         return None
 
@@ -155,7 +165,7 @@ class EventPlayer:
     """Plays the match's events one after another, each for the time its animation asks.
 
         player.take(viewer) -> steps     the steps made since the last look, redacted for
-                                         ``viewer`` (as ``match.events_for``); their events queue up
+                                         ``viewer`` (as ``view.events_for``); their events queue up
         player.play(dt, show)            show(seat, event) -> seconds to wait before the next
         player.skip()                    cut the current wait short (a click)
         player.reset()                   forget what is queued: the match is shown as it stands
@@ -163,10 +173,10 @@ class EventPlayer:
     Waiting time runs at the animation-speed setting (``speed``).
     """
 
-    def __init__(self, match: Any, speed: Callable[[], float] = lambda: 1.0):
-        self.match = match
+    def __init__(self, view: Any, speed: Callable[[], float] = lambda: 1.0):
+        self.view = as_view(view)
         self.speed = speed
-        self.seen = len(match.history)
+        self.seen = self.view.moves()
         self.queue: deque = deque()
         self.wait = 0.0
 
@@ -177,11 +187,11 @@ class EventPlayer:
     def reset(self) -> None:
         self.queue.clear()
         self.wait = 0.0
-        self.seen = len(self.match.history)
+        self.seen = self.view.moves()
 
     def take(self, viewer) -> list:
-        steps = self.match.events_for(viewer, self.seen)
-        self.seen = len(self.match.history)
+        steps = self.view.events_for(viewer, self.seen)
+        self.seen = self.view.moves()
         for seat, _desc, events in steps:
             for e in events:
                 self.queue.append((seat, e))
@@ -218,13 +228,14 @@ class TableScene(Scene):
                  prompt_rect: pygame.Rect = PROMPT_RECT):
         super().__init__(app)
         self.prompt_rect = pygame.Rect(prompt_rect)
-        self.match = match
-        self.hotseat = hotseat or HotSeat(app, match, viewer)
-        self.table_bots = TableBots(match, make_bot or registered_bots(match), self.BOT_PACE, lambda: self.app.anim_speed)
+        view = self.tableview = as_view(match)
+        self.rules = view.rules
+        self.hotseat = hotseat or HotSeat(app, view, viewer)
+        self.table_bots = TableBots(view, make_bot or registered_bots(view), self.BOT_PACE, lambda: self.app.anim_speed)
         # a hint's bot thinks for a fixed count (its level's simulation budget): a position gets
         # the same hint on any machine
-        self.table_bots.hint_bot = make_bot or registered_bots(match, table=False)
-        self.events = EventPlayer(match, lambda: self.app.anim_speed)
+        self.table_bots.hint_bot = make_bot or registered_bots(view, table=False)
+        self.events = EventPlayer(view, lambda: self.app.anim_speed)
         self.moves_log = MovesLog(log_rect) if log_rect is not None else None
         self.redraws = FrameBudget(lambda: self.app.frames_drawn, REDRAW_MS)
         self._prompt_shown = Deferred()
@@ -243,6 +254,12 @@ class TableScene(Scene):
         self.practice = False
 
     # -- the base's state, by the names tests and scripts use ------------------------------------
+    @property
+    def match(self):
+        """The match on this computer, for the services around a table (saves, undo, the
+        history, replays); None at a networked table.  A table never draws from it."""
+        return getattr(self.tableview, "match", None)
+
     @property
     def runner(self) -> BotRunner:
         return self.table_bots.runner
@@ -271,7 +288,7 @@ class TableScene(Scene):
         return self.moves_log.lines if self.moves_log is not None else []
 
     def name_of(self, seat) -> str:
-        seats = self.match.seats
+        seats = self.tableview.seats
         if isinstance(seat, int) and 0 <= seat < len(seats):
             return seats[seat].name or f"Player {seat + 1}"
         return f"Player {seat + 1}" if isinstance(seat, int) else str(seat)
@@ -302,7 +319,7 @@ class TableScene(Scene):
         return ("", "")
 
     def log_lines(self, steps) -> list:
-        """The recent-moves lines for ``steps`` (as ``match.events_for``): (text, accent colour or None)."""
+        """The recent-moves lines for ``steps`` (as ``view.events_for``): (text, accent colour or None)."""
         return []
 
     def animating(self) -> bool:
@@ -320,7 +337,7 @@ class TableScene(Scene):
 
     def bot_seats(self) -> list:
         """The seats a bot may move for now, in the order they are asked."""
-        return list(self.match.to_act())
+        return list(self.tableview.to_act())
 
     def bot_pace_for(self, seat) -> float:
         """How much of ``BOT_PACE`` this bot move waits (1: all of it)."""
@@ -344,7 +361,7 @@ class TableScene(Scene):
 
     def table_part(self, name: str):
         """The module ``name`` of this game's table package (its anchors, its hints...), or None."""
-        return launch.table_module(self.match.rules.info.id, name)
+        return launch.table_module(self.tableview.game_id, name)
 
     def anchors(self) -> dict[str, pygame.Rect]:
         """Where the named parts of the table are now (a part not on show is left out)."""
@@ -441,8 +458,8 @@ class TableScene(Scene):
     def rebuild_log(self) -> None:
         # Rebuilt for whoever now holds the screen: a secret is named only to its owner.
         if self.moves_log is not None:
-            start = max(0, len(self.match.history) - self.LOG_STEPS)
-            self.moves_log.set(self.log_lines(self.match.events_for(self.viewer, start)))
+            start = max(0, self.tableview.moves() - self.LOG_STEPS)
+            self.moves_log.set(self.log_lines(self.tableview.events_for(self.viewer, start)))
 
     def take_events(self) -> None:
         """Queue the steps made since the last look, log them and refresh the table."""
@@ -453,7 +470,7 @@ class TableScene(Scene):
         self.refresh(animate=True)
 
     def follow_match(self) -> None:
-        n = len(self.match.history)
+        n = self.tableview.moves()
         if n < self.events.seen:
             self.resync()  # an undo or a load replaced the match's history
         elif n > self.events.seen:
@@ -474,30 +491,52 @@ class TableScene(Scene):
 
     # -- moving ----------------------------------------------------------------------------------
     def play_move(self, seat, action: Action) -> bool:
-        """Apply ``action`` for ``seat`` if the rules allow it; a refusal is toasted."""
+        """Make ``action`` for ``seat`` if the rules allow it; a refusal is toasted.  A
+        networked table sends it: what the server answers comes back through ``poll``."""
         if seat is None or action is None or self.read_only:
             return False
-        reason = self.match.refusal(seat, action)
+        reason = self.tableview.refusal(seat, action)
         if reason is not None:
             self.app.toast(sentence(reason), "warning")
             return False
+        return self._submit(seat, action)
+
+    def _submit(self, seat, action: Action) -> bool:
         self.before_move(seat, action)
-        self.match.apply(seat, action)
-        self.take_events()
+        before = self.tableview.moves()
+        reason = self.tableview.submit(seat, action)
+        if reason is not None:
+            self.app.toast(sentence(reason), "warning")
+            self.resync()
+            return False
+        if self.tableview.moves() != before:
+            self.take_events()
         return True
 
     def drive_bots(self) -> None:
         seats = self.bot_seats()
-        if self.PEOPLE_FIRST and any(self.match.seats[s].is_human for s in seats):
+        if self.PEOPLE_FIRST and any(self.tableview.seats[s].is_human for s in seats):
             self.table_bots.cancel()  # people first; the bots then move around what they did
             return
-        seat = next((s for s in seats if not self.match.seats[s].is_human), None)
+        seat = next((s for s in seats if not self.tableview.seats[s].is_human), None)
         pace = self.bot_pace_for(seat) if seat is not None else 1.0
         move = self.table_bots.step(seats, self.app, pace)
         if move is not None:
-            self.before_move(*move)
-            self.match.apply(*move)
-            self.take_events()
+            self._submit(*move)
+
+    def take_notices(self) -> None:
+        """What the table's view has answered since the last frame (a networked table's refusals,
+        undos, hints, a rematch): a refusal is toasted and the table shown as it stands."""
+        for notice in self.tableview.poll():
+            self.on_notice(notice)
+
+    def on_notice(self, notice) -> None:
+        """One answer from the table's view; a networked table's frame extends this."""
+        if notice.kind == "refused":
+            self.app.toast(sentence(notice.reason or "that move was refused"), "warning")
+            self.resync()
+        elif notice.kind in ("undone", "rematch"):
+            self.resync()
 
     # -- the frame ---------------------------------------------------------------------------------
     def handle_frame(self, event) -> bool:
@@ -552,20 +591,22 @@ class TableScene(Scene):
         if self.results_shown or self.busy():
             return
         self.end_wait += dt * self.app.anim_speed
-        if self.end_wait >= self.RESULTS_DELAY:
+        finished = self.tableview.finished()   # a networked table's comes a moment after the end
+        if self.end_wait >= self.RESULTS_DELAY and finished is not None:
             self.results_shown = True
-            keep_finished(self.app, self.match, counts=not self.practice)
-            self.app.push("results", match=self.match)
+            keep_finished(self.app, finished, counts=not self.practice)
+            self.app.push("results", match=finished)
 
     def update(self, dt: float) -> None:
         self.t += dt
         self.animate(dt)
+        self.take_notices()
         self.follow_match()
         self.events.play(dt, self.show_event)
         self.after_events()
         if self.read_only:
             return
-        if self.match.is_over():
+        if self.tableview.is_over():
             self.finish(dt)
             return
         if self.busy() or self.hand_over():
@@ -573,12 +614,12 @@ class TableScene(Scene):
         self.drive_bots()
 
 
-def registered_bots(match: Any, table: bool = True) -> Callable[[str, int], Any]:
+def registered_bots(view: Any, table: bool = True) -> Callable[[str, int], Any]:
     """The table's bot factory ``(level, seed)``: the game's registered levels
     on their table budgets (``game.games.bot_for``), or with ``table`` False on
     their fixed simulation counts; a game the registry does not know (a test's
     toy game) gets random bots."""
-    game_id = match.rules.info.id
+    game_id = as_view(view).game_id
     if game_id not in games.GAME_IDS:
         return lambda level, seed: RandomBot(seed)
     return partial(games.bot_for, game_id, table=table)

@@ -69,7 +69,8 @@ def _coop(cat, s, outcome) -> ResultsDetails:
 
 
 def results_details(match) -> ResultsDetails | None:
-    if not match.is_over():
+    """``match``: the finished match (``TableView.finished()``, everything revealed), or None."""
+    if match is None or not match.is_over():
         return None
     cat = match.rules.catalog
     s = match.state

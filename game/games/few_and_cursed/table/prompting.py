@@ -10,7 +10,7 @@ from .words import PHASE_WORDS
 
 def prompt_for(table) -> tuple[str, str]:
     obs = table.obs
-    if table.match.is_over():
+    if table.tableview.is_over():
         return ("The game is over", obs.get("result") or "")
     phase = PHASE_WORDS.get(obs["phase"], obs["phase"])
     acting = obs.get("acting")

@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.model import Action
+from game.core.table_view import as_view
 from game.engine import audio, text, theme
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
@@ -66,11 +67,11 @@ class FewAndCursedTable(TableScene):
         super().__init__(app, match, viewer, make_bot=table_bot, log_rect=L.LOG)
         self.tweener = Tweener(lambda: self.app.anim_speed)
         self.board = DesertBoard(board or board_map(), L.MAP_VIEW, self.tweener)
-        self.words = Words(match.rules.catalog, match.rules.desert.graph)
+        self.words = Words(self.rules.catalog, self.rules.desert.graph)
         self.pieces = BoardPieces(self.board, self.words, self.tweener)
-        self.challenge = match.rules.catalog.challenge(frozenset(match.state.variants))
-        self.choices = Choices(self.words, [self.name_of(i) for i in range(len(match.seats))])
-        self.boards = PlayerBoards(match.rules.catalog)
+        self.challenge = self.rules.catalog.challenge(frozenset(self.tableview.variants))
+        self.choices = Choices(self.words, [self.name_of(i) for i in range(len(self.tableview.seats))])
+        self.boards = PlayerBoards(self.rules.catalog)
         self.pool = hud.Pool()
         self.tips = HoverTips()
         self.cards = SpriteGroup(self.tweener)
@@ -99,9 +100,9 @@ class FewAndCursedTable(TableScene):
     # -- who acts -------------------------------------------------------------------------
     def acting_human(self) -> int | None:
         seat = self.viewer
-        if seat is None or self.match.is_over() or not self.match.seats[seat].is_human:
+        if seat is None or self.tableview.is_over() or seat not in self.tableview.here:
             return None
-        return seat if seat in self.match.to_act() else None
+        return seat if seat in self.tableview.to_act() else None
 
     def animating(self) -> bool:
         return bool(self.flying) or self.board.busy or self.pieces.busy
@@ -122,10 +123,10 @@ class FewAndCursedTable(TableScene):
 
     def refresh(self, animate: bool = False) -> None:
         super().refresh(animate)
-        self.obs = self.match.observe(self.viewer)
+        self.obs = self.tableview.observe(self.viewer)
         self._shown += 1
         seat = self.acting_human()
-        self.legal = list(self.match.legal_actions(seat)) if seat is not None else []
+        self.legal = list(self.tableview.legal_actions(seat)) if seat is not None else []
         self.rides = self.ride_costs()
         if self.focus is not None and not any(a.kind == self.focus[0] and a.args[0] == self.focus[1]
                                               for a in self.legal):
@@ -134,9 +135,9 @@ class FewAndCursedTable(TableScene):
         self.boards.sync(self.obs, snap=not animate)
         if not self.flying:  # a card on its way adds to the pool when it lands
             self._sync_pool(snap=not animate)
-        self.pieces.sync(self.obs, [self.name_of(i) for i in range(len(self.match.seats))], self._plate_center,
+        self.pieces.sync(self.obs, [self.name_of(i) for i in range(len(self.tableview.seats))], self._plate_center,
                          animate)
-        self.pieces.set_targets(self.legal, (lambda a: self.match.refusal(seat, a)) if seat is not None else None)
+        self.pieces.set_targets(self.legal, (lambda a: self.tableview.refusal(seat, a)) if seat is not None else None)
         self._sync_hand()
         self._build_menu()
 
@@ -179,7 +180,7 @@ class FewAndCursedTable(TableScene):
 
     def results_details(self):
         """The end scoring broken down, and a solo or co-op game's own words (the results scene)."""
-        return results_details(self.match)
+        return results_details(self.tableview.finished())
 
     # -- acting ------------------------------------------------------------------------------
     def send(self, action: Action | None) -> bool:
@@ -204,7 +205,7 @@ class FewAndCursedTable(TableScene):
             self.page = 0
             self._build_menu()
         elif kind == "play" and self.acting_human() is not None:
-            reason = self.match.refusal(self.acting_human(), Action("play", (key, False, -1)))
+            reason = self.tableview.refusal(self.acting_human(), Action("play", (key, False, -1)))
             if reason:
                 self.app.toast(reason[:1].upper() + reason[1:], "warning")
 
@@ -294,7 +295,7 @@ class FewAndCursedTable(TableScene):
         seat = self.acting_human()
         self.ui = UI()
         self.buttons = []
-        refusal = (lambda a: self.match.refusal(seat, a)) if seat is not None else (lambda a: None)
+        refusal = (lambda a: self.tableview.refusal(seat, a)) if seat is not None else (lambda a: None)
         self.menu = self.choices.build(self.obs, self.legal, refusal, self.focus) if seat is not None else None
         # what just happened plays out on the board (a monster's step, a bot's ride, a big
         # moment) before the next dialog covers it
@@ -345,7 +346,7 @@ class FewAndCursedTable(TableScene):
             return
         for sprite in self.hand:
             if sprite.dimmed:
-                reason = self.match.refusal(seat, Action("play", (sprite.tag, False, -1)))
+                reason = self.tableview.refusal(seat, Action("play", (sprite.tag, False, -1)))
                 if reason:
                     self.ui.add(Widget(sprite.rect.inflate(-30, -20), tooltip=sentence(reason)))
 
@@ -541,11 +542,11 @@ class FewAndCursedTable(TableScene):
         cubes are drawn every frame, as they flip and slide."""
         obs = self.obs
         top = self._chrome()
-        names = tuple(self.name_of(i) for i in range(len(self.match.seats)))
+        names = tuple(self.name_of(i) for i in range(len(self.tableview.seats)))
         thinking = self.table_bots.seat
         acting = obs["players"][obs["acting"]] if obs.get("acting") is not None else None
-        heading = self.menu.heading if self.menu else ("Game over" if self.match.is_over() else "Waiting")
-        bots = [s.bot for s in self.match.seats]
+        heading = self.menu.heading if self.menu else ("Game over" if self.tableview.is_over() else "Waiting")
+        bots = [s.bot for s in self.tableview.seats]
         wanted, row, piles = self.pieces.tray_keys()
         parts = self.plates.parts(obs, self._shown, names, bots, self.viewer, thinking, self.backdrop.surface) + [
             (L.POOL, (tuple(sorted(self.pool.values.items())), acting is None),
@@ -583,8 +584,10 @@ def _fixed(item) -> bool:
 
 
 def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:
-    art.prewarm(match.rules.catalog)
-    for character in match.rules.catalog.characters:  # both sides: a card turning over costs no frame
+    """``match``: the table's view (``game.core.table_view``), or a match on this computer."""
+    catalog = as_view(match).rules.catalog
+    art.prewarm(catalog)
+    for character in catalog.characters:  # both sides: a card turning over costs no frame
         for cursed in (False, True):
             glyphs.character_card(character, cursed, CHAR)
     for phase in PHASE_WORDS.values():

@@ -115,7 +115,7 @@ class Controls:
             if L.pile_rect(i).collidepoint(pos):
                 if self.mine:
                     self.draw_pile(i)
-                elif self.actor is not None and not self.match.is_over():
+                elif self.actor is not None and not self.tableview.is_over():
                     self.app.toast(f"It is {self.names[self.actor]}'s turn.", "info")
                 return
         sprite = self.cards.at(pos)

@@ -63,7 +63,7 @@ class Labels:
                        (L.MARSHAL_PLATE, self._plate(MARSHAL, m_lines, actor))]
 
     def _plate(self, seat: int, facts: tuple[str, ...], actor) -> SeatPlate:
-        info = self.match.seats[seat]
+        info = self.tableview.seats[seat]
         role = "Fugitive" if seat == FUGITIVE else "Marshal"
         return SeatPlate(self.names[seat], level=info.bot, turn=actor == seat, status=f"The {role}",
                          facts=facts, emblem=role,
@@ -157,7 +157,7 @@ class Labels:
             card = key[1]
             why = None
             if self.choosing and card not in self.hand_legal:
-                why = self.match.refusal(self.actor, Action(self.choosing, (card,)))
+                why = self.tableview.refusal(self.actor, Action(self.choosing, (card,)))
             return tips.hand_tip(card, why, self.choosing)
         if kind == "mhand":
             return tips.marshal_card_tip(key[1])

@@ -60,7 +60,6 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
 
     def __init__(self, app, match, viewer=None, make_bot=None):
         super().__init__(app, match, viewer, make_bot=make_bot, log_rect=L.LOG)
-        self.rules = match.rules
         self.fixed_viewer = viewer
         self.names = tuple(s.name for s in match.seats)
         self.tweener = Tweener(speed=lambda: self.app.anim_speed)
@@ -157,7 +156,7 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         super().resync()
 
     def look(self):
-        return "end" if self.match.is_over() else self.hotseat.viewer
+        return "end" if self.tableview.is_over() else self.hotseat.viewer
 
     def shape_sprites(self):
         return list(self.cards.sprites.values())   # the fanned hand: a hint rings each card as it lies
@@ -182,7 +181,7 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         return out
 
     def refresh(self, animate: bool = False) -> None:
-        match = self.match
+        tv = self.tableview
         view = self.look()
         spawns, self.spawns = self.spawns, {}
         if view != self.view and view != "end":
@@ -195,13 +194,13 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         self.view = view
         seat_view = self.hotseat.viewer
         over = view == "end"
-        self.obs = match.observe(FUGITIVE) if over else match.observe(seat_view)
+        self.obs = tv.observe(FUGITIVE) if over else tv.observe(seat_view)
         obs = self.obs
-        seats = match.to_act()
+        seats = tv.to_act()
         self.actor = seats[0] if seats else None
-        self.mine = (not over and self.actor is not None and match.seats[self.actor].is_human
+        self.mine = (not over and self.actor is not None and self.actor in tv.here
                      and self.actor == seat_view)
-        self.legal = list(match.legal_actions(self.actor)) if self.mine else []
+        self.legal = list(tv.legal_actions(self.actor)) if self.mine else []
         self.choosing = None
         hand_legal: set[int] = set()
         if self.mine and obs["phase"] == "fugitive_place":
@@ -265,14 +264,14 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
     def _refusal(self, action: Action) -> str | None:
         if self.actor is None:
             return "the match is over"
-        why = self.match.refusal(self.actor, action)
+        why = self.tableview.refusal(self.actor, action)
         return None if why is None else why[0].upper() + why[1:]
 
     # -- acting -------------------------------------------------------------------
     def act(self, action: Action) -> bool:
         """A human's move; a refused one explains itself in a toast."""
         if not self.mine:
-            if self.actor is not None and not self.match.is_over():
+            if self.actor is not None and not self.tableview.is_over():
                 self.app.toast(f"It is {self.names[self.actor]}'s turn.", "info")
             return False
         return self.play_move(self.actor, action)

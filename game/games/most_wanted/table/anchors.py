@@ -33,7 +33,7 @@ def _union(rects):
 
 def anchors(table) -> dict:
     view = table.view if table.view is not None else 0
-    others = [table.layout.place_of(s, view).plate for s in range(len(table.match.seats)) if s != view]
+    others = [table.layout.place_of(s, view).plate for s in range(len(table.tableview.seats)) if s != view]
     return {
         "hand": _union(s.rect for s in table.hand.values()) or pygame.Rect(L.HAND_ZONE),
         "actions": pygame.Rect(L.ACTIONS),

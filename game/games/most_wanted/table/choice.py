@@ -1,10 +1,10 @@
 """The decision a human is making at Most Wanted's table, free of drawing.
 
-``Choice`` follows what the seat may do (``rules.legal_actions``) and what it
+``Choice`` follows what the seat may do (``table.legal_actions``) and what it
 has picked so far (cards, a hand size, targets) and answers the table's
 questions: which action cards and hand cards are legal to touch, which
 buttons to show, and the Action to send.  Every action it builds is checked
-with ``rules.refusal`` before it is offered, so the table never sends an
+with ``table.refusal`` before it is offered, so the table never sends an
 illegal move.
 
 Modes: "turn" (choose an action card), "church", "saloon", "labor",
@@ -28,8 +28,7 @@ SIZE_BUTTON = "Hand size"   # the button that steps through the sizes a duel or 
 
 @dataclass
 class Choice:
-    rules: object
-    state: object
+    table: object       # the table's view (game.core.table_view)
     seat: int
     obs: dict
     mode: str = ""
@@ -38,7 +37,7 @@ class Choice:
     targets: list = field(default_factory=list)    # duel / shootout seats
 
     def __post_init__(self) -> None:
-        self.legal = list(self.rules.legal_actions(self.state, self.seat))
+        self.legal = list(self.table.legal_actions(self.seat))
         kinds = {a.kind for a in self.legal}
         phase = self.obs["phase"]
         if phase == "action":
@@ -140,7 +139,7 @@ class Choice:
             a = Action("duel", (self.targets[0], self.size))
         elif m == "shootout" and self.size and self.targets:
             a = Action("shootout", (self.size,) + tuple(sorted(self.targets)))
-        if a is None or self.rules.refusal(self.state, self.seat, a) is not None:
+        if a is None or self.table.refusal(self.seat, a) is not None:
             return None
         return a
 

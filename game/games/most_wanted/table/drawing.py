@@ -97,7 +97,7 @@ class Drawing:
         return None
 
     def _plate_info(self, seat: int, obs) -> board.PlateInfo:
-        info = self.match.seats[seat]
+        info = self.tableview.seats[seat]
         sd = obs.get("showdown")
         status, color = "", theme.INK_SOFT
         if sd is not None:
@@ -130,7 +130,7 @@ class Drawing:
 
     def _draw_seats(self, surface, obs) -> None:
         view = self.view if self.view is not None else 0
-        for seat in range(len(self.match.seats)):
+        for seat in range(len(self.tableview.seats)):
             place = self.layout.place_of(seat, view)
             board.draw_plate(surface, place.plate, self._plate_info(seat, obs), self.t)
         if self.layout.sheriff is not None:
@@ -192,7 +192,7 @@ class Drawing:
     def prompt(self) -> tuple[str, str]:
         """(whose turn, what to do) for the prompt bar."""
         obs = self.obs
-        if self.match.is_over():
+        if self.tableview.is_over():
             out = obs.get("outcome") or {}
             w = out.get("winner")
             return (says(self._name(w), "is St. Louis' Most Wanted!") if w is not None else "The game is over", "")

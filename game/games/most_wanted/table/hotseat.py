@@ -10,10 +10,10 @@ from __future__ import annotations
 from game.scenes.hotseat import HotSeat
 
 
-def deciding(match) -> list[int]:
-    """Seats whose decision the table is waiting for, in the rules' order."""
-    seats = list(match.to_act())
-    obs = match.observe(None)
+def deciding(view) -> list[int]:
+    """Seats whose decision the table is waiting for, in the rules' order (``view``: the table's view)."""
+    seats = list(view.to_act())
+    obs = view.observe(None)
     sd = obs.get("showdown")
     if obs["phase"] == "showdown" and sd is not None:
         ready = {p["seat"] for p in sd["participants"] if p["ready"]}
@@ -24,9 +24,10 @@ def deciding(match) -> list[int]:
 class MWHotSeat(HotSeat):
     def next_human(self) -> int | None:
         table = self.app.stack.find("table") if self.app is not None else None
-        seats = table.deciding() if table is not None and getattr(table, "match", None) is self.match \
-            else deciding(self.match)
+        seats = table.deciding() if table is not None and getattr(table, "tableview", None) is self.tableview \
+            else deciding(self.tableview)
+        here = self.tableview.here
         for seat in seats:
-            if self.match.seats[seat].is_human:
+            if seat in here:
                 return seat
         return None

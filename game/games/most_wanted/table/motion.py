@@ -39,7 +39,7 @@ class Motion:
     def _name(self, seat: int) -> str:
         if seat == SHERIFF:
             return "The Sheriff"
-        return self.match.seats[seat].name if 0 <= seat < len(self.match.seats) else f"Player {seat + 1}"
+        return self.tableview.seats[seat].name if 0 <= seat < len(self.tableview.seats) else f"Player {seat + 1}"
 
     # -- one method an event kind: each returns the seconds to wait ----------------------------
     def _show_committed(self, d, actor) -> float:

@@ -62,7 +62,7 @@ class Pieces:
 
     def _tokens(self) -> None:
         self.tokens: dict[int, TokenSprite] = {}
-        for seat, info in enumerate(self.match.seats):
+        for seat, info in enumerate(self.tableview.seats):
             tok = TokenSprite((0, 0), 10, image=art.outlaw_token(seat, 10, info.name or "?"), z=2)
             tok.tag = seat
             self.tokens_group.add(tok)

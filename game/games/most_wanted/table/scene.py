@@ -23,6 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.model import Action
+from game.core.table_view import as_view
 from game.engine import audio, keep_clear, text
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
@@ -46,6 +47,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
     ANIMATIONS = ANIMATIONS
 
     def __init__(self, app, match, viewer=None):
+        match = as_view(match)
         super().__init__(app, match, viewer, hotseat=MWHotSeat(app, match, viewer),
                          log_rect=L.LOG)
         self.fixed_viewer = viewer
@@ -82,17 +84,17 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
     def acting_human(self) -> int | None:
         """The seat whose decision this screen takes now, if any."""
         seat = self.view
-        if seat is None or not self.match.seats[seat].is_human or self.match.is_over():
+        if seat is None or seat not in self.tableview.here or self.tableview.is_over():
             return None
-        if seat in self.match.to_act() and self.match.legal_actions(seat):
+        if seat in self.tableview.to_act() and self.tableview.legal_actions(seat):
             return seat
         return None
 
     def deciding(self) -> list[int]:
         """``deciding(match)``, remembered until the match moves on (it is asked every frame)."""
-        key = len(self.match.history)
+        key = self.tableview.moves()
         if key != self._deciding_key:
-            self._deciding_key, self._deciding = key, deciding(self.match)
+            self._deciding_key, self._deciding = key, deciding(self.tableview)
         return self._deciding
 
     def bot_seats(self) -> list[int]:
@@ -126,11 +128,11 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
 
     def refresh(self, animate: bool = False) -> None:
         super().refresh(animate)
-        self.obs = self.match.observe(self.view)
+        self.obs = self.tableview.observe(self.view)
         seat = self.acting_human()
         old = self.choice
         if seat is not None:
-            choice = Choice(self.match.rules, self.match.state, seat, self.obs)
+            choice = Choice(self.tableview, seat, self.obs)
             if old is not None and old.seat == seat and old.mode == choice.mode or \
                     old is not None and old.seat == seat and old.mode in CARD_MODES[:-1] + TARGET_MODES \
                     and choice.mode == "turn":
@@ -312,7 +314,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
                 self.click_card(top.tag)
                 return
         view = self.view if self.view is not None else 0
-        for seat in range(len(self.match.seats)):
+        for seat in range(len(self.tableview.seats)):
             if self.layout.place_of(seat, view).plate.collidepoint(pos):
                 self.click_seat(seat)
                 return

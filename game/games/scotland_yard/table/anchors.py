@@ -87,7 +87,7 @@ def move_words(table, action) -> str | None:
     possible = table.obs.get("possible_stations") or ()
     if not possible:
         return None
-    words = table.match.rules.describe(action, table.viewer)
+    words = table.rules.describe(action, table.viewer)
     station = action.args[2]
     n = len(possible)
     near = " - one of them" if station in possible else ""

@@ -32,7 +32,6 @@ from functools import lru_cache
 import pygame
 
 from game.core.model import Action
-from game.core.rng import Rng
 from game.engine import theme
 from game.engine.tiled import load_map, plain_image_loader
 from game.engine.tween import Tweener
@@ -138,7 +137,7 @@ class ScotlandYardTable(TableScene):
     # --- who looks, who acts ---------------------------------------------------------
     def _may_act_for(self, seat) -> bool:
         """The viewer may act for ``seat``: their own, or a fellow detective's at the shared table."""
-        if seat is None or not self.match.seats[seat].is_human:
+        if seat is None or seat not in self.tableview.here:
             return False
         v = self.viewer
         return v == seat or (v is not None and v != MISTER_X and seat != MISTER_X)
@@ -181,11 +180,10 @@ class ScotlandYardTable(TableScene):
 
     def _refresh(self, place: bool = False) -> None:
         self.version += 1
-        match = self.match
         viewer = self.viewer
         if viewer != self.obs_viewer:
             self.news.clear()  # what the last viewer read may not be for these eyes
-        self.obs = match.observe(viewer)
+        self.obs = self.tableview.observe(viewer)
         self.obs_viewer = viewer
         obs = self.obs
         # the pieces, where this viewer may see them
@@ -207,7 +205,7 @@ class ScotlandYardTable(TableScene):
         bobbies = {p["piece"] for p in obs["pieces"] if p["kind"] == "bobby"}
         others = [a for a in obs["acting"] if a not in seats] if seats and seats[0] != MISTER_X else []
         for seat in seats + others:
-            for action in match.legal_actions(seat):
+            for action in self.tableview.legal_actions(seat):
                 if action.kind == "double":
                     self.can_double = True
                 elif action.kind == "move" and (seat in seats or action.args[0] in bobbies):
@@ -217,7 +215,7 @@ class ScotlandYardTable(TableScene):
         if not self.can_double:
             self.double_armed = False
         if self.double_armed:
-            self.moves[MISTER_X] = self._moves_after_double()
+            self.moves[MISTER_X] = self._moves_after_double() or {}
         if self.selected not in self.moves:
             self.selected = min(self.moves) if self.moves else None
             self.ticket = None
@@ -305,7 +303,7 @@ class ScotlandYardTable(TableScene):
         self.choice = None
         if self.double_armed and seat == MISTER_X and action.kind == "move":
             self.double_armed = False
-            self.match.apply(seat, Action("double"))
+            self.tableview.submit(seat, Action("double"))
         self.play_move(seat, action)
 
     def _destinations(self, piece=None, ticket=None) -> dict[int, list[str]]:
@@ -366,6 +364,9 @@ class ScotlandYardTable(TableScene):
     def play_double(self) -> None:
         """Arm the double move, or take it back: the ticket is spent only with his first move."""
         if self.acting == MISTER_X and self.can_double:
+            if not self.double_armed and self._moves_after_double() is None:
+                self.play_move(MISTER_X, Action("double"))   # no look ahead here: played at once
+                return
             self.double_armed = not self.double_armed
             self.ticket = None
             self.choice = None
@@ -378,13 +379,14 @@ class ScotlandYardTable(TableScene):
         """The armed double move: the match has it only with his first leg."""
         return (Action("double"),) if self.double_armed and self.acting == MISTER_X else ()
 
-    def _moves_after_double(self) -> dict[int, list[str]]:
-        """Mister X's first steps once the double is played (each must leave him a second)."""
-        rules = self.match.rules
-        state = rules.clone(self.match.state)
-        rules.apply(state, MISTER_X, Action("double"), Rng(0))
+    def _moves_after_double(self) -> dict[int, list[str]] | None:
+        """Mister X's first steps once the double is played (each must leave him a second); None
+        where the table cannot look ahead (a networked one: the double is then played at once)."""
+        legal = self.tableview.legal_after(MISTER_X, [Action("double")])
+        if legal is None:
+            return None
         out: dict[int, list[str]] = {}
-        for action in rules.legal_actions(state, MISTER_X):
+        for action in legal:
             if action.kind == "move" and action.args[0] == MISTER_X:
                 out.setdefault(action.args[2], []).append(action.args[1])
         return out
@@ -529,10 +531,10 @@ class ScotlandYardTable(TableScene):
                         levels=self._seat_levels())
 
     def _seat_names(self) -> dict:
-        return {seat: info.name for seat, info in enumerate(self.match.seats)}
+        return {seat: info.name for seat, info in enumerate(self.tableview.seats)}
 
     def _seat_levels(self) -> dict:
-        return {seat: info.bot for seat, info in enumerate(self.match.seats) if not info.is_human}
+        return {seat: info.bot for seat, info in enumerate(self.tableview.seats) if not info.is_human}
 
     def _prompt(self) -> str:
         """The prompt bar's words as one line."""
@@ -547,10 +549,10 @@ class ScotlandYardTable(TableScene):
         seat = obs.get("to_act")
         if seat is None:
             return ("", "")
-        name = self.match.seats[seat].name
+        name = self.tableview.seats[seat].name
         if self.acting is None:
             if self.viewer is None and self.hotseat.pending is not None:
-                return (f"Waiting for {self.match.seats[self.hotseat.pending].name}", "")
+                return (f"Waiting for {self.tableview.seats[self.hotseat.pending].name}", "")
             return ("Mister X" if seat == MISTER_X else "The detectives", "moving...")
         if self.acting == MISTER_X:
             step = obs.get("double_step", 0)

@@ -76,9 +76,9 @@ class WagonRobbersTable(TableScene):
 
     def acting_human(self) -> int | None:
         seat = self.view
-        if seat is None or not self.match.seats[seat].is_human or self.match.is_over():
+        if seat is None or seat not in self.tableview.here or self.tableview.is_over():
             return None
-        return seat if seat in self.match.to_act() else None
+        return seat if seat in self.tableview.to_act() else None
 
     def animating(self) -> bool:
         return self.reveal is not None
@@ -98,8 +98,8 @@ class WagonRobbersTable(TableScene):
         self.flying.clear()
         super().resync()
         # A battle just fought stays on show, also for a table opened right after it.
-        if self.match.history:
-            for _seat, _desc, events in self.match.events_for(self.view, len(self.match.history) - 1):
+        if self.tableview.moves():
+            for _seat, _desc, events in self.tableview.events_for(self.view, self.tableview.moves() - 1):
                 for e in events:
                     self.show_event(None, e)
             if self.reveal is not None and self.reveal.get("battle") is None:
@@ -113,7 +113,7 @@ class WagonRobbersTable(TableScene):
 
     def refresh(self, animate: bool = False) -> None:
         super().refresh(animate)
-        self.obs = self.match.observe(self.view)
+        self.obs = self.tableview.observe(self.view)
         self._sync_hand()
         self._build_buttons()
 
@@ -132,7 +132,7 @@ class WagonRobbersTable(TableScene):
 
     def legal(self) -> list[Action]:
         seat = self.acting_human()
-        return list(self.match.legal_actions(seat)) if seat is not None else []
+        return list(self.tableview.legal_actions(seat)) if seat is not None else []
 
     def place_nth(self, i: int) -> None:
         keys = self._hand_keys()
@@ -203,7 +203,7 @@ class WagonRobbersTable(TableScene):
             self.flying.remove(sprite)
 
     def _places(self) -> dict:
-        return L.places(len(self.match.seats), self.view if self.view is not None else 0)
+        return L.places(len(self.tableview.seats), self.view if self.view is not None else 0)
 
     # -- showing events: each returns the seconds the table waits before the next -----------------
     def show_event(self, seat, event) -> float:
@@ -259,7 +259,7 @@ class WagonRobbersTable(TableScene):
         self.reveal["battle"] = dict(d)
         if seat is not None:
             audio.play("card_flip")
-        people = any(s.is_human for s in self.match.seats)
+        people = bool(self.tableview.here)
         return UNTIL_CLICKED if people and not self.read_only else REVEAL_SECONDS
 
     # -- the loop --------------------------------------------------------------------------------
@@ -346,7 +346,7 @@ class WagonRobbersTable(TableScene):
     def _draw_seats(self, surface, obs) -> None:
         acting = set(obs["to_act"])
         for seat, place in self._places().items():
-            _plate(surface, place.plate, self._name(seat), self.match.seats[seat].bot, obs, seat,
+            _plate(surface, place.plate, self._name(seat), self.tableview.seats[seat].bot, obs, seat,
                    seat in acting, seat == obs["dealer"], seat == self.view, self.table_bots.seat == seat)
             if obs["role_placed"][seat]:
                 role = obs["roles"][seat]
@@ -361,8 +361,8 @@ class WagonRobbersTable(TableScene):
 
     def prompt(self) -> tuple[str, str]:
         obs = self.obs
-        if self.match.is_over():
-            out = self.match.outcome()
+        if self.tableview.is_over():
+            out = self.tableview.outcome()
             return (says([self._name(w) for w in out.winners], "wins!"),
                     "The match is over")
         me = self.acting_human()
