@@ -246,3 +246,33 @@ def test_normals_solo_discard_keeps_the_monsters_under_their_piles_where_the_mod
         from game.games.few_and_cursed.ai_answers import reward_grit
         top = {i: RULES.catalog.most_wanted[state.piles[i][-1]] for i in legal}
         assert pile == min(legal, key=lambda i: -top[i].attack + reward_grit(top[i].reward))
+
+
+def test_random_play_robs_only_for_something_and_never_into_its_curse():
+    """"rob them if you have [attack] equal to double their current [bullets] ... increase
+    your [curse] by two ... gain [water] and [Grit] equal to the opponent's current [bullets]":
+    Random leaves out a robbery of a player with no bullets (it only curses the robber) and
+    one that would turn it cursed; it may rob a player with bullets."""
+    from game.games.few_and_cursed.ai import RandomPlay
+    from game.games.few_and_cursed.rules.state import touch
+
+    state = RULES.setup(MatchConfig(2, frozenset({"random-characters"})), Rng(4))
+    while state.phase != "action":
+        seat = RULES.to_act(state)[0]
+        RULES.apply(state, seat, NormalBot(0).choose(RULES, state, seat), Rng(4))
+    me, victim = state.players[state.seat], state.players[1 - state.seat]
+    victim.node = me.node = RULES.desert.last_seen[1]
+    me.attack, me.acted, me.curse, state.pending, state.mode = 10, "", 0, {}, ""
+    victim.bullets = 0
+    touch(state)
+    seat = state.seat
+    assert any(a.kind == "rob" for a in RULES.legal_actions(state, seat))
+    picks = {RandomPlay(k).choose(RULES, state, seat).kind for k in range(60)}
+    assert "rob" not in picks
+    victim.bullets = 2
+    touch(state)
+    assert "rob" in {RandomPlay(k).choose(RULES, state, seat).kind for k in range(200)}
+    me.curse = me.threshold - 2
+    touch(state)
+    assert "rob" not in {RandomPlay(k).choose(RULES, state, seat).kind for k in range(60)}
+    assert make_bot("random", 1).name == "few-and-cursed-random"

@@ -1,6 +1,8 @@
 """The Few and Cursed's bots (``make_bot(level, seed)``): random, easy and normal.
 
-- Random plays uniformly among the legal actions.
+- Random plays uniformly among the legal actions, save a robbery that would
+  only curse it: one of a player with no bullets (it gains nothing) or one
+  that would turn it cursed.
 - Easy follows simple habits: keep the cheapest jobs, take the strongest
   upgrade, play its cards when they help, fight whatever it can beat where it
   stands, otherwise ride toward the nearest bounty or artifact it could take,
@@ -74,6 +76,32 @@ def select_character(rules: Any, legal: list, rng: Any) -> Action:
         if pick < 0:
             return action
     return options[-1]
+
+
+def worth_robbing(obs: dict, seat: int, victim: int) -> bool:
+    """A robbery gains the victim's bullets in water and Grit and costs the robber 2 curse:
+    worth it only with something to take and the curse staying under the threshold."""
+    me = obs["players"][seat]
+    return obs["players"][victim]["bullets"] > 0 and me["curse"] + 2 < me["threshold"]
+
+
+class RandomPlay:
+    """Uniform over the legal actions, but no robbery that only curses the robber (uniform
+    play robbed at every meeting and cursed itself into endless critical wounds)."""
+
+    def __init__(self, seed: int = 0):
+        self.name = "few-and-cursed-random"
+        self._rng = Rng(seed)
+
+    def choose(self, rules: Any, state: Any, seat: int, rng: Any = None) -> Action:
+        rng = rng if rng is not None else self._rng
+        legal = rules.legal_actions(state, seat)
+        robs = [a for a in legal if a.kind == "rob"]
+        if robs:
+            obs = rules.observe(state, seat)
+            calm = [a for a in legal if a.kind != "rob" or worth_robbing(obs, seat, a.args[0])]
+            legal = calm or legal
+        return rng.choice(legal)
 
 
 class EasyBot:
@@ -296,6 +324,7 @@ SIM_SAMPLES = 6
 APP_SAMPLES = 400
 APP_SECONDS = 1.0
 LEVELS = {
+    "random": Level(RandomPlay),
     "easy": Level(EasyBot),
     "normal": Level(_normal),
     "hard": Level(_hard, sim=Budget(SIM_SAMPLES), table=Budget(APP_SAMPLES, APP_SECONDS)),

@@ -83,16 +83,23 @@ class ChallengePlay:
         crowd = 6.0 if "shadows" in variants and len(self.obs["monsters"]) >= 3 else 0.0
         return THREAT + 3.0 * near + crowd
 
+    def drain_saved(self, card) -> float:
+        """Co-op: a face-up Most Wanted card taken stops its Grit draining from the team at the
+        round's end ("reduce your team's Grit by the Grit rewards showing")."""
+        if "coop" not in self.obs["variants"]:
+            return 0.0
+        return float(sum(op.get("grit", 0) for op in card.reward if op["op"] == "gain"))
+
     def artifacts_short(self) -> bool:
         """The Dark Arts with fewer artifacts than its goal: every artifact found counts."""
         variants = self.obs["variants"]
         return "dark-arts" in variants and len(self.me["artifacts"]) < self.f.cat.challenge(variants).artifacts_to_win
 
     def camp_afield(self) -> bool:
-        """The Dark Arts far from town: camp rather than let the redraw reshuffle the deck,
-        which would send the bot back to San Andreas ("you must return your character")."""
+        """The Dark Arts and co-op, far from town: camp rather than let the redraw reshuffle the
+        deck, which would send the bot back to San Andreas ("you must return your character")."""
         me = self.me
-        return ("dark-arts" in self.obs["variants"] and self.first("camp") is not None
+        return (any(v in self.obs["variants"] for v in ("dark-arts", "coop")) and self.first("camp") is not None
                 and self.desert.steps.get(me["node"], 0) >= 2 and me["deck_count"] < 4 - len(me["hand"]))
 
     # -- Operating in the Shadows ------------------------------------------------------------

@@ -204,12 +204,12 @@ class Turn(Answers, ChallengePlay):
         for i, pile in enumerate(obs["piles"]):
             b = self.f.bounties.get(pile["top"]) if pile["top"] else None
             if b is not None and not b.monster:
-                out.append((self.reward_value(b.reward) + 2.5, desert.last_seen[i + 1], b.attack))
+                out.append((self.reward_value(b.reward) + 2.5 + self.drain_saved(b), desert.last_seen[i + 1], b.attack))
         for key, node in obs["monsters"].items():
             if self.spares(key):
                 continue
             b = self.f.bounties[key]
-            out.append((self.reward_value(b.reward) + 2.0 + self.monster_goal(node), node, b.attack))
+            out.append((self.reward_value(b.reward) + 2.0 + self.monster_goal(node) + self.drain_saved(b), node, b.attack))
         for w, card in zip(obs["wanted"], self.f.cat.wanted):
             side = card.sides[w["side"]]
             value, need = self.reward_value(side.reward, WANTED_WEIGHT), side.attack
@@ -433,9 +433,11 @@ class Turn(Answers, ChallengePlay):
             w = self.f.cat.wanted[index]
             return self.reward_value(w.sides[self.obs["wanted"][index]["side"]].reward, WANTED_WEIGHT)
         if kind == "mw":
-            return self.reward_value(self.f.bounties[self.obs["piles"][index]["top"]].reward)
+            card = self.f.bounties[self.obs["piles"][index]["top"]]
+            return self.reward_value(card.reward) + self.drain_saved(card)
         card = self.f.cat.most_wanted[index]
-        return self.reward_value(card.reward) + 2.0 + self.monster_goal(self.obs["monsters"].get(card.key))
+        return (self.reward_value(card.reward) + 2.0 + self.monster_goal(self.obs["monsters"].get(card.key))
+                + self.drain_saved(card))
 
     def action(self) -> Action:
         me = self.me
@@ -554,7 +556,7 @@ class Turn(Answers, ChallengePlay):
         me = self.me
         ops = self.f.chars[me["character"]].action
         if any(op["op"] == "swap_job" for op in ops):
-            return 2.0 if me["jobs_count"] >= 2 else 0.0
+            return 2.0 if me["jobs_count"] >= 2 and "coop" not in self.obs["variants"] else 0.0
         value = self.ops_value(ops)
         bullets = sum(op.get("bullets", 0) for op in ops if op["op"] == "gain")
         if bullets:
