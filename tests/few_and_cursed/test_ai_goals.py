@@ -138,3 +138,45 @@ def test_in_the_dark_arts_normal_camps_afield_rather_than_be_sent_home_by_a_resh
     p.zones.discard = []
     touch(state)
     assert not _turn(state).camp_afield()
+
+
+def test_in_the_shadows_normal_buys_the_stat_a_tracks_number_lies_beyond():
+    """Iron Will asks for health exactly 10: in the store Normal raises its maximum health
+    toward it (the upgrade price list: "Increase Health")."""
+    state, p = _action_phase("shadows")
+    _tracks_topped_with(state, p, "iron_will", "bouncer", "farmhand")
+    state.tracks[0][:] = state.tracks[0][-1:]  # its last job: the track nearest done
+    p.max_health = p.health = 8
+    p.node, p.water, state.mode = RULES.desert.san_andreas, 12, "store"
+    state.phase = "encounter"
+    touch(state)
+    turn = _turn(state)
+    assert CAT.jobs[_job("iron_will")] in turn.focus_jobs()
+    assert turn.track_upgrade() is not None and turn.track_upgrade().args == ("health",)
+
+
+def test_in_the_shadows_a_low_health_number_lifts_the_fear_of_low_health():
+    """Daredevil (health exactly 1) on a focus track: damage toward it is no longer dreaded,
+    and a critical wound does not end the Shadows (its losses are the monsters only)."""
+    state, p = _action_phase("shadows")
+    _tracks_topped_with(state, p, "daredevil", "bouncer", "farmhand")
+    state.tracks[0][:] = state.tracks[0][-1:]  # its last job: the track nearest done
+    p.health = 3
+    touch(state)
+    turn = _turn(state)
+    assert turn.wants_low_health()
+    assert turn.health_cost(2) < 0
+    other, q = _action_phase("dark-arts")
+    q.health = 3
+    touch(other)
+    assert _turn(other).health_cost(2) > 2
+
+
+def test_in_the_shadows_normal_keeps_the_upgrade_that_makes_what_its_jobs_ask():
+    """With move jobs on its focus tracks, a movement card is worth more to the deck."""
+    state, p = _action_phase("shadows")
+    _tracks_topped_with(state, p, "night_rider", "trail_guide", "farmhand")
+    horse = next(c for c in CAT.cards if c.key == "horseback")
+    buck = next(c for c in CAT.cards if c.key == "buckshot")
+    turn = _turn(state)
+    assert turn.job_taste(horse) > turn.job_taste(buck) == 0

@@ -80,7 +80,7 @@ class Answers:
         return min(self.kinds["drop"], key=lambda a: self.job_ease(self.f.cat.jobs[a.args[0]]))
 
     def pick(self) -> Action:
-        return max(self.kinds["pick"], key=lambda a: self.deck_value(self.card(a.args[0])))
+        return max(self.kinds["pick"], key=lambda a: self.deck_value(self.card(a.args[0])) + self.job_taste(self.card(a.args[0])))
 
     def deck_value(self, card) -> float:
         value = card_value(card) + (2.0 * card.grit if card.kind == "artifact" else 0.0)

@@ -133,6 +133,35 @@ class ChallengePlay:
             return max(0, have - value) / 2 + 2.0 * max(0, value - me["max_health"]) + (1.0 if value > have else 0.0)
         return 0.3 if value == 0 else max(0, value - me["capacity"]) * 1.5 + max(0, value - have) / 3
 
+    def job_taste(self, card) -> float:
+        """The Shadows: a card that makes what the focus jobs ask (their move, attack or water) is
+        worth more in the deck."""
+        taste = 0.0
+        for job in self.focus_jobs():
+            if job.kind == "spend":
+                taste += sum(0.8 * max(0, card.gain.get(r, 0)) for r in job.need if r in ("move", "attack", "money"))
+        return taste
+
+    def wants_low_health(self) -> bool:
+        """The Shadows with Daredevil or On Your Last Legs on a focus track: health 1 or 2 is the aim."""
+        return any(job.kind == "track" and job.need.get("health", 99) <= 2 for job in self.focus_jobs())
+
+    def track_upgrade(self) -> Action | None:
+        """The Shadows in the store: raise the maximum health or bullet capacity a focus job's
+        number lies beyond (Iron Will, health exactly 10; Armed to the Teeth, 6 bullets)."""
+        ups = {a.args[0]: a for a in self.kinds.get("upgrade", [])}
+        for job in self.focus_jobs():
+            if job.kind != "track":
+                continue
+            if job.need.get("health", 0) > self.me["max_health"] and "health" in ups:
+                return ups["health"]
+            if job.need.get("bullets", 0) > self.me["capacity"] and "bullet_capacity" in ups:
+                return ups["bullet_capacity"]
+            if 0 < job.need.get("bullets", 0) <= self.me["capacity"] and self.me["bullets"] < job.need["bullets"] \
+                    and "bullet" in ups:
+                return ups["bullet"]
+        return None
+
     def track_pull(self, track: str, n: int) -> float:
         """Worth (as a negative cost) of moving ``track`` by ``n`` toward a focus job's number."""
         pull = 0.0

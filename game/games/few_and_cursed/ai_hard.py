@@ -214,8 +214,10 @@ def score(rules: Any, d: Any, seat: int) -> float:
         value += 15.0 * d.monsters_beaten
     elif goal == "dark-arts":
         value += 8.0 * len(p.artifacts)
-    elif goal == "shadows":
-        value += 6.0 * len(p.done_jobs)
+    elif goal == "shadows":  # the jobs of the tracks, the two furthest on counting most
+        per_track = cat.challenge(d.variants).track_jobs
+        done = sorted((per_track - len(t) for t in d.tracks), reverse=True)
+        value += 9.0 * sum(done[:2]) + 3.0 * sum(done[2:]) - 3.0 * len(p.done_jobs)
     if goal == "coop":  # the team's Grit is what runs out: every point counts in full, the
         # drain the face-up cards take at the round's end too (a bounty taken now stops its share)
         value += d.team_grit - team_drain(cat, d)

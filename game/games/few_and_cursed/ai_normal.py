@@ -132,7 +132,8 @@ class Turn(Answers, ChallengePlay):
         if n <= 0:
             return 0.4 * n if self.me["health"] < self.me["max_health"] else 0.0
         left = self.me["health"] - n
-        return 1.0 * n + (20.0 if left <= 0 else 4.0 if left <= 2 else 0.0) + self.track_pull("health", -n)
+        low = 4.0 if left <= 2 and not self.wants_low_health() else 0.0
+        return 1.0 * n + (20.0 if left <= 0 else low) + self.track_pull("health", -n)
 
     def ops_value(self, ops) -> float:
         value = 0.0
@@ -399,6 +400,9 @@ class Turn(Answers, ChallengePlay):
             if sells:
                 return min(sells, key=lambda a: self.job_ease(self.f.cat.jobs[a.args[0]]))
             return self.first("leave", "end") or self.legal[0]
+        stat = self.track_upgrade()
+        if stat is not None:
+            return stat
         buys = [(self.store_value(self.f.store[a.args[0]]) / max(1, self.f.store[a.args[0]].cost), a)
                 for a in self.kinds.get("buy", [])]
         buys = [x for x in buys if x[0] >= (0.45 if me["water"] < 10 else 0.05)]
