@@ -102,6 +102,11 @@ class ChallengePlay:
         return (any(v in self.obs["variants"] for v in ("dark-arts", "coop")) and self.first("camp") is not None
                 and self.desert.steps.get(me["node"], 0) >= 2 and me["deck_count"] < 4 - len(me["hand"]))
 
+    def threat(self, node) -> float:
+        """A monster that only ends the game (The Dark Arts, the Shadows): what beating it is worth
+        beyond its reward."""
+        return self.monster_goal(node) if any(v in self.obs["variants"] for v in GOAL_BLIND) else 0.0
+
     # -- Operating in the Shadows ------------------------------------------------------------
     def focus_jobs(self) -> list:
         """The Shadows: the top jobs of the two tracks that look quickest to finish."""

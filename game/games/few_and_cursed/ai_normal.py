@@ -440,8 +440,7 @@ class Turn(Answers, ChallengePlay):
             card = self.f.bounties[self.obs["piles"][index]["top"]]
             return self.reward_value(card.reward) + self.drain_saved(card)
         card = self.f.cat.most_wanted[index]
-        return (self.reward_value(card.reward) + 2.0 + self.monster_goal(self.obs["monsters"].get(card.key))
-                + self.drain_saved(card))
+        return self.reward_value(card.reward) + 2.0 + self.threat(self.obs["monsters"].get(card.key)) + self.drain_saved(card)
 
     def action(self) -> Action:
         me = self.me
