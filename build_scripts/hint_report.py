@@ -40,10 +40,9 @@ def table_bots(game_id: str):
     """The table's own bot factory (level, seed) -> bot, as its scene makes bots."""
     module = launch.table_module(game_id, "scene")
     factory = getattr(module, "table_bot", None)
-    if game_id == "fugitive":
-        return lambda level, seed: factory(game_id, level, seed)
     if factory is None:
-        factory = getattr(module, "_make_bot")
+        # The table seats the registered levels on their table budgets (``registered_bots``).
+        return lambda level, seed: games.bot_for(game_id, level, seed, table=True)
     return factory
 
 

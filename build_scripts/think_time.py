@@ -48,12 +48,13 @@ def _search_size(stats) -> int:
 
 def _timed_choice(bot, match, seat: int, seed: int) -> tuple[object, float, object]:
     """(action, seconds, the search's figures or None) of one choice."""
-    if hasattr(bot, "last_stats"):
-        bot.last_stats = None  # only this decision's figures count
+    before = getattr(bot, "last_stats", None)  # only this decision's figures count
     copy = match.rules.clone(match.state)
     start = time.perf_counter()
     action = bot.choose(match.rules, copy, seat, Rng(seed))
-    return action, time.perf_counter() - start, getattr(bot, "last_stats", None)
+    seconds = time.perf_counter() - start
+    stats = getattr(bot, "last_stats", None)
+    return action, seconds, None if stats is before else stats
 
 
 def measure(game_id: str, decisions: int, seed: int, players: int | None = None, variants: tuple = (),

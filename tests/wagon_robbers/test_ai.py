@@ -9,7 +9,7 @@ from game.core.model import Action, MatchConfig
 from game.core.rng import Rng
 from game.games.wagon_robbers.ai import choose_role, make_bot, table_bot
 from game.games.wagon_robbers.ai_heuristic import card_value, normal_choice
-from game.games.wagon_robbers.ai_search import modelled_determinize, seat_view
+from game.games.wagon_robbers.ai_search import APP_SECONDS, modelled_determinize, seat_view
 from game.games.wagon_robbers.rules import HUNTER, OUTLAW, RULES, cargo_key
 
 from .helpers import act, table
@@ -41,7 +41,7 @@ def test_hard_plays_legal_moves():
 
 
 def test_table_bot_thinks_against_the_clock():
-    assert table_bot("hard").search.time_budget == 1.0
+    assert table_bot("hard").search.time_budget == APP_SECONDS
     assert make_bot("hard").search.time_budget is None
 
 

@@ -251,7 +251,7 @@ class HeuristicBot:
 
 
 # The levels (``game.core.ai.levels``): Hard searches a fixed number of
-# iterations in simulations, so they repeat; at the table it thinks for a second.
+# iterations in simulations, so they repeat; at the table it thinks for up to APP_SECONDS.
 LEVELS = {
     "easy": Level(partial(HeuristicBot, "easy")),
     "normal": Level(partial(HeuristicBot, "normal")),

@@ -50,7 +50,11 @@ from .knowledge import BLACK
 from .rules import DOUBLE, HUNTERS, MISTER_X, OVER, ROUNDS, X_MOVE, X_WINS, ScotlandYardState, move_action
 
 COALITION_REDUCTION = 0.25
-SIM_ITERATIONS = 100  # per decision in ``make_bot``: a fixed count, so a seed replays the same game
+# Per decision in ``make_bot``: a fixed count, so a seed replays the same game; it is
+# what the table reaches in APP_SECONDS, measured once on the development machine
+# (two shared cores) with ``build_scripts/think_time.py scotland-yard --players 6
+# --decisions 60 --seed 1``: 270 iterations at the median (p95 0.68 s); see docs/strength.md.
+SIM_ITERATIONS = 270
 APP_ITERATIONS = 1500  # at the table: at most this many ...
 APP_SECONDS = 0.5  # ... and thinking stops after this long, so the table never waits
 OVERRULE_MARGIN = 0.03  # mean-reward lead the detectives' search needs over the heuristic's best move
