@@ -33,9 +33,7 @@ class GuardedSearch:
       single one is played without searching;
     - ``view(rules, state, seat)``: when given, the rules as the search sees
       them (a narrower game, say);
-    - ``key(action)``: what makes two actions the same move (twin cards);
-    - ``opponents_by_policy``: the other seats move by ``playout`` inside the
-      tree too (see ``ISMCTS``).
+    - ``key(action)``: what makes two actions the same move (twin cards).
     """
 
     def __init__(self, name: str, seed: int, iterations: int | None, time_budget: float | None, *,
@@ -43,12 +41,11 @@ class GuardedSearch:
                  margin: float, exploration: float = 0.7,
                  options: Callable[[Any, Any, Seat], list] | None = None,
                  view: Callable[[Any, Any, Seat], Any] | None = None,
-                 key: Callable[[Action], Any] = _same, opponents_by_policy: bool = False):
+                 key: Callable[[Action], Any] = _same):
         self.name = name
         self._rng = Rng(seed)
         self.search = ISMCTS(iterations=iterations, time_budget=time_budget, exploration=exploration,
-                             playout=playout, max_playout_depth=depth, rollout_evaluator=evaluator, name=name,
-                             opponents_by_policy=opponents_by_policy)
+                             playout=playout, max_playout_depth=depth, rollout_evaluator=evaluator, name=name)
         self.plan, self.margin = plan, margin
         self.options, self.view, self.key = options, view, key
 

@@ -34,12 +34,6 @@ Opponents' hidden moves are tree edges too (the single-observer
 simplification): below the root, the tree may condition on things the observer
 cannot see, but the root statistics, which pick the move, only ever mix
 determinizations of the observer's information set.
-
-With ``opponents_by_policy`` the other seats do not get tree nodes: inside
-the tree they move by the ``playout`` policy on the determinization, which
-knows their (sampled) hidden cards.  Shared opponent nodes would make an
-opponent play the same move whatever it holds, a poor model of anyone who
-looks at their hand; the tree then holds only the observer's own plans.
 """
 
 from __future__ import annotations
@@ -134,7 +128,6 @@ class ISMCTS:
         max_playout_depth: int | None = 500,
         rollout_evaluator: RolloutEvaluator | None = None,
         name: str = "ISMCTS",
-        opponents_by_policy: bool = False,
     ):
         if iterations is None and time_budget is None:
             raise ValueError("ISMCTS needs an iteration count, a time budget, or both")
@@ -149,7 +142,6 @@ class ISMCTS:
         self.max_playout_depth = max_playout_depth
         self.rollout_evaluator = rollout_evaluator
         self.name = name
-        self.opponents_by_policy = opponents_by_policy
         self.last_stats: SearchStats | None = None
 
     # -- the Bot protocol ---------------------------------------------------
@@ -214,7 +206,6 @@ class ISMCTS:
         to_act = rules.to_act
         legal_actions = rules.legal_actions
         apply = rules.apply
-        by_policy = self.playout if self.opponents_by_policy else None
         node = 0
         path = [0]
         while True:
@@ -222,9 +213,6 @@ class ISMCTS:
             if not acting:
                 break
             actor = seat if node == 0 else acting[0]
-            if by_policy is not None and actor != seat:
-                apply(d, actor, by_policy(rules, d, actor, rng), rng)
-                continue
             legal = legal_actions(d, actor)
             if not legal:
                 break

@@ -6,7 +6,9 @@
   likely hidden power (passengers still to board, the rivals' face-down
   cargo, each rival an Outlaw about half the time) before picking a side,
   and spends cargo only while the fight looks close enough to matter.
-- Hard searches with ISMCTS over determinizations (``ai_search``).
+- Hard plays Normal's plan reading the rivals' prep turns (a pass marks a
+  Bounty Hunter, a card every turn an Outlaw), so a Hunter keeps its cards
+  when the wagon is safe (``ai_hard``).
 
 Bots learn only through ``observe``, ``legal_actions`` and ``determinize``.
 """
@@ -15,18 +17,17 @@ from __future__ import annotations
 
 from functools import partial
 
-from game.core.ai.levels import Budget, Level, makers
+from game.core.ai.levels import Level, makers
 
 from .ai_heuristic import HeuristicBot, choose_role  # noqa: F401  (tests import choose_role from here)
-from .ai_search import APP_ITERATIONS, APP_SECONDS, SIM_ITERATIONS, HardBot
+from .ai_hard import HardBot
 
 
-# The levels (``game.core.ai.levels``): Hard searches a fixed number of
-# iterations in simulations, so they repeat; at the table it thinks for up to APP_SECONDS.
+# The levels (``game.core.ai.levels``): none of them searches, so they play
+# alike in simulations and at the table.
 LEVELS = {
     "easy": Level(partial(HeuristicBot, "easy")),
     "normal": Level(partial(HeuristicBot, "normal")),
-    "hard": Level(lambda seed, budget: HardBot(seed, budget.iterations, budget.seconds),
-                  sim=Budget(SIM_ITERATIONS), table=Budget(APP_ITERATIONS, APP_SECONDS)),
+    "hard": Level(HardBot),
 }
 make_bot, table_bot = makers(LEVELS)

@@ -15,6 +15,10 @@ MEAN_PASSENGER = sum(p.power for p in PASSENGERS) / len(PASSENGERS)
 MEAN_CARGO = sum(c.power for c in CARGO) / len(CARGO) + 0.5  # items add a little on the right side
 RIVAL_PLAYS = 0.8     # how often a rival puts a card down in a prep round
 OUTLAW_SHARE = 0.5    # a rival's chance of riding with the Outlaws
+# Hard reads the rivals' prep turns (``read_turns``): a pass marks a Bounty Hunter
+# (Outlaws bring a card that helps), a card on every turn an Outlaw; before its
+# first turn a rival rides with the Outlaws a little more often than not.
+UNREAD_OUTLAW_SHARE = 0.6
 LASSO_VALUE = 3.0     # the strongest passenger tied up, as power
 
 
@@ -37,7 +41,24 @@ def best_cards(hand: list[str], role: str, k: int) -> float:
     return sum(v for v in values[:k] if v > 0)
 
 
-def battle_estimate(obs: dict, seat: int, role: str, my_power: float) -> tuple[float, float]:
+def turns_taken(obs: dict, seat: int, rival: int) -> int:
+    """Prep turns ``rival`` has taken this wagon when ``seat`` is to act."""
+    order = obs["order"]
+    return obs["round"] + (1 if order.index(rival) < order.index(seat) else 0)
+
+
+def outlaw_share(obs: dict, seat: int, rival: int, read_turns: bool) -> float:
+    """How likely ``rival`` rides with the Outlaws, as ``seat`` judges it."""
+    if not read_turns or obs["phase"] != PREP:
+        return OUTLAW_SHARE
+    turns = turns_taken(obs, seat, rival)
+    if turns == 0:
+        return UNREAD_OUTLAW_SHARE
+    return 0.0 if obs["placed_counts"][rival] < turns else 1.0
+
+
+def battle_estimate(obs: dict, seat: int, role: str, my_power: float,
+                    read_turns: bool = False) -> tuple[float, float]:
     """Expected (attack, defence) if ``seat`` rides as ``role`` with ``my_power``."""
     w = obs["wagon"]
     rounds_left = w["rounds"] - (obs["round"] if obs["phase"] == PREP else 0)
@@ -50,8 +71,9 @@ def battle_estimate(obs: dict, seat: int, role: str, my_power: float) -> tuple[f
             continue
         placed = obs["placed_counts"][p] * MEAN_CARGO
         later = min(rounds_left, obs["hand_counts"][p]) * RIVAL_PLAYS * MEAN_CARGO
-        attack += OUTLAW_SHARE * (placed + later)
-        defence += (1 - OUTLAW_SHARE) * (placed + later)
+        share = outlaw_share(obs, seat, p, read_turns)
+        attack += share * (placed + later)
+        defence += (1 - share) * (placed + later)
     if role == OUTLAW:
         attack += my_power
     else:
@@ -66,7 +88,12 @@ def choose_role(obs: dict, seat: int, margin: float = 0.0) -> str:
     return OUTLAW if attack + margin >= defence else HUNTER
 
 
-def choose_cargo(obs: dict, seat: int, legal: list[Action], careful: bool = True) -> Action:
+SAFE_GAP = -4.0       # a Hunter keeps its cards when the attack looks this far behind
+READ_SAFE_GAP = -5.0  # ... and when it reads the rivals' turns (a surer estimate)
+
+
+def choose_cargo(obs: dict, seat: int, legal: list[Action], careful: bool = True,
+                 read_turns: bool = False) -> Action:
     """The best card for this seat's side, or a pass when it would be wasted."""
     role = obs["roles"][seat]
     placed = obs["placed"][seat] or []
@@ -85,19 +112,19 @@ def choose_cargo(obs: dict, seat: int, legal: list[Action], careful: bool = True
         return Action("pass")
     if careful:
         mine = sum(card_value(c, role) for c in placed)
-        attack, defence = battle_estimate(obs, seat, role, mine)
+        attack, defence = battle_estimate(obs, seat, role, mine, read_turns)
         # A hunter keeps its cards when the wagon looks safe anyway.
-        if role == HUNTER and attack - defence < -4:
+        if role == HUNTER and attack - defence < (READ_SAFE_GAP if read_turns else SAFE_GAP):
             return Action("pass")
     return best
 
 
-def normal_choice(obs: dict, seat: int, legal: list[Action]) -> Action:
-    """Normal's move from what ``seat`` can see."""
+def normal_choice(obs: dict, seat: int, legal: list[Action], read_turns: bool = False) -> Action:
+    """Normal's move from what ``seat`` can see (Hard's plan with ``read_turns``)."""
     if obs["phase"] == ROLE:
         return Action("role", (choose_role(obs, seat),))
     if obs["phase"] == PREP:
-        return choose_cargo(obs, seat, legal)
+        return choose_cargo(obs, seat, legal, read_turns=read_turns)
     # An Assassin strikes the Hunter with the most cargo on the table.
     targets = [a for a in legal if a.kind == "assassinate"]
     if not targets:
