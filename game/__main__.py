@@ -114,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--zoom", type=float, default=None,
                       help="a table's map board zoomed this many times its whole view, on what the table "
                            "names (a monster on the map, else your figure)")
+    shot.add_argument("--text-size", type=int, default=None, choices=(100, 125, 150),
+                      help="the words at this per cent of their size, as the Settings' text size")
     shot.add_argument("--hover", default=None, help="X,Y on the 1280x720 screen where the pointer rests, "
                                                     "e.g. to show a hover card")
 
@@ -169,7 +171,7 @@ def cmd_screenshot(opts) -> int:
         out = screenshot(opts.target, opts.out, seed=opts.seed, players=opts.players,
                          after_actions=opts.after_actions, viewer=opts.viewer, size=opts.size,
                          game_id=opts.game, variants=tuple(v.strip() for v in opts.variants.split(",") if v.strip()),
-                         until=opts.until, zoom=opts.zoom, hover=opts.hover)
+                         until=opts.until, zoom=opts.zoom, hover=opts.hover, text_size=opts.text_size)
     except CaptureError as exc:
         return _fail(str(exc))
     print(f"wrote {out}")

@@ -89,8 +89,13 @@ class App:
             settings, problem = Settings.load()
         self.settings = settings
 
+        # Windows would otherwise stretch the whole window on a scaled (high-DPI) display:
+        # as a DPI-aware program it gets the real pixels and draws at their resolution.
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.init()
         text.clear_cache()  # fonts opened before a previous pygame.quit() are dead
+        self.settings.clamp()
+        gfx.set_text_scale(self.settings.text_size / 100)
         pygame.display.set_caption(TITLE)
         icon = assets.asset_path("ui/icon.png")
         if icon.is_file():
@@ -134,6 +139,7 @@ class App:
 
     def apply_settings(self) -> None:
         self.settings.clamp()
+        gfx.set_text_scale(self.settings.text_size / 100)
         audio.set_volumes(self.settings.effects_volume, self.settings.music_volume)
         if self.windowed and self.is_fullscreen() != self.settings.fullscreen:
             self._set_fullscreen(self.settings.fullscreen)
@@ -147,14 +153,16 @@ class App:
 
     # -- the window ----------------------------------------------------------------
     def _start_window_size(self) -> tuple[int, int]:
-        """The size remembered in the settings, else the logical size shrunk to fit the desktop."""
+        """The size remembered in the settings, else the logical size fitted to the desktop:
+        shrunk to fit a small one, grown on a big one (as many real pixels as a 1080-line
+        desktop shows at 1280x720), drawn at its own resolution either way."""
         if self.settings.window_size:
             return tuple(self.settings.window_size)  # type: ignore[return-value]
         try:
             desk = pygame.display.get_desktop_sizes()[0]
         except (pygame.error, IndexError):
             return self.size
-        k = min(1.0, desk[0] * 0.92 / self.size[0], desk[1] * 0.88 / self.size[1])
+        k = min(max(1.0, desk[1] / 1080), desk[0] * 0.92 / self.size[0], desk[1] * 0.88 / self.size[1])
         return max(MIN_WINDOW[0], int(self.size[0] * k)), max(MIN_WINDOW[1], int(self.size[1] * k))
 
     def _sdl_window(self):

@@ -6,7 +6,8 @@
 Fields: fullscreen (bool), window_size ([w, h] of the window when not
 fullscreen, or null for the default), anim_speed (0.5..3.0, multiplies animation speed),
 music_volume and effects_volume (0..1), hints (bool: the Hint button at the
-table, off by default), table_setups ({game id: the last
+table, off by default), text_size (100, 125 or 150: per cent of the words'
+designed size), table_setups ({game id: the last
 table setup used for it, as plain JSON: players, seats [{name, bot}], variants}).
 
 A file that cannot be read as settings is never deleted: it is renamed to
@@ -27,6 +28,7 @@ from game.core.match import atomic_write_text
 from game.core.model import LEVELS
 
 ANIM_SPEED_RANGE = (0.5, 3.0)
+TEXT_SIZES = (100, 125, 150)   # per cent of the words' designed size
 MAX_NAME = 20
 
 
@@ -57,6 +59,12 @@ def _window_size(value: Any) -> list[int] | None:
     if not (lo_w <= value[0] <= hi_w and lo_h <= value[1] <= hi_h):
         raise ValueError(f"{value[0]}x{value[1]} is outside {lo_w}x{lo_h}..{hi_w}x{hi_h}")
     return [value[0], value[1]]
+
+
+def _text_size(value: Any) -> int:
+    if isinstance(value, bool) or value not in TEXT_SIZES:
+        raise ValueError(f"{value!r} is not one of {', '.join(map(str, TEXT_SIZES))}")
+    return int(value)
 
 
 def _table_setup(value: Any) -> dict:
@@ -91,6 +99,7 @@ class Settings:
     music_volume: float = 0.5
     effects_volume: float = 0.8
     hints: bool = False
+    text_size: int = 100
     table_setups: dict[str, dict] = field(default_factory=dict)
 
     # -- reading -----------------------------------------------------------------
@@ -108,6 +117,7 @@ class Settings:
             "anim_speed": lambda v: _number(v, *ANIM_SPEED_RANGE),
             "music_volume": lambda v: _number(v, 0.0, 1.0),
             "effects_volume": lambda v: _number(v, 0.0, 1.0),
+            "text_size": _text_size,
         }
         for key, check in checks.items():
             if key in data:
@@ -157,6 +167,8 @@ class Settings:
         self.anim_speed = min(hi, max(lo, float(self.anim_speed)))
         self.music_volume = min(1.0, max(0.0, float(self.music_volume)))
         self.effects_volume = min(1.0, max(0.0, float(self.effects_volume)))
+        if self.text_size not in TEXT_SIZES:
+            self.text_size = min(TEXT_SIZES, key=lambda size: abs(size - float(self.text_size)))
 
     def remember_setup(self, game_id: str, players: int, seats: list[dict], variants) -> None:
         self.table_setups[game_id] = _table_setup({"players": players, "seats": seats, "variants": list(variants)})

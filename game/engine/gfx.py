@@ -3,7 +3,7 @@ logical units, at the scale of the window (see game.engine.canvas).
 
     gfx.scale()                    real pixels per logical pixel for new art (the window's)
     gfx.set_scale(k) / with gfx.at_scale(k): ...   (the app sets it when the window changes)
-    gfx.text_scale() / set_text_scale(t)  the player's text size (1.0, 1.25, 1.5)
+    gfx.text_scale() / set_text_scale(t)  the player's text size (1.0, 1.25, 1.5): text.reading_size
     gfx.Surface(size, flags=0)     a new Canvas of logical ``size`` at the current scale
     gfx.pixels(size, flags=0)      a plain pygame.Surface for per-pixel work (noise fields)
     gfx.rect / line / lines / aaline / aalines / circle / ellipse / arc / polygon

@@ -8,7 +8,8 @@ Roles (font files under assets/fonts/, all SIL OFL):
     "ui_bold", "ui_italic"
     "figures", "figures_bold"   Lato's lining figures, for numbers set in serif text
 
-API (sizes are pixel heights in logical 1280x720 coordinates):
+API (sizes are pixel heights in logical 1280x720 coordinates; text is set at
+size x the canvas's scale real pixels, so it is sharp in a window of any size):
     font(role, size) -> pygame.font.Font
     render(text, role="ui", size=20, color=INK, *, shadow=None) -> Surface
     measure(text, role, size) -> (w, h)
@@ -18,6 +19,8 @@ API (sizes are pixel heights in logical 1280x720 coordinates):
     wrapped_height(text, role, size, width, spacing=1.0) -> int    (its height, nothing drawn)
     ellipsize(text, role, size, width) -> str       (cut with "..." to fit)
     fit_size(text, role, size, width, min_size=10) -> int   (largest size <= size that fits)
+    reading_size(size) -> int     the size with the player's text size applied (long reading)
+    ascent(role, size) -> int
     draw(surface, text, pos, role="ui", size=20, color=INK, *, anchor="topleft", shadow=None, box=None) -> Rect
     blit(surface, img, pos, text, box=None) -> Rect   put an already rendered text where it goes
     scaled(img, size) -> Surface    a rendered text resized (the check follows it)
@@ -147,13 +150,17 @@ def _ensure_init() -> None:
 
 
 def pixel_size(size: float, k: float | None = None) -> int:
-    """The real pixel height text of logical ``size`` is set at: the player's
-    text size and the scale applied."""
+    """The real pixel height text of logical ``size`` is set at (scale ``k``)."""
     k = gfx.scale() if k is None else k
-    t = gfx.text_scale()
-    if k == 1 and t == 1:
+    if k == 1:
         return max(6, int(size))
-    return max(6, round(int(size) * t * k))
+    return max(6, round(int(size) * k))
+
+
+def reading_size(size: int) -> int:
+    """The size of words read at length (rulebooks and guides, tooltips, lessons):
+    the player's text size (Settings) applied; their boxes wrap and scroll to fit."""
+    return round(int(size) * gfx.text_scale())
 
 
 def font(role: str, size: int, k: float | None = None) -> pygame.font.Font:

@@ -425,10 +425,11 @@ class TableAids(Scene):
         rule keeps clear and off every click of the lit move."""
         hint = self.hint
         words = self.table.move_words(hint.action) or hint.words
+        bold, plain = text.reading_size(15), text.reading_size(14)
         for width in HINT_WIDTHS:   # narrower (and taller) when the table leaves no room
-            lines = [(line, True) for line in text.wrap(f"Hint: {words}", "ui_bold", 15, width - 24)]
-            lines += [(line, False) for line in text.wrap(hint.reason, "ui", 14, width - 24)]
-            h = 16 + text.line_height("ui", 15) * len(lines)
+            lines = [(line, True) for line in text.wrap(f"Hint: {words}", "ui_bold", bold, width - 24)]
+            lines += [(line, False) for line in text.wrap(hint.reason, "ui", plain, width - 24)]
+            h = 16 + text.line_height("ui", bold) * len(lines)
             box, clear = self.hint_home((width, h))
             if clear:
                 break
@@ -454,10 +455,11 @@ class TableAids(Scene):
         gfx.rect(plate, HINT_RING, plate.get_rect(), 2, border_radius=8)
         surface.blit(plate, box)
         y = box.y + 8
+        big, small = text.reading_size(15), text.reading_size(14)
         for line, bold in lines:
-            text.draw(surface, line, (box.x + 12, y), "ui_bold" if bold else "ui", 15 if bold else 14,
+            text.draw(surface, line, (box.x + 12, y), "ui_bold" if bold else "ui", big if bold else small,
                       (236, 250, 226) if bold else (208, 226, 204), box=box)
-            y += text.line_height("ui", 15)
+            y += text.line_height("ui", big)
 
     def callout_box(self, step: Step) -> tuple[pygame.Rect, pygame.Rect | None, list[str]]:
         """(the callout's box, the part it points at, its wrapped lines)."""
@@ -467,9 +469,10 @@ class TableAids(Scene):
         hard = [r for r in controls if r != anchor]
         soft = [r for r in others if r != anchor]
         target = anchor if anchor is not None else screen.inflate(-400, -300)
-        lh = text.line_height("serif", TEXT_SIZE)
+        size = text.reading_size(TEXT_SIZE)
+        lh = text.line_height("serif", size)
         for width in CALLOUT_WIDTHS:   # narrower (and taller) when the table leaves no room
-            lines = text.wrap(step.text, "serif", TEXT_SIZE, width - 2 * PAD)
+            lines = text.wrap(step.text, "serif", size, width - 2 * PAD)
             h = PAD + 24 + lh * len(lines) + 8 + GOT_IT[1] + PAD - 4
             box = place_callout(target, (width, h), screen, keep_clear=hard, others=soft)
             if not any(box.colliderect(r) for r in hard):
@@ -491,9 +494,10 @@ class TableAids(Scene):
         text.draw(surface, f"Learn to play  -  {n} of {total}", (box.centerx, box.y + PAD - 4),
                   "ui_bold", 14, theme.RED, anchor="midtop", box=box)
         y = box.y + PAD + 24
-        lh = text.line_height("serif", TEXT_SIZE)
+        size = text.reading_size(TEXT_SIZE)
+        lh = text.line_height("serif", size)
         for line in lines:
-            text.draw(surface, line, (box.x + PAD, y), "serif", TEXT_SIZE, theme.INK, box=box)
+            text.draw(surface, line, (box.x + PAD, y), "serif", size, theme.INK, box=box)
             y += lh
         self.got_it = pygame.Rect(0, 0, *GOT_IT)
         self.got_it.bottomright = (box.right - PAD, box.bottom - PAD + 4)

@@ -1,7 +1,9 @@
 """Screenshots of any scene and frame timings of a game's table (for the CLI).
 
     screenshot(target, out, seed=0, players=None, after_actions=0, viewer=None, size=None, game_id=None,
-               variants=(), until=None, zoom=None, hover=None)
+               variants=(), until=None, zoom=None, hover=None, text_size=None)
+        size: the window, "WxH" (1280x720 by default): drawn at its own resolution
+        text_size: 100, 125 or 150, the Settings' text size
         zoom: a table's map board zoomed this many times its whole-board view, on the
               point its scene names (``focus_point()``: The Few and Cursed a monster,
               else the viewer's figure), else the board's middle
@@ -39,6 +41,7 @@ from game.scenes import aids_capture, launch, net_capture
 from game.scenes.driver import play_out
 from game.scenes.records import keep_finished
 from game.scenes.replay import ReplayScene
+from game.settings import TEXT_SIZES
 from game.engine import display
 
 SHARED_TARGETS = ("title", "select", "setup", "handoff", "pause", "rules", "settings", "results", "history", "replay",
@@ -150,6 +153,14 @@ def parse_size(value: str | None) -> tuple[int, int] | None:
     if not (16 <= w <= 7680 and 16 <= h <= 4320):
         raise CaptureError(f"--size {value} is out of range (16x16 to 7680x4320)")
     return w, h
+
+
+def use_text_size(app: App, percent: int) -> None:
+    """Words at ``percent`` of their designed size, as the Settings' text size sets them."""
+    if percent not in TEXT_SIZES:
+        raise CaptureError(f"--text-size must be one of {', '.join(map(str, TEXT_SIZES))}, not {percent}")
+    app.settings.text_size = percent
+    app.apply_settings()
 
 
 def window_picture(app: App) -> pygame.Surface:
@@ -349,13 +360,15 @@ def pose(app, zoom: float | None, hover: tuple[int, int] | None) -> None:
 
 def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int = 0, viewer=None,
                size=None, game_id: str | None = None, variants=(), until=None, zoom: float | None = None,
-               hover=None) -> Path:
+               hover=None, text_size: int | None = None) -> Path:
     out = check_out(out)
     scaled = parse_size(size) if isinstance(size, str) or size is None else tuple(size)
     point = parse_point(hover) if isinstance(hover, str) or hover is None else tuple(hover)
     with scratch_home():
         app = App(headless=True, window=scaled)
         try:
+            if text_size is not None:
+                use_text_size(app, text_size)
             prepare(app, target, seed, players, after_actions, viewer, game_id, variants, until)
             app.settle(SETTLE_FRAMES, 1 / 30)
             pose(app, zoom, point)

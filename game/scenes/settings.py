@@ -1,4 +1,4 @@
-"""Settings: fullscreen, animation speed, music and effects volume, hints at the table.
+"""Settings: fullscreen, text size, animation speed, music and effects volume, hints at the table.
 
 Changes apply at once; leaving the scene saves them.
 """
@@ -12,7 +12,7 @@ from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Label, Panel, Slider, Toggle
 from game.scenes import common
 from game.scenes.aids import follow_hints_setting
-from game.settings import ANIM_SPEED_RANGE
+from game.settings import ANIM_SPEED_RANGE, TEXT_SIZES
 
 
 class SettingsScene(Scene):
@@ -21,7 +21,7 @@ class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        self.panel = Panel((0, 0, 700, 570), "parchment", title="Settings", title_size=38, seed=8)
+        self.panel = Panel((0, 0, 700, 640), "parchment", title="Settings", title_size=38, seed=8)
         self.panel.rect.center = (app.width // 2, app.height // 2 + 10)
         r = self.panel.rect
         self.ui = UI([self.panel])
@@ -31,6 +31,11 @@ class SettingsScene(Scene):
         add(Label((x_label, y, 220, 44), "Display", role="serif_bold", size=24))
         self.fullscreen = add(Toggle((x_ctrl, y + 4, w_ctrl, 36), "Fullscreen (F11)", s.fullscreen,
                                      self.set_fullscreen))
+        y += 70
+        add(Label((x_label, y, 220, 44), "Text size", role="serif_bold", size=24))
+        self.text_size = add(Slider((x_ctrl, y, w_ctrl, 44), TEXT_SIZES[0], TEXT_SIZES[-1], s.text_size,
+                                    self.set_text_size, step=TEXT_SIZES[1] - TEXT_SIZES[0], fmt="{:.0f}%",
+                                    tooltip="Larger words in the rulebooks, guides, lessons, hints and tips"))
         y += 70
         add(Label((x_label, y, 220, 44), "Animation speed", role="serif_bold", size=24))
         lo, hi = ANIM_SPEED_RANGE
@@ -59,6 +64,10 @@ class SettingsScene(Scene):
     def set_hints(self, on: bool) -> None:
         self.app.settings.hints = on
         follow_hints_setting(self.app)   # a table under the pause menu follows at once
+
+    def set_text_size(self, value: float) -> None:
+        self.app.settings.text_size = int(round(value))
+        self.app.apply_settings()
 
     def set_speed(self, value: float) -> None:
         self.app.anim_speed = value

@@ -74,11 +74,13 @@ def test_nothing_is_recorded_without_a_check(screen):
 # -- every scene ---------------------------------------------------------------------------
 
 def _check(target: str, *, players=None, after_actions: int = 0, long_names: bool = False,
-           game: str | None = None, then=None, window=None) -> list[str]:
+           game: str | None = None, then=None, window=None, text_size=None) -> list[str]:
     from game.app import App
 
     with capture.scratch_home():
         app = App(headless=True, window=window)
+        if text_size is not None:
+            capture.use_text_size(app, text_size)
         text.clear_cache()
         try:
             with layout_check.recording(app.screen) as rec:
@@ -209,3 +211,15 @@ def test_every_table_drawn_at_another_windows_resolution_shows_its_text_whole(ga
     info = launch.rules_for(game_id).info
     assert _check(game_id, players=info.max_seats, after_actions=8, long_names=True, window=window) == []
     assert canvas.STATS == before, "a picture made at another scale was resampled to fit the screen"
+
+
+READING = [("settings", None)] + [("rules", g) for g in games.GAME_IDS]
+AIDS = [("hint", g) for g in PLAYABLE] + [("learn", g) for g in PLAYABLE if _has_lesson(g)]
+
+
+@pytest.mark.parametrize("target, game_id, text_size", [(t, g, size) for size in (125, 150) for t, g in READING]
+                         + [(t, g, 150) for t, g in AIDS])
+def test_reading_text_at_every_text_size_shows_whole(target, game_id, text_size):
+    """The Settings' text size enlarges the rulebooks, lessons, hints and tips: they wrap
+    and scroll to fit, and every word is still shown whole (the aids at the largest size)."""
+    assert _check(target, game=game_id, text_size=text_size) == []

@@ -113,3 +113,16 @@ def test_the_fullscreen_box_follows_f11(drive):
     assert drive.app.settings.fullscreen and box.value is True
     drive.key(pygame.K_F11)
     assert not drive.app.settings.fullscreen and box.value is False
+
+
+@pytest.mark.parametrize("desktop, window", [((3840, 2160), (2560, 1440)), ((2560, 1440), (1706, 960)),
+                                             ((1920, 1080), (1280, 720)), ((1366, 768), (1201, 675))])
+def test_the_first_window_fits_the_desktop_and_grows_on_a_big_one(monkeypatch, desktop, window):
+    from types import SimpleNamespace
+
+    from game.app import App
+    from game.settings import Settings
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    app = SimpleNamespace(settings=Settings(), size=(1280, 720))
+    assert App._start_window_size(app) == window

@@ -220,6 +220,7 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
     """``pictures(name, width) -> Surface | None`` draws a ``[[picture NAME]]``."""
     blocks_out: list[tuple[int, int, pygame.Surface]] = []
     y = 0
+    size = text.reading_size(size)   # the player's text size: the page wraps and scrolls to fit
     lh = text.line_height("serif", size)
     parsed = parse(source)
     i = 0
@@ -227,6 +228,7 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
         b = parsed[i]
         if b.kind == "heading":
             role, hsize = HEADINGS[b.level]
+            hsize = text.reading_size(hsize)
             y += int(lh * (1.0 if b.level <= 2 else 0.7)) if blocks_out else 0
             plain = "".join(t for t, _ in inline_runs(b.text))
             hlh = text.line_height(role, hsize)

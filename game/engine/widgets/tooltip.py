@@ -13,10 +13,14 @@ from game.engine import gfx
 TOOLTIP_WIDTH = 340
 
 
+TIP_SIZE = 17
+
+
 def tooltip_size(message: str) -> tuple[list[str], tuple[int, int]]:
-    lines = text.wrap(message, "ui", 17, TOOLTIP_WIDTH - 24)
-    w = min(TOOLTIP_WIDTH, max(text.measure(line, "ui", 17)[0] for line in lines) + 24)
-    return lines, (w, len(lines) * text.line_height("ui", 17) + 16)
+    size = text.reading_size(TIP_SIZE)
+    lines = text.wrap(message, "ui", size, TOOLTIP_WIDTH - 24)
+    w = min(TOOLTIP_WIDTH, max(text.measure(line, "ui", size)[0] for line in lines) + 24)
+    return lines, (w, len(lines) * text.line_height("ui", size) + 16)
 
 
 def place_tooltip(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect,
@@ -71,7 +75,8 @@ def draw_tooltip(surface: pygame.Surface, message: str, anchor: pygame.Rect, bes
     gfx.rect(surface, (38, 24, 14), box, border_radius=8)
     gfx.rect(surface, theme.BRASS, box, 1, border_radius=8)
     y = box.top + 8
+    size = text.reading_size(TIP_SIZE)
     for line in lines:
-        text.draw(surface, line, (box.left + 12, y), "ui", 17, theme.CREAM, box=box)
-        y += text.line_height("ui", 17)
+        text.draw(surface, line, (box.left + 12, y), "ui", size, theme.CREAM, box=box)
+        y += text.line_height("ui", size)
     return box
