@@ -126,3 +126,26 @@ def test_the_first_window_fits_the_desktop_and_grows_on_a_big_one(monkeypatch, d
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
     app = SimpleNamespace(settings=Settings(), size=(1280, 720))
     assert App._start_window_size(app) == window
+
+
+def test_in_a_window_drawn_at_twice_the_pixels_a_click_reaches_the_button_it_shows(home):
+    """The screen is drawn with the window's own pixels, while layout, hit-testing and the
+    mouse stay in logical 1280x720 units."""
+    from game.app import App
+    from game.scenes.driver import Driver
+
+    app = App(headless=True, window=(2560, 1440))
+    try:
+        app.start()
+        drive = Driver(app)
+        drive.frames(2)
+        assert app.screen.get_size() == (1280, 720) and gfx.pixels_of(app.screen).get_size() == (2560, 1440)
+        button = drive.top.settings_button
+        window_pos = app.view.to_window(button.rect.center)
+        assert window_pos[0] >= 2 * button.rect.centerx and app.view.to_logical(window_pos) == button.rect.center
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=window_pos, button=1))
+        drive.frames(4)
+        assert drive.top_name == "settings"
+    finally:
+        app.shutdown()
