@@ -352,6 +352,8 @@ class App:
     def shutdown(self) -> None:
         self.save_settings()
         display.set_viewport(None)
+        gfx.set_scale(1.0)          # art made after the app is gone (tools, tests) is made at its own size
+        gfx.set_text_scale(1.0)
         assets.remove_missing_hook(self._asset_missing)
         audio.shutdown()
         text.clear_cache()
