@@ -1,5 +1,6 @@
 """The phase's banner never lies over a monster walking the map at cleanup: it takes the
-board's foot while a figure stands where the top one would cover it."""
+board's foot while a figure stands where the top one would cover it.  A big moment's words
+name the kind of bounty beaten (a Wanted one is not a Most Wanted) and speak to "You" as a person."""
 
 from __future__ import annotations
 
@@ -58,3 +59,21 @@ def test_a_monster_walking_at_cleanup_is_never_under_the_banner(app):
             break
         d.frames(1, dt=1 / 30)
     assert seen, "the banner was up while the monster was on the board"
+
+
+def test_a_big_moment_names_the_kind_of_bounty_and_speaks_to_you():
+    from types import SimpleNamespace
+
+    from game.games.few_and_cursed.catalog import catalog
+    from game.games.few_and_cursed.table.spotlight import Spotlight
+
+    words = SimpleNamespace(cat=catalog(), space=str, card_name=str)
+    spot = Spotlight(words, lambda seat: ("You", "Ada")[seat])
+    spot.show("bounty_defeated", {"seat": 0, "bounty": "demons", "name": "Imp", "kind": "wanted"})
+    assert (spot.title, spot.line) == ("Wanted bounty beaten", "You take down Imp")
+    spot.show("bounty_defeated", {"seat": 1, "bounty": "barrett", "name": "Barrett", "kind": "mw"})
+    assert (spot.title, spot.line) == ("Most Wanted bounty beaten", "Ada takes down Barrett")
+    spot.show("critical_wound", {"seat": 0, "spaces": 0})
+    assert spot.line == "You are carried back to San Andreas"
+    spot.show("cursed", {"seat": 0})
+    assert spot.line.startswith("Your curse has taken hold")

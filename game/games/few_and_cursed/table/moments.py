@@ -72,6 +72,7 @@ MOMENTS = {
     "encounter": lambda match, seat: _mode("encounter")(match, seat) and not _cursed_encounter(match, seat),
     "cursed-encounter": _cursed_encounter,
     "trash": _pending("trash"),
+    "solo-discard": _pending("solo_discard"),
     "choose": _pending("choose"),
     "stat": _pending("stat"),
     "cursed": _cursed,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.words import possessive, says
 from game.engine import text, theme
 from game.engine.widgets.markdown import word_image
 from game.engine import gfx
@@ -57,22 +58,24 @@ class Spotlight:
 
     # -- the words of each moment --------------------------------------------------------------
     def _bounty_defeated(self, d):
-        what = {"monster": "Monster slain", "wanted": "Most Wanted bounty beaten"}.get(d.get("kind"), "Bounty beaten")
-        return what, f"{self.name_of(d['seat'])} takes down {d.get('name') or self._name(d.get('bounty'))}"
+        # the rules' kinds: "mw" a Most Wanted card, "monster", "wanted" a Wanted bounty (Talbot's Gang...)
+        what = {"monster": "Monster slain", "mw": "Most Wanted bounty beaten",
+                "wanted": "Wanted bounty beaten"}.get(d.get("kind"), "Bounty beaten")
+        return what, says(self.name_of(d["seat"]), f"takes down {d.get('name') or self._name(d.get('bounty'))}")
 
     def _monster_appears(self, d):
         return f"{self._name(d.get('monster'))} is loose", f"It rises at {self.words.space(d.get('node'))}"
 
     def _artifact_found(self, d):
-        return "Artifact found", f"{self.name_of(d['seat'])} recovers {self.words.card_name(d['card'])}"
+        return "Artifact found", says(self.name_of(d["seat"]), f"recovers {self.words.card_name(d['card'])}")
 
     def _critical_wound(self, d):
         lost = d.get("spaces", 0)
         tail = f", losing {lost} Grit" if lost else ""
-        return "Critical wound", f"{self.name_of(d['seat'])} is carried back to San Andreas{tail}"
+        return "Critical wound", says(self.name_of(d["seat"]), f"is carried back to San Andreas{tail}")
 
     def _cursed(self, d):
-        return "Cursed", f"{self.name_of(d['seat'])}'s curse has taken hold: the card turns to its cursed side"
+        return "Cursed", f"{possessive(self.name_of(d['seat']))} curse has taken hold: the card turns to its cursed side"
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface, rect: pygame.Rect) -> None:
