@@ -8,8 +8,8 @@ cards and the small faces of the cards lying in the trays beside the map.
                                                        the summons space marked by a monster's head
     cube(colour) / grit_tag(grit) / artifact_stack(colour, count) / first_token()
     bounty_pile(top_face, count, height)               a pile: cards under, the top face, its count
-    mini_face(name, tone, big, foot, size)             a card small enough for a tray, still readable
-    store_face(name, cost, use, effect, slot, size)    a store item for the tray: its effect in a few
+    mini_face(name, tone, big, foot, size, family)     a card small enough for a tray, still readable
+    store_face(name, cost, use, effect, slot, size, family)   a store item for the tray: its effect in a few
                                                        words, its cost on a water coin, its slot
     wanted_card(side, places, side_no, size)           a Wanted bounty's face, with where it is fought
     tray_back(size, title)                             the leather tray a row of cards lies in
@@ -197,8 +197,9 @@ def card_art_ratio() -> float:
 
 
 @gfx.cached(maxsize=64)
-def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple) -> pygame.Surface:
-    """A card for the trays: its name, one big figure (attack, cost) and a foot line."""
+def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple, family: str = "") -> pygame.Surface:
+    """A card for the trays: its name, one big figure (attack, cost) on its family's picture
+    (who is fought: a gang, the dead, demons, crows) and a foot line."""
     w, h = size
     surf = card_art.card_base(size)
     inner = card_art.content_rect(size)
@@ -211,6 +212,16 @@ def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple) -> pygam
     room = foot_box.y - banner.bottom - 2
     seal = pygame.Rect(0, 0, min(room, round(w * 0.5)), min(room, round(w * 0.5)))
     seal.center = (w // 2, banner.bottom + 1 + room // 2)
+    if family:   # the picture fills the room between the banner and the foot, its figure left of the seal
+        seal.right = inner.right - 1
+        pic = pygame.Rect(inner.x, banner.bottom + 1, inner.w, room)
+        free = seal.left - inner.x
+        img = pictures.picture(family, (2 * free, room))
+        old_clip = surf.get_clip()
+        surf.set_clip(pic)
+        surf.blit(pictures.picture(family, pic.size), pic)
+        surf.blit(img, img.get_rect(center=(inner.x + free // 2, pic.centery)))
+        surf.set_clip(old_clip)
     gfx.ellipse(surf, shade(tone, 1.1), seal)
     gfx.ellipse(surf, shade(tone, 0.6), seal, 2)
     size_big = text.fit_size(big, "display", 18, seal.w - 4, 8)
@@ -221,9 +232,11 @@ def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple) -> pygam
 
 
 @gfx.cached(maxsize=64)
-def store_face(name: str, cost: int, use: str, effect: str, slot: str, size: tuple) -> pygame.Surface:
+def store_face(name: str, cost: int, use: str, effect: str, slot: str, size: tuple,
+               family: str = "") -> pygame.Surface:
     """A store item in the tray, read as its big card is: the name on a banner, how it is used
-    (exhaust, weapon, always) and what it does, the cost in water on a coin, the slot it takes."""
+    (exhaust, weapon, always) and what it does, the cost in water on a coin, its family's picture
+    and the slot it takes."""
     w, h = size
     tone = art.KIND_TONES["store"]
     surf = card_art.card_base(size, border=False)  # a tray card's words need the border's room
@@ -244,7 +257,13 @@ def store_face(name: str, cost: int, use: str, effect: str, slot: str, size: tup
     figure = str(cost)
     size_cost = text.fit_size(figure, "display", 15, coin.w - 4, 8)
     text.draw(surf, figure, coin.center, "display", size_cost, theme.CREAM, anchor="center", box=coin)
-    where = pygame.Rect(coin.right + 3, foot.y, foot.right - coin.right - 3, foot.h)
+    left = coin.right + 3
+    if family:   # what the item is, seen before it is read: its picture beside the coin
+        pic = pygame.Rect(left, foot.y, foot.h + 2, foot.h)   # the slot's word keeps the rest
+        surf.blit(pictures.picture(family, pic.size), pic)
+        gfx.rect(surf, shade(tone, 0.8), pic, 1)
+        left = pic.right + 3
+    where = pygame.Rect(left, foot.y, foot.right - left, foot.h)
     size_slot = text.fit_size(slot, "ui_italic", 10, where.w, 6)
     text.draw(surf, slot, (where.right, where.centery), "ui_italic", size_slot, shade(tone, 0.8),
               anchor="midright", box=where)

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import text, theme
 
-from . import art, board_art
+from . import art, board_art, pictures
 from . import layout as L
 from .words import SLOT_WORDS
 from game.engine import gfx
@@ -43,7 +43,8 @@ def wanted_tray(wanted: tuple, pieces: Any) -> tuple:
         if w is None:
             continue
         s = w.sides[side]
-        faces.append(board_art.mini_face(s.name, board_art.WANTED_TONE, str(s.attack), "/".join(w.places), MINI))
+        faces.append(board_art.mini_face(s.name, board_art.WANTED_TONE, str(s.attack), "/".join(w.places), MINI,
+                                         pictures.wanted_family(w.places)))
     return _wanted_tray_image(wanted, tuple(faces))
 
 
@@ -103,7 +104,7 @@ def town_row(row: tuple, pieces: Any) -> tuple:
         if card is not None:
             use, effect = pieces.words.store_effect(card)
             faces.append(board_art.store_face(card.name, card.cost, use, effect, SLOT_WORDS.get(card.slot, card.slot),
-                                              STORE))
+                                              STORE, pictures.store_family(card)))
     return _town_row_image(tuple(row), tuple(faces))
 
 
