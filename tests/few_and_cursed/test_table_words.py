@@ -119,6 +119,22 @@ def test_the_learner_named_you_is_spoken_to_in_the_log_and_on_the_plate():
     assert other.startswith("Bill plays "), other
 
 
+def test_a_ride_on_a_cursed_road_says_its_curse_in_the_log():
+    from game.core.model import Event
+    from game.games.few_and_cursed.table.narrate import step_lines
+
+    match = new_match((None, "easy"))
+    words = Words(match.rules.catalog, match.rules.desert.graph)
+    nodes = list(match.rules.desert.graph.nodes)
+
+    def line(data):
+        steps = [(1, "", [Event("move", dict({"seat": 1, "from": nodes[0], "to": nodes[1]}, **data))])]
+        return step_lines(steps, words, lambda s: ["You", "Bill"][s], lambda s: (0, 0, 0))[0][0]
+
+    assert "(1 move, +1 curse)" in line({"move": 1, "curse": 1}), line({"move": 1, "curse": 1})
+    assert "(2 move)" in line({"move": 2, "curse": 0})
+
+
 def test_no_role_is_named_on_a_handoff_before_the_character_is_chosen():
     from game.scenes.common import shown_roles
 

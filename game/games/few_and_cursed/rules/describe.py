@@ -15,7 +15,7 @@ PLAIN = {
     "end": "ends the phase", "shoot": "spends bullets for attack", "camp": "makes camp",
     "character": "takes the character action", "encounter": "draws another encounter",
     "decline": "shows a hand that can pay for nothing and passes", "refresh": "refreshes the store",
-    "leave": "leaves San Andreas", "rob": "robs a rival", "recover": "searches for an artifact",
+    "leave": "walks back out into the street", "rob": "robs a rival", "recover": "searches for an artifact",
     "take": "takes an artifact", "look": "looks at a rival's jobs", "skip": "trashes nothing",
     "stop": "stops the free movement", "push": "pushes a monster away", "job": "completes a job",
     "summon": "calls a monster to the top of a Most Wanted pile",

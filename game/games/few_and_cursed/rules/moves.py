@@ -88,7 +88,7 @@ def arrive(g: Game, p: Player, there) -> None:
 def move_along(g: Game, p: Player, there, paid: int) -> None:
     move, curse, dmg = road_cost(g, p, there)
     p.move -= move + paid
-    g.emit("move", {"seat": p.seat, "from": p.node, "to": there, "move": move + paid})
+    g.emit("move", {"seat": p.seat, "from": p.node, "to": there, "move": move + paid, "curse": curse})
     arrive(g, p, there)
     if curse:
         change_curse(g, p, curse)

@@ -85,7 +85,10 @@ class Narrator:
     def _move(self, d):
         if not d.get("move"):
             return f"steps to {self.space(d['to'])}"
-        return f"rides to {self.space(d['to'])} ({d['move']} move)"
+        cost = f"{d['move']} move"
+        if d.get("curse"):
+            cost += f", +{d['curse']} curse"
+        return f"rides to {self.space(d['to'])} ({cost})"
 
     def _character_selected(self, d):
         ch = self.words.character(d.get("character", ""))
