@@ -229,3 +229,19 @@ def test_the_solo_discard_names_its_bounties_and_marks_its_piles(app):
     rect = table.pieces.pile_rects[pile]
     d.click(rect.center)
     assert match.history[-1].action == discards[0]
+
+
+def test_dropping_a_job_in_the_draft_moves_no_other_jobs_button(app):
+    match = new_match((None, "easy"))
+    d, table = open_table(app, match)
+    settle(d, table)
+    drops = [a for a in match.legal_actions(0) if a.kind == "drop"]
+    assert len(drops) == 4 and table.dialog.active
+    before = {a: table.button_for(a).rect.copy() for a in drops}
+    d.click(before[drops[0]].center)
+    settle(d, table)
+    assert match.history[-1].action == drops[0]
+    for a in drops[1:]:
+        assert table.button_for(a).rect == before[a], "a job's Drop button moved after another was dropped"
+    spent = next(b for b in table.dialog.buttons if b.rect == before[drops[0]])
+    assert spent.label == "Dropped" and not spent.enabled

@@ -71,6 +71,7 @@ class Choices:
     def __init__(self, words, names=()):
         self.words = words
         self.names = list(names)    # the seats' names (who took a character)
+        self.drafts: dict = {}      # seat -> the jobs dealt in its draft, so a drop moves no card
 
     def build(self, obs: dict, legal: list, refusal, focus=None) -> Menu:
         w = self.words
@@ -140,9 +141,15 @@ class Choices:
             return self.character_dialog(obs, by["select"])
         if obs["phase"] == "keep" and "drop" in by:
             me = obs["players"][obs["acting"]]
-            cards = [(partial(art.job_card, w.job(j)), "Drop", Action("drop", (j,)), None)
-                     for j, _k in me.get("jobs", [])]
-            left = len(me.get("jobs", [])) - 2
+            held = [j for j, _k in me.get("jobs", [])]
+            dealt = self.drafts.setdefault(obs["acting"], list(held))
+            if not set(held) <= set(dealt):   # a new draft (another match in this table's life)
+                dealt = self.drafts[obs["acting"]] = list(held)
+            # each dealt job keeps its place; a dropped one stays in sight, its button spent
+            cards = [(partial(art.job_card, w.job(j)), "Drop", Action("drop", (j,)), None) if j in held
+                     else (partial(art.job_card, w.job(j)), "Dropped", None, "You dropped this job")
+                     for j in dealt]
+            left = len(held) - 2
             return Dialog("Job draft: keep 2 of your 4 jobs",
                           [f"Drop the jobs you do not want ({left} more to drop). Jobs stay secret until scored."],
                           cards)
