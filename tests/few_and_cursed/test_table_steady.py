@@ -174,6 +174,7 @@ def test_a_monster_step_at_cleanup_walks_before_the_improvise_dialog_opens(app):
         walking = table.board.figures.busy
         walked = walked or walking
         assert not table.dialog.active, "no dialog over the monster's step"
+        assert not any(a.kind == "pick" for a in table.actions_of.values()), "the improvise waits in the panel too"
         d.frames(1, dt=1 / 30)
     assert walked, "the monster walked on the board"
     assert table.board.figures.node(("monster", "crow_prime")) == to

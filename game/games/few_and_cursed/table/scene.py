@@ -314,7 +314,7 @@ class FewAndCursedTable(TableScene):
             self.ui.add(b)
         self._hand_tips(seat)
         self._board_tips()
-        if self.menu is None:
+        if self.menu is None or self._held:   # a held dialog's choices wait with it: one prompt at a time
             return
         # the phase's end (or Back) keeps the panel's foot; the other choices page above it
         foot = next((it for it in self.menu.items if _fixed(it)), None)
