@@ -91,6 +91,7 @@ def test_the_phase_end_keeps_its_place_and_a_changed_button_waits_for_the_pointe
     for _ in range(2):
         b = table.button_for(first(match, "drop"))
         d.click(b.rect.center)
+    settle(d, table)   # the improvise waits for the drops to be shown
     d.click(table.button_for(first(match, "pick")).rect.center)   # improvise: keep a card
     settle(d, table)
     end = _end_button(table)
