@@ -48,7 +48,8 @@ def move_seed(seed: int, move: int, seat: Seat) -> int:
 
 @dataclass(frozen=True)
 class Notice:
-    """Something a table learns after asking: ``kind`` is refused, hint, undone or rematch."""
+    """Something a table learns after asking: ``kind`` is refused, hint, undone, rematch or
+    finished (the whole match has come, everything revealed)."""
 
     kind: str
     seat: Seat | None = None

@@ -140,9 +140,10 @@ class TableClient:
 
     # -- requests --------------------------------------------------------------------
     def open_room(self, game: str, bots: list[str | None], seed: int | None = None,
-                  variants: Iterable[str] = (), names: Iterable[str] = ()) -> dict:
+                  variants: Iterable[str] = (), names: Iterable[str] = (), host_starts: bool = False) -> dict:
+        """``host_starts``: the host deals with ``start`` once the seats are filled."""
         self.send({"kind": "open", "game": game, "bots": list(bots), "seed": seed, "variants": list(variants),
-                   "names": list(names)})
+                   "names": list(names), "start": "host" if host_starts else None})
         return self.wait_for(("room",))
 
     def join(self, code: str, seat: int, token: str, since: int = 0) -> dict:

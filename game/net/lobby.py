@@ -6,6 +6,8 @@ a short chat line, and the host closing the room.
     claim  {code, seat, name}          -> claimed {code, seat, token}, then joined and state as for join
     chat   {code, seat, text}          -> chat {code, seat, name, text} to everyone at the table
     close  {code, host}                -> closed {code, reason} to everyone at the table; the room is gone
+    start  {code, host}                -> the match is dealt (a room opened with start "host" waits for it
+                                          once every seat is filled); state to everyone
     record {code, seat}                -> record {code, round, save}: the finished match whole (seed and
                                           every move) for the asker's history and replay; refused with
                                           not_over while it is being played (the seed never travels before)
@@ -54,7 +56,7 @@ def lobby_message(room) -> dict:
             "variants": sorted(match.config.variants), "status": room.status(),
             "seats": [{"seat": k, "name": s.name, "bot": s.bot, "state": seat_state(room, k)}
                       for k, s in enumerate(match.seats)],
-            "free": free_seats(room)}
+            "free": free_seats(room), "held": room.record.status == "held", "filled": room.filled()}
 
 
 def _peek(server, conn, msg: dict) -> None:
@@ -102,6 +104,20 @@ def _close(server, conn, msg: dict) -> None:
     room.watchers.clear()
 
 
+def _start(server, conn, msg: dict) -> None:
+    room = server._room(msg)
+    if not secrets.compare_digest(field(msg, "host", str), room.record.host):
+        raise ProtocolError("bad_token", "only the host may start the match")
+    if room.record.status != "held":
+        raise ProtocolError("bad_request", "this match has started already")
+    if not room.filled():
+        raise ProtocolError("bad_request", "the table is waiting for " + ", ".join(room.waiting_for()))
+    room.record.status = "playing"
+    server.store.set_status(room.code, "playing")
+    server._broadcast(room)
+    server._kick(room)
+
+
 def _record(server, conn, msg: dict) -> None:
     room, _seat = server._held(conn, msg)
     if not room.match.is_over():
@@ -109,4 +125,4 @@ def _record(server, conn, msg: dict) -> None:
     conn.send({"kind": "record", "code": room.code, "round": room.record.round, "save": room.match.to_json()})
 
 
-HANDLERS = {"peek": _peek, "claim": _claim, "chat": _chat, "close": _close, "record": _record}
+HANDLERS = {"peek": _peek, "claim": _claim, "chat": _chat, "close": _close, "start": _start, "record": _record}

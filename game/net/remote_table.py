@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable, Sequence
 from game.core.match import Match, SeatInfo, UndoAnswer
 from game.core.savefile import SaveError
 from game.core.model import Action, Event, Observation, Outcome, Seat
-from game.core.table_view import Notice, Steps, outcome_of
+from game.core.table_view import Notice, Steps, outcome_of, plain
 
 from .client import TableClient
 
@@ -58,6 +58,10 @@ class RemoteTable:
             client.send({"kind": "watch", "code": code})
             self._steps[None] = []
         self.viewers = sorted(self.tokens) + ([None] if watch else [])
+
+    def ready(self) -> bool:
+        """Every held seat (and the spectator view) has been told the table."""
+        return all(v in self._states for v in self.viewers)
 
     def wait_ready(self, timeout: float = 5.0) -> None:
         """Wait until every held seat (and the spectator view) has been told the table."""
@@ -123,6 +127,7 @@ class RemoteTable:
             return
         try:
             self._record = Match.from_json(message["save"], self.rules_for)
+            self._notices.append(Notice("finished"))
         except (SaveError, KeyError, ValueError, TypeError) as exc:
             self._notices.append(Notice("refused", None, f"the finished match could not be read: {exc}"))
 
@@ -160,6 +165,13 @@ class RemoteTable:
     def variants(self) -> frozenset[str]:
         return frozenset(self._state().get("variants") or ())
 
+    def presence(self, seat: Seat) -> str:
+        """connected, thinking (to act now) or reconnecting (its player is away)."""
+        seats = self._state()["seats"]
+        if 0 <= seat < len(seats) and seats[seat].get("state") == "away":
+            return "reconnecting"
+        return "thinking" if seat in self.to_act() and not self.is_over() else "connected"
+
     def legal_after(self, seat: Seat, actions: Iterable[Action]) -> list[Action] | None:
         return None
 
@@ -185,11 +197,19 @@ class RemoteTable:
         return [Action.from_json(a) for a in state["legal"]] if state else []
 
     def observe(self, viewer: Seat | None) -> Observation:
-        if viewer not in self._states:
-            raise KeyError(f"this table is not told what seat {viewer} sees")
-        return self._states[viewer]["view"]
+        """What ``viewer`` sees; once the match is over, any seat's view (from the whole match,
+        everything revealed; this computer's own until it has come)."""
+        if viewer in self._states:
+            return self._states[viewer]["view"]
+        if self.is_over():
+            if self._record is not None:
+                return plain(self._record.observe(viewer))
+            return self._states[self.viewers[0]]["view"]
+        raise KeyError(f"this table is not told what seat {viewer} sees")
 
     def events_for(self, viewer: Seat | None, since: int = 0) -> Steps:
+        if viewer not in self._steps and self._record is not None:
+            return self._record.events_for(viewer, since)
         return list(self._steps[viewer][since:])
 
     def outcome(self) -> Outcome | None:

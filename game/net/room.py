@@ -57,6 +57,9 @@ class RoomSpec:
     variants: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
     seed: int | None = None
+    #: the host deals with "start" once the seats are filled (the app's tables); else the
+    #: match starts by itself when every person's seat has been taken
+    held: bool = False
 
     def problem(self, rules: GameRules) -> str | None:
         info = rules.info
@@ -98,8 +101,10 @@ class Room:
         config = MatchConfig(len(seats), frozenset(spec.variants))
         match = Match(rules, config, seats, seed)
         tokens = [new_token() for _ in seats]
+        people = any(s.is_human for s in seats)
+        status = ("held" if spec.held else "waiting") if people else "playing"
         record = RoomRecord(code, rules.info.id, config_json(rules, config), seed, [s.to_json() for s in seats],
-                            tokens, new_token(), status="waiting" if any(s.is_human for s in seats) else "playing")
+                            tokens, new_token(), status=status)
         return Room(record, match)
 
     @staticmethod
@@ -108,7 +113,7 @@ class Room:
         plain = {"format": "bounty-table-save", "version": 1, "game": record.game, "config": record.config,
                  "seed": record.seed, "seats": record.seats, "log": record.log}
         room = Room(record, Match.from_json(plain, rules_for))
-        if record.status != "waiting":   # every seat had been taken before the server stopped
+        if record.status not in ("waiting", "held"):   # every seat had been taken before the server stopped
             room.taken = set(range(len(record.seats)))
         return room
 
@@ -127,9 +132,21 @@ class Room:
     def status(self) -> str:
         if self.match.is_over():
             return "over"
-        if any(k not in self.taken for k in self.human_seats()):
+        if self.record.status == "held" or not self.filled():
             return "waiting"
         return "playing"
+
+    def filled(self) -> bool:
+        """Every person's seat has been taken (or handed to a bot)."""
+        return all(k in self.taken for k in self.human_seats())
+
+    def promote(self) -> bool:
+        """A waiting room whose seats are filled starts by itself (not one the host starts):
+        True when it has just started."""
+        if self.record.status == "waiting" and self.status() != "waiting":
+            self.record.status = "playing"
+            return True
+        return False
 
     def waiting_for(self) -> list[str]:
         """Names of the human seats nobody holds now (never taken, or dropped)."""
@@ -156,7 +173,8 @@ class Room:
             "kind": "state", "code": self.code, "seat": viewer, "status": status, "round": self.record.round,
             "game": self.record.game, "move": len(match.history), "to_act": acting, "legal": legal,
             "view": match.observe(viewer), "outcome": outcome_json(match.outcome()),
-            "variants": sorted(match.config.variants),
+            "variants": sorted(match.config.variants), "held": self.record.status == "held",
+            "filled": self.filled(),
             "seats": [{"seat": k, "name": s.name, "bot": s.bot, "connected": s.bot is not None or k in held,
                        "state": seat_state(self, k), "role": match.rules.role_of(match.state, k) or ""}
                       for k, s in enumerate(match.seats)],

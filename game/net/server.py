@@ -214,7 +214,8 @@ class TableServer:
         seed = field(msg, "seed", int, required=False)
         variants = tuple(field(msg, "variants", list, required=False) or ())
         names = tuple(str(n) for n in (field(msg, "names", list, required=False) or ()))
-        spec = RoomSpec(game, tuple(b or None for b in bots), tuple(str(v) for v in variants), names, seed)
+        held = field(msg, "start", str, required=False) == "host"
+        spec = RoomSpec(game, tuple(b or None for b in bots), tuple(str(v) for v in variants), names, seed, held)
         problem = spec.problem(rules)
         if problem:
             raise ProtocolError("bad_request", problem)
@@ -247,8 +248,7 @@ class TableServer:
         room.taken.add(seat)
         conn.seats.add((room.code, seat))
         conn.sent[(room.code, seat)] = max(0, min(since, len(room.match.history)))
-        if room.record.status == "waiting" and room.status() != "waiting":
-            room.record.status = "playing"
+        if room.promote():
             self.store.set_status(room.code, "playing")
         conn.send({"kind": "joined", "code": room.code, "seat": seat})
         self._broadcast(room)
@@ -278,6 +278,8 @@ class TableServer:
     def _refusal(room: Room, seat: int, expected: int | None) -> str | None:
         status = room.status()
         if status == "waiting":
+            if room.filled():
+                return "the host has not started the match yet"
             return "the table is waiting for " + ", ".join(room.waiting_for())
         if expected is not None and expected != len(room.match.history):
             return "the table has moved on since that move was chosen"
@@ -359,8 +361,7 @@ class TableServer:
         room.set_bot(seat, level)
         room.taken.add(seat)
         self.store.set_seats(room.code, room.record.seats)
-        if room.record.status == "waiting" and room.status() != "waiting":
-            room.record.status = "playing"
+        if room.promote():
             self.store.set_status(room.code, "playing")
         self._broadcast(room)
         self._kick(room)

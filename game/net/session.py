@@ -100,6 +100,7 @@ class Seating:
         self.link = "connected"           # connected, reconnecting
         self.ended: str | None = None     # why the table is gone for this computer
         self.rematches = 0
+        self.watching = False             # also told the public view (a table that may show it)
         self._retry: threading.Thread | None = None
         self._fresh: TableClient | None = None
         self._lock = threading.Lock()
@@ -153,6 +154,8 @@ class Seating:
             client.connect()
             for seat, token in sorted(self.seats.items()):
                 client.join(self.code, seat, token, since=self.events.get(seat, 0))
+            if self.watching:
+                client.send({"kind": "watch", "code": self.code})
         except BaseException:
             client.close()
             raise
@@ -271,6 +274,10 @@ class Seating:
     def rematch(self) -> bool:
         return self.host is not None and self.send({"kind": "rematch", "host": self.host})
 
+    def start(self) -> bool:
+        """The host deals the match (every seat filled)."""
+        return self.host is not None and self.send({"kind": "start", "host": self.host})
+
     def close_room(self, wait: float = 2.0) -> None:
         """The host closes the room: everyone is told (this connection waits, up to ``wait``
         seconds, until the server says it has been done); the seats here are let go."""
@@ -357,7 +364,7 @@ class HostedTable:
         try:
             with TableClient(self.url) as opener:
                 opener.connect()
-                room = opener.open_room(game, bots, seed=seed, variants=variants, names=names)
+                room = opener.open_room(game, bots, seed=seed, variants=variants, names=names, host_starts=True)
         except (Disconnected, ProtocolError, TimeoutError, OSError) as exc:
             raise TableError(explain(exc, self.url)) from None
         tokens = {s["seat"]: s["token"] for s in room["seats"] if s["token"]}
@@ -412,6 +419,8 @@ class SeatingLink:
         return {"kind": "joined", "code": code, "seat": seat}
 
     def send(self, message: dict) -> None:
+        if message.get("kind") == "watch":
+            self.seating.watching = True   # asked again after a reconnect
         if not self.seating.send(message) and message.get("kind") in ("act", "undo", "hint"):
             # not sent (the connection is coming back): the table hears a refusal, the player acts again
             self._queued.append({"kind": "refused", "code": self.seating.code, "seat": message.get("seat"),

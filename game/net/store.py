@@ -35,7 +35,7 @@ class RoomRecord:
     tokens: list[str]                # one secret per seat
     host: str                        # the host's secret
     round: int = 0                   # rematches played in this room
-    status: str = "waiting"          # waiting, playing, over
+    status: str = "waiting"          # waiting, held (for the host's start), playing, over
     log: list[list] = field(default_factory=list)   # [seat, action json] in order
 
 

@@ -1,11 +1,12 @@
 """The waiting room of a networked table: the room code and where friends
 reach it in large type (with a copy button), the seats filling (name,
 colour, here / joined / waiting / a bot's level), a chat line, and for the
-host a bot for an empty seat and closing the room.
+host a bot for an empty seat, Start once every seat is filled, and closing
+the room.
 
-The match starts by itself once every seat is filled (the table server's
-rule).  A table that goes away (the host closed it or left) is one sentence
-and a way back to the title.
+Once the match is dealt everyone goes to the game's table
+(``game.scenes.net_table``).  A table that goes away (the host closed it or
+left) is one sentence and a way back to the title.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Dialog, Panel, TextField
 from game.net.lobby import CHAT_LIMIT
 from game.net.session import HostedTable, Seating, address_of
-from game.scenes import common, netplay
 from game.engine import gfx
+from game.net.remote_table import RemoteTable
+from game.scenes import common, net_table, netplay
 
 ROW_H = 52
 CHAT_SHOWN = 4
@@ -39,10 +41,14 @@ class LobbyScene(Scene):
         self.seat_panel = Panel((570, 112, 670, 528), "parchment", seed=8)
         self.ui.add(self.info)
         self.ui.add(self.seat_panel)
-        self.copy_button = None
+        self.copy_button = self.start_button = None
         if hosted is not None:
-            self.copy_button = self.ui.add(Button((80, 560, 200, 48), "Copy", self.copy, style="wood",
+            self.copy_button = self.ui.add(Button((70, 560, 200, 48), "Copy", self.copy, style="wood",
                                                   tooltip="Copy the address and room code to send to friends"))
+            self.start_button = self.ui.add(Button((310, 560, 200, 48), "Start", self.start,
+                                                   tooltip="Deal the match: every seat is filled"))
+            self.start_button.set_enabled(False, "Every seat must be filled first (a bot may take one)")
+        self.opening: RemoteTable | None = None   # the table being told, before it opens
         leave = "Close the room" if hosted is not None else "Leave"
         self.leave_button = self.ui.add(common.back_button(self.leave_room, leave, w=230))
         self.chat_field = self.ui.add(TextField((610, 566, 470, 44), "", max_len=CHAT_LIMIT, hint="Say something",
@@ -82,6 +88,11 @@ class LobbyScene(Scene):
     def give_to_bot(self, seat: int) -> None:
         self.seating.give_to_bot(seat, "normal")
 
+    def start(self) -> None:
+        state = self.state()
+        if state is not None and state.get("filled") and self.seating.start():
+            self.start_button.set_enabled(False, "Dealing...")
+
     def leave_room(self) -> None:
         if self.hosted is not None:
             self.app.stack.push(Dialog(self.app, "Close the room?", "Everyone at this table will be sent home.",
@@ -107,6 +118,19 @@ class LobbyScene(Scene):
             self._ended()
             return
         self._sync_bot_buttons(state)
+        if self.start_button is not None and state is not None and state["status"] == "waiting":
+            self.start_button.set_enabled(bool(state.get("filled")),
+                                          "Every seat must be filled first (a bot may take one)")
+        if state is not None and state["status"] != "waiting":
+            self._open_table()
+
+    def _open_table(self) -> None:
+        """The match is dealt: to the table, once this computer's seats have been told it."""
+        if self.opening is None:
+            self.opening = net_table.remote_view(self.seating)
+        self.opening.poll()
+        if self.opening.ready():
+            net_table.open_table(self.app, self.seating, self.hosted, self.opening)
 
     def _ended(self) -> None:
         if self.ended_shown:
@@ -131,6 +155,17 @@ class LobbyScene(Scene):
                 self.bot_buttons[k] = self.ui.add(button)
             if button is not None:
                 button.visible = empty
+
+    def status_words(self, state: dict) -> str:
+        waiting = [s for s in state["seats"] if not s.get("bot") and s.get("state") == "waiting"]
+        if waiting:
+            then = "the host starts" if state.get("held") else "the match starts"
+            return f"Waiting for {words.count(len(waiting), 'more player')}: {then} when every seat is filled."
+        if state["status"] != "waiting":
+            return "Dealing..."
+        if self.hosted is not None:
+            return "Every seat is filled: press Start to deal."
+        return "Every seat is filled: waiting for the host to start."
 
     def row_top(self) -> int:
         return self.seat_panel.rect.top + 70
@@ -164,7 +199,7 @@ class LobbyScene(Scene):
         else:
             where = address_of(self.seating.url)
             text.draw(surface, f"at {where}", (cx, r.top + 182), "display", 30, theme.INK, anchor="midtop")
-            note = "The match starts as soon as every seat is filled."
+            note = "The host starts the match once every seat is filled."
             text.blit(surface, text.render_wrapped(note, "ui_italic", 18, theme.INK_SOFT, r.w - 80, align="center"),
                       (r.left + 40, r.top + 250), note)
         if self.seating.link != "connected":
@@ -178,9 +213,7 @@ class LobbyScene(Scene):
             text.draw(surface, "Taking your seat...", (r.centerx, r.top + 120), "ui_italic", 20, theme.INK_SOFT,
                       anchor="center")
             return
-        waiting = [s for s in state["seats"] if not s.get("bot") and s.get("state") == "waiting"]
-        status = (f"Waiting for {words.count(len(waiting), 'more player')}: the match starts when every seat "
-                  "is filled." if waiting else "Every seat is filled: dealing...")
+        status = self.status_words(state)
         text.draw(surface, status, (r.right - 40, r.top + 34), "ui", 17, theme.INK_SOFT, anchor="topright",
                   box=pygame.Rect(r.left + 160, r.top + 20, r.w - 200, 40))
         for k, seat in enumerate(state["seats"]):

@@ -1,6 +1,6 @@
 """The smoke run's network step: host a table on loopback, show its waiting
-room, join it as a friend by the room code, play a few moves from both
-seats, and print ``network OK`` (the frozen executable runs it too, so it
+room, join it as a friend by the room code, start, open the host's table, play
+a few moves from both seats, and print ``network OK`` (the frozen executable runs it too, so it
 proves websockets and the table server came along)."""
 
 from __future__ import annotations
@@ -65,9 +65,18 @@ def network_check(app, frames) -> str:
         if app.stack.top is None or app.stack.top.name != "lobby":
             raise NetworkFailure("the waiting room did not open")
         guest = Seating.claim(hosted.url, host.code.lower(), 1, "Bill")
+        _wait([host, guest], lambda: (host.state() or {}).get("filled"), "saw both seats filled")
+        host.start()
         _wait([host, guest], lambda: all((s.state() or {}).get("status") == "playing" for s in (host, guest)),
-              "started when both seats were filled")
+              "started when the host pressed Start")
+        for _ in range(200):   # the waiting room takes the host to the game's table
+            frames(1)
+            if app.stack.find("netframe") is not None:
+                break
+        if app.stack.find("netframe") is None:
+            raise NetworkFailure("the networked table did not open")
         played = play_moves([host, guest], MOVES)
+        frames(5)
         return f"network OK room={host.code} moves={played}"
     finally:
         if guest is not None:

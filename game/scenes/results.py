@@ -110,9 +110,21 @@ class ResultsScene(Scene):
             self.again_button.rect.x = r.centerx - 232
             self.replay_button.rect.x = r.centerx - 62
             self.menu_button.rect.x = r.centerx + 72
+        self.net = app.stack.find("netframe")
+        if self.net is not None:
+            self._networked()
         self.ui.set_focus(self.again_button)
         self.age = 0.0
         audio.play("chime")
+
+    def _networked(self) -> None:
+        """A networked match: Rematch in the same room (the host deals it), and leaving the table."""
+        self.update_below = True   # the table keeps listening: a rematch comes from the server
+        self.again_button.label = "Rematch"
+        self.again_button.on_click = self.net.rematch
+        self.again_button.set_enabled(self.net.hosted is not None, "The host deals a rematch: wait here for it")
+        self.menu_button.label = "Leave"
+        self.menu_button.on_click = self.net.leave_table
 
     def role(self, seat: int) -> str:
         return common.shown_roles(self.match)[seat]

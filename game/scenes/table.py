@@ -247,6 +247,9 @@ class TableScene(Scene):
         self.resyncs = 0
         self.shown_viewer: object = "nobody"
         self.hint_button: str | None = None   # the Hint button's words while hints are on
+        #: a networked table's frame (``game.scenes.net_table``) sets this: the prompt bar's
+        #: words while nobody here is to act ("Waiting for Ada"), else None
+        self.away_words: Callable[[], str | None] | None = None
         #: a replay's table: it shows the match as the history drives it, and never
         #: moves, hands over or opens the results itself
         self.read_only = False
@@ -535,8 +538,8 @@ class TableScene(Scene):
         if notice.kind == "refused":
             self.app.toast(sentence(notice.reason or "that move was refused"), "warning")
             self.resync()
-        elif notice.kind in ("undone", "rematch"):
-            self.resync()
+        elif notice.kind in ("undone", "rematch", "finished"):
+            self.resync()   # "finished": a networked table has the whole match now, everything revealed
 
     # -- the frame ---------------------------------------------------------------------------------
     def handle_frame(self, event) -> bool:
@@ -563,13 +566,19 @@ class TableScene(Scene):
 
     def draw_frame(self, surface, chips: tuple = ()) -> None:
         """The prompt bar (with the Menu button) and the recent-moves log."""
-        words = (*self.prompt(), tuple(chips), menu_rect(self.prompt_rect).collidepoint(self.mouse),
+        words = (*self.frame_prompt(), tuple(chips), menu_rect(self.prompt_rect).collidepoint(self.mouse),
                  self.hint_button,
                  self.hint_button is not None and hint_rect(self.prompt_rect).collidepoint(self.mouse))
         surface.blit(self._prompt_shown.get(self.redraws, words, lambda: prompt_image(self.prompt_rect, *words)),
                      self.prompt_rect)
         if self.moves_log is not None:
             self.moves_log.draw(surface, self.redraws)
+
+    def frame_prompt(self) -> tuple[str, str]:
+        """The game's ``prompt()``, its second part saying whom a networked table waits for."""
+        who, what = self.prompt()
+        away = self.away_words() if self.away_words is not None else None
+        return (who, away) if away and away not in who else (who, what)
 
     def show_to(self, seat) -> None:
         """A replay's eyes move to ``seat``: the table is drawn as that seat sees it."""

@@ -51,13 +51,18 @@ class TitleScene(Scene):
         self.continue_button.set_enabled(reason is None, reason)
         y += 76
         # One gold button, the one Enter presses: Continue when there is a match to continue, else New game.
-        self.new_button = self.ui.add(Button((x, y, w, 52), "New game", self.on_new, hotkey=pygame.K_n,
-                                             style="brass" if reason is not None else "wood"))
+        # Beside it, the same start for players on several computers.
+        half = (w - 10) // 2  # two to a row: the poster has room for five rows
+        self.new_button = self.ui.add(Button((x, y, half, 52), "New game", self.on_new, hotkey=pygame.K_n,
+                                             style="brass" if reason is not None else "wood",
+                                             tooltip="Solo or hot-seat at this computer (N)"))
+        self.friends_button = self.ui.add(Button((x + w - half, y, half, 52), "Play with friends", self.on_friends, size=17,
+                                                 hotkey=pygame.K_f, style="wood",
+                                                 tooltip="Play with friends: host a table or join one (F)"))
         y += 62
         self.load_button = self.ui.add(Button((x, y, w, 52), "Load game", self.on_load, hotkey=pygame.K_l,
                                               style="wood"))
         y += 62
-        half = (w - 10) // 2  # two to a row: the poster has room for five rows
         self.history_button = self.ui.add(Button((x, y, half, 52), "History", self.on_history, hotkey=pygame.K_h,
                                                  style="wood", tooltip="Finished matches to watch again (H)"))
         self.statistics_button = self.ui.add(Button((x + w - half, y, half, 52), "Statistics", self.on_statistics,
@@ -106,6 +111,9 @@ class TitleScene(Scene):
 
     def on_new(self) -> None:
         self.app.go("select")
+
+    def on_friends(self) -> None:
+        self.app.go("friends")
 
     def on_load(self) -> None:
         self.app.push("load")

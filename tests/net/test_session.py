@@ -44,7 +44,12 @@ def test_a_friend_takes_a_free_seat_by_code_and_the_table_starts(hosted, tmp_pat
     lobby = Seating.peek(hosted.url, host.code.lower())
     assert lobby["free"] == [1] and lobby["game"] == "fugitive"
     friend = Seating.claim(hosted.url, host.code, 1, "Bo\x07b\n", keep_dir=tmp_path / "friend")
-    pump(host, friend, until=lambda: friend.state() is not None and host.state()["status"] == "playing")
+    # every seat is filled: the table waits for its host's Start (a guest may not start it)
+    pump(host, friend, until=lambda: friend.state() is not None and host.state()["filled"])
+    assert host.state()["status"] == "waiting" and host.state()["held"]
+    assert not friend.start()
+    assert host.start()
+    pump(host, friend, until=lambda: host.state()["status"] == "playing")
     assert [s["name"] for s in host.state()["seats"]] == ["Ada", "Bo b"]
     assert [s["state"] for s in host.state()["seats"]] == ["joined", "joined"]
     # the friend's token is kept in the data folder for that room, and never the host's secret
@@ -132,6 +137,8 @@ def test_a_table_reading_through_the_seating_link_is_told_the_seat_then_every_ch
 
     host = hosted.open("fugitive", [None, None], here=[0], names=["Ada", ""])
     friend = Seating.claim(hosted.url, host.code, 1, "Bob")
+    pump(host, friend, until=lambda: (host.state() or {}).get("filled"))
+    host.start()
     pump(host, friend, until=lambda: all((s.state() or {}).get("status") == "playing" for s in (host, friend)))
     link = SeatingLink(friend)
     assert link.join(host.code, 1, friend.seats[1]) == {"kind": "joined", "code": host.code, "seat": 1}
@@ -194,3 +201,49 @@ def test_a_full_fugitive_match_through_remote_tables_that_outlive_a_server_resta
         host.close()
         friend.close()
         (second or first).stop()
+
+
+def test_the_host_starts_the_table_and_the_whole_match_travels_only_once_it_is_over(hosted):
+    """A host's table waits for their Start; the seed and the log (for each player's history and
+    replay) are sent to a seat that asks only after the last move, never while it is played."""
+    from game.games import rules_for
+    from game.net.remote_table import RemoteTable
+    from game.net.session import SeatingLink
+
+    host = hosted.open("fugitive", [None, None], here=[0, 1], names=["Ada", "Bob"])
+    pump(host, until=lambda: (host.state() or {}).get("filled"))
+    table = RemoteTable(SeatingLink(host), host.code, host.seats, rules_for=rules_for)
+    table.wait_ready()
+    assert table.to_act() == () and host.state()["held"] and host.state()["status"] == "waiting"
+    assert host.start()
+    pump(host, until=lambda: host.state()["status"] == "playing")
+    assert host.send({"kind": "record", "seat": 0})
+    pump(host, until=lambda: any(m.get("code") == "not_over" for m in host.inbox))
+    assert table.finished() is None
+    order = ("confirm", "hideout", "guess", "draw", "pass", "sprint")
+    rng = random.Random(3)
+    for _ in range(400):
+        table.poll()
+        if table.is_over():
+            break
+        seat = table.to_act()[0]
+        legal = table.legal_actions(seat)
+        if not legal:
+            continue
+        kind = next(k for k in order if any(a.kind == k for a in legal))
+        before = table.moves()
+        table.submit(seat, rng.choice([a for a in legal if a.kind == kind]))
+        end = time.monotonic() + 5
+        while table.moves() == before and not table.is_over() and time.monotonic() < end:
+            table.poll()
+            time.sleep(0.005)
+    assert table.is_over()
+    end = time.monotonic() + 5
+    while table.finished() is None and time.monotonic() < end:
+        table.poll()
+        time.sleep(0.01)
+    whole = table.finished()
+    assert whole is not None and whole.is_over() and len(whole.history) == table.moves()
+    assert whole.outcome() == table.outcome() and whole.seed == hosted.server.call(
+        lambda server: server.rooms[host.code].record.seed)
+    host.close()

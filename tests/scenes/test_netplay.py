@@ -5,10 +5,9 @@ network: the scenes are kept to loopback (netplay.loopback_only)."""
 
 from __future__ import annotations
 
-import time
 
 import pygame
-import pytest
+from netplay_helpers import host_game, join_by_code, loopback, pair, until  # noqa: F401
 
 from game.net.hosting import ServerThread
 from game.net.protocol import PROTOCOL
@@ -17,66 +16,9 @@ from game.scenes import netplay
 from game.scenes.driver import Driver
 
 
-@pytest.fixture
-def loopback():
-    with netplay.loopback_only() as network:
-        yield network
-
-
-@pytest.fixture
-def pair(app, loopback):
-    """(host driver, guest driver): two apps, the guest's built second."""
-    from game.app import App
-
-    app.start()
-    guest = App(headless=True)
-    guest.start()
-    yield Driver(app), Driver(guest)
-    for a in (guest, app):
-        for scene in list(a.stack):
-            for thing in (getattr(scene, "hosted", None), getattr(scene, "seating", None)):
-                if thing is not None:
-                    thing.close()
-    guest.stack.clear_to(guest.make("title"))
-
-
-def until(drivers, check, seconds: float = 10.0) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        for d in drivers:
-            d.frames(1)
-        if check():
-            return
-        time.sleep(0.01)
-    raise AssertionError(f"the scenes never got there: {[(d.top_name, getattr(d.top, 'seating', None) and (d.top.seating.link, d.top.seating.ended)) for d in drivers]}")
-
-
 def host_most_wanted(host: Driver, players: int = 3):
     """From the title to an open table of Most Wanted: the host here, the others join."""
-    host.app.go("friends")
-    host.frames(3)
-    host.click(host.top.game_buttons["most-wanted"])
-    assert host.top_name == "host"
-    setup = host.top
-    while setup.players < players:
-        picker = setup.count_picker
-        host.click((picker.rect.right - 10, picker.rect.centery))
-    assert [s["bot"] for s in setup.seats[:players]] == [None] + ["join"] * (players - 1)
-    host.click(setup.start_button)
-    until([host], lambda: host.top_name == "lobby" and host.top.state() is not None)
-    return host.top
-
-
-def join_by_code(guest: Driver, address: str, code: str, name: str) -> None:
-    guest.app.go("join")
-    guest.frames(3)
-    join = guest.top
-    assert join.browser is None and "off here" in join.browse_problem
-    for field, words in ((join.address_field, address), (join.code_field, code), (join.name_field, name)):
-        guest.click(field)
-        guest.type(words)
-    guest.click(join.look_button)
-    until([guest], lambda: join.seat_buttons or join.problem)
+    return host_game(host, "most-wanted", players)
 
 
 def test_a_friend_joins_by_code_and_chats_in_the_waiting_room(pair):
@@ -104,11 +46,17 @@ def test_a_friend_joins_by_code_and_chats_in_the_waiting_room(pair):
     assert list(lobby.seating.chat) == [("Bill", "Howdy, <b>partner</b>")]
     assert waiting.chat_field.text == ""
 
-    # the host gives the last open seat to a bot: every seat is filled and the match is dealt
+    # the host gives the last open seat to a bot: every seat is filled, and the host deals
+    assert not lobby.start_button.enabled
     host.click(lobby.bot_buttons[2])
+    until([host, guest], lambda: lobby.start_button.enabled)
+    assert waiting.state()["status"] == "waiting" and waiting.status_words(waiting.state()) == \
+        "Every seat is filled: waiting for the host to start."
+    assert [netplay.seat_words(s, False) for s in lobby.state()["seats"]] == ["joined", "joined", "Normal bot"]
+    host.click(lobby.start_button)
     # each side hears of the deal in its own time: wait for both, not the first to hear
     until([host, guest], lambda: all(side.state()["status"] == "playing" for side in (waiting, lobby)))
-    assert [netplay.seat_words(s, False) for s in lobby.state()["seats"]] == ["joined", "joined", "Normal bot"]
+    until([host, guest], lambda: host.top_name == guest.top_name == "netframe")
 
 
 def test_the_host_closing_the_room_sends_the_guest_home_with_a_sentence(pair):

@@ -1,0 +1,192 @@
+"""A networked match at the game's own table (issue 29): two app instances in
+one process, a host and a guest, through real posted events; the host's app
+runs the table server on loopback.
+
+"At a networked table: the same table scenes as today through part 1's
+interface; your seats at the bottom; other players' names with a connection
+dot (connected, thinking, reconnecting); "waiting for Ada" in the prompt bar
+when it is someone else's turn; a short chat line under the moves log ...
+A dropped connection shows "reconnecting..." and resumes by itself with the
+seat's token ...; the host can hand a seat that stays away to a bot. At the
+end: results for everyone, the match in each player's history ..., and
+Rematch for the same room."
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+from netplay_helpers import host_game, loopback, pair, play_turn, seat_guest, start, until  # noqa: F401
+
+from game import games, paths
+from game.core import archive
+from game.net.hosting import ServerThread
+from game.scenes import netplay
+
+# a quicker Fugitive than random moves: hideouts laid and guesses made before anything else
+FUGITIVE_ORDER = ("confirm", "hideout", "guess", "draw", "pass", "sprint")
+PLAYERS = {"fugitive": 2, "most-wanted": 3, "wagon-robbers": 2, "scotland-yard": 2, "few-and-cursed": 2}
+
+
+def open_match(host, guest, game_id: str, bots: int = 0):
+    """Host ``game_id``, the guest takes seat 2, the host gives the seats left to bots and starts."""
+    lobby = host_game(host, game_id, PLAYERS[game_id])
+    seat_guest(host, guest, lobby)
+    for k in sorted(lobby.bot_buttons)[1:]:
+        until([host, guest], lambda k=k: lobby.bot_buttons[k].visible)
+        host.click(lobby.bot_buttons[k])
+    tables = start(host, guest, lobby)
+    return lobby, tables
+
+
+def test_a_whole_fugitive_match_between_two_computers(pair):
+    host, guest = pair
+    lobby, (mine, theirs) = open_match(host, guest, "fugitive")
+    assert mine.match is None and theirs.match is None     # the tables hold views, not a match
+    assert (mine.viewer, theirs.viewer) == (0, 1)           # each computer's own seat at the bottom
+    assert mine.tableview.here == (0,) and theirs.tableview.here == (1,)
+    # each table shows only its own secrets: the Marshal never sees the Fugitive's hand
+    assert mine.obs["fugitive_hand"] and theirs.obs["fugitive_hand"] is None
+    assert theirs.tableview.observe(1)["fugitive_hand"] is None
+    rng, stats = random.Random(5), {}
+    drivers = [host, guest]
+    waiting_seen = False
+    for _ in range(400):
+        if mine.tableview.is_over():
+            break
+        for d in drivers:
+            table = d.app.stack.find("table")
+            if not table.tableview.is_over() and table.viewer not in table.tableview.to_act():
+                words = table.frame_prompt()[1]
+                waiting_seen |= words.startswith("Waiting for ")
+            play_turn(drivers, d, rng, stats, FUGITIVE_ORDER)
+        for d in drivers:
+            d.frames(1, dt=0.2)
+            d.app.stack.find("table").events.skip()
+    until(drivers, lambda: all(d.top_name == "results" for d in drivers), seconds=20)
+    assert waiting_seen and stats.get("clicked", 0) > stats.get("through the table", 0)
+    results = [d.top for d in drivers]
+    assert results[0].match.to_json() == results[1].match.to_json()   # the same match, whole, on both
+    assert results[0].again_button.label == "Rematch" and results[0].again_button.enabled
+    assert not results[1].again_button.enabled                         # the guest waits for the host
+    kept = archive.entries(paths.history_dir(), games.rules_for)
+    assert [e for e in kept if archive.key_of(results[1].match.to_json()) in e.path.name], "kept in the history"
+
+    # Rematch: the same room, the same seats, a new deal
+    host.click(results[0].again_button)
+    until(drivers, lambda: all(d.top_name == "netframe" for d in drivers) and mine.tableview.moves() == 0
+          and theirs.tableview.moves() == 0)
+    assert not mine.tableview.is_over() and lobby.seating.code == theirs.tableview.code
+
+
+@pytest.mark.parametrize("game_id", ["most-wanted", "wagon-robbers", "scotland-yard", "few-and-cursed"])
+def test_several_turns_of_each_other_game(pair, game_id):
+    host, guest = pair
+    _lobby, (mine, theirs) = open_match(host, guest, game_id)
+    rng, stats = random.Random(3), {}
+    drivers = [host, guest]
+    start_moves = mine.tableview.moves()
+    end = time.monotonic() + 60
+    while time.monotonic() < end:   # the tables animate each move before the next is taken
+        if mine.tableview.moves() - start_moves >= 8 or mine.tableview.is_over():
+            break
+        for d in drivers:
+            play_turn(drivers, d, rng, stats)
+            d.frames(1, dt=0.2)
+            d.app.stack.find("table").events.skip()
+    assert mine.tableview.moves() - start_moves >= 8
+    until(drivers, lambda: theirs.tableview.moves() == mine.tableview.moves())
+    assert sum(stats.values()) >= 4
+    # the public part of the table is the same on both screens
+    assert mine.tableview.observe(None) == theirs.tableview.observe(None)
+
+
+def test_chat_waiting_words_and_the_turn_signal(pair):
+    host, guest = pair
+    _lobby, (mine, theirs) = open_match(host, guest, "fugitive")
+    frame = guest.app.stack.find("netframe")
+    names = [frame.view.seats[k].name for k in frame.others()]
+    assert names == [mine.tableview.seats[0].name]
+    assert theirs.frame_prompt()[1] == f"Waiting for {names[0]}"
+    assert frame.presence(0) == "thinking" and host.app.stack.find("netframe").presence(1) == "connected"
+
+    # chat: typed under the moves log, heard at both tables, shown as text
+    guest.click(frame.chat_field)
+    guest.type("<i>Good luck</i> & hide well")
+    guest.key(pygame.K_RETURN)
+    until([guest, host], lambda: list(lobby_chat(host)) and list(lobby_chat(guest)))
+    assert list(lobby_chat(host))[-1] == ("Bill", "<i>Good luck</i> & hide well")
+    assert frame.chat_field.text == ""
+    assert frame.band.top >= theirs.moves_log.rect.bottom   # the band lies under the log
+
+    # the guest's window is in the background when the host moves: the title and a sound say so
+    guest.app.stack.top.handle_event(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    rng, stats = random.Random(1), {}
+    while 1 not in theirs.tableview.to_act():
+        play_turn([host, guest], host, rng, stats)
+        until([host, guest], lambda: not mine.busy() and not theirs.busy())
+    until([guest], lambda: frame.flagged)
+    assert pygame.display.get_caption()[0] == "Your turn - Bounty Table"
+    guest.app.stack.top.handle_event(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+    assert pygame.display.get_caption()[0] == "Bounty Table"
+
+
+def lobby_chat(d):
+    return d.app.stack.find("netframe").seating.chat
+
+
+def test_a_dropped_connection_resumes_and_the_host_hands_an_absent_seat_to_a_bot(pair):
+    host, guest = pair
+    lobby, (mine, theirs) = open_match(host, guest, "fugitive")
+    hosted = lobby.hosted
+    rng, stats = random.Random(2), {}
+    for _ in range(3):
+        for d in (host, guest):
+            play_turn([host, guest], d, rng, stats)
+    moves = mine.tableview.moves()
+    hosted.server.stop()                      # the table server goes away under both
+    guest_frame = guest.app.stack.find("netframe")
+    until([guest, host], lambda: guest_frame.seating.link == "reconnecting")
+    assert theirs.frame_prompt()[1] == "Reconnecting to the table..."
+    hosted.server = ServerThread(netplay.the_games(), netplay.server_dir(), host="127.0.0.1",
+                                 port=hosted.port, history=paths.history_dir()).start()
+    until([guest, host], lambda: guest_frame.seating.link == "connected"
+          and host.app.stack.find("netframe").seating.link == "connected", seconds=20)
+    until([guest, host], lambda: theirs.tableview.moves() == moves == mine.tableview.moves())
+    assert guest.app.stack.find("netframe") is guest_frame and guest_frame.seating.ended is None
+
+    # the guest's app closes: the host sees their seat away and gives it to a bot
+    guest_frame.seating.close()
+    guest.app.go("title")
+    host_frame = host.app.stack.find("netframe")
+    until([host], lambda: host_frame.bot_button.visible)
+    assert host_frame.presence(1) == "reconnecting"
+    host.click(host_frame.bot_button)
+    until([host], lambda: not mine.tableview.seats[1].is_human)
+    # the bot plays the seat: the match goes on without the guest
+    before = mine.tableview.moves()
+    for _ in range(40):
+        play_turn([host], host, rng, stats)
+        host.frames(2, dt=0.2)
+        if mine.tableview.moves() >= before + 2 or mine.tableview.is_over():
+            break
+    assert mine.tableview.moves() >= before + 2 or mine.tableview.is_over()
+
+
+def test_the_host_leaving_sends_the_guest_home_with_a_sentence(pair):
+    host, guest = pair
+    _lobby, _tables = open_match(host, guest, "wagon-robbers")
+    host.key(pygame.K_ESCAPE)
+    pause = host.top
+    assert pause.name == "pause" and pause.quit_button.label == "Leave the table"
+    host.click(pause.quit_button)
+    dialog = host.top
+    assert dialog.title == "Close the room?"
+    host.click(next(b for b in dialog.buttons if b.label == "Leave"))
+    until([host, guest], lambda: host.top_name == "title" and guest.top_name == "dialog")
+    assert guest.top.message == "The host closed the table."
+    guest.click(next(b for b in guest.top.buttons if b.label == "Back to the title"))
+    until([guest], lambda: guest.top_name == "title")
