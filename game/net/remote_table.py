@@ -101,6 +101,7 @@ class RemoteTable:
         elif kind == "rematch":
             for steps in self._steps.values():
                 steps.clear()
+            self._record, self._record_asked = None, None
             self._notices.append(Notice("rematch"))
         elif kind == "undo_answer":
             self._undo[seat] = (self._asked_at(seat), UndoAnswer(message["ok"], message["reason"], message["short"]))

@@ -258,7 +258,7 @@ class NetFrame(Scene):
     def _draw_reconnecting(self, surface) -> None:
         words_ = "reconnecting..."
         img = text.render(words_, "ui_bold", 22, theme.CREAM)
-        pill = img.get_rect(center=(surface.get_width() // 2, 78)).inflate(36, 16)
+        pill = img.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2 - 60)).inflate(36, 16)
         pygame.draw.rect(surface, (150, 40, 32), pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, theme.CREAM, pill, 2, border_radius=pill.h // 2)
         text.blit(surface, img, img.get_rect(center=pill.center), words_)

@@ -190,3 +190,20 @@ def test_the_host_leaving_sends_the_guest_home_with_a_sentence(pair):
     assert guest.top.message == "The host closed the table."
     guest.click(next(b for b in guest.top.buttons if b.label == "Back to the title"))
     until([guest], lambda: guest.top_name == "title")
+
+
+def test_undo_at_a_networked_table_is_asked_of_the_server(pair):
+    host, guest = pair
+    _lobby, (mine, theirs) = open_match(host, guest, "fugitive")
+    seat = mine.viewer
+    hideout = next(a for a in mine.tableview.legal_actions(seat) if a.kind == "hideout")
+    mine.play_move(seat, hideout)
+    until([host, guest], lambda: mine.tableview.moves() == 1 == theirs.tableview.moves())
+    host.key(pygame.K_ESCAPE)
+    pause = host.top
+    assert pause.name == "pause" and not pause.save_button.enabled
+    until([host, guest], lambda: pause.undo_button.enabled)   # the server's answer has come
+    assert pause.undo_button.label == "Undo Player 1's move"
+    host.click(pause.undo_button)
+    until([host, guest], lambda: mine.tableview.moves() == 0 == theirs.tableview.moves())
+    assert host.top_name == "netframe"
