@@ -21,7 +21,8 @@ from game.scenes import launch
 from game.scenes.driver import Driver
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLE_MODULES = sorted([ROOT / "game/scenes/table.py", ROOT / "game/scenes/hotseat.py"]
+TABLE_MODULES = sorted([ROOT / "game/scenes/table.py", ROOT / "game/scenes/table_engines.py",
+                        ROOT / "game/scenes/hotseat.py"]
                        + list((ROOT / "game/games").glob("*/table/*.py")))
 
 #: a match's insides: what only the match itself (or its server) may read
