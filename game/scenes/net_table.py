@@ -28,7 +28,7 @@ import pygame
 
 from game import games
 from game.core import words
-from game.engine import audio, text, theme
+from game.engine import audio, gfx, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Dialog, TextField
 from game.net.lobby import CHAT_LIMIT
@@ -225,9 +225,9 @@ class NetFrame(Scene):
 
     def draw(self, surface) -> None:
         b = self.band
-        panel = pygame.Surface(b.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (28, 22, 16, 225), panel.get_rect(), border_radius=6)
-        pygame.draw.rect(panel, (*theme.BRASS, 200), panel.get_rect(), 1, border_radius=6)
+        panel = gfx.Surface(b.size, pygame.SRCALPHA)
+        gfx.rect(panel, (28, 22, 16, 225), panel.get_rect(), border_radius=6)
+        gfx.rect(panel, (*theme.BRASS, 200), panel.get_rect(), 1, border_radius=6)
         surface.blit(panel, b)
         self._draw_names(surface)
         said = list(self.seating.chat)[-1:]
@@ -248,8 +248,8 @@ class NetFrame(Scene):
         for k in others:
             state = self.presence(k)
             cy = b.top + 14
-            pygame.draw.circle(surface, (16, 12, 8), (x + 6, cy), 6)
-            pygame.draw.circle(surface, DOTS[state], (x + 6, cy), 5)
+            gfx.circle(surface, (16, 12, 8), (x + 6, cy), 6)
+            gfx.circle(surface, DOTS[state], (x + 6, cy), 5)
             info = self.view.seats[k]
             shown = text.ellipsize(info.name, "ui_bold", 14, room)
             r = text.draw(surface, shown, (x + 16, cy), "ui_bold", 14, theme.CREAM, anchor="midleft")
@@ -259,6 +259,6 @@ class NetFrame(Scene):
         words_ = "reconnecting..."
         img = text.render(words_, "ui_bold", 22, theme.CREAM)
         pill = img.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2 - 60)).inflate(36, 16)
-        pygame.draw.rect(surface, (150, 40, 32), pill, border_radius=pill.h // 2)
-        pygame.draw.rect(surface, theme.CREAM, pill, 2, border_radius=pill.h // 2)
+        gfx.rect(surface, (150, 40, 32), pill, border_radius=pill.h // 2)
+        gfx.rect(surface, theme.CREAM, pill, 2, border_radius=pill.h // 2)
         text.blit(surface, img, img.get_rect(center=pill.center), words_)
