@@ -66,7 +66,7 @@ def test_inside_the_namespace(app):
 
             watcher = Browser()
             try:
-                until([host], lambda: [t.free for t in watcher.tables()] == [1], seconds=15)
+                until([host], lambda: [t.free for t in watcher.tables()] == [1], seconds=40)   # slow under load
             finally:
                 watcher.close()
         finally:
