@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import time
 
+import pygame
 import pytest
 
 from game.scenes import netplay
@@ -100,7 +101,11 @@ def play_turn(drivers, d: Driver, rng: random.Random, stats: dict, order: tuple 
     the first that is legal.  True if a move was sent."""
     table = d.app.stack.find("table")
     view = table.tableview
-    if table.busy() or d.app.stack.top is not d.app.stack.find("netframe"):
+    top = d.app.stack.top
+    if top is not d.app.stack.find("netframe") and getattr(top, "name", "") in ("pause", "dialog", "picker"):
+        d.key(pygame.K_ESCAPE)   # a click opened something over the table: close it, as a player would
+        return False
+    if table.busy() or top is not d.app.stack.find("netframe"):
         return False
     seat = table.viewer
     if seat is None or seat not in view.to_act() or view.is_over():

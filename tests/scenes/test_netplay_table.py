@@ -97,7 +97,9 @@ def test_several_turns_of_each_other_game(pair, game_id):
             play_turn(drivers, d, rng, stats)
             d.frames(1, dt=0.2)
             d.app.stack.find("table").events.skip()
-    assert mine.tableview.moves() - start_moves >= 8
+    assert mine.tableview.moves() - start_moves >= 8, [
+        (t.viewer, t.tableview.to_act(), t.busy(), t.tableview._in_flight, t.pending_actions(),
+         [a for a in t.tableview.legal_actions(t.viewer)][:5], d.top_name) for t, d in ((mine, host), (theirs, guest))]
     until(drivers, lambda: theirs.tableview.moves() == mine.tableview.moves())
     assert sum(stats.values()) >= 4
     # the public part of the table is the same on both screens
