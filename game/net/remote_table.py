@@ -117,10 +117,12 @@ class RemoteTable:
         return self._undo_asked.get(seat, -1)
 
     def _state(self, viewer: Seat | None = None) -> dict:
-        if viewer in self._states:
+        """``viewer``'s last state; None: the newest any view here was told (a seat's and the
+        public view's come one after another, so between two of them one is a move behind)."""
+        if viewer is not None and viewer in self._states:
             return self._states[viewer]
         if viewer is None and self._states:
-            return next(iter(self._states.values()))
+            return max(self._states.values(), key=lambda s: (s.get("round", 0), s.get("move", 0)))
         raise KeyError(f"this table is not told what seat {viewer} sees")
 
     def _take_record(self, message: dict) -> None:
