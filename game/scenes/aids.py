@@ -369,6 +369,10 @@ class TableAids(Scene):
             self._draw_hint(surface)
         if self.callout is not None and self.summary is None:
             self._draw_callout(surface, self.callout)
+        if (self.hint is not None or self.callout is not None) and self.summary is None:
+            ui = getattr(self.table, "ui", None)
+            if ui is not None:
+                ui.draw_tip_again(surface)   # a control's tip stays readable over the callout
         if self.summary is not None:
             self._draw_summary(surface)
 

@@ -558,3 +558,26 @@ def test_a_rival_moving_at_the_same_time_has_the_hint_asked_again_not_lost(app):
     assert aids.ask is not None and aids.ask is not first and aids.ask.moves_at == len(match.history)
     assert wait_frames(d, lambda: aids.hint is not None)
     assert aids.hint.moves_at == len(match.history) and match.refusal(0, aids.hint.action) is None
+
+
+def test_a_controls_tip_stays_on_top_of_a_lesson_callout_wherever_the_callout_lies(app, monkeypatch):
+    d = Driver(app)
+    aids = _open_lesson_from_select(d, "scotland-yard")   # its map's buttons have tips from the start
+    assert wait_frames(d, lambda: aids.callout is not None)
+    ui = aids.table.ui
+    tipped = next(w for w in ui.walk(True) if w is not ui and getattr(w, "focusable", False) and w.rect.w
+                  and w.tooltip_text())
+    d.hover(tipped.rect.center)
+    d.frames(45)   # past the tip's delay
+    tip = ui.tip_rect
+    assert tip is not None, "the tip shows"
+    # the callout laid right over the tip: the tip is still what shows there
+    monkeypatch.setattr(aids, "callout_box", lambda step: (tip.inflate(60, 60), None, ["Words over the tip"]))
+    d.frames(1)
+    shown = app.screen.copy()
+    again = app.screen.copy()
+    ui.draw_tip_again(again)
+    body = tip.inflate(-16, -16)
+    assert all(shown.get_at(p) == again.get_at(p)
+               for p in ((body.x, body.y), body.center, (body.right - 1, body.bottom - 1))), \
+        "the callout hides the control's tip"

@@ -327,9 +327,19 @@ class UI(Container):
         self._tip_shown = self._tip_state(target)
         self.tip_rect = None
         if target is not None:
-            # next to the control (never over it), off the other controls
-            self.tip_rect = draw_tooltip(surface, target.tooltip_text() or "", target.rect, beside=self.keyboard_mode,
-                         avoid=self.tip_avoids(target))
+            self.tip_rect = self._draw_tip(surface, target)
+
+    def _draw_tip(self, surface: pygame.Surface, target: Widget) -> pygame.Rect:
+        # next to the control (never over it), off the other controls
+        return draw_tooltip(surface, target.tooltip_text() or "", target.rect, beside=self.keyboard_mode,
+                            avoid=self.tip_avoids(target))
+
+    def draw_tip_again(self, surface: pygame.Surface) -> None:
+        """The tip shown this frame, drawn once more on top: a layer drawn over these widgets
+        (a lesson's callout, a hint's plate) never hides the reason a control explains."""
+        target = self.tooltip_target()
+        if target is not None and self.tip_rect is not None:
+            self._draw_tip(surface, target)
 
 
 layout_check.WIDGET_ROOTS.append(UI)
