@@ -23,7 +23,7 @@ import pygame
 
 from few_and_cursed_terrain import (
     ARTIFACT_RGB, BLOOD, BONE, CURSE, CURSE_DARK, CURSE_LIGHT, DISC, HEIGHT, INK, INK_SOFT, ROCK, ROCK_DARK, ROCK_TOP,
-    S, SAND_LIGHT, SEED, STONE, STONE_DARK, SYMBOL, SYMBOL_STEP, TOKEN, TRAIL, TRAIL_EDGE, WIDTH, Point, blob, densify,
+    S, SAND_LIGHT, SEED, STONE, STONE_DARK, SYMBOL, SYMBOL_STEP, TOKEN, TRAIL, TRAIL_EDGE, WIDTH, Point, densify,
     draw_arch, draw_bone, draw_cactus, draw_contours, draw_dune, draw_foundation, draw_ravine, draw_mesa, draw_ribcage, draw_salt_flat,
     draw_sand, draw_skull, draw_wall, draw_wreck, font, halo_text, radial, sp, thick)
 

@@ -27,7 +27,6 @@ A handoff lies over this layer, so nothing of it shows to the next person.
 
 from __future__ import annotations
 
-import functools
 
 import pygame
 

@@ -17,7 +17,7 @@ import pygame
 from dataclasses import dataclass, field
 
 from game import games
-from game.core.words import count, says, winners_line
+from game.core.words import count, winners_line
 from game.engine import audio, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel

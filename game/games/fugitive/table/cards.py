@@ -91,7 +91,6 @@ def table_slots(obs: dict, *, peek: bool = False, reveal_all: bool = False, lega
     slots: list[Slot] = []
     route = obs["route"]
     geo = L.route_geometry(route_places(obs))
-    own = obs.get("fugitive_hand") is not None
     for e in route:
         i = e["index"]
         cx, cy = geo.centers[i]
