@@ -247,6 +247,12 @@ def prepare(app, target: str, seed: int = 0, players=None, after_actions: int = 
     if target not in SHARED_TARGETS:
         known = ", ".join(games.GAME_IDS + SHARED_TARGETS + AID_TARGETS + net_capture.TARGETS)
         raise CaptureError(f"unknown target {target!r}; choose one of: {known}")
+    _prepare_shared(app, target, seed, players, after_actions, viewer, game_id, variants)
+
+
+def _prepare_shared(app, target: str, seed: int, players, after_actions: int, viewer, game_id: str | None,
+                    variants) -> None:
+    """A shared scene (title, setup, rules, results...) on top, showing ``game_id`` as its context."""
     if game_id is not None:
         if game_id not in games.GAME_IDS:
             raise CaptureError(f"unknown game {game_id!r}; choose one of: {', '.join(games.GAME_IDS)}")
