@@ -51,17 +51,17 @@ class TitleScene(Scene):
         self.continue_button.set_enabled(reason is None, reason)
         y += 76
         # One gold button, the one Enter presses: Continue when there is a match to continue, else New game.
-        # Beside it, the same start for players on several computers.
+        # Under them, the same start for players on several computers, as wide as Continue.
         half = (w - 10) // 2  # two to a row: the poster has room for five rows
         self.new_button = self.ui.add(Button((x, y, half, 52), "New game", self.on_new, hotkey=pygame.K_n,
                                              style="brass" if reason is not None else "wood",
                                              tooltip="Solo or hot-seat at this computer (N)"))
-        self.friends_button = self.ui.add(Button((x + w - half, y, half, 52), "Play with friends", self.on_friends, size=17,
-                                                 hotkey=pygame.K_f, style="wood",
-                                                 tooltip="Play with friends: host a table or join one (F)"))
+        self.load_button = self.ui.add(Button((x + w - half, y, half, 52), "Load game", self.on_load,
+                                              hotkey=pygame.K_l, style="wood"))
         y += 62
-        self.load_button = self.ui.add(Button((x, y, w, 52), "Load game", self.on_load, hotkey=pygame.K_l,
-                                              style="wood"))
+        self.friends_button = self.ui.add(Button((x, y, w, 52), "Play with friends", self.on_friends,
+                                                 hotkey=pygame.K_f, style="wood",
+                                                 tooltip="Host a table or join one, each on your own computer (F)"))
         y += 62
         self.history_button = self.ui.add(Button((x, y, half, 52), "History", self.on_history, hotkey=pygame.K_h,
                                                  style="wood", tooltip="Finished matches to watch again (H)"))
