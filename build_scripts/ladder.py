@@ -55,8 +55,9 @@ ROWS = (
     Row("few-and-cursed", 4, "", ("L", "N", "N", "N"), True, ""),
     Row("scotland-yard", 6, "Mister X", ("L", "N", "N", "N", "N", "N"), False, "Mister X"),
     Row("scotland-yard", 6, "detectives", ("N", "L", "L", "L", "L", "L"), False, "Detective"),
-    Row("fugitive", 2, "Marshal", ("L", "N"), False, "Marshal"),
-    Row("fugitive", 2, "Fugitive", ("N", "L"), False, "Fugitive"),
+    # Fugitive's seat 0 is the Fugitive, seat 1 the Marshal
+    Row("fugitive", 2, "Marshal", ("N", "L"), False, "Marshal"),
+    Row("fugitive", 2, "Fugitive", ("L", "N"), False, "Fugitive"),
 )
 
 
