@@ -87,6 +87,15 @@ def seat_guest(host: Driver, guest: Driver, lobby, name: str = "Bill", seat_butt
     return guest.top
 
 
+def guest_is_sent_home(host: Driver, guest: Driver) -> None:
+    """The host has closed the room: the host is at the title, the guest is told so in a
+    sentence and goes back to the title from it."""
+    until([host, guest], lambda: host.top_name == "title" and guest.top_name == "dialog")
+    assert guest.top.message == "The host closed the table."
+    guest.click(next(b for b in guest.top.buttons if b.label == "Back to the title"))
+    until([guest], lambda: guest.top_name == "title")
+
+
 def start(host: Driver, guest: Driver, lobby) -> tuple:
     """The host presses Start: both tables open.  (host's table, guest's table)."""
     until([host, guest], lambda: lobby.start_button.enabled)

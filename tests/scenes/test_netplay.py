@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 import pygame
-from netplay_helpers import host_game, join_by_code, loopback, pair, until  # noqa: F401
+from netplay_helpers import guest_is_sent_home, host_game, join_by_code, loopback, pair, seat_guest, until  # noqa: F401
 
 from game.net.hosting import ServerThread
 from game.net.protocol import PROTOCOL
@@ -62,16 +62,11 @@ def test_a_friend_joins_by_code_and_chats_in_the_waiting_room(pair):
 def test_the_host_closing_the_room_sends_the_guest_home_with_a_sentence(pair):
     host, guest = pair
     lobby = host_most_wanted(host)
-    join_by_code(guest, lobby.hosted.shown_addresses()[0], lobby.seating.code, "Bill")
-    guest.click(guest.top.seat_buttons[0])
-    until([guest, host], lambda: guest.top_name == "lobby")
+    seat_guest(host, guest, lobby)
     host.click(lobby.leave_button)
     dialog = host.top
     host.click(next(b for b in dialog.buttons if b.label == "Close it"))
-    until([host, guest], lambda: host.top_name == "title" and guest.top_name == "dialog")
-    assert guest.top.message == "The host closed the table."
-    guest.click(next(b for b in guest.top.buttons if b.label == "Back to the title"))
-    until([guest], lambda: guest.top_name == "title")
+    guest_is_sent_home(host, guest)
 
 
 def test_a_dropped_connection_shows_reconnecting_and_resumes(pair):
@@ -129,9 +124,7 @@ def test_each_failure_to_join_is_a_sentence_with_the_form_still_there(app, loopb
 def test_a_guest_who_closed_the_app_goes_back_to_the_seat_with_its_kept_token(pair):
     host, guest = pair
     lobby = host_most_wanted(host)
-    join_by_code(guest, lobby.hosted.shown_addresses()[0], lobby.seating.code, "Bill")
-    guest.click(guest.top.seat_buttons[0])
-    until([guest, host], lambda: guest.top_name == "lobby")
+    seat_guest(host, guest, lobby)
     guest.top.seating.close()          # the app closes: the token stays in the data folder
     guest.app.go("title")
     until([host], lambda: lobby.state()["seats"][1]["state"] == "away")

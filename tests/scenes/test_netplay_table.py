@@ -19,7 +19,7 @@ import time
 
 import pygame
 import pytest
-from netplay_helpers import host_game, loopback, pair, play_turn, seat_guest, start, until  # noqa: F401
+from netplay_helpers import guest_is_sent_home, host_game, loopback, pair, play_turn, seat_guest, start, until  # noqa: F401
 
 from game import games, paths
 from game.core import archive
@@ -188,10 +188,7 @@ def test_the_host_leaving_sends_the_guest_home_with_a_sentence(pair):
     dialog = host.top
     assert dialog.title == "Close the room?"
     host.click(next(b for b in dialog.buttons if b.label == "Leave"))
-    until([host, guest], lambda: host.top_name == "title" and guest.top_name == "dialog")
-    assert guest.top.message == "The host closed the table."
-    guest.click(next(b for b in guest.top.buttons if b.label == "Back to the title"))
-    until([guest], lambda: guest.top_name == "title")
+    guest_is_sent_home(host, guest)
 
 
 def test_undo_at_a_networked_table_is_asked_of_the_server(pair):
