@@ -1,15 +1,22 @@
-"""The seat plate every table shares: who sits there, whether a bot plays the
-seat and how well, whose turn it is, what the table knows of the seat, and a
-slot for the game's own pieces, in the game's own paper and ink.
+"""The seat plate every table shares: who sits there (a token in the seat's
+colour, the name), whether a bot plays the seat and how well, whose turn it is,
+what the table knows of the seat, and a slot for the game's key figures.
 
-    look = PlateLook(paper=..., ink=..., soft=..., turn=..., emblem=...)   once per game
-    plate = SeatPlate(name, level="easy", you=True, turn=True, status="Deciding...",
-                      facts=("Hand: 5 cards",), emblem=seat)
-    slot = draw_seat_plate(surface, rect, plate, look, t)   -> the rect left for the game's pieces
+    LOOK = table_look(pieces=..., emblem=..., words_width=..., packed=...)   once per game:
+        the one look (paper, ink, token, turn edge) every table shares; a game says only what
+        its slot holds and, for a seat that is not a player (a sheriff, a role), its own emblem
+    plate = SeatPlate(name, color=seat_colour, level="easy", you=True, turn=True,
+                      status="Deciding...", facts=("On space 4 of 13",), pieces=(3, 5))
+    slot = draw_seat_plate(surface, rect, plate, LOOK, t)   -> the rect left for the game's pieces
+    draw_figures(surface, slot, [(icon, "3"), ...], right=("Bail 1", colour))
+        key figures along the slot's foot, the same type and spacing at every table
+    plate_help(plate) -> str       the words a hover over the plate shows
 
 A game that shows the same few things in every plate's slot (money, cards in
 hand) gives them as ``SeatPlate.pieces`` (a hashable value) and draws them with
 its look's ``pieces(surface, slot, value)``: they are kept with the plate.
+A table whose plates are parts of a kept picture (The Few and Cursed) draws the
+shared paper (``plate_paper``) and head (``draw_plate_head``) itself.
 
 The plate is laid out the same way on every table: the emblem at the top
 left, the name (with "(you)" on the viewer's own plate) and, while it is the
@@ -31,12 +38,21 @@ import pygame
 from game.core import words
 from game.engine import text, theme
 from game.engine import gfx
+from game.engine.sprites import token_image
 
 PAD = 8
 SHADOW_PAD = 16
 GLOW = {"legal": (255, 214, 92), "selected": (120, 230, 255)}
 EDGE = {"legal": (200, 150, 40), "selected": (60, 160, 200)}   # the same, as an edge on light paper
 TURN_TAG = "TO PLAY"
+NO_COLOUR = (150, 136, 112)     # the token of a seat the game gives no colour
+#: seat colours for a game without its own (the lobby's and The Few and Cursed's, in seat order)
+SEAT_COLOURS = ((196, 58, 44), (52, 110, 190), (70, 150, 72), (222, 170, 40), (140, 80, 170), (40, 150, 160),
+                (210, 110, 40), (120, 120, 120))
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 @dataclass(frozen=True)
@@ -52,6 +68,8 @@ class SeatPlate:
     dim: bool = False               # out of play for now
     pieces: Hashable = None         # what the look's ``pieces`` draws in the slot, kept with the plate
     highlight: str | None = field(default=None, compare=False)  # "legal" or "selected": a target to pick
+    color: tuple | None = None      # the seat's colour: its token on the plate
+    mark: str | None = None         # the token's letters (None: the name's initial)
 
 
 @dataclass(frozen=True, eq=False)
@@ -74,6 +92,58 @@ class PlateLook:
     glow_outside: bool = True           # a highlight glows round the plate, or (packed tight) edges it
     #: (surface, slot, plate.pieces) -> None: the game's pieces in the slot, drawn once per distinct plate
     pieces: Callable[[pygame.Surface, pygame.Rect, Hashable], None] | None = None
+    tokens: bool = False                # every plate has a token: its emblem, else one in its seat colour
+
+
+def plate_paper(size: tuple[int, int], turn: bool) -> pygame.Surface:
+    """The one plate paper every table shares: plain cream, warmer for the seat to play."""
+    return _paper(tuple(size), bool(turn))
+
+
+@gfx.cached(maxsize=32)
+def _paper(size: tuple[int, int], turn: bool) -> pygame.Surface:
+    # Plain paper at every size: a printed frame would run through a plate's name and figures.
+    bg = theme.panel(size, "paper", 31 if turn else 33)
+    if turn:
+        bg = bg.copy()
+        bg.fill((255, 236, 196), special_flags=pygame.BLEND_RGB_MULT)
+    return bg
+
+
+def seat_token(color: tuple | None, mark: str, size: int) -> pygame.Surface:
+    """A chip in the seat's colour with its letters, ``size`` across."""
+    font = text.font("display", max(8, round(size / 2 * (1.05 if len(mark) <= 1 else 0.8))))
+    return token_image(size // 2, color or NO_COLOUR, mark or "?", font)
+
+
+_LOOKS: dict = {}
+
+
+def table_look(pieces=None, emblem=None, words_width: int | None = None, packed: bool = False) -> PlateLook:
+    """The one plate look every table shares; a game gives only what differs in its content:
+    ``pieces`` draws its slot, ``emblem(key, size)`` the icon of a plate that names an emblem
+    (else the seat's token), ``words_width`` a column of words with the slot right of it,
+    ``packed`` rows packed tight (no tab above the edge, a highlight edges the plate)."""
+    key = (pieces, emblem, words_width, packed)
+    if key not in _LOOKS:
+        _LOOKS[key] = PlateLook(paper=plate_paper, turn=theme.GOLD, emblem=emblem, emblem_size=26 if packed else 30,
+                                name_size=15 if packed else 17,
+                                line_size=12, words_width=words_width, shadow=(1, 3) if packed else (3, 6),
+                                turn_tab=not packed, glow_outside=not packed, pieces=pieces, tokens=True)
+    return _LOOKS[key]
+
+
+def plate_help(plate: SeatPlate) -> str:
+    """What a hover over ``plate`` says: who sits there and what the plate shows, in words."""
+    who = words.named(plate.name, plate.you)
+    article = "an" if plate.level and plate.level[:1].lower() in "aeiou" else "a"
+    parts = [who + (f", played by {article} {level_words(plate.level)}" if plate.level else "")]
+    if plate.status:
+        parts.append(plate.status[:1].upper() + plate.status[1:].rstrip("."))
+    if plate.turn:
+        parts.append("To play now")
+    parts += [f for f in plate.facts if f]
+    return ". ".join(p for p in parts if p) + "."
 
 
 def level_words(level: str | None) -> str:
@@ -116,7 +186,7 @@ def _layout(r: pygame.Rect, plate: SeatPlate, look: PlateLook) -> tuple[int, int
     y = second_y = r.y + PAD // 2 + text.line_height(look.name_role, look.name_size)
     if _second(plate):
         y += lh
-    if plate.facts and look.emblem is not None:
+    if plate.facts and _has_icon(look):
         y = max(y + 2, r.y + PAD + look.emblem_size + 4)  # the facts run the plate's width, under the emblem
     return second_y, y, y + len(plate.facts) * _fact_height(look)
 
@@ -142,26 +212,9 @@ def _plate_image(size: tuple[int, int], plate: SeatPlate, look: PlateLook) -> py
     if plate.turn:
         gfx.rect(surf, look.turn, r.inflate(2, 2), 3, border_radius=9)
     words_right = r.x + look.words_width - 6 if look.words_width is not None else r.right - PAD
-    x = r.x + PAD + 4
-    if look.emblem is not None:
-        x = r.x + PAD + look.emblem_size + 8
-        icon = look.emblem(plate.emblem, look.emblem_size)
-        if icon is not None:
-            surf.blit(icon, icon.get_rect(center=(r.x + PAD + look.emblem_size // 2,
-                                                  r.y + PAD + min(look.emblem_size, r.h - 2 * PAD) // 2)))
-    name = words.named(plate.name, plate.you)
-    second_y, y, _end = _layout(r, plate, look)
     if plate.turn and look.turn_tab:
         _turn_tag(surf, r, look)
-    _fitted(surf, name, (x, r.y + PAD // 2), look.name_role, look.name_size, words_right - x, look.ink,
-            shadow=look.name_shadow)
-    if _second(plate):
-        _fitted(surf, _second(plate), (x, second_y), "ui_italic", look.line_size, words_right - x,
-                plate.status_color if plate.status and plate.status_color else look.soft)
-    fx = r.x + PAD + 4
-    for line in plate.facts:
-        _fitted(surf, line, (fx, y), "ui", look.line_size + 1, words_right - fx, look.ink)
-        y += _fact_height(look)
+    _draw_words(surf, r, plate, look, words_right)
     if plate.dim:
         veil = gfx.Surface(r.size, pygame.SRCALPHA)
         veil.fill((20, 12, 6, 90))
@@ -169,6 +222,73 @@ def _plate_image(size: tuple[int, int], plate: SeatPlate, look: PlateLook) -> py
     if look.pieces is not None and plate.pieces is not None:
         look.pieces(surf, slot_rect(r, plate, look), plate.pieces)
     return surf
+
+
+def _has_icon(look: PlateLook) -> bool:
+    return look.tokens or look.emblem is not None
+
+
+def _icon(plate: SeatPlate, look: PlateLook) -> pygame.Surface | None:
+    if look.emblem is not None and (plate.emblem is not None or not look.tokens):
+        return look.emblem(plate.emblem, look.emblem_size)
+    if look.tokens:
+        return seat_token(plate.color, plate.mark if plate.mark is not None else plate.name[:1].upper(),
+                          look.emblem_size)
+    return None
+
+
+def _draw_words(surf: pygame.Surface, r: pygame.Rect, plate: SeatPlate, look: PlateLook, words_right: int) -> None:
+    """The token (or emblem), the name, the level and status line and the facts, in ``r``."""
+    x = r.x + PAD + 4
+    if _has_icon(look):
+        x = r.x + PAD + look.emblem_size + 8
+        icon = _icon(plate, look)
+        if icon is not None:
+            surf.blit(icon, icon.get_rect(center=(r.x + PAD + look.emblem_size // 2,
+                                                  r.y + PAD + min(look.emblem_size, r.h - 2 * PAD) // 2)))
+    second_y, y, _end = _layout(r, plate, look)
+    _fitted(surf, words.named(plate.name, plate.you), (x, r.y + PAD // 2), look.name_role, look.name_size,
+            words_right - x, look.ink, shadow=look.name_shadow)
+    if _second(plate):
+        _fitted(surf, _second(plate), (x, second_y), "ui_italic", look.line_size, words_right - x,
+                plate.status_color if plate.status and plate.status_color else look.soft)
+    fx = r.x + PAD + 4
+    for line in plate.facts:
+        _fitted(surf, line, (fx, y), "ui", look.line_size + 1, words_right - fx, look.ink)
+        y += _fact_height(look)
+
+
+def draw_plate_head(surface: pygame.Surface, rect: pygame.Rect, plate: SeatPlate, look: PlateLook) -> pygame.Rect:
+    """The plate's words and token over paper already drawn in ``rect`` (a table that keeps its
+    plates' paper apart); returns the slot under them."""
+    rect = pygame.Rect(rect)
+    words_right = rect.x + look.words_width - 6 if look.words_width is not None else rect.right - PAD
+    _draw_words(surface, rect, plate, look, words_right)
+    return slot_rect(rect, plate, look)
+
+
+FIGURE_SIZE = 15
+
+
+def draw_figures(surface: pygame.Surface, slot: pygame.Rect, figures, right: tuple | None = None) -> None:
+    """A plate's key figures along the foot of its ``slot``, the same at every table:
+    ``figures`` (icon surface or None, words) left to right; ``right``: (words, colour) set at
+    the right end (a standing: "Bail 1", "Dealer")."""
+    lh = text.line_height("ui_bold", FIGURE_SIZE)
+    cy = slot.bottom - lh // 2
+    x = slot.x
+    for icon, label in figures:
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(midleft=(x, cy)))
+            x += icon.get_width() + 3
+        if label:
+            x = text.draw(surface, label, (x, cy), "ui_bold", FIGURE_SIZE, theme.INK, anchor="midleft").right
+        x += 12 if label else 2
+    if right is not None and right[0]:
+        width = max(10, slot.right - x)
+        size = text.fit_size(right[0], "ui", 13, width, 10)
+        text.draw(surface, text.ellipsize(right[0], "ui", size, width), (slot.right, cy), "ui", size,
+                  right[1] or theme.INK_SOFT, anchor="midright")
 
 
 def _fitted(surf, words: str, pos, role: str, size: int, width: int, color, shadow=None) -> None:
@@ -202,6 +322,8 @@ def _halo(size: tuple[int, int], glow: tuple) -> pygame.Surface:
 def clear_cache() -> None:
     _cache.clear()
     _halos.clear()
+    _paper.cache_clear()
 
 
-__all__ = ["PlateLook", "SeatPlate", "draw_seat_plate", "level_words", "slot_rect"]
+__all__ = ["PlateLook", "SeatPlate", "draw_figures", "draw_plate_head", "draw_seat_plate", "level_words",
+           "plate_help", "plate_paper", "seat_colour", "seat_token", "slot_rect", "table_look"]

@@ -103,3 +103,54 @@ def test_a_games_pieces_in_the_slot_are_drawn_once_and_kept_with_the_plate():
     assert [value for _slot, value in drawn] == [(3, 5, 0), (4, 5, 0)]
     draw_seat_plate(screen, rect, SeatPlate("Belle"), look)   # no pieces given: none drawn
     assert len(drawn) == 2
+
+
+SHARED_LOOK_TABLES = [("most-wanted", 3), ("wagon-robbers", 3), ("scotland-yard", 3), ("few-and-cursed", 2)]
+
+
+@pytest.mark.parametrize("game_id,players", SHARED_LOOK_TABLES)
+def test_every_table_draws_its_plates_in_the_one_shared_look(app, monkeypatch, game_id, players):
+    """One plate at every table: the same paper, ink, type and turn edge, a token in the seat's
+    colour (or the game's emblem for a seat that is not a player) before the name."""
+    seen = []
+    real = seat_plate._draw_words
+    monkeypatch.setattr(seat_plate, "_draw_words", lambda surf, r, plate, look, right: seen.append((plate, look))
+                        or real(surf, r, plate, look, right))
+    seat_plate.clear_cache()
+    seats = [SeatInfo("Ada", None)] + [SeatInfo(name, "easy") for name in ("Bill", "Cora")[:players - 1]]
+    match = launch.new_match(game_id, players, seats, (), 5)
+    scene = launch.table_factory(game_id)[0](app, match, 0)
+    app.show(scene)
+    app.step(1 / 60)
+    scene.draw(app.screen)
+    assert seen
+    shared = seat_plate.table_look()
+    for plate, look in seen:
+        assert look.paper is seat_plate.plate_paper and look.tokens
+        assert (look.ink, look.soft, look.turn, look.name_role, look.line_size) == \
+            (shared.ink, shared.soft, shared.turn, shared.name_role, shared.line_size)
+        assert plate.color is not None or plate.emblem is not None
+    # each seat's token has its own colour
+    colours = [plate.color for plate, _look in seen if plate.color is not None]
+    assert len(set(colours)) >= players
+
+
+def test_key_figures_sit_along_the_foot_of_the_slot():
+    pygame.init()
+    screen = gfx.Surface((300, 100))
+    screen.fill((0, 0, 0))
+    slot = pygame.Rect(10, 10, 200, 60)
+    icon = gfx.Surface((16, 16))
+    icon.fill((200, 30, 30))
+    seat_plate.draw_figures(screen, slot, [(icon, "3")], right=("Bail 1", (30, 200, 30)))
+    # the icon at the slot's left, centred on the figures' line at its foot
+    assert screen.get_at((slot.x + 2, slot.bottom - 6))[:3] == (200, 30, 30)
+    assert screen.get_at((slot.x + 2, slot.y + 2))[:3] == (0, 0, 0)
+    greens = [x for x in range(slot.x, slot.right) for y in range(slot.y, slot.bottom)
+              if screen.get_at((x, y))[1] > 150 and screen.get_at((x, y))[0] < 100]
+    assert greens and max(greens) <= slot.right and min(greens) > slot.centerx
+
+
+def test_a_plates_hover_help_says_who_sits_there_and_what_it_shows():
+    plate = SeatPlate("Bill", level="easy", status="Dealer", turn=True, facts=("On space 4 of 13",))
+    assert seat_plate.plate_help(plate) == "Bill, played by an easy bot. Dealer. To play now. On space 4 of 13."

@@ -17,22 +17,23 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.words import named
 from game.engine import text, theme
 from game.engine.sprites import token_image
+from game.scenes.seat_plate import SeatPlate, plate_paper, table_look
+from game.scenes.seat_plate import draw_plate_head as draw_plate_head_shared
 
 from . import art
 from . import layout as L
 from game.engine import gfx
 
 CURSED_TONE = (96, 26, 30)
-HEAD_X = 44                   # a plate's name starts here, clear of the frame's corner ornament
 HEAD_H = 46                   # a plate's head (its name and character line) ends here; its board starts
 
 
 @gfx.cached(maxsize=32)
 def plate_bg(size, acting: bool, cursed: bool) -> pygame.Surface:
-    surf = theme.panel(size, "parchment").copy()
+    """The shared plate paper (game.scenes.seat_plate), a cursed character's tinted red."""
+    surf = plate_paper(size, acting).copy()
     if cursed:
         tint = gfx.Surface(size, pygame.SRCALPHA)
         tint.fill((*CURSED_TONE, 70))
@@ -74,18 +75,24 @@ def plate_split(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
 
 
 def draw_plate_head(surface, obs, seat, rect, names, bots, viewer, thinking) -> None:
+    """The shared plate's head (game.scenes.seat_plate): the seat's token and name, its bot's
+    level and its character; the board below it is the plate's slot."""
+    draw_plate_head_shared(surface, rect, head_plate(obs, seat, names, bots, viewer, thinking), PLATE_LOOK)
+
+
+def head_plate(obs, seat, names, bots, viewer, thinking) -> SeatPlate:
+    """What a plate's head says, as the shared plate (its hover help says the same)."""
     p = obs["players"][seat]
-    # inside the printed frame: the seat's dot right of the corner ornament, the words below its rule
-    gfx.circle(surface, art.seat_color(seat), (rect.x + HEAD_X - 10, rect.y + 23), 6)
-    who = named(names[seat], you=seat == viewer) + (" - first" if seat == obs["first"] else "")
-    name_box = pygame.Rect(rect.x + HEAD_X, rect.y + 13, rect.right - 16 - rect.x - HEAD_X, 19)
-    size = text.fit_size(who, "ui_bold", 15, name_box.w, 9)
-    text.draw(surface, who, (name_box.x, name_box.y), "ui_bold", size, theme.INK, box=name_box)
-    sub = ("Choosing a character" if choosing_character(obs, seat) else p["name"] + (" - CURSED" if p["cursed"] else "")) \
-        + (f" - bot ({bots[seat]})" if bots[seat] else "") + (" thinking..." if thinking == seat else "")
-    sub_box = pygame.Rect(rect.x + 18, rect.y + 30, rect.w - 34, 15)
-    size = text.fit_size(sub, "ui", 12, sub_box.w, 8)
-    text.draw(surface, sub, sub_box.topleft, "ui", size, theme.RED if p["cursed"] else theme.INK_SOFT, box=sub_box)
+    if choosing_character(obs, seat):
+        status = "choosing a character"
+    else:
+        status = p["name"] + (" - CURSED" if p["cursed"] else "")
+    status += (" - first" if seat == obs["first"] else "") + (" - thinking..." if thinking == seat else "")
+    return SeatPlate(names[seat], level=bots[seat], you=seat == viewer, status=status, color=art.seat_color(seat),
+                     status_color=theme.RED if p["cursed"] else None)
+
+
+PLATE_LOOK = table_look()
 
 
 def draw_plate_body(surface, obs, seat, rect, viewer, boards, still: bool = False) -> None:

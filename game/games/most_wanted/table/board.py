@@ -20,7 +20,7 @@ import pygame
 
 from game.engine import card_art, text, theme
 from game.engine.card_art import shade, supersampled
-from game.scenes.seat_plate import PlateLook, SeatPlate, draw_seat_plate
+from game.scenes.seat_plate import SeatPlate, draw_figures, draw_seat_plate, table_look
 
 from . import art
 from . import layout as L
@@ -194,55 +194,41 @@ class PlateInfo:
     you: bool = False          # the viewer's own plate
 
 
-@gfx.cached(maxsize=16)
-def _plate_bg(size: tuple[int, int], active: bool) -> pygame.Surface:
-    # Plain paper at every size: a tall parchment panel gets a printed frame
-    # that would run through the plate's name and money line.
-    bg = theme.panel(size, "paper", 31 if active else 33)
-    if active:
-        bg = bg.copy()
-        bg.fill((255, 236, 196), special_flags=pygame.BLEND_RGB_MULT)
-    return bg
-
-
-def _token(key, size: int) -> pygame.Surface:
-    seat, name = key
-    return art.sheriff_token(size // 2) if seat < 0 else art.outlaw_token(seat, size // 2, name or "?")
+def _sheriff_emblem(key, size: int) -> pygame.Surface:
+    return art.sheriff_token(size // 2)
 
 
 def _draw_holdings(surface: pygame.Surface, slot: pygame.Rect, holdings: tuple) -> None:
-    """Money, cards in hand and bail along the bottom of the plate's slot (drawn with the plate)."""
+    """Money, cards in hand and bail along the foot of the plate's slot (drawn with the plate)."""
     money, cards, bail, skips = holdings
-    y = slot.bottom - 17
-    bag = art.bag_icon(20)
-    surface.blit(bag, bag.get_rect(midleft=(slot.x, y + 7)))
-    text.draw(surface, str(money), (slot.x + 22, y), "ui_bold", 15, theme.INK)
-    back = art.back((12, 17))
-    surface.blit(back, back.get_rect(midleft=(slot.x + 54, y + 8)))
-    text.draw(surface, str(cards), (slot.x + 70, y), "ui_bold", 15, theme.INK)
     bail_text = "Loses a turn" if skips else f"Bail {bail}" if bail else "No bail"
-    text.draw(surface, bail_text, (slot.right, y + 1), "ui", 13, theme.RED if skips else theme.INK_SOFT,
-              anchor="topright")
+    draw_figures(surface, slot, [(art.bag_icon(20), str(money)), (art.back((12, 17)), str(cards))],
+                 right=(bail_text, theme.RED if skips else theme.INK_SOFT))
 
 
-# The shared seat plate (game.scenes.seat_plate) on Most Wanted's paper, the turn in red; a seat's
-# bags, cards in hand and bail are kept with its plate.
-PLATE_LOOK = PlateLook(paper=_plate_bg, turn=theme.RED, turn_ink=theme.CREAM, emblem=_token, emblem_size=30,
-                       line_size=12, pieces=_draw_holdings)
+# The shared seat plate (game.scenes.seat_plate): an outlaw's token in their colour, the Sheriff's
+# star; a seat's bags, cards in hand and bail are kept with its plate.
+PLATE_LOOK = table_look(pieces=_draw_holdings, emblem=_sheriff_emblem)
 
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, t: float = 0.0) -> None:
     """A seat's plate: the shared plate, then the seat's bags, cards in hand and bail in its slot."""
+    draw_seat_plate(surface, rect, plate_for(rect, info), PLATE_LOOK, t)
+
+
+def plate_for(rect: pygame.Rect, info: PlateInfo) -> SeatPlate:
+    """The shared plate ``info`` is drawn as in ``rect`` (its hover help says the same)."""
     facts = ()
     if info.seat < 0:
         facts = ("Joins every robbery",)
     elif rect.h >= 90:  # the viewer's tall plate has room to say where they stand
         facts = (f"On space {info.space} of {TARGET}" if info.space else "Not on the scoreboard yet",)
     holdings = (info.money, info.cards, info.bail, info.skips) if info.seat >= 0 else None
-    plate = SeatPlate(info.name, level=info.bot, you=info.you, turn=info.active, status=info.status,
-                      status_color=tuple(info.status_color), facts=facts, emblem=(info.seat, info.name),
-                      dim=info.dim, highlight=info.highlight, pieces=holdings)
-    draw_seat_plate(surface, rect, plate, PLATE_LOOK, t)
+    return SeatPlate(info.name, level=info.bot, you=info.you, turn=info.active, status=info.status,
+                     status_color=tuple(info.status_color), facts=facts,
+                     emblem="sheriff" if info.seat < 0 else None,
+                     color=None if info.seat < 0 else art.outlaw_color(info.seat),
+                     dim=info.dim, highlight=info.highlight, pieces=holdings)
 
 
 _PAD = 22

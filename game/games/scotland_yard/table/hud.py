@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine import text, theme
-from game.scenes.seat_plate import PlateLook, SeatPlate, draw_seat_plate
+from game.scenes.seat_plate import SeatPlate, draw_seat_plate, table_look
 
 from . import art
 from . import layout as L
@@ -50,29 +50,18 @@ def piece_color(piece: int):
     return (70, 74, 92) if piece == 6 else (120, 96, 70)
 
 
-def _row_paper(size: tuple[int, int], turn: bool) -> pygame.Surface:
-    key = (size, turn)
-    if key not in _PAPERS:
-        surf = gfx.Surface(size, pygame.SRCALPHA)
-        gfx.rect(surf, (236, 228, 204) if turn else (222, 212, 188), surf.get_rect(), border_radius=8)
-        gfx.rect(surf, theme.INK_SOFT, surf.get_rect(), 1, border_radius=8)
-        _PAPERS[key] = surf
-    return _PAPERS[key]
-
-
-_PAPERS = gfx.ArtCache()
-
-
-def _piece_icon(piece: int, size: int) -> pygame.Surface:
+def piece_mark(piece: int, name: str) -> str:
+    """The letters on a piece's token: X for Mister X, a detective's number, B and a Bobby's number."""
     if piece == 0:
-        return art.mister_x_pawn(size + 4)
-    return art.pawn(piece_color(piece), size, piece >= 6)
+        return "X"
+    number = name.split()[-1] if name.split() and name.split()[-1].isdigit() else ""
+    return ("B" + number) if piece >= 6 else (number or name[:1])
 
 
-# The shared seat plate (game.scenes.seat_plate) as a ticket-board row: the words in a
-# column, the tickets in the plate's slot right of them; a piece that may move has the turn.
-PLATE_LOOK = PlateLook(paper=_row_paper, turn=theme.BRASS_DARK, name_role="ui_bold", name_size=14, line_size=12,
-                       emblem=_piece_icon, emblem_size=26, words_width=160, shadow=(0, 0), turn_tab=False)
+# The shared seat plate (game.scenes.seat_plate) as a ticket-board row: a token in the piece's
+# colour, the words in a column, the tickets in the plate's slot right of them; a piece that may
+# move has the turn.
+PLATE_LOOK = table_look(words_width=160, packed=True)
 
 
 class Hud:
@@ -175,7 +164,7 @@ class Hud:
         mx = obs["mister_x"]
         is_sel = ui.selected == 0 and 0 in ui.movable
         slot = draw_seat_plate(surface, r, SeatPlate("Mister X", level=ui.levels.get(0), status=ui.names.get(0, ""),
-                                                     turn=0 in ui.movable, emblem=0,
+                                                     turn=0 in ui.movable, color=piece_color(0), mark="X",
                                                      highlight="selected" if is_sel else None), PLATE_LOOK)
         usable = ui.usable.get(0, ()) if 0 in ui.movable else ()
         x = slot.x
@@ -218,9 +207,9 @@ class Hud:
                 status = f"shared: {ui.names.get(p['seat'], '')}"
             # the bot's level beside its player's name (a row that says more has no room for it)
             level = ui.levels.get(p["seat"]) if status == ui.names.get(p["seat"], "") else None
-            slot = draw_seat_plate(surface, r, SeatPlate(p["name"], level=level, status=status, turn=movable,
-                                                         emblem=piece, highlight="selected" if selected else None),
-                                   PLATE_LOOK)
+            plate = SeatPlate(p["name"], level=level, status=status, turn=movable, color=piece_color(piece),
+                              mark=piece_mark(piece, p["name"]), highlight="selected" if selected else None)
+            slot = draw_seat_plate(surface, r, plate, PLATE_LOOK)
             acct = accounts.get(piece)
             counts = None if acct is None else {k: acct[k] for k in MODES}
             usable = ui.usable.get(piece, ()) if movable else ()

@@ -27,7 +27,7 @@ from game.engine import audio, text, theme
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
-from game.scenes.seat_plate import PlateLook, SeatPlate, draw_seat_plate
+from game.scenes.seat_plate import SeatPlate, draw_figures, draw_seat_plate, seat_colour, table_look
 from game.scenes.table import TableScene
 
 from . import art
@@ -464,29 +464,23 @@ def _label(surface, label: str, pos, color=theme.CREAM) -> None:
 
 
 def _plate(surface, rect, name, bot, obs, seat, acting, dealer, viewer, thinking) -> None:
-    """The shared seat plate; the seat's cards in hand and the wagons it has won in its slot."""
+    """The shared seat plate; the wagons the seat has won and its cards in hand in its slot."""
     status = " - ".join(w for w in ("Dealer" if dealer else "", "thinking..." if thinking else "") if w)
-    plate = SeatPlate(name, level=bot, you=viewer, turn=acting, status=status,
-                      status_color=theme.RED if dealer else None)
-    slot = draw_seat_plate(surface, rect, plate, PLATE_LOOK)
-    icon = art.wagon_icon(24)
-    won = obs["wagons_won"][seat]
-    for i in range(3):
-        surface.blit(icon if i < won else _faded_wagon(), (slot.x + i * 30, slot.bottom - icon.get_height()))
-    text.draw(surface, f"{won}/3 wagons", (slot.x + 96, slot.bottom), "ui_bold", 12, theme.INK, anchor="bottomleft")
-    text.draw(surface, f"Hand {obs['hand_counts'][seat]}", (slot.right, slot.bottom), "ui_bold", 12, theme.INK_SOFT,
-              anchor="bottomright")
+    plate = SeatPlate(name, level=bot, you=viewer, turn=acting, status=status, color=seat_colour(seat),
+                      status_color=theme.RED if dealer else None,
+                      pieces=(obs["wagons_won"][seat], obs["hand_counts"][seat]))
+    draw_seat_plate(surface, rect, plate, PLATE_LOOK)
 
 
-def _plate_paper(size, acting: bool):
-    key = ("plate", size)
-    if key not in _CACHE:
-        _CACHE[key] = theme.panel(size, "parchment")
-    return _CACHE[key]
+def _holdings(surface, slot, holdings) -> None:
+    won, hand = holdings
+    icon = art.wagon_icon(22)
+    wagons = [(icon if i < won else _faded_wagon(), "") for i in range(3)]
+    draw_figures(surface, slot, wagons + [(None, f"{won}/3")], right=(f"{hand} in hand", None))
 
 
-# The shared seat plate (game.scenes.seat_plate) on Wagon Robbers' parchment.
-PLATE_LOOK = PlateLook(paper=_plate_paper, name_role="ui_bold", name_size=16, shadow=(2, 5))
+# The shared seat plate (game.scenes.seat_plate): a token in the seat's colour, its wagons and hand.
+PLATE_LOOK = table_look(pieces=_holdings)
 
 
 def _prewarm() -> None:
