@@ -5,37 +5,16 @@ Fugitive's secrets, the notepad following the public deduction, peeking."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from game.core.ai import RandomBot
-from game.core.match import SeatInfo
 from game.core.model import Action
 from game.core.rng import Rng
 from game.games.fugitive import knowledge
 from game.games.fugitive.rules import FUGITIVE, MARSHAL
 from game.games.fugitive.table.scene import FugitiveTable, make_table_scene
-from game.scenes import launch
 from game.scenes.driver import Driver
 
-DT = 1 / 20
-
-
-def new_match(seed=3, bots=(None, None), variants=()):
-    seats = [SeatInfo("Ada", bots[0]), SeatInfo("Bill", bots[1])]
-    return launch.new_match("fugitive", 2, seats, variants, seed, autosave=False)
-
-
-def random_bots(level, seed):
-    return RandomBot(seed)
-
-
-def open_table(app, match, viewer=None, make_bot=None):
-    table = FugitiveTable(app, match, viewer, make_bot=make_bot)
-    table.bot_pace = 0.0
-    app.show(table)
-    d = Driver(app, dt=DT)
-    d.frames(2)
-    return d, table
+from .table_helpers import (DT, click_card, fugitive_choice, marshal_choice, new_match, open_table,
+                            random_bots)
 
 
 # -- secrets -------------------------------------------------------------------------
@@ -97,12 +76,6 @@ def settle(d, table, limit=600):
     raise AssertionError(f"the table never settled (top {d.top_name}, phase {table.obs['phase']})")
 
 
-def click_card(d, table, card):
-    point = table.card_point(card)
-    assert point is not None, f"card {card} cannot be clicked"
-    d.click(point)
-
-
 def post(d, table, action: Action, style: int) -> None:
     """Make ``action`` the way a player would: clicks or keys."""
     kind, args = action.kind, action.args
@@ -142,40 +115,6 @@ def table_layout():
     from game.games.fugitive.table import layout as table_layout
 
     return table_layout
-
-
-def fugitive_choice(match, rng: Rng, cancelled: list) -> Action:
-    legal = match.legal_actions(FUGITIVE)
-    obs = match.observe(FUGITIVE)
-    kinds = {a.kind for a in legal}
-    if "draw" in kinds:
-        return rng.choice(legal)
-    if obs["pending"] is not None:
-        if not cancelled:
-            cancelled.append(True)
-            return Action("cancel")
-        if Action("confirm") in legal:
-            return Action("confirm")
-        return rng.choice([a for a in legal if a.kind == "sprint"])
-    hideouts = [a for a in legal if a.kind == "hideout" and a.args[0] != 42]
-    if Action("pass") in legal and (not hideouts or rng.random() < 0.3):
-        return Action("pass")
-    return rng.choice(hideouts or [a for a in legal if a.kind == "hideout"])
-
-
-def marshal_choice(match, rng: Rng) -> Action:
-    state = match.state
-    legal = match.legal_actions(MARSHAL)
-    if legal[0].kind == "draw":
-        return rng.choice(legal)
-    down = sorted(h for h, r in zip(state.hideouts, state.revealed) if not r)
-    turn = match.observe(MARSHAL)["marshal_turns"]
-    if turn == 1:
-        wrong = [a for a in legal if a.args[0] not in down]
-        return wrong[0]
-    if turn == 2 or state.manhunt:
-        return Action("guess", (down[0],))
-    return Action("guess", tuple(down))
 
 
 # -- tests ------------------------------------------------------------------------------
@@ -383,131 +322,6 @@ def test_legal_things_are_highlighted(app):
 
 
 # -- crowded hands -----------------------------------------------------------------------
-
-def crowd(match, marshal: int = 0, fugitive: int = 0) -> None:
-    """Move number cards from the piles into the hands, as a long match would."""
-    state = match.state
-
-    def take() -> int:
-        pile = max(state.piles, key=len)
-        return pile.pop()
-
-    for _ in range(marshal):
-        c = take()
-        state.mhand.append(c)
-        state.known |= 1 << c  # her cards are public: no hideout among them
-    state.mhand.sort()
-    for _ in range(fugitive):
-        state.fhand.append(take())
-    state.fhand.sort()
-
-
-def number_points(sprite, box: pygame.Rect):
-    """Screen points spread over ``box`` (card pixels from the top-left of the
-    sprite's picture), turned and scaled as the sprite lies."""
-    import math
-
-    w, h = sprite.size
-    s = sprite.scale
-    a = math.radians(sprite.angle)
-    cx, cy = sprite.pos
-    for fx in (0.05, 0.5, 0.95):
-        for fy in (0.1, 0.5, 0.9):
-            lx = (box.left + box.w * fx - w / 2) * s
-            ly = (box.top + box.h * fy - h / 2) * s
-            yield (cx + lx * math.cos(a) + ly * math.sin(a), cy - lx * math.sin(a) + ly * math.cos(a))
-
-
-@pytest.mark.parametrize("marshal, fugitive", [(8, 4), (9, 12), (14, 13), (20, 11), (30, 3)])
-def test_large_hands_stay_on_screen_with_every_number_showing(app, marshal, fugitive):
-    from game.games.fugitive.table import art as table_art, layout as L
-
-    match = new_match(seed=1)
-    crowd(match, marshal, fugitive)
-    d, table = open_table(app, match, viewer=FUGITIVE)
-    d.frames(30)
-    screen = pygame.Rect((0, 0), L.SCREEN)
-    mhand, fhand = match.state.mhand, match.state.fhand
-    assert len(mhand) == marshal and len(fhand) == 9 + fugitive
-    for c in mhand:
-        s = table.cards.sprites[("card", c)]
-        assert s.face_up and screen.contains(s.rect)
-        assert s.rect.right <= L.NOTEPAD.left and s.rect.left >= L.MARSHAL_PLATE.right, c
-        assert s.rect.bottom < L.ROUTE.top, c  # clear of the route's tags
-        box = table_art.tile_number_box(s.tile) if s.tile is not None else L.CORNER_INDEX
-        for p in number_points(s, box):
-            assert table.cards.at(p) is s, f"the Marshal's {c} has its number covered at {p}"
-    assert (marshal > L.MARSHAL_FAN_MAX) == (table.cards.sprites[("card", mhand[0])].tile is not None)
-    for c in fhand:
-        s = table.cards.hand_sprite(c)
-        assert s is not None and screen.contains(s.rect)
-        assert not s.rect.colliderect(L.FUGITIVE_PLATE) and s.rect.right < L.BUTTONS_X, c
-        for p in number_points(s, L.CORNER_INDEX):
-            assert table.cards.at(p) is s, f"the Fugitive's {c} has its corner number covered at {p}"
-    # a card of the back row can still be picked with the mouse
-    legal = sorted(a.args[0] for a in match.legal_actions(FUGITIVE) if a.kind == "hideout")
-    click_card(d, table, legal[0])
-    assert match.history[-1].action == Action("hideout", (legal[0],))
-
-
-def test_the_marshals_hand_turns_into_tiles_as_it_grows(app):
-    match = new_match(seed=3, bots=(None, None))
-    rng = Rng(4)
-    cancelled = [True]
-    while match.to_act() != (MARSHAL,) or match.legal_actions(MARSHAL)[0].kind != "draw":
-        seat = match.to_act()[0]
-        match.apply(seat, fugitive_choice(match, rng, cancelled) if seat == FUGITIVE else marshal_choice(match, rng))
-    from game.games.fugitive.table import layout as L
-
-    crowd(match, marshal=L.MARSHAL_FAN_MAX - len(match.state.mhand))
-    d, table = open_table(app, match, viewer=MARSHAL)
-    before = set(match.state.mhand)
-    assert all(table.cards.sprites[("card", c)].tile is None for c in before)  # still a fan of cards
-    pile = next(i for i in range(3) if match.state.piles[i])
-    d.key((pygame.K_1, pygame.K_2, pygame.K_3)[pile])
-    d.frames(40)
-    (new,) = set(match.state.mhand) - before
-    assert not table.cards.moving
-    for c in match.state.mhand:  # one card more: every card, the new one too, is now a tile
-        s = table.cards.sprites[("card", c)]
-        assert s.tile is not None and s.face_up and s.size == s.tile and abs(s.scale - 1.0) < 1e-6, c
-
-
-def test_every_hand_size_keeps_its_numbers_readable(app):
-    """Pure layout, every size a match can reach: all of the Marshal's up to 38
-    numbers and a Fugitive's hand of up to 35 stay on screen, in their own
-    areas, and no card covers a neighbour's number."""
-    from game.engine.tween import Tweener
-    from game.games.fugitive.table import art as table_art, layout as L
-    from game.games.fugitive.table.cards import CardLayer, table_slots
-
-    screen = pygame.Rect((0, 0), L.SCREEN)
-    route = [{"index": 0, "number": 0, "revealed": True, "sprint": [], "sprint_count": 0, "sprint_shown": True}]
-    for n in range(1, 39):
-        marshal = {"route": route, "phase": "marshal_draw", "pending": None, "marshal_hand": list(range(4, 4 + n)),
-                   "fugitive_hand": None, "fugitive_hand_count": 0}
-        f = min(n, 35)
-        fugitive = {"route": route, "phase": "marshal_draw", "pending": None, "marshal_hand": [],
-                    "fugitive_hand": sorted({1, 2, 3, 42} | set(range(4, 4 + f)))[:f], "fugitive_hand_count": f}
-        for obs in (marshal, fugitive):
-            layer = CardLayer(Tweener())
-            slots = table_slots(obs)
-            layer.sync(slots, animate=False)
-            # the route's 0, and every card of the hand
-            assert len(layer.sprites) == len(slots) == 1 + len(obs["marshal_hand"]) + obs["fugitive_hand_count"]
-            for s in layer.sprites.values():
-                assert screen.contains(s.rect), (n, s.tag)
-                if s.tag[0] == "route":
-                    continue
-                if s.tag[0] == "mhand":
-                    assert s.rect.left >= L.MARSHAL_PLATE.right and s.rect.right <= L.NOTEPAD.left, n
-                    assert s.rect.bottom < L.ROUTE.top, n
-                    box = table_art.tile_number_box(s.tile) if s.tile is not None else L.CORNER_INDEX
-                else:
-                    assert not s.rect.colliderect(L.FUGITIVE_PLATE) and s.rect.right < L.BUTTONS_X, n
-                    box = L.CORNER_INDEX
-                assert all(layer.at(p) is s for p in number_points(s, box)), f"{n} cards: {s.tag}'s number is covered"
-
 
 def test_the_events_variant_is_chosen_at_table_setup(app):
     """"Game Play Variants ... Events": ticked at the table setup, the match is

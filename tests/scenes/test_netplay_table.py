@@ -47,6 +47,9 @@ def test_a_whole_fugitive_match_between_two_computers(pair):
     lobby, (mine, theirs) = open_match(host, guest, "fugitive")
     assert mine.match is None and theirs.match is None     # the tables hold views, not a match
     assert (mine.viewer, theirs.viewer) == (0, 1)           # each computer's own seat at the bottom
+    for table, own, rival in ((mine, "fugitive-plate", "marshal-plate"), (theirs, "marshal-plate", "fugitive-plate")):
+        route = table.anchor("route")
+        assert table.anchor(own).top > route.bottom and table.anchor(rival).bottom < route.top
     assert mine.tableview.here == (0,) and theirs.tableview.here == (1,)
     # each table shows only its own secrets: the Marshal never sees the Fugitive's hand
     assert mine.obs["fugitive_hand"] and theirs.obs["fugitive_hand"] is None

@@ -1,12 +1,13 @@
 """Fugitive's table by name, for callouts and hints (see ``game.scenes.table``).
 
     anchors(table) -> {name: Rect}
-        hand      the viewer's hand (his fan, or her open hand)
+        hand      the viewer's hand, at the bottom (his fan, or her open hand)
         pile      the three draw piles
         route     the row of hideouts from 0 toward 42
         notepad   the Marshal's notepad of public deductions
         buttons   the buttons of the move under way (Place hideout, Pass, Guess...)
         fugitive-plate, marshal-plate   each player's plate: cards in hand, hideouts, guesses
+                  (the viewer's at the bottom, the rival's at the top)
     move_spots(table, action) -> [Rect]   the clicks that make ``action``, in order, from now
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from . import layout as L
-from ..state import FUGITIVE
+from ..state import FUGITIVE, MARSHAL
 
 NAMES = ("hand", "pile", "route", "notepad", "buttons", "fugitive-plate", "marshal-plate")
 
@@ -36,7 +37,7 @@ def _hand(table):
         return None
     zone = "hand" if seat == FUGITIVE else "mhand"
     rects = [s.rect for s in table.cards.sprites.values() if s.tag is not None and s.tag[0] == zone]
-    return _union(rects) or (None if seat == FUGITIVE else pygame.Rect(L.MARSHAL_AREA))
+    return _union(rects) or (None if seat == FUGITIVE else table.bands.hand_area(MARSHAL))
 
 
 def anchors(table) -> dict:
@@ -46,8 +47,8 @@ def anchors(table) -> dict:
         "route": pygame.Rect(L.ROUTE),
         "notepad": pygame.Rect(L.NOTEPAD),
         "buttons": _union(b.rect for b in table.buttons if b.visible),
-        "fugitive-plate": pygame.Rect(L.FUGITIVE_PLATE),
-        "marshal-plate": pygame.Rect(L.MARSHAL_PLATE),
+        "fugitive-plate": table.bands.plate(FUGITIVE),
+        "marshal-plate": table.bands.plate(MARSHAL),
     }
 
 

@@ -10,7 +10,7 @@ to route; hidden ones are known by their place (``("route", i)``,
 it is revealed, so a reveal is the same sprite turning over.  Backs leaving
 the Fugitive's hand become his new hideout and sprint cards, so the Marshal
 watches them slide from his hand onto the route.  A slot may ask for a card
-printed as a small number tile (the Marshal's crowded hand); the sprite then
+printed as a small number tile (a crowded hand in the top band); the sprite then
 swaps its pictures and keeps its size on the table while it moves.
 """
 
@@ -23,6 +23,7 @@ from typing import Any, Iterable
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Timeline, Tween, Tweener, Wait
 
+from ..state import FUGITIVE, MARSHAL
 from . import art
 from . import layout as L
 
@@ -79,10 +80,19 @@ def route_places(obs: dict) -> int:
     return n
 
 
-def table_slots(obs: dict, *, peek: bool = False, reveal_all: bool = False, legal: Iterable[int] = (),
-                choosing: str | None = None, hover_hand: bool = False) -> list[Slot]:
+def _lift(bands: L.Bands, role: int, spread: L.Spread) -> float:
+    """How far a hovered hand card rises: the bottom hand's well clear of its
+    neighbours, the top hand's a little (it lies under the prompt bar)."""
+    if bands.at_bottom(role):
+        return 18.0
+    return 8.0 if spread.tile is None else 4.0
+
+
+def table_slots(obs: dict, *, bands: L.Bands = L.Bands(), peek: bool = False, reveal_all: bool = False,
+                legal: Iterable[int] = (), choosing: str | None = None, hover_hand: bool = False) -> list[Slot]:
     """Every card's place for this observation.
 
+    ``bands``: which role's hand lies at the bottom (the viewer's) and which at the top;
     ``peek``: the Fugitive's own face-down cards show face up (only pass it for
     his own observation); ``reveal_all``: the match is over and ``obs`` is the
     Fugitive's, so everything turns up; ``legal``: hand cards to highlight;
@@ -124,22 +134,26 @@ def table_slots(obs: dict, *, peek: bool = False, reveal_all: bool = False, lega
     # the Fugitive's hand: faces for him (and for all once the match is over), else backs
     hand = obs.get("fugitive_hand")
     if hand is not None:
-        for k, (c, p) in enumerate(zip(hand, L.hand_layout(len(hand)))):
+        spread = bands.hand(FUGITIVE, len(hand))
+        for k, (c, p) in enumerate(zip(hand, spread.places)):
             is_legal = c in legal
-            _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=300 + k, zone="fhand",
-                   alias=("fhand", k) if reveal_all else None, tag=("hand", c), hoverable=hover_hand,
-                   hover_lift=18.0, highlight="legal" if is_legal and choosing else None,
-                   dimmed=bool(choosing) and not is_legal)
+            _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=300 + k, scale=spread.scale,
+                   zone="fhand", alias=("fhand", k) if reveal_all else None, tag=("hand", c),
+                   hoverable=hover_hand, hover_lift=_lift(bands, FUGITIVE, spread),
+                   highlight="legal" if is_legal and choosing else None, dimmed=bool(choosing) and not is_legal,
+                   tile=spread.tile)
     else:
         n = obs["fugitive_hand_count"]
-        for k, p in enumerate(L.hand_layout(n)):
-            _place(slots, ("fhand", k), p.pos, angle=p.angle, z=300 + k, zone="fhand", tag=("fhand", k))
+        spread = bands.hand(FUGITIVE, n, faces=False)
+        for k, p in enumerate(spread.places):
+            _place(slots, ("fhand", k), p.pos, angle=p.angle, z=300 + k, scale=spread.scale, zone="fhand",
+                   tag=("fhand", k), tile=spread.tile)
     # the Marshal's hand lies open: a fan of cards, or a strip of number tiles when large
     mhand = obs["marshal_hand"]
-    spread = L.marshal_layout(len(mhand))
+    spread = bands.hand(MARSHAL, len(mhand))
     for k, (c, p) in enumerate(zip(mhand, spread.places)):
         _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=50 + k, scale=spread.scale,
-               zone="mhand", tag=("mhand", c), hoverable=True, hover_lift=8.0 if spread.tile is None else 4.0,
+               zone="mhand", tag=("mhand", c), hoverable=True, hover_lift=_lift(bands, MARSHAL, spread),
                tile=spread.tile)
     return slots
 

@@ -59,8 +59,8 @@ class Labels:
         f_lines = (f"Hand: {held} card{'s' if held != 1 else ''}",
                    self._hideouts_line(obs),
                    f"Reach: {obs['effects']['fugitive_reach']} (+ sprint)")
-        self.plates = [(L.FUGITIVE_PLATE, self._plate(FUGITIVE, f_lines, actor)),
-                       (L.MARSHAL_PLATE, self._plate(MARSHAL, m_lines, actor))]
+        self.plates = [(self.bands.plate(FUGITIVE), self._plate(FUGITIVE, f_lines, actor)),
+                       (self.bands.plate(MARSHAL), self._plate(MARSHAL, m_lines, actor))]
 
     def _plate(self, seat: int, facts: tuple[str, ...], actor) -> SeatPlate:
         info = self.tableview.seats[seat]

@@ -3,19 +3,25 @@
     +----------------------------------------------------------------------------+
     | turn banner and prompt                                                     |
     +---------------------------+-------------------------------+----------------+
-    | draw piles  | the Marshal's plate and her open hand       | the Marshal's  |
+    | draw piles  | the rival's plate and hand (the top band)   | the Marshal's  |
     |-------------+---------------------------------------------| notepad        |
     | the escape route: 0, hideouts with sprint cards below     |                |
     |-----------------------------------------------------------+----------------|
-    | the Fugitive's plate | his hand (a fan)    | his buttons  | recent moves   |
+    | your plate  | your hand (a fan)         | your buttons    | recent moves   |
     +-----------------------------------------------------------+----------------+
+
+As at every table, the seat on the screen sits at the bottom and its rival
+at the top, whichever role each plays: ``Bands(bottom)`` says where each
+role's plate and hand go (the Fugitive at the bottom when nobody's private
+view is on show, as in a replay).
 
 Pure geometry: the route row compresses (cards overlap) as it grows, and
 wraps to a second, smaller row only when even overlapping cannot fit it.
-Hands stay readable at any size: the Fugitive's fan splits into two or three
-overlapping rows (each card's corner number always shows), and the
-Marshal's open hand turns from a fan of cards into rows (two, then three)
-of small number tiles, sorted, whose numbers no neighbour covers.
+Hands stay readable at any size: the bottom hand's fan splits into two or
+three overlapping rows (each card's corner number always shows); a top hand
+of faces turns from a fan of small cards into rows (two, then three) of
+number tiles, sorted, whose numbers no neighbour covers; a top hand of backs
+stays a fan that closes up as it grows (a back has no number to show).
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ import pygame
 
 from game.engine.sprites import Placement, fan_layout
 
+from ..state import FUGITIVE, MARSHAL
 from .art import CARD, tile_number_box
 
 SCREEN = (1280, 720)
@@ -37,20 +44,22 @@ SIDE = pygame.Rect(972, 58, 298, 654)
 NOTEPAD = pygame.Rect(972, 58, 298, 430)
 LOG = pygame.Rect(972, 496, 298, 216)
 
-# the top strip: piles, event discard, the Marshal
+# the top band: piles, event discard, the rival
 PILE_SCALE = 0.82
 PILE_Y = 112
 PILE_X = (60, 146, 232)
 PILE_LABEL_Y = 164
 DISCARD_POS = (322, PILE_Y)
-MARSHAL_PLATE = pygame.Rect(370, 62, 172, 108)
-MARSHAL_HAND_CENTER = (756, 114)
-MARSHAL_HAND_WIDTH = 340  # centre to centre: the cards stay between her plate and the notepad
-MARSHAL_SCALE = 0.7
-MARSHAL_FAN_MAX = 8       # more than this and the fan would hide the numbers: tiles instead
-# Her hand's whole area (tiles stay inside it): between her plate and the notepad,
-# above the route's rail.
-MARSHAL_AREA = pygame.Rect(552, 60, 408, 116)
+# Low enough for the route's tags lifted a row above the cards (``labels.TAG_LIFT``)
+# to pass under it.
+TOP_PLATE = pygame.Rect(362, 62, 184, 108)
+TOP_HAND_CENTER = (756, 114)
+TOP_HAND_WIDTH = 340      # centre to centre: the cards stay between the plate and the notepad
+TOP_SCALE = 0.7
+TOP_FAN_MAX = 8           # more faces than this and the fan would hide the numbers: tiles instead
+# The top hand's whole area (tiles stay inside it): between the plate and the
+# notepad, above the route's rail.
+TOP_AREA = pygame.Rect(554, 60, 406, 116)
 TILE_GAP = 4              # between tiles that do not need to overlap, and between rows
 TILE_NUMBER_AIR = 6       # felt or paper to keep after a tile's number before the next tile
 
@@ -69,10 +78,10 @@ RAIL_Y = ROUTE.bottom + 4
 ROUTE_LABEL_RIGHT = ROUTE.right - 10
 MANHUNT_BANNER = pygame.Rect(232, RAIL_Y - 10, 720, 22)
 
-# the Fugitive
-FUGITIVE_PLATE = pygame.Rect(20, 498, 196, 120)
+# the bottom band: the seat on the screen
+BOTTOM_PLATE = pygame.Rect(20, 498, 196, 120)
 HAND_CENTER = (507, 640)
-HAND_WIDTH = 450          # centre to centre: the fan stays between his plate and his buttons
+HAND_WIDTH = 450          # centre to centre: the fan stays between the plate and the buttons
 HAND_MAX_SPACING = CW + 8
 HAND_ROW_MAX = 12         # more cards than this and the hand splits into rows
 HAND_ROW_STEP = (70, 50)  # how far each row sits below the one behind it (two rows, three rows)
@@ -142,16 +151,28 @@ def route_geometry(n: int) -> RouteGeometry:
     return RouteGeometry(tuple(centers), scale, step, 2)
 
 
+@dataclass(frozen=True, slots=True)
+class Spread:
+    """Where a hand's cards lie: printed cards at ``scale`` (``tile`` None), or
+    small number tiles of size ``tile``, in ``rows`` rows."""
+
+    places: tuple[Placement, ...]
+    scale: float
+    tile: tuple[int, int] | None
+    rows: int
+
+
 def hand_rows(n: int) -> int:
     return 1 if n <= HAND_ROW_MAX else 2 if n <= 2 * (HAND_ROW_MAX + 1) else 3
 
 
-def hand_layout(n: int) -> list[Placement]:
-    """The Fugitive's hand, in order: one fan, or rows (the first cards at the
-    back, higher up) whose cards overlap no more than his corner numbers allow."""
+def bottom_layout(n: int) -> Spread:
+    """The bottom hand, in order: one fan, or rows (the first cards at the
+    back, higher up) whose cards overlap no more than their corner numbers allow."""
     rows = hand_rows(n)
     if rows == 1:
-        return fan_layout(n, HAND_CENTER, HAND_WIDTH, max_angle=7.0, max_spacing=HAND_MAX_SPACING)
+        places = fan_layout(n, HAND_CENTER, HAND_WIDTH, max_angle=7.0, max_spacing=HAND_MAX_SPACING)
+        return Spread(tuple(places), 1.0, None, 1)
     per_row = -(-n // rows)
     step = HAND_ROW_STEP[rows - 2]
     front = HAND_BOTTOM - CH / 2 - 4
@@ -161,31 +182,22 @@ def hand_layout(n: int) -> list[Placement]:
         y = front - (rows - 1 - r) * step
         out.extend(fan_layout(count, (HAND_CENTER[0], y), HAND_WIDTH + 16, max_angle=3.0,
                               max_spacing=HAND_MAX_SPACING))
-    return out
-
-
-@dataclass(frozen=True, slots=True)
-class MarshalHand:
-    """Where her open cards lie: a fan of printed cards (``tile`` None) or rows
-    of small number tiles of size ``tile``."""
-
-    places: tuple[Placement, ...]
-    scale: float
-    tile: tuple[int, int] | None
-    rows: int
+    return Spread(tuple(out), 1.0, None, rows)
 
 
 def tile_size(rows: int) -> tuple[int, int]:
-    h = (MARSHAL_AREA.h - (rows - 1) * TILE_GAP) // rows
+    h = (TOP_AREA.h - (rows - 1) * TILE_GAP) // rows
     return (round(h * 0.68), h)
 
 
-def marshal_layout(n: int) -> MarshalHand:
-    if n <= MARSHAL_FAN_MAX:
-        places = fan_layout(n, MARSHAL_HAND_CENTER, MARSHAL_HAND_WIDTH, max_angle=0.0,
-                            max_spacing=CW * MARSHAL_SCALE + 6)
-        return MarshalHand(tuple(places), MARSHAL_SCALE, None, 1)
-    area = MARSHAL_AREA
+def top_layout(n: int, faces: bool = True) -> Spread:
+    """The top hand: small cards in a fan; past ``TOP_FAN_MAX`` faces, rows of
+    number tiles.  Backs (``faces`` False) stay a fan however close it gets."""
+    if n <= TOP_FAN_MAX or not faces:
+        places = fan_layout(n, TOP_HAND_CENTER, TOP_HAND_WIDTH, max_angle=0.0,
+                            max_spacing=CW * TOP_SCALE + 6)
+        return Spread(tuple(places), TOP_SCALE, None, 1)
+    area = TOP_AREA
     for rows in (2, 3):
         w, h = tile_size(rows)
         per_row = -(-n // rows)
@@ -202,7 +214,41 @@ def marshal_layout(n: int) -> MarshalHand:
         left = area.left + (area.w - (step * (per_row - 1) + w)) / 2
         y = top + r * (h + TILE_GAP) + h / 2
         places.extend(Placement((left + w / 2 + i * step, y), 0.0) for i in range(count))
-    return MarshalHand(tuple(places), 1.0, (w, h), rows)
+    return Spread(tuple(places), 1.0, (w, h), rows)
+
+
+@dataclass(frozen=True, slots=True)
+class Bands:
+    """Which band each role sits in: ``bottom`` (the role of the seat on the
+    screen) has the bottom plate and hand, the other role the top ones."""
+
+    bottom: int = FUGITIVE
+
+    @property
+    def top(self) -> int:
+        return MARSHAL if self.bottom == FUGITIVE else FUGITIVE
+
+    def at_bottom(self, role: int) -> bool:
+        return role == self.bottom
+
+    def plate(self, role: int) -> pygame.Rect:
+        return pygame.Rect(BOTTOM_PLATE if role == self.bottom else TOP_PLATE)
+
+    def hand_area(self, role: int) -> pygame.Rect:
+        """Where the role's hand lies, whatever its size (a hint's target when it is empty)."""
+        if role != self.bottom:
+            return pygame.Rect(TOP_AREA)
+        return pygame.Rect(BOTTOM_PLATE.right + 8, BOTTOM_PLATE.top, BUTTONS_X - BOTTOM_PLATE.right - 16,
+                           HAND_BOTTOM - BOTTOM_PLATE.top)
+
+    def hand(self, role: int, n: int, faces: bool = True) -> Spread:
+        return bottom_layout(n) if role == self.bottom else top_layout(n, faces)
+
+
+def bands_for(viewer, last: int = FUGITIVE) -> Bands:
+    """The seat on the screen at the bottom; with no seat's eyes on it (a
+    spectator, a handoff under way) the table keeps the ``last`` bottom."""
+    return Bands(viewer if viewer in (FUGITIVE, MARSHAL) else last)
 
 
 def button_rect(row: int) -> pygame.Rect:

@@ -69,6 +69,7 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         self.callout = None              # the Callout or ShownCard on screen now
         self.spawns: dict = {}           # where the next refresh's new hand cards fly in from
         self.view: object = "nobody"     # whose observation is drawn (a seat, None, or "end")
+        self.bands = L.bands_for(viewer)  # the viewer's role at the bottom, the rival's at the top
         self.obs: dict = {}
         self.legal: list[Action] = []
         self.actor: int | None = None
@@ -193,6 +194,11 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         super().refresh(animate)
         self.view = view
         seat_view = self.hotseat.viewer
+        bands = L.bands_for(seat_view, self.bands.bottom)
+        if bands != self.bands:
+            self.cards.clear()   # the hands change bands: no card flies across the table
+            animate = False
+            self.bands = bands
         over = view == "end"
         self.obs = tv.observe(FUGITIVE) if over else tv.observe(seat_view)
         obs = self.obs
@@ -209,7 +215,8 @@ class FugitiveTable(Controls, Motion, Labels, TableScene):
         self.hand_legal = hand_legal
         self.pile_legal = [Action("draw", (i,)) in self.legal for i in range(3)]
         self.peeking = self._want_peek()
-        slots = table_slots(obs, peek=self.peeking, reveal_all=over, legal=hand_legal, choosing=self.choosing,
+        slots = table_slots(obs, bands=self.bands, peek=self.peeking, reveal_all=over, legal=hand_legal,
+                            choosing=self.choosing,
                             hover_hand=self.choosing is not None)
         self.cards.sync(slots, spawns or None, animate=animate)
         self._clamp_cursor()
