@@ -21,7 +21,8 @@ Beside the rules object (static: the game's info, catalogue and board, never a
 state), a table may ask: ``refusal`` (why a move would be refused, to grey it
 out), ``role_of`` (a seat's public role), ``variants``, ``legal_after`` (a
 seat's own what-if: its legal moves once it has made ``actions``; None where
-the table cannot look ahead), and at the end ``finished()``: the whole match,
+the table cannot look ahead; a networked table asks the server and has an empty
+list until the answer comes as ``Notice("ahead")``), and at the end ``finished()``: the whole match,
 everything revealed as in any replay (None while it is being played).  A
 table whose bots play here (``plays_bots``) hands them ``bot_position(seat)``;
 a networked one leaves its bots to the server.
@@ -48,8 +49,9 @@ def move_seed(seed: int, move: int, seat: Seat) -> int:
 
 @dataclass(frozen=True)
 class Notice:
-    """Something a table learns after asking: ``kind`` is refused, hint, undone, rematch or
-    finished (the whole match has come, everything revealed)."""
+    """Something a table learns after asking: ``kind`` is refused, hint, undone, rematch,
+    ahead (an answer to ``legal_after`` has come) or finished (the whole match has come,
+    everything revealed)."""
 
     kind: str
     seat: Seat | None = None
@@ -104,7 +106,8 @@ class TableView(Protocol):
     def undo(self, seat: Seat) -> str | None: ...
 
     def ask_hint(self, seat: Seat, level: str) -> None:
-        """A hint for ``seat`` from its bot of ``level`` arrives as a Notice("hint")."""
+        """A hint for ``seat`` from its bot of ``level`` arrives as a Notice("hint"): its action,
+        or no action and the reason there is none."""
 
     def poll(self) -> list[Notice]: ...
 
@@ -232,7 +235,7 @@ class LocalTable:
     def ask_hint(self, seat: Seat, level: str) -> None:
         if self.make_bot is None or seat not in self.to_act():
             reason = "no hints at this table" if self.make_bot is None else "it is not this seat's turn"
-            self._notices.append(Notice("refused", seat, reason))
+            self._notices.append(Notice("hint", seat, reason))   # no action: no hint, and why
             return
         match = self.match
         bot = self.make_bot(level, match.seed + seat)

@@ -12,7 +12,10 @@ Client to server:
     watch   {code}                            a spectator: the public view
     act     {seat, action: [kind, [args]]}    answered by ack or refused, then state/events to all
     undo    {seat, check?}                    the server decides by the table's rule (check: only ask)
-    hint    {seat, level}                     the seat's bot of that level suggests a move
+    hint    {seat, level, pending?}           the seat's bot of that level suggests a move, on what the seat
+                                              may know with ``pending`` (actions armed at its table) made
+    ahead   {seat, actions}                   the seat's legal moves once it has made ``actions`` (its own
+                                              what-if, on what it may know)
     bot     {code, host, seat, level}         the host hands a seat nobody holds to a server bot
     rematch {code, host}                      same room, same seats and tokens, a new deal
 
@@ -23,7 +26,9 @@ Server to client:
     state   {code, seat, status, round, game, move, to_act, legal, view, outcome, variants,
              seats: [{seat, name, bot, connected, state, role}], waiting}
     events  {code, seat, since, steps: [{seat, text, events: [{kind, data}]}]}
-    ack     {seat, move}  refused {seat, reason}  undone {seat, move}  hint {seat, move, action}
+    ack     {seat, move}  refused {seat, reason, about?}  undone {seat, move}
+    hint    {seat, move, pending, action, reason}   refused {about: "hint", seat, move, pending, reason}
+    ahead   {seat, move, actions, legal, reason}    reason: why ``actions`` cannot be made (legal empty)
     undo_answer {seat, ok, reason, short}     rematch {code, round}
     error   {code, message}   codes: protocol, bad_json, bad_request, unknown_kind, too_big (the
             connection is closed instead), rate_limited, bad_token, no_room, not_your_seat, seat_taken, not_over;
@@ -41,7 +46,7 @@ from typing import Any
 from game.core.model import Action, Event
 from game.version import VERSION
 
-PROTOCOL = 1
+PROTOCOL = 2   # 2: hints on the seat's own view with what it armed (pending), and ahead
 MAX_MESSAGE = 64 * 1024          # bytes a client may send in one message; bigger closes the connection
 MAX_OUTGOING = 8 * 1024 * 1024   # what a client accepts from the server (a long log resent at reconnect)
 

@@ -16,10 +16,17 @@ message, ``legal_after`` never looks ahead (None), and ``finished()`` is the
 whole match, asked of the server once it is over (the seed and every move
 travel only then), rebuilt and checked here with ``rules_for``.  Its bots play
 on the server (``plays_bots`` is False).
+
+Two questions the server answers on what the seat may know: ``legal_after``
+(a seat's own what-if, asked once per move and remembered; an empty list until
+the answer comes, then a ``Notice("ahead")``) and ``ask_hint`` (its answer, or
+why there is none, is kept for ``hint_reply`` and comes as a ``Notice("hint")``:
+with its action, or with only the reason there is none).
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any, Callable, Iterable, Sequence
 
 from game.core.match import Match, SeatInfo, UndoAnswer
@@ -51,6 +58,9 @@ class RemoteTable:
         self._undo: dict[Seat, tuple[int, UndoAnswer]] = {}
         self._undo_asked: dict[Seat, int] = {}
         self._notices: list[Notice] = []
+        self._ahead: dict[tuple, list[Action]] = {}     # (seat, actions, move) -> the legal moves after
+        self._ahead_asked: set[tuple] = set()
+        self._hints: dict[Seat, dict] = {}               # the last hint answer (or refusal) per seat
         for seat, token in sorted(self.tokens.items()):
             client.join(code, seat, token, since=0)
             self._steps[seat] = []
@@ -79,7 +89,8 @@ class RemoteTable:
         kind, seat = message.get("kind"), message.get("seat")
         if message.get("code") not in (None, self.code):
             return
-        if kind in ("state", "events", "undone", "undo_answer", "refused", "hint") and seat not in self._steps:
+        if kind in ("state", "events", "undone", "undo_answer", "refused", "hint", "ahead") \
+                and seat not in self._steps:
             return   # about a seat this table does not hold
         if kind == "state":
             self._states[seat] = message
@@ -105,11 +116,21 @@ class RemoteTable:
             self._notices.append(Notice("rematch"))
         elif kind == "undo_answer":
             self._undo[seat] = (self._asked_at(seat), UndoAnswer(message["ok"], message["reason"], message["short"]))
+        elif kind == "refused" and message.get("about") == "hint":
+            self._hints[seat] = message     # no hint this time: the one who asked is told why
+            self._notices.append(Notice("hint", seat, message["reason"]))
+        elif kind == "refused" and message.get("about") == "ahead":
+            self._ahead_asked = {k for k in self._ahead_asked if k[0] != seat}   # not sent: asked again
         elif kind == "refused":
             self._in_flight = 0
             self._notices.append(Notice("refused", seat, message["reason"]))
         elif kind == "hint":
+            self._hints[seat] = message
             self._notices.append(Notice("hint", seat, action=Action.from_json(message["action"])))
+        elif kind == "ahead":
+            key = (seat, _spelled(message["actions"]), message["move"])
+            self._ahead[key] = [Action.from_json(a) for a in message["legal"]]
+            self._notices.append(Notice("ahead", seat, message.get("reason")))
         elif kind == "error":
             self._notices.append(Notice("refused", seat, message.get("message")))
 
@@ -176,7 +197,19 @@ class RemoteTable:
         return "thinking" if seat in self.to_act() and not self.is_over() else "connected"
 
     def legal_after(self, seat: Seat, actions: Iterable[Action]) -> list[Action] | None:
-        return None
+        """``seat``'s legal moves once it has made ``actions``, as the server worked them out on what
+        the seat may know; asked once per move, empty until the answer comes (``Notice("ahead")``)."""
+        actions = [a.to_json() for a in actions]
+        key = (seat, _spelled(actions), self.moves())
+        if key in self._ahead:
+            return list(self._ahead[key])
+        if seat in self.tokens and key not in self._ahead_asked:
+            if len(self._ahead_asked) > 64:   # an earlier move's questions are of no use now
+                self._ahead_asked.clear()
+                self._ahead.clear()
+            self._ahead_asked.add(key)
+            self.client.send({"kind": "ahead", "code": self.code, "seat": seat, "actions": actions})
+        return []
 
     def finished(self) -> Match | None:
         """The whole finished match, asked of the server once (None until it has come)."""
@@ -250,5 +283,23 @@ class RemoteTable:
         self.client.send({"kind": "undo", "code": self.code, "seat": seat})
         return None
 
-    def ask_hint(self, seat: Seat, level: str) -> None:
-        self.client.send({"kind": "hint", "code": self.code, "seat": seat, "level": level})
+    def ask_hint(self, seat: Seat, level: str, pending: Sequence[Action] = ()) -> None:
+        """Ask the server's bot of ``level`` for ``seat``'s move, with what the seat armed at its
+        table (``pending``) made first; the answer comes to ``hint_reply``."""
+        self._hints.pop(seat, None)
+        self.client.send({"kind": "hint", "code": self.code, "seat": seat, "level": level,
+                          "pending": [a.to_json() for a in pending]})
+
+    def hint_reply(self, seat: Seat, move: int, pending: Sequence[Action] = ()) -> dict | None:
+        """The server's answer to ``ask_hint`` for ``seat`` at ``move`` with ``pending`` armed: its
+        ``action`` and ``reason``, or only a ``reason`` why there is none; None while it thinks."""
+        reply = self._hints.get(seat)
+        if reply is None or reply.get("move") != move or \
+                _spelled(reply.get("pending") or []) != _spelled([a.to_json() for a in pending]):
+            return None
+        return reply
+
+
+def _spelled(actions: list) -> str:
+    """Actions in their JSON form as one text (a key)."""
+    return json.dumps(actions, sort_keys=True, separators=(",", ":"))

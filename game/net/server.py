@@ -17,6 +17,7 @@ import asyncio
 import secrets
 import sys
 import time
+import zlib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable
@@ -25,6 +26,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.core import archive
+from game.core.ai.explain import reason_from
 from game.core.match import LEVELS
 from game.core.model import GameRules, IllegalAction
 from game.core.rng import Rng
@@ -40,6 +42,7 @@ RATE = 200.0           # messages a connection may send per second, on average (
 BURST = 400.0          # and in one burst
 FLOOD_LIMIT = 1000     # messages dropped within FLOOD_WINDOW seconds before the connection is closed
 FLOOD_WINDOW = 10.0
+MAX_PENDING = 8         # actions a hint or a what-if may name (a double move names one)
 QUEUE_LIMIT = 5000     # messages waiting for a client that reads nothing: past this it is let go
 
 
@@ -331,21 +334,85 @@ class TableServer:
         self._broadcast(room)
 
     def _hint(self, conn: Conn, msg: dict) -> None:
+        """The seat's bot of ``level`` suggests a move, thinking on what the seat may know (a
+        determinization of its view, never the real state) with what it armed at its table
+        (``pending``) made first; the answer names the move it is for and one line of why."""
         room, seat = self._held(conn, msg)
         level = field(msg, "level", str)
         if level not in LEVELS + ("random",):
             raise ProtocolError("bad_request", f"a hint comes from one of {', '.join(LEVELS)}")
-        if seat not in room.match.to_act() or room.status() != "playing":
-            conn.send({"kind": "refused", "code": room.code, "seat": seat, "reason": "it is not this seat's turn"})
-            return
+        pending = self._actions(msg, "pending")
         move = len(room.match.history)
+        said = {"code": room.code, "seat": seat, "move": move, "pending": [a.to_json() for a in pending]}
+
+        def refuse(reason: str) -> None:
+            conn.send({"kind": "refused", "about": "hint", "reason": reason, **said})
+        if seat not in room.match.to_act() or room.status() != "playing":
+            refuse("it is not this seat's turn")
+            return
+        rules = room.match.rules
+        view, rng = self._seat_view(room, seat, pending)
+        reason = self._make(rules, view, seat, pending, rng)
+        if reason is not None:
+            refuse(f"the choice made at the table is refused: {reason}")
+            return
+        legal_count = len(rules.legal_actions(view, seat))
 
         def answer(action) -> None:
-            if action is not None:
-                conn.send({"kind": "hint", "code": room.code, "seat": seat, "move": move,
-                           "action": action.to_json()})
-        if not self._think(room, seat, level, answer):
-            conn.send({"kind": "refused", "code": room.code, "seat": seat, "reason": "that bot is still thinking"})
+            if action is None:
+                refuse("the bot could not choose a move")
+                return
+            why = reason_from(room.bots.get((seat, level)), action, level, legal_count)
+            conn.send({"kind": "hint", "action": action.to_json(), "reason": why, **said})
+        if not self._think(room, seat, level, answer, view):
+            refuse("the bot is still thinking about the last hint")
+
+    def _ahead(self, conn: Conn, msg: dict) -> None:
+        """A seat's own what-if: its legal moves once it has made ``actions`` (Scotland Yard's
+        armed double move lights the stations his first ride may reach), worked out on what the
+        seat may know, so the answer tells it nothing it could not see."""
+        room, seat = self._held(conn, msg)
+        actions = self._actions(msg, "actions")
+        match = room.match
+        reason = None if room.status() == "playing" else "the match is not being played"
+        legal = []
+        if reason is None:
+            view, rng = self._seat_view(room, seat, actions)
+            reason = self._make(match.rules, view, seat, actions, rng)
+            legal = [] if reason is not None else [a.to_json() for a in match.rules.legal_actions(view, seat)]
+        conn.send({"kind": "ahead", "code": room.code, "seat": seat, "move": len(match.history),
+                   "actions": [a.to_json() for a in actions], "legal": legal, "reason": reason})
+
+    @staticmethod
+    def _actions(msg: dict, name: str) -> list:
+        listed = field(msg, name, list, required=False) or []
+        if len(listed) > MAX_PENDING:
+            raise ProtocolError("bad_request", f"{name!r} lists at most {MAX_PENDING} actions")
+        return [action_of(a) for a in listed]
+
+    @staticmethod
+    def _seat_view(room: Room, seat: int, actions: list) -> tuple[Any, Rng]:
+        """A determinization of the match for ``seat`` and its rng, both seeded from the position
+        as the seat sees it (and the actions asked about): the same question, the same answer."""
+        match = room.match
+        seen = dict(match.observe(seat))
+        seen.pop("last_events", None)   # how the position was reached is not the position
+        seed = zlib.crc32(encode({"view": seen, "actions": [a.to_json() for a in actions]}).encode("utf-8"))
+        return match.rules.determinize(match.state, seat, Rng(seed)), Rng(seed ^ 0x5EED)
+
+    @staticmethod
+    def _make(rules: GameRules, state: Any, seat: int, actions: list, rng: Rng) -> str | None:
+        """Make ``actions`` for ``seat`` on ``state`` (a copy): the first refusal, else None."""
+        for action in actions:
+            try:
+                reason = rules.refusal(state, seat, action)
+                if reason is None:
+                    rules.apply(state, seat, action, rng)
+            except IllegalAction as exc:
+                reason = exc.reason
+            if reason is not None:
+                return reason
+        return None
 
     def _bot(self, conn: Conn, msg: dict) -> None:
         room = self._room(msg)
@@ -389,7 +456,7 @@ class TableServer:
         self._kick(room)
 
     HANDLERS = {"open": _open, "join": _join, "watch": _watch, "act": _act, "undo": _undo, "hint": _hint,
-                "bot": _bot, "rematch": _rematch, **lobby.HANDLERS}
+                "ahead": _ahead, "bot": _bot, "rematch": _rematch, **lobby.HANDLERS}
 
     # -- telling ---------------------------------------------------------------
     @staticmethod
@@ -434,14 +501,16 @@ class TableServer:
         if not self._think(room, seat, room.bot_level(seat), play):
             room.thinking = None
 
-    def _think(self, room: Room, seat: int, level: str, then: Callable[[Any], None]) -> bool:
+    def _think(self, room: Room, seat: int, level: str, then: Callable[[Any], None], state: Any = None) -> bool:
         """Ask the seat's bot of ``level`` for a move on a worker thread; ``then(action)`` runs on the
-        loop.  The bot works on a clone of the state.  False: that bot is already thinking."""
+        loop.  The bot works on ``state`` (a hint's: the seat's own view), else a clone of the
+        match's.  False: that bot is already thinking."""
         key = (seat, level)
         if key in room.busy:
             return False
         match = room.match
-        rules, state = match.rules, match.rules.clone(match.state)
+        rules = match.rules
+        state = rules.clone(match.state) if state is None else state
         rng = Rng(move_seed(match.seed, len(match.history), seat))   # the same after a restart
         bot = room.bots.get(key)
         if bot is None:

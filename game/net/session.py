@@ -421,10 +421,16 @@ class SeatingLink:
     def send(self, message: dict) -> None:
         if message.get("kind") == "watch":
             self.seating.watching = True   # asked again after a reconnect
-        if not self.seating.send(message) and message.get("kind") in ("act", "undo", "hint"):
+        kind = message.get("kind")
+        if not self.seating.send(message) and kind in ("act", "undo", "hint", "ahead"):
             # not sent (the connection is coming back): the table hears a refusal, the player acts again
-            self._queued.append({"kind": "refused", "code": self.seating.code, "seat": message.get("seat"),
-                                 "reason": "the connection to the table dropped: reconnecting..."})
+            seat = message.get("seat")
+            refusal = {"kind": "refused", "code": self.seating.code, "seat": seat,
+                       "reason": "the connection to the table dropped: reconnecting..."}
+            if kind in ("hint", "ahead"):   # a question, not a move: asked again once back
+                refusal.update(about=kind, move=self.seating.states.get(seat, {}).get("move"),
+                               pending=message.get("pending") or [])
+            self._queued.append(refusal)
 
     def _drain(self) -> None:
         self.seating.poll()

@@ -15,7 +15,8 @@ lesson is done (its last callout, or the end of the match) a summary lists the
 rules not met yet, with the rules viewer a click away.
 
 Hints (``hints``): the Hint button in the prompt bar and the ? key ask the
-game's best bot what it would do (``game.scenes.hint``), only for the seat
+game's best bot what it would do (``game.scenes.hint``; at a networked table the
+table server's, ``ServerHintAsk``), only for the seat
 whose turn it is and whose eyes are on the screen; the move is lit and its
 reason shown until the turn passes or the screen changes hands (a rival
 moving at the same time, as in a simultaneous choice, has it asked again).
@@ -35,7 +36,7 @@ from game.engine import audio, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel
 from game.scenes.records import keep_finished
-from game.scenes.hint import Hint, HintAsk
+from game.scenes.hint import Hint, HintAsk, ServerHintAsk
 from game.scenes.table_frame import hint_rect
 from game.engine import gfx
 
@@ -130,10 +131,11 @@ class TableAids(Scene):
     def __init__(self, app, table, lesson: LessonRun | None = None, hints: bool = False):
         super().__init__(app)
         self.table = table
-        self.match = table.match
+        self.match = table.match     # a lesson's match; None at a networked table (hints only)
+        self.view = table.tableview  # what hints read: a local or a networked table alike
         self.run = lesson
         self.hints = hints
-        self.seen = len(self.match.history)
+        self.seen = self.view.moves()
         self.t = 0.0
         self.ask: HintAsk | None = None
         self.hint: Hint | None = None
@@ -252,9 +254,10 @@ class TableAids(Scene):
     def hint_seat(self) -> int | None:
         """The seat a hint may be for now: on the screen, human, and to act."""
         seat = self.table.viewer
-        if seat is None or self.match.is_over() or not self.match.seats[seat].is_human:
+        view = self.view
+        if seat is None or view.is_over() or not view.seats[seat].is_human or seat not in view.here:
             return None
-        return seat if seat in self.match.to_act() else None
+        return seat if seat in view.to_act() else None
 
     def ask_hint(self) -> None:
         if not self.hints:
@@ -263,7 +266,7 @@ class TableAids(Scene):
         if seat is None:
             self.app.toast("A hint is for the player whose turn it is.", "info")
             return
-        if self.ask is not None and self.ask.moves_at == len(self.match.history) and self.ask.seat == seat \
+        if self.ask is not None and self.ask.moves_at == self.view.moves() and self.ask.seat == seat \
                 and self.ask.pending == self.table.pending_actions():
             return  # already asked for this turn, as it stands at the table
         self._ask_again(seat)
@@ -287,7 +290,7 @@ class TableAids(Scene):
         if self.table.viewer != ask.seat:
             self.clear_hint()  # the screen changed hands
             return
-        if ask.moves_at != len(self.match.history):
+        if ask.moves_at != self.view.moves():
             if self._others_moved(ask):
                 self._ask_again(ask.seat)  # a rival moved at the same time: the hint follows
             else:
@@ -313,17 +316,20 @@ class TableAids(Scene):
     def _others_moved(self, ask: HintAsk) -> bool:
         """Only other seats moved since ``ask`` (at the same time, as in a simultaneous choice),
         and its seat is still to act: the question stands, on the match as it is now."""
-        history = self.match.history
-        if len(history) < ask.moves_at or ask.seat not in self.match.to_act() or self.match.is_over():
+        view = self.view
+        if view.moves() < ask.moves_at or ask.seat not in view.to_act() or view.is_over():
             return False
-        return all(step.seat != ask.seat for step in history[ask.moves_at:])
+        return all(mover != ask.seat for mover, _words, _events in view.events_for(ask.seat, ask.moves_at))
 
     def _ask_again(self, seat: int) -> None:
         self.clear_hint()
         try:
-            hints = self.table.table_part("hints")
-            self.ask = HintAsk(self.match, seat, self.table.table_bots.hint_bot,
-                               pending=self.table.pending_actions(), why=getattr(hints, "why", None))
+            why = getattr(self.table.table_part("hints"), "why", None)
+            pending = self.table.pending_actions()
+            if self.match is None:   # a networked table: the table server's bot thinks
+                self.ask = ServerHintAsk(self.view, seat, pending, why)
+            else:
+                self.ask = HintAsk(self.match, seat, self.table.table_bots.hint_bot, pending=pending, why=why)
         except Exception as exc:  # as in ask_hint: the table plays on
             self.app.toast(f"No hint: the bot could not be started ({type(exc).__name__}: {exc}).", "error")
             return

@@ -3,6 +3,7 @@
     ask = HintAsk(match, seat, make_bot, seed, pending)   starts thinking at once, off the UI thread
     hint = ask.poll()                              None while thinking; then a Hint
     ask.cancel()                                   the turn passed: forget it
+    ServerHintAsk(view, seat, pending, why)        the same at a networked table (the server's bot)
 
 The bot is the game's best level (``best_level``: the last of its
 ``GameInfo.bot_levels``), made by the table's own bot factory so it thinks
@@ -33,16 +34,16 @@ budget), never for a time that depends on the machine.
 from __future__ import annotations
 
 import json
+import time
 import zlib
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from game.core.ai.explain import reason_from
 from game.core.ai.runner import BotRunner
 from game.core.model import Action
 from game.core.rng import Rng
 from game.core.words import advice
-
-FEW_GAMES = 20              # fewer look-ahead games than this say little: the reason says so
 
 
 def _plain(value):
@@ -80,58 +81,6 @@ class Hint:
     reason: str             # one line from the bot's figures
     level: str
     seconds: float          # think time
-
-
-def _root_choice(stats, action: Action):
-    root = tuple(getattr(stats, "root", ()) or ())
-    for choice in root:
-        if choice.action == action:
-            return choice, root
-    return (root[0] if root else None), root
-
-
-def reason_from(bot: Any, action: Action, level: str, legal_count: int) -> str:
-    """One line of why, from what the bot itself counted."""
-    name = level.capitalize()
-    if legal_count == 1:
-        return "It is the only move you have."
-    stats = getattr(bot, "last_stats", None)
-    if stats is not None and getattr(stats, "means", None):
-        return _plans_reason(stats, name)
-    if stats is None or not getattr(stats, "iterations", 0):
-        return f"The {name} bot's own plan picks this move (it does not search here)."
-    if stats.iterations < FEW_GAMES:
-        return (f"{name} bot: its search had time for only {stats.iterations} look-ahead "
-                f"game{'s' if stats.iterations != 1 else ''} here, so this is mostly its own plan.")
-    choice, root = _root_choice(stats, action)
-    if choice is None or not choice.visits:
-        return f"The {name} bot tried {stats.iterations} look-ahead games and settled on this move."
-    most = choice.visits >= max(c.visits for c in root)   # a bot may keep its own plan over the search's
-    line = (f"{name} bot: its search tried this move {'most ' if most else ''}({choice.visits} of "
-            f"{stats.iterations} look-ahead games) and won {choice.mean_reward:.0%} of them")
-    others = [c.mean_reward for c in root if c is not choice and c.visits >= max(3, choice.visits // 10)]
-    if others and max(others) < choice.mean_reward:
-        line += f"; the next best won {max(others):.0%}"
-    elif others:
-        line += f"; no other move won clearly more, so it keeps its own plan (the best other: {max(others):.0%})"
-    return line + "."
-
-
-def _plans_reason(stats, name: str) -> str:
-    """A bot that compared whole plans (``game.core.ai.plans.PlanStats``): the pick's mean
-    rollout score against the best of the others."""
-    means = stats.means
-    pick = stats.chosen if stats.chosen is not None else max(range(len(means)), key=lambda k: means[k])
-    others = [m for k, m in enumerate(means) if k != pick]
-    deals = f"{stats.samples} sampled deal{'s' if stats.samples != 1 else ''}"
-    line = (f"{name} bot: it played out {len(means)} plans on the same {deals}; this one scored "
-            f"{means[pick]:.1f} points on average")
-    if not others:
-        return line + "."
-    best_other = max(others)
-    if best_other > means[pick]:  # its own plan stands unless another is clearly better
-        return line + f", and no other beat it by enough to switch (the best other: {best_other:.1f})."
-    return line + f", the next best {best_other:.1f}."
 
 
 class HintAsk:
@@ -181,14 +130,7 @@ class HintAsk:
         return self.hint
 
     def _why(self, action: Action) -> str | None:
-        if self.why is None or self.pending:   # words for the position as the match has it
-            return None
-        if self.legal_count == 1:
-            return "It is the only move you have."
-        try:
-            return self.why(self.match, self.seat, action)
-        except Exception:  # no words for this one: the bot's figures say it
-            return None
+        return why_line(self.why, self.match, self.seat, action, self.pending, self.legal_count)
 
     def wait(self, timeout: float | None = None) -> bool:
         return self.runner.wait(timeout)
@@ -197,4 +139,62 @@ class HintAsk:
         self.runner.cancel()
 
 
-__all__ = ["Hint", "HintAsk", "best_level", "position_seed", "reason_from"]
+def why_line(why: Callable[[Any, int, Action], str | None] | None, source: Any, seat: int, action: Action,
+             pending: Sequence[Action], legal_count: int) -> str | None:
+    """The game's own words for ``action`` (``why(source, seat, action)``, reading only
+    ``source.observe(seat)``), or None: none for this move, or the seat armed a choice first
+    (the words are for the position as the match has it)."""
+    if why is None or pending:
+        return None
+    if legal_count == 1:
+        return "It is the only move you have."
+    try:
+        return why(source, seat, action)
+    except Exception:  # no words for this one: the bot's figures say it
+        return None
+
+
+class ServerHintAsk:
+    """The same question at a networked table: the table server's bot of the game's best level
+    thinks there, on what the seat may know with ``pending`` made (``RemoteTable.ask_hint``),
+    and the answer comes back through the view (``hint_reply``).  Same interface as HintAsk."""
+
+    def __init__(self, view: Any, seat: int, pending: Sequence[Action] = (),
+                 why: Callable[[Any, int, Action], str | None] | None = None):
+        self.view = view
+        self.seat = seat
+        self.why = why
+        self.moves_at = view.moves()
+        self.pending = tuple(pending)
+        self.level = best_level(view.rules.info)
+        self.hint: Hint | None = None
+        self.error: str | None = None
+        self.asked = time.monotonic()
+        view.ask_hint(seat, self.level, self.pending)
+
+    @property
+    def thinking(self) -> bool:
+        return self.hint is None and self.error is None
+
+    def poll(self) -> Hint | None:
+        if not self.thinking:
+            return self.hint
+        reply = self.view.hint_reply(self.seat, self.moves_at, self.pending)
+        if reply is None:
+            return None
+        if reply.get("action") is None:
+            self.error = reply.get("reason") or "the table did not say why"
+            return None
+        action = Action.from_json(reply["action"])
+        words = advice(self.view.rules.describe(action, self.seat))
+        legal = len(self.view.legal_actions(self.seat))
+        reason = why_line(self.why, self.view, self.seat, action, self.pending, legal) or reply.get("reason") \
+            or f"The {self.level.capitalize()} bot picks this move."
+        self.hint = Hint(self.seat, self.moves_at, action, words, reason, self.level, time.monotonic() - self.asked)
+        return self.hint
+
+    def cancel(self) -> None:
+        """Nothing to stop here: an answer that comes for a question no longer asked is not read."""
+
+
+__all__ = ["Hint", "HintAsk", "ServerHintAsk", "best_level", "position_seed", "reason_from", "why_line"]

@@ -12,7 +12,10 @@ needs, in a band under the recent-moves log:
   anything else) and the last thing said;
 * for the host, a button that hands a seat whose player stays away to a bot;
 
-and around it: "Waiting for Ada" in the prompt bar on someone else's turn, the
+Under it, as at any table with hints on, the Hint button (``game.scenes.aids``):
+the table server's bot answers for the seat at the bottom, on what it may know.
+
+And around it: "Waiting for Ada" in the prompt bar on someone else's turn, the
 window's title and a sound when it becomes this computer's turn while the
 window is in the background, "reconnecting..." while the connection comes
 back by itself (``Seating`` does it with the seats' tokens), the table gone
@@ -34,7 +37,7 @@ from game.engine.widgets import UI, Button, Dialog, TextField
 from game.net.lobby import CHAT_LIMIT
 from game.net.remote_table import RemoteTable
 from game.net.session import HostedTable, Seating, SeatingLink
-from game.scenes import launch, netplay
+from game.scenes import aids, launch, netplay
 
 TITLE = "Bounty Table"
 BAND_H = 78            # the band under the recent-moves log: names and dots, the last words said, the chat line
@@ -60,6 +63,7 @@ def open_table(app, seating: Seating, hosted: HostedTable | None = None, view: R
         return None
     table = factory(app, view, None)
     app.show(table)
+    aids.open_with_aids(app, table)   # the Hint button when hints are on: the server's bot answers
     app.stack.push(NetFrame(app, table, seating, hosted))
     return table
 

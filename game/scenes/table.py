@@ -405,6 +405,8 @@ class TableScene(Scene):
             self.resync()
         elif notice.kind in ("undone", "rematch", "finished"):
             self.resync()   # "finished": a networked table has the whole match now, everything revealed
+        elif notice.kind == "ahead":
+            self.refresh()  # the server's answer to a what-if (``legal_after``) lights what it allows
 
     # -- the frame ---------------------------------------------------------------------------------
     def handle_frame(self, event) -> bool:

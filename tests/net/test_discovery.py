@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from game.net.discovery import SERVICE, FoundTable, properties
+from game.net.protocol import PROTOCOL
 from netns import REASON, namespace_command
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,7 +59,7 @@ def test_a_table_is_found_updated_and_withdrawn_on_the_local_network():
                           timeout=60)
     assert done.returncode == 0, done.stderr[-3000:]
     lines = done.stdout.splitlines()
-    assert lines[0] == "found ABCDEF fugitive 1 Ada 1 0.1.0 ws://127.0.0.1:40123"
+    assert lines[0] == f"found ABCDEF fugitive 1 Ada {PROTOCOL} 0.1.0 ws://127.0.0.1:40123"
     assert lines[1:] == ["full 0", "gone"]
 
 

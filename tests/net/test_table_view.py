@@ -69,13 +69,14 @@ def test_undo_refusals_and_hints_come_back_as_notices(server, connect):
         table.ask_hint(1, "easy")
     settle(remote, 1)
     assert "turn" in refusals[local] and refusals[remote] is None, "a remote refusal comes as a notice"
-    expected = {local: ["refused"], remote: ["refused", "refused"]}
+    expected = {local: ["hint"], remote: ["refused", "hint"]}
     for table in (local, remote):
         notices = table.poll()
         while len(notices) < len(expected[table]):
             remote._take(remote.client.next(5))
             notices += table.poll()
         assert [n.kind for n in notices] == expected[table] and "turn" in notices[0].reason
+        assert notices[-1].action is None and "turn" in notices[-1].reason   # no hint, and why
     answer = remote.undo_answer(0)
     while answer.short == "Asking the table":
         remote._take(remote.client.next(5))

@@ -381,7 +381,8 @@ class ScotlandYardTable(TableScene):
 
     def _moves_after_double(self) -> dict[int, list[str]] | None:
         """Mister X's first steps once the double is played (each must leave him a second); None
-        where the table cannot look ahead (a networked one: the double is then played at once)."""
+        where the table cannot look ahead (the double is then played at once).  A networked table
+        asks the server: none are lit until its answer comes, a moment later."""
         legal = self.tableview.legal_after(MISTER_X, [Action("double")])
         if legal is None:
             return None
