@@ -23,6 +23,7 @@ from netplay_helpers import guest_is_sent_home, host_game, loopback, pair, play_
 
 from game import games, paths
 from game.core import archive
+from game.engine import assets, audio
 from game.net.hosting import ServerThread
 from game.scenes import netplay
 
@@ -140,6 +141,54 @@ def test_chat_waiting_words_and_the_turn_signal(pair):
     assert pygame.display.get_caption()[0] == "Your turn - Bounty Table"
     guest.app.stack.top.handle_event(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
     assert pygame.display.get_caption()[0] == "Bounty Table"
+
+
+def test_the_turn_chime_sounds_only_when_the_window_is_in_the_background(pair, monkeypatch):
+    host, guest = pair
+    _lobby, (mine, theirs) = open_match(host, guest, "fugitive")
+    asked = []
+    monkeypatch.setattr(audio, "play", lambda name, volume=1.0: asked.append(name))
+    rng, stats = random.Random(4), {}
+    frame = guest.app.stack.find("netframe")
+
+    def until_guest_moves_next():
+        while 1 not in theirs.tableview.to_act():
+            play_turn([host, guest], host, rng, stats)
+            until([host, guest], lambda: not mine.busy() and not theirs.busy())
+
+    def back_to_the_host():
+        while 1 in theirs.tableview.to_act():
+            play_turn([host, guest], guest, rng, stats)
+            until([host, guest], lambda: not mine.busy() and not theirs.busy())
+
+    # the guest's window in front: their turn comes without a sound
+    until_guest_moves_next()
+    until([guest], lambda: frame.was_mine)
+    assert "chime" not in asked and not frame.flagged
+    back_to_the_host()
+    # the window goes to the background (a real event, as the window system posts it)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    guest.frames(1)
+    assert not frame.focused and "chime" not in asked, "losing the focus alone says nothing"
+    until_guest_moves_next()
+    until([guest], lambda: "chime" in asked)
+    assert asked.count("chime") == 1 and frame.flagged
+    guest.frames(5)
+    assert asked.count("chime") == 1, "once per turn, not once a frame"
+
+
+def test_the_chime_is_in_the_box_and_loads():
+    """The sound the turn signal asks for is a real file the mixer plays (on SDL's dummy
+    driver here), not a name that would be silently missing."""
+    assert "chime" in audio.SOUND_NAMES
+    assert assets.asset_path("sounds/chime.wav").is_file()
+    assert audio.init(effects=0.5), "the mixer opens on the dummy audio driver"
+    try:
+        audio.play("chime")
+        sound = audio._sounds["chime"]
+        assert sound is not None and 0.2 < sound.get_length() < 5.0
+    finally:
+        audio.shutdown()
 
 
 def lobby_chat(d):
