@@ -9,7 +9,7 @@ as it did in play but never moves a bot, hands the screen over or opens the
 results.  The table is drawn through the eyes of the seat holding the
 secrets (Mister X, the Fugitive) or of the seat about
 to act, so each hand is on the table in its turn; every other seat's hidden
-cards are listed beside the table.  A game's ``table/secrets.py`` may say
+cards are listed in the Hands drawer.  A game's ``table/secrets.py`` may say
 both: ``REPLAY_VIEWER`` (a seat, or None to follow the seat to act) and
 ``secret_lines(match, seat) -> [str]`` (else the keys where that seat's view
 differs from the public one).  It may draw them too: ``secret_cards(match,
@@ -17,13 +17,16 @@ seat) -> [(what, [face-up card images])]`` replaces the line named ``what``;
 with ``REPLAY_CARD_COLUMNS`` set its cards stand in columns, each overlapping
 the one above but for its title band, for cards that read only by their title.
 
-Controls: Play/Pause (Space), step back and forward (Left, Right), to the
-start and the end (Home, End), the move slider, Close (Esc).  The table's own
-Menu button offers to leave the replay; its controls for moves (its anchors
-module's ``CONTROLS``, else its "buttons") are veiled, as nothing is played
-here, while what only changes the view still answers: the pointer, the wheel
-(a map's zoom, the moves log), the camera's buttons (the "zoom" part) and a
-drag on the map (``table.map_camera()``), which pans it.  At the end the replay shows its own results plate: who won and why.
+The table fills the window at its own size.  The controls stand in the prompt
+bar's place: Play/Pause (Space), step back and forward (Left, Right), to the
+start and the end (Home, End), the move slider, Hands (H: every seat's hidden
+cards in a drawer over the table's right-hand column) and Close (Esc).  The
+table's own Menu button offers to leave the replay; its controls for moves
+(its anchors module's ``CONTROLS``, else its "buttons") are veiled, as nothing
+is played here, while what only changes the view still answers: the pointer,
+the wheel (a map's zoom, the moves log), the camera's buttons (the "zoom"
+part) and a drag on the map (``table.map_camera()``), which pans it.  At the
+end the replay shows its own results plate: who won and why.
 
     ReplayScene(app, path)    raises ReplayError (a sentence for the player)
     ReplayScene(app, match)   a match in memory (the results screen's Replay)
@@ -39,17 +42,18 @@ from game import games
 from game.core.match import Match, SaveError
 from game.core.timeline import Timeline
 from game.core.words import winners_line
-from game.engine import text, theme
+from game.engine import gfx, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Dialog, Panel, Slider
 from game.scenes import launch
-from game.scenes.table_frame import menu_rect
-from game.engine import gfx
+from game.scenes.table_frame import PROMPT_BG, menu_rect
 
-SCALE = 0.8
-TABLE = pygame.Rect(8, 8, round(1280 * SCALE), round(720 * SCALE))
-SIDE = pygame.Rect(TABLE.right + 10, 8, 1280 - TABLE.right - 18, TABLE.h)
-BAR = pygame.Rect(8, TABLE.bottom + 8, 1264, 720 - TABLE.bottom - 16)
+# The table fills the window at its own size, so its words are as large and
+# sharp as in play; the replay's controls take the prompt bar's place (what
+# is asked of a seat means nothing here) and every seat's hidden cards open
+# in a drawer over the table's right-hand column.
+SIDE = pygame.Rect(1280 - 8 - 300, 54, 300, 720 - 54 - 8)
+CONTROL_H = 32
 STEP_PAUSE = 0.7      # seconds a step stays on the table while playing, at animation speed 1
 SKIP_KEYS = ("viewer", "role", "last_events", "to_act", "acting")
 
@@ -100,7 +104,6 @@ class ReplayScene(Scene):
         self.steps = self.timeline.steps
         self.match = self.timeline.match
         self.title = games.entry(source.rules.info.id).title
-        self.canvas = gfx.Surface((1280, 720))
         secrets = launch.table_module(source.rules.info.id, "secrets")
         self.secrets_for = getattr(secrets, "secret_lines", generic_secret_lines)
         self.cards_for = getattr(secrets, "secret_cards", None)
@@ -118,31 +121,57 @@ class ReplayScene(Scene):
 
     # -- controls ------------------------------------------------------------------------------
     def _build_controls(self) -> None:
+        """The controls in a row where the prompt bar stands, left of the table's own Menu button."""
         self.ui = UI()
-        y = BAR.bottom - 54
-        x = BAR.left + 8
-        self.start_button = self.ui.add(Button((x, y, 56, 48), "|<", lambda: self.seek(0), style="wood",
-                                               hotkey=pygame.K_HOME, tooltip="To the start (Home)"))
-        self.back_button = self.ui.add(Button((x + 62, y, 110, 48), "< Back", self.step_back, style="wood",
-                                              hotkey=pygame.K_LEFT, tooltip="One move back (Left)"))
-        self.play_button = self.ui.add(Button((x + 178, y, 120, 48), "Play", self.toggle_play,
-                                              tooltip="Play or pause (Space)"))
-        self.forward_button = self.ui.add(Button((x + 304, y, 110, 48), "Next >", self.step_forward,
-                                                 style="wood", hotkey=pygame.K_RIGHT,
-                                                 tooltip="One move forward (Right)"))
-        self.end_button = self.ui.add(Button((x + 420, y, 56, 48), ">|", lambda: self.seek(len(self.steps)),
-                                             style="wood", hotkey=pygame.K_END, tooltip="To the end (End)"))
-        self.slider = self.ui.add(Slider((x + 490, y + 2, 600, 44), 0, max(1, len(self.steps)), 0,
-                                         lambda v: self.seek(int(round(v))), step=1, fmt="{:.0f}", dark=True,
-                                         tooltip="Drag to any move"))
-        self.close_button = self.ui.add(Button((BAR.right - 150, y, 142, 48), "Close", self.close, style="wood",
-                                               hotkey=pygame.K_ESCAPE, tooltip="Back to the history (Esc)"))
+        dock = self.dock()
+        y, h = dock.top + (dock.h - CONTROL_H) // 2, CONTROL_H
+        row = []
+
+        def add(width: int, widget_of):
+            x = row[-1].rect.right + 4 if row else dock.left + 4
+            row.append(self.ui.add(widget_of((x, y, width, h))))
+            return row[-1]
+
+        self.start_button = add(38, lambda r: Button(r, "|<", lambda: self.seek(0), style="wood", size=15,
+                                                     hotkey=pygame.K_HOME, tooltip="To the start (Home)"))
+        self.back_button = add(38, lambda r: Button(r, "<", self.step_back, style="wood", size=15,
+                                                    hotkey=pygame.K_LEFT, tooltip="One move back (Left)"))
+        self.play_button = add(70, lambda r: Button(r, "Play", self.toggle_play, size=15,
+                                                    tooltip="Play or pause (Space)"))
+        self.forward_button = add(38, lambda r: Button(r, ">", self.step_forward, style="wood", size=15,
+                                                       hotkey=pygame.K_RIGHT, tooltip="One move forward (Right)"))
+        self.end_button = add(38, lambda r: Button(r, ">|", lambda: self.seek(len(self.steps)), style="wood",
+                                                   size=15, hotkey=pygame.K_END, tooltip="To the end (End)"))
+        end_room = 104 + 4 + 80 + 4
+        total = max(1, len(self.steps))
+        self.slider = add(dock.right - end_room - 4 - (row[-1].rect.right + 4),
+                          lambda r: Slider(r, 0, total, 0, lambda v: self.seek(int(round(v))), step=1,
+                                           fmt=f"{{:.0f}} of {total}", dark=True,
+                                           tooltip="The moves of the match: drag to any of them"))
+        self.hands_button = add(104, lambda r: Button(r, "Hands", self.toggle_hands, style="wood", size=15,
+                                                     hotkey=pygame.K_h,
+                                                     tooltip="Every seat's hidden cards, face up (H)"))
+        self.close_button = add(80, lambda r: Button(r, "Close", self.close, style="wood", size=15,
+                                                     hotkey=pygame.K_ESCAPE, tooltip="Back to the history (Esc)"))
         self.side = Panel(SIDE, "parchment", seed=4)
+
+    def dock(self) -> pygame.Rect:
+        """Where the replay's controls stand: the table's prompt bar but for its Menu button."""
+        bar = pygame.Rect(self.table.prompt_rect)
+        return pygame.Rect(bar.left, bar.top, menu_rect(bar).left - 4 - bar.left, bar.h)
+
+    show_hands = False   # the drawer of hidden cards is open
+    canvas = None        # the table's picture, the window's size
+
+    def toggle_hands(self) -> None:
+        self.show_hands = not self.show_hands
+        self._sync_controls()
 
     def _sync_controls(self) -> None:
         n, total = self.position, len(self.steps)
         self.slider.value = n
         self.play_button.label = "Pause" if self.playing else "Play"
+        self.hands_button.label = "Hide hands" if self.show_hands else "Hands"
         self.back_button.set_enabled(n > 0, "This is the start of the match.")
         self.start_button.set_enabled(n > 0, "This is the start of the match.")
         self.forward_button.set_enabled(n < total, "This is the end of the match.")
@@ -221,10 +250,10 @@ class ReplayScene(Scene):
         self.close()
 
     def on_table(self, pos) -> tuple[int, int] | None:
-        """A point of the screen in the table's own 1280 x 720 coordinates (None: off the table)."""
-        if not TABLE.collidepoint(pos):
+        """The point for the table (which fills the window), None over the replay's own parts."""
+        if self.dock().collidepoint(pos) or (self.show_hands and SIDE.collidepoint(pos)):
             return None
-        return (round((pos[0] - TABLE.x) / SCALE), round((pos[1] - TABLE.y) / SCALE))
+        return (int(pos[0]), int(pos[1]))
 
     def veiled(self) -> list[pygame.Rect]:
         """The table's controls for moves, in its own coordinates: veiled, as a replay is only watched."""
@@ -261,7 +290,7 @@ class ReplayScene(Scene):
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return
         if event.type == pygame.MOUSEWHEEL:
-            if self._pointer is not None and SIDE.collidepoint(self._pointer) and event.y:
+            if self._pointer is not None and self.show_hands and SIDE.collidepoint(self._pointer) and event.y:
                 self.turn_side(-1 if event.y > 0 else 1)
                 return
             at = self.on_table(self._pointer) if self._pointer is not None else None
@@ -271,8 +300,6 @@ class ReplayScene(Scene):
         self._pointer = tuple(event.pos)
         at = self.on_table(event.pos)
         mapped = dict(event.dict, pos=at if at is not None else (-1, -1))
-        if "rel" in mapped:
-            mapped["rel"] = (round(event.rel[0] / SCALE), round(event.rel[1] / SCALE))
         mapped = pygame.event.Event(event.type, mapped)
         if self._drag_map(mapped, at):
             return
@@ -322,15 +349,17 @@ class ReplayScene(Scene):
             self.step_forward()
 
     def draw(self, surface) -> None:
-        surface.fill((22, 16, 12))
+        # The table is drawn at full size as a picture of its own, which the veil then
+        # dims where it is out of use (its words meant to stay readable under it).
+        if self.canvas is None or gfx.scale_of(self.canvas) != gfx.scale():   # the window was resized
+            self.canvas = gfx.Surface((1280, 720))
         self.table.draw(self.canvas)
-        surface.blit(gfx.smoothscale(self.canvas, TABLE.size), TABLE)
+        surface.blit(self.canvas, (0, 0))
         for rect in self.veiled():   # dimmed like a disabled button: its words stay readable
-            _veil(surface, pygame.Rect(TABLE.x + round(rect.x * SCALE), TABLE.y + round(rect.y * SCALE),
-                                       round(rect.w * SCALE), round(rect.h * SCALE)))
-        gfx.rect(surface, theme.BRASS_DARK, TABLE.inflate(4, 4), 2, border_radius=3)
-        self._draw_side(surface)
-        self._draw_bar(surface)
+            _veil(surface, rect)
+        self._draw_dock(surface)
+        if self.show_hands:
+            self._draw_side(surface)
         self.ui.draw(surface)
         results = self.results_lines()
         if results is not None:
@@ -341,7 +370,7 @@ class ReplayScene(Scene):
         w = 560
         lines = text.wrap(reason, "serif_italic", 18, w - 60)[:3] if reason else []
         box = pygame.Rect(0, 0, w, 104 + 24 * len(lines))
-        box.center = (TABLE.centerx, TABLE.top + TABLE.h * 2 // 5)
+        box.center = (640, 720 * 2 // 5)
         theme.draw_shadowed(surface, theme.panel(box.size, "parchment", 3), box, (3, 5))
         text.draw(surface, "Match over", (box.centerx, box.top + 16), "serif_italic", 18, theme.INK_SOFT,
                   anchor="midtop", box=box)
@@ -353,20 +382,11 @@ class ReplayScene(Scene):
             text.draw(surface, line, (box.centerx, y), "serif_italic", 18, theme.INK, anchor="midtop", box=box)
             y += 24
 
-    def _draw_bar(self, surface) -> None:
-        n, total = self.position, len(self.steps)
-        head = f"Replay of {self.title}  -  move {n} of {total}"
-        text.draw(surface, head, (BAR.left + 10, BAR.top + 4), "ui_bold", 20, theme.CREAM, shadow=(0, 0, 0, 170))
-        if n:
-            seat = self.match.history[-1].seat
-            line = f"{self.match.seats[seat].name}: {self.match.rules.describe(self.match.history[-1].action, seat)}"
-        else:
-            line = "The table as it was dealt"
-        x = BAR.left + 10 + text.measure(head, "ui_bold", 20)[0] + 24
-        width = BAR.right - 10 - x
-        size = text.fit_size(line, "serif_italic", 20, width, 13)
-        text.draw(surface, text.ellipsize(line, "serif_italic", size, width), (x, BAR.top + 5), "serif_italic",
-                  size, (236, 222, 190), shadow=(0, 0, 0, 160))
+    def _draw_dock(self, surface) -> None:
+        """The controls' ground, in the prompt bar's colours, over the words the table would ask."""
+        dock = self.dock()
+        gfx.rect(surface, PROMPT_BG, dock, border_radius=6)
+        gfx.rect(surface, theme.BRASS_DARK, dock, 2, border_radius=6)
 
     def secrets(self) -> list[tuple[str, list[str]]]:
         """(name, lines) of each seat's hidden things where the replay stands (worked out once per move)."""

@@ -162,10 +162,9 @@ def test_every_game_replays_halfway_with_its_hidden_parts_named(drive, game_id):
 
 
 def _table_point(replay, rect):
-    """Where a part of the replay's table (in its own coordinates) is on the screen."""
-    from game.scenes.replay import SCALE, TABLE
-
-    return (TABLE.x + round(rect.centerx * SCALE), TABLE.y + round(rect.centery * SCALE))
+    """Where a part of the replay's table is on the screen: the table fills it, at its own size."""
+    assert replay.on_table(rect.center) == rect.center
+    return rect.center
 
 
 def test_a_replay_from_the_results_plays_from_the_deal_and_ends_on_its_own_results(drive):
@@ -274,11 +273,9 @@ def test_a_drag_on_a_replays_map_pans_it_and_makes_no_move(drive, game_id):
         drive.frames(1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x - 80, y - 40), button=1))
     drive.frames(3)
-    from game.scenes.replay import SCALE
-
     moved = ((camera.center[0] - start[0]) * camera.zoom, (camera.center[1] - start[1]) * camera.zoom)
     # the map went with the hand: the view's centre moved right and down, by the drag on the table
-    assert moved[0] == pytest.approx(80 / SCALE, abs=3) and moved[1] == pytest.approx(40 / SCALE, abs=3), moved
+    assert moved[0] == pytest.approx(80, abs=3) and moved[1] == pytest.approx(40, abs=3), moved
     assert not camera.dragging and replay.position == at and len(replay.match.history) == at
     panned = camera.center
     drive.click((x, y))   # a plain click on the map: no pan, no move
@@ -306,6 +303,7 @@ def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive, 
 
     names = ["Ada", "Bill", "Cora", "Dutch"][:players]
     replay = replay_opened(drive, "few-and-cursed", names, 400)
+    drive.key(pygame.K_h)   # the drawer of hidden cards opens over the table's right-hand column
     cat = replay.match.rules.catalog
     cards = {c.key: c for c in cat.cards}
     shown, holding = 0, []
@@ -336,11 +334,15 @@ def test_the_few_and_cursed_replay_draws_hands_and_jobs_as_its_own_cards(drive, 
     assert drive.app.errors == []
 
 
-def test_the_wheel_over_the_replays_side_panel_brings_up_the_seats_that_did_not_fit(drive):
-    from game.scenes.replay import SIDE
+def test_the_wheel_over_the_replays_side_panel_brings_up_the_seats_that_did_not_fit(drive, monkeypatch):
+    from game.scenes import replay as replay_module
 
+    # a drawer shorter than the table's (as in a game with more to hide) leaves seats out
+    SIDE = pygame.Rect(replay_module.SIDE.x, replay_module.SIDE.y, replay_module.SIDE.w, 400)
+    monkeypatch.setattr(replay_module, "SIDE", SIDE)
     names = ["Ada", "Bill", "Cora", "Dutch"]
     replay = replay_opened(drive, "few-and-cursed", names, 400)
+    drive.key(pygame.K_h)
 
     def named_in_panel():
         from game.engine import layout_check
@@ -358,4 +360,39 @@ def test_the_wheel_over_the_replays_side_panel_brings_up_the_seats_that_did_not_
     for _ in range(3):
         drive.wheel(SIDE.center, -1, frames=2)
     assert replay.side_first == 0   # round the table and back to the first seat
+    assert drive.app.errors == []
+
+
+def test_the_replay_shows_the_table_at_its_own_size_and_its_controls_in_the_prompt_bar(drive):
+    """The table is not shrunk to make room: its words are as large as in play, the replay's
+    controls stand where the prompt bar is (left of the table's Menu button), and the hidden
+    cards open in a drawer only when asked for."""
+    from game.engine import gfx, layout_check
+    from game.scenes.replay import SIDE
+    from game.scenes.table_frame import menu_rect
+
+    def drawn():
+        with layout_check.recording(drive.app.screen) as rec:
+            drive.frames(2)
+        return rec.draws
+
+    replay = replay_opened(drive, "most-wanted", ["Ada", "Bill"], 30)
+    dock = replay.dock()
+    assert replay.table.prompt_rect.contains(dock) and not dock.colliderect(menu_rect(replay.table.prompt_rect))
+    for control in (replay.start_button, replay.back_button, replay.play_button, replay.forward_button,
+                    replay.end_button, replay.slider, replay.hands_button, replay.close_button):
+        assert dock.contains(control.rect), control
+    onto = []
+    table_draw = replay.table.draw
+    replay.table.draw = lambda surface: (onto.append(surface), table_draw(surface))
+    draws = drawn()
+    # drawn whole, at the window's own scale: no smaller picture of it is made
+    assert onto and all(s.get_size() == (1280, 720) and gfx.scale_of(s) == gfx.scale() for s in onto)
+    assert not any(d.text == "Everything revealed" for d in draws)
+    drive.key(pygame.K_h)
+    assert replay.show_hands and replay.hands_button.label == "Hide hands"
+    said = [d.text for d in drawn() if SIDE.contains(d.ink)]
+    assert "Everything revealed" in said and "Ada" in said and "Bill" in said
+    drive.key(pygame.K_h)
+    assert not any(d.text == "Everything revealed" for d in drawn())
     assert drive.app.errors == []
