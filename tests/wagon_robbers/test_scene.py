@@ -160,14 +160,45 @@ def test_esc_pauses_the_table(registered, app):
 def test_seat_places_never_overlap():
     from game.games.wagon_robbers.table import layout as L
 
+    from game.games.wagon_robbers.table import art
+
+    def card(center, size):
+        return pygame.Rect(0, 0, *size).move(center[0] - size[0] // 2, center[1] - size[1] // 2)
+
     screen = pygame.Rect(0, 0, *L.SCREEN)
+    hand = pygame.Rect(L.HAND_LEFT, L.HAND_Y - art.CARD[1] // 2, L.HAND_RIGHT - L.HAND_LEFT, art.CARD[1])
+    middle = [card(L.WAGON_DECK, art.CARD), card(L.WAGON_POS, art.WAGON), L.RIDERS, L.DEFENCE,
+              card(L.CARGO_DECK, art.CARD), card(L.DISCARD, art.CARD), hand]
     for n in range(2, 6):
         places = L.places(n, 0)
-        rects = [r for p in places.values() for r in (p.plate, p.table)] + [L.LOG, L.BUTTONS, L.PROMPT]
+        rects = [r for p in places.values() for r in (p.plate, p.table)] + [L.LOG, L.BUTTONS, L.PROMPT] + middle
         for i, a in enumerate(rects):
             assert screen.contains(a)
             for b in rects[i + 1:]:
                 assert not a.colliderect(b), (n, a, b)
+        # every card laid before a seat lies whole in that seat's place, clear of the next card's face
+        for p in places.values():
+            slots = L.laid_slots(p)
+            assert all(p.table.contains(r) for r in slots)
+            assert all(b.x - a.x >= 40 for a, b in zip(slots, slots[1:])), "each laid card shows its face's left part"
+
+
+def test_the_moves_log_sits_bottom_right_and_marks_each_line_with_its_seats_colour(registered, app):
+    from game.games.wagon_robbers.table import layout as L
+    from game.scenes.seat_plate import seat_colour
+
+    assert L.LOG.right >= L.SCREEN[0] - 20 and L.LOG.bottom >= L.SCREEN[1] - 16 and L.LOG.y > L.SCREEN[1] // 2
+    match = new_match(("easy", "easy", "easy"))
+    d, table = open_table(app, match)
+    settle(d, table)
+    for _ in range(6):
+        d.frames(5, dt=0.2)
+        settle(d, table)
+    accents = [accent for _words, accent in table.log if accent is not None]
+    assert accents, "the moves name their seats"
+    assert set(accents) <= {seat_colour(s) for s in range(3)}
+    first_move = next(words for words, accent in table.log if accent == seat_colour(1))
+    assert first_move.startswith("Bill")
 
 
 def test_the_log_and_prompt_never_write_on_the_shared_panels(app):

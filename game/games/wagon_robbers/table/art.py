@@ -1,6 +1,6 @@
 """Wagon Robbers' printed pieces, drawn once and cached.
 
-    CARD, MINI, WAGON                       table sizes of cargo, of face-down minis, of the wagon
+    CARD, PLAYED, MINI, WAGON               table sizes of cargo in hand, of cards laid, of minis, of the wagon
     cargo_face(key, size=CARD)              a weapon (power in an oval) or an item (its action)
     cargo_back(size=CARD)                   one back for every cargo card
     wagon_face(name, power, rounds, cargo, riders)
@@ -24,8 +24,9 @@ from game.engine import gfx
 
 CARD = (84, 118)
 MINI = (40, 56)
+PLAYED = (66, 92)          # a card laid before a seat: large enough to read its face
 WAGON = (150, 206)
-PASSENGER = (70, 98)
+PASSENGER = (84, 118)
 OUTLAW_RED = (150, 40, 32)
 HUNTER_BRASS = (150, 112, 30)
 ITEM_INK = (40, 74, 120)
@@ -112,7 +113,7 @@ def cargo_face(key: str, size: tuple[int, int] = CARD) -> pygame.Surface:
         _oval(surf, (w // 2, int(h * (0.48 if not small else 0.5))), str(card.power), accent,
               30 if not small else 18, 1.0 if not small else 1.15)
         if not small:
-            note = "3 = Assassin" if key == "knife" else "power"
+            note = "Three make an Assassin" if key == "knife" else "power"
             _wrapped(surf, note, int(h * 0.7), 10, card_art.shade(INK, 1.4))
     else:
         accent = {"badge": HUNTER_BRASS, "bandana": OUTLAW_RED, "lasso": (88, 70, 40),

@@ -1,9 +1,10 @@
 """Where things lie on Wagon Robbers' table (1280 x 720).
 
-The seat holding the screen sits at the bottom with its hand fanned; the
-others sit along the top, each with its role card and placed cargo below its
-plate.  The wagon, its riders and the decks fill the middle; the Recent moves
-board and the buttons take the right edge.
+The seat holding the screen sits at the bottom with its hand fanned and its
+laid cards above its plate; the others sit along the top, each with its role
+card and placed cargo below its plate.  The wagon deck, the wagon, its riders
+and what they defend with fill the middle; the right column holds the cargo
+deck and its spent pile, the buttons, and the Recent moves log at the foot.
 """
 
 from __future__ import annotations
@@ -18,17 +19,22 @@ from . import art
 
 SCREEN = (1280, 720)
 PROMPT = PROMPT_RECT            # the shared frame's prompt bar, where every table has it
-LOG = pygame.Rect(1004, 56, 262, 420)
-BUTTONS = pygame.Rect(1004, 496, 262, 210)
+# the right column: the cargo deck and its spent pile, the buttons, the shared log at the foot
+CARGO_DECK = (1070, 128)
+DISCARD = (1196, 128)
+BUTTONS = pygame.Rect(1004, 232, 262, 228)
+LOG = pygame.Rect(1004, 470, 262, 240)   # bottom right, where every table has it
+PLAY_RIGHT = 990                # the felt the seats and the wagon share ends here
 TOP = 52                        # the others' plates start below the prompt bar
-WAGON_DECK = (92, 314)
-WAGON_POS = (230, 314)
-RIDERS = pygame.Rect(330, 258, 420, 112)
-CARGO_DECK = (820, 294)
-DISCARD = (920, 294)
+MID_Y = 355                     # the wagon, its riders and what they defend with
+WAGON_DECK = (92, MID_Y)
+WAGON_POS = (240, MID_Y)
+RIDERS = pygame.Rect(340, MID_Y - 59, 404, 118)
+DEFENCE = pygame.Rect(766, MID_Y - 62, 222, 124)
 REVEAL = pygame.Rect(170, 136, 820, 356)
 HAND_Y = 640
-HAND_LEFT, HAND_RIGHT = 300, 980
+HAND_LEFT, HAND_RIGHT = 350, PLAY_RIGHT
+MOST_LAID = 4                   # a role card and a cargo card for each of up to three prep rounds
 
 
 @dataclass(frozen=True)
@@ -37,21 +43,24 @@ class SeatPlace:
     table: pygame.Rect    # where its role card and placed cargo lie
 
     def role_pos(self) -> tuple[int, int]:
-        return (self.table.x + art.MINI[0] // 2 + 2, self.table.centery)
+        return (self.table.x + art.PLAYED[0] // 2 + 2, self.table.centery)
 
     def cargo_pos(self, i: int) -> tuple[int, int]:
-        return (self.table.x + art.MINI[0] * 3 // 2 + 14 + i * (art.MINI[0] + 6), self.table.centery)
+        w = art.PLAYED[0]
+        step = min(w + 6, (self.table.w - 2 * w - 14) // (MOST_LAID - 2))
+        return (self.table.x + w * 3 // 2 + 14 + i * step, self.table.centery)
 
 
 def places(n: int, view: int) -> dict[int, SeatPlace]:
-    """Each seat's place, the viewer (or seat 0 for a spectator) at the bottom."""
-    out = {view: SeatPlace(pygame.Rect(16, 636, 268, 72), pygame.Rect(16, 566, 268, 62))}
+    """Each seat's place, the viewer (or seat 0 for a spectator) at the bottom: its laid cards
+    above its plate; the others along the top, their laid cards below their plates."""
+    out = {view: SeatPlace(pygame.Rect(16, 612, 300, 96), pygame.Rect(16, 494, 318, 104))}
     others = [(view + i) % n for i in range(1, n)]
-    width = min(236, (LOG.x - 24 - 8 * (len(others) - 1)) // max(1, len(others)))
+    width = min(300, (PLAY_RIGHT - 24 - 8 * (len(others) - 1)) // max(1, len(others)))
     total = width * len(others) + 8 * (len(others) - 1)
-    x = 12 + (LOG.x - 12 - total) // 2
+    x = 12 + (PLAY_RIGHT - 12 - total) // 2
     for seat in others:
-        out[seat] = SeatPlace(pygame.Rect(x, TOP, width, 70), pygame.Rect(x, TOP + 74, width, 62))
+        out[seat] = SeatPlace(pygame.Rect(x, TOP, width, 70), pygame.Rect(x, TOP + 76, width, 102))
         x += width + 8
     return out
 
@@ -66,8 +75,16 @@ def hand_slots(count: int) -> list[tuple[int, int]]:
 
 
 def rider_pos(i: int, total: int) -> tuple[int, int]:
+    """Rider ``i`` of ``total``, the row centred in ``RIDERS``."""
     step = min(art.PASSENGER[0] + 10, (RIDERS.w - art.PASSENGER[0]) / max(1, total - 1)) if total > 1 else 0
-    return (round(RIDERS.x + art.PASSENGER[0] / 2 + i * step), RIDERS.centery)
+    x0 = RIDERS.centerx - step * (total - 1) / 2
+    return (round(x0 + i * step), RIDERS.centery)
+
+
+def laid_slots(place: SeatPlace) -> list[pygame.Rect]:
+    """Where a seat's role card and its cargo cards lie, laid or not yet."""
+    spots = [place.role_pos()] + [place.cargo_pos(i) for i in range(MOST_LAID - 1)]
+    return [pygame.Rect(0, 0, *art.PLAYED).move(x - art.PLAYED[0] // 2, y - art.PLAYED[1] // 2) for x, y in spots]
 
 
 def button_rects(count: int) -> list[pygame.Rect]:

@@ -118,8 +118,9 @@ class WagonRobbersTable(TableScene):
         self._build_buttons()
 
     def log_lines(self, steps) -> list:
-        return [(line, color if color == table_log.RESULT else None)
-                for line, color in table_log.lines_for(self._name, steps, self.view)]
+        # each line marked with the colour of the seat it is about, as on every table
+        return [(line, seat_colour(seat) if isinstance(seat, int) else None)
+                for line, seat in table_log.lines_for(self._name, steps, self.view)]
 
     # -- acting ------------------------------------------------------------------------------
     def send(self, action: Action) -> None:
@@ -127,7 +128,7 @@ class WagonRobbersTable(TableScene):
 
     def before_move(self, seat, action: Action) -> None:
         if action.kind == "place" and seat == self.view:
-            self._fly(L.HAND_LEFT + (L.HAND_RIGHT - L.HAND_LEFT) // 2, L.HAND_Y, seat, art.cargo_back(art.MINI))
+            self._fly(L.HAND_LEFT + (L.HAND_RIGHT - L.HAND_LEFT) // 2, L.HAND_Y, seat, art.cargo_back(art.PLAYED))
             audio.play("card_slide")
 
     def legal(self) -> list[Action]:
@@ -226,7 +227,7 @@ class WagonRobbersTable(TableScene):
     def _show_cargo(self, d, seat) -> float:
         if d["seat"] == self.view:
             return 0.0
-        self._fly(L.CARGO_DECK[0], L.CARGO_DECK[1], d["seat"], art.cargo_back(art.MINI))
+        self._fly(L.CARGO_DECK[0], L.CARGO_DECK[1], d["seat"], art.cargo_back(art.PLAYED))
         return 0.25
 
     def _show_role_placed(self, d, seat) -> float:
@@ -314,47 +315,47 @@ class WagonRobbersTable(TableScene):
         if w is not None:
             face = art.wagon_face(w["name"], w["power"], w["rounds"], w["cargo"], w["passengers"])
             theme.draw_shadowed(surface, face, face.get_rect(center=L.WAGON_POS), (3, 6))
-            if obs["phase"] == PREP:
-                step = f"Prep round {obs['round'] + 1} of {w['rounds']}"
-            elif obs["phase"] == ROLE:
-                step = "Choosing roles"
-            else:
-                step = "The reveal"
-            _label(surface, step, (L.WAGON_POS[0], L.WAGON_POS[1] + 112), theme.GOLD)
+            _label(surface, self._step_words(obs, w), (L.WAGON_POS[0], L.WAGON_POS[1] + 110), theme.GOLD)
             riders = obs["passengers"]
             for i in range(w["passengers"]):
                 pos = L.rider_pos(i, w["passengers"])
-                if i < len(riders):
-                    img = art.passenger_face(riders[i]["name"], riders[i]["power"])
-                else:
-                    img = art.passenger_back()
+                img = art.passenger_face(riders[i]["name"], riders[i]["power"]) if i < len(riders) \
+                    else art.passenger_back()
                 theme.draw_shadowed(surface, img, img.get_rect(center=pos), (2, 4))
-            seen = sum(p["power"] for p in riders)
-            waiting = w["passengers"] - len(riders)
-            _label(surface, f"{len(riders)} of {count(w['passengers'], 'passenger')} aboard: the wagon defends "
-                   f"with {w['power'] + seen}" + (f", {waiting} more to board" if waiting else ""),
-                   (L.RIDERS.centerx, L.RIDERS.bottom + 6))
+            _label(surface, f"Riders aboard: {len(riders)} of {w['passengers']}", (L.RIDERS.centerx, L.RIDERS.bottom + 6))
+            _defence_panel(surface, w["power"] + sum(p["power"] for p in riders), w["passengers"] - len(riders))
         cb = art.cargo_back()
         for i in range(min(4, (obs["cargo_deck"] + 9) // 10)):
             surface.blit(cb, cb.get_rect(center=(L.CARGO_DECK[0] - i * 1.5, L.CARGO_DECK[1] - i * 2)))
-        _label(surface, f"Cargo {obs['cargo_deck']}", (L.CARGO_DECK[0], L.CARGO_DECK[1] + 66))
+        _label(surface, f"Cargo deck {obs['cargo_deck']}", (L.CARGO_DECK[0], L.CARGO_DECK[1] + 64))
         if obs["cargo_discards"]:
             top = art.cargo_face(obs["cargo_discards"][-1])
             surface.blit(top, top.get_rect(center=L.DISCARD))
-        _label(surface, f"Spent {len(obs['cargo_discards'])}", (L.DISCARD[0], L.DISCARD[1] + 66))
+        else:
+            gfx.rect(surface, (255, 255, 255, 40), pygame.Rect(0, 0, *art.CARD).move(L.DISCARD[0] - art.CARD[0] // 2,
+                     L.DISCARD[1] - art.CARD[1] // 2), 2, border_radius=8)
+        _label(surface, f"Spent {len(obs['cargo_discards'])}", (L.DISCARD[0], L.DISCARD[1] + 64))
+
+    @staticmethod
+    def _step_words(obs, w) -> str:
+        if obs["phase"] == PREP:
+            return f"Prep round {obs['round'] + 1} of {w['rounds']}"
+        return "Choosing roles" if obs["phase"] == ROLE else "The reveal"
 
     def _draw_seats(self, surface, obs) -> None:
         acting = set(obs["to_act"])
         for seat, place in self._places().items():
+            for spot in L.laid_slots(place):
+                surface.blit(_slot_outline(), spot)
             _plate(surface, place.plate, self._name(seat), self.tableview.seats[seat].bot, obs, seat,
                    seat in acting, seat == obs["dealer"], seat == self.view, self.table_bots.seat == seat)
             if obs["role_placed"][seat]:
                 role = obs["roles"][seat]
-                img = art.role_face(role) if role else art.role_back()
+                img = art.role_face(role, art.PLAYED) if role else art.role_back(art.PLAYED)
                 theme.draw_shadowed(surface, img, img.get_rect(center=place.role_pos()), (2, 3))
             mine = obs["placed"][seat] or []
             for i in range(obs["placed_counts"][seat]):
-                img = art.cargo_face(mine[i], art.MINI) if i < len(mine) else art.cargo_back(art.MINI)
+                img = art.cargo_face(mine[i], art.PLAYED) if i < len(mine) else art.cargo_back(art.PLAYED)
                 theme.draw_shadowed(surface, img, img.get_rect(center=place.cargo_pos(i)), (2, 3))
             if obs["out"][seat]:
                 _label(surface, "Assassinated", place.table.center, theme.RED)
@@ -451,6 +452,16 @@ def _mini(key: str, scale: float):
     return _CACHE[k]
 
 
+def _slot_outline():
+    """A card's place on the felt, before one is laid there."""
+    if "slot" not in _CACHE:
+        surf = gfx.Surface(art.PLAYED, pygame.SRCALPHA)
+        gfx.rect(surf, (255, 244, 210, 22), surf.get_rect(), border_radius=6)
+        gfx.rect(surf, (255, 244, 210, 70), surf.get_rect(), 2, border_radius=6)
+        _CACHE["slot"] = surf
+    return _CACHE["slot"]
+
+
 def _faded_wagon():
     if "faded" not in _CACHE:
         icon = art.wagon_icon(24).copy()
@@ -461,6 +472,18 @@ def _faded_wagon():
 
 def _label(surface, label: str, pos, color=theme.CREAM) -> None:
     text.draw(surface, label, pos, "ui_bold", 13, color, anchor="midtop", shadow=(0, 0, 0, 170))
+
+
+def _defence_panel(surface, defence: int, waiting: int) -> None:
+    """What the wagon defends with so far, in words and one large figure, beside its riders."""
+    r = L.DEFENCE
+    theme.draw_shadowed(surface, theme.panel(r.size, "paper", 12), r, (3, 6))
+    text.draw(surface, "The wagon defends with", (r.centerx, r.y + 10), "ui_bold", 14, theme.INK, anchor="midtop")
+    text.draw(surface, str(defence), (r.centerx, r.centery + 2), "display", 38, theme.RED, anchor="center")
+    more = "and the Bounty Hunters' cargo" if not waiting else \
+        f"so far, with {count(waiting, 'rider')} to board"
+    size = text.fit_size(more, "ui_italic", 13, r.w - 16, 11)
+    text.draw(surface, more, (r.centerx, r.bottom - 10), "ui_italic", size, theme.INK_SOFT, anchor="midbottom")
 
 
 def _plate(surface, rect, name, bot, obs, seat, acting, dealer, viewer, thinking) -> None:
