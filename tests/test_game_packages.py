@@ -45,19 +45,12 @@ def test_every_listed_difference_is_still_a_difference():
     assert not arrived
 
 
-# Rules objects still put together from one class per module (see game/games/README.md).
-MIXED_RULES = {"scotland-yard"}
-
-
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_the_rules_object_hands_its_calls_to_modules_not_to_mixed_in_classes(game_id):
     """A rules class stands on BaseRules alone; its work lives in the rules modules' functions."""
     rules = importlib.import_module(games.entry(game_id).package + ".rules").RULES
     bases = [c.__name__ for c in type(rules).__mro__[1:] if c not in (BaseRules, object)]
-    if game_id in MIXED_RULES:
-        assert bases, f"{game_id} has no mixed-in classes left: take it off MIXED_RULES and the README"
-    else:
-        assert not bases, f"{game_id}: its rules class mixes in {bases}"
+    assert not bases, f"{game_id}: its rules class mixes in {bases}"
 
 
 @pytest.mark.parametrize("game_id", games.GAME_IDS)

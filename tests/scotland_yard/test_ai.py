@@ -8,6 +8,7 @@ from game.core.model import RANDOM_LEVEL, MatchConfig
 from game.core.rng import Rng
 from game.games.scotland_yard import ai, ai_belief, ai_detective
 from game.games.scotland_yard.rules import MISTER_X, SURFACE_MOVES, X_WINS, move_action
+from game.games.scotland_yard.rules.turn import x_options
 
 from .board_data import rules
 
@@ -235,7 +236,7 @@ def test_hard_mister_x_never_surfaces_within_reach():
             seat = R.to_act(s)[0]
             if seat == MISTER_X and s.phase == 0 and len(s.log) + 1 in SURFACE_MOVES:
                 danger = ai.reach_of_hunters(s)
-                dests = {d for _, d in R._x_options(s)}
+                dests = {d for _, d in x_options(s)}
                 if dests & danger and dests - danger:
                     bot = ai.HardBot(3, iterations=120, seconds=None)
                     action = bot.choose(R, R.clone(s), MISTER_X, Rng(seed))

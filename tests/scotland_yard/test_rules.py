@@ -20,6 +20,7 @@ from game.games.scotland_yard.rules import (
     X_DOUBLE_2,
     move_action,
 )
+from game.games.scotland_yard.rules.observe import mister_x_visible
 
 from .board_data import london, rules, start_cards
 
@@ -426,7 +427,7 @@ def test_random_games_keep_invariants_and_secrets(seed, players):
         assert R.invariants(s) == []
         if s.phase == OVER:
             break
-        hidden = not R.mister_x_visible(s)
+        hidden = not mister_x_visible(s)
         obs = R.observe(s, 1)
         if hidden:
             assert obs["mister_x"]["station"] is None and obs["pieces"][0]["station"] is None

@@ -18,6 +18,7 @@ from game.core.model import Action
 from .ai_common import hunter_stations, nearest_hunter, reach_of_hunters
 from .knowledge import BLACK, advance
 from .rules import DOUBLE, MISTER_X, SURFACE_MOVES, X_DOUBLE_1, X_MOVE, ScotlandYardState, move_action
+from .rules.turn import x_options
 
 _SURFACE = frozenset(SURFACE_MOVES)
 EXIT_WEIGHT = 0.7  # per exit (up to 4) the hunters cannot reach next turn
@@ -74,7 +75,7 @@ class MisterXHeuristic:
         dist = s.tables.distances()
         hunters = hunter_stations(s)
         danger = reach_of_hunters(s)
-        opts = rules._x_options(s)
+        opts = x_options(s)
         if not self.careful:
             safe = [(t, d) for t, d in opts if d not in danger and t != BLACK]
             if not safe:
@@ -103,7 +104,7 @@ def rank_x_moves(rules: Any, s: ScotlandYardState, rng: Any) -> list[tuple[float
     hunters = hunter_stations(s)
     danger = reach_of_hunters(s)
     scored = []
-    for t, d in rules._x_options(s):
+    for t, d in x_options(s):
         sc = x_move_score(rules, s, t, d, dist, hunters, danger)
         if s.phase == X_DOUBLE_1:
             sc = max(sc, _second_step_best(rules, s, t, d, dist, hunters, danger))
@@ -116,6 +117,6 @@ def _second_step_best(rules, s, t, d, dist, hunters, danger) -> float:
     nxt = s.clone()
     rules.step(nxt, move_action(MISTER_X, t, d))
     best = -1e9
-    for t2, d2 in rules._x_options(nxt):
+    for t2, d2 in x_options(nxt):
         best = max(best, x_move_score(rules, nxt, t2, d2, dist, hunters, danger))
     return best

@@ -48,6 +48,7 @@ from .ai_detective import DetectiveHeuristic, rank_hunter_moves
 from .ai_mister_x import rank_x_moves
 from .knowledge import BLACK
 from .rules import DOUBLE, HUNTERS, MISTER_X, OVER, ROUNDS, X_MOVE, X_WINS, ScotlandYardState, move_action
+from .rules.turn import can_double, hunter_options, x_options
 
 COALITION_REDUCTION = 0.25
 # Per decision in ``make_bot``: a fixed count, so a seed replays the same game; it is
@@ -96,19 +97,19 @@ def x_playout_pick(state: ScotlandYardState, opts, rng) -> Action:
     return move_action(MISTER_X, best[0], best[1])
 
 
-def x_playout_action(base: Any, state: ScotlandYardState, rng: Any) -> Action:
-    opts = base._x_options(state)
+def x_playout_action(state: ScotlandYardState, rng: Any) -> Action:
+    opts = x_options(state)
     if state.phase == X_MOVE and state.x_double > 0 and opts:
         danger = reach_of_hunters(state)
-        if all(d in danger for _, d in opts) and base.can_double(state):
+        if all(d in danger for _, d in opts) and can_double(state):
             return DOUBLE
     return x_playout_pick(state, opts, rng)
 
 
-def hunter_playout_action(base: Any, state: ScotlandYardState, seat: int, rng: Any) -> Action:
+def hunter_playout_action(state: ScotlandYardState, seat: int, rng: Any) -> Action:
     """Epsilon-greedy hunter on public facts: step onto a possible station when
     few remain, else close the expected distance to a few sampled ones."""
-    legal = base._hunter_options(state, seat)
+    legal = hunter_options(state, seat)
     if rng.random() < PLAYOUT_EPSILON:
         return legal[rng.randrange(len(legal))]
     possible = state.possible
@@ -153,11 +154,11 @@ def hunter_playout_action(base: Any, state: ScotlandYardState, seat: int, rng: A
 
 
 def playout_policy(rules: Any, state: ScotlandYardState, seat: int, rng: Any) -> Action:
-    """The playout policy of the Hard search (``rules`` is ``SearchRules``)."""
-    base = rules.rules if isinstance(rules, SearchRules) else rules
+    """The playout policy of the Hard search (``rules`` is ``SearchRules``; the
+    moves are read from the state alone)."""
     if state.phase < HUNTERS:
-        return x_playout_action(base, state, rng)
-    return hunter_playout_action(base, state, seat, rng)
+        return x_playout_action(state, rng)
+    return hunter_playout_action(state, seat, rng)
 
 
 def evaluate(rules: Any, state: ScotlandYardState, observer: int) -> tuple:
@@ -226,9 +227,9 @@ class SearchRules:
             return self._root_moves
         if seat == MISTER_X and state.phase < HUNTERS:
             if self.hide_x:
-                opts = rules._x_options(state)
+                opts = x_options(state)
                 out = [X_TICKET[t] for t in sorted({t for t, _ in opts})]
-                if state.phase == X_MOVE and rules.can_double(state):
+                if state.phase == X_MOVE and can_double(state):
                     out.append(DOUBLE)
                 return out
             return filter_x_actions(rules, state, rules.legal_actions(state, seat))
@@ -238,7 +239,7 @@ class SearchRules:
         rules = self.rules
         if action.kind == "x_ticket":
             t = action.args[0]
-            opts = [o for o in rules._x_options(state) if o[0] == t]
+            opts = [o for o in x_options(state) if o[0] == t]
             action = x_playout_pick(state, opts, rng)
         rules.step(state, action, None)
         if not self.hide_x:
@@ -252,7 +253,7 @@ class SearchRules:
         the public facts it rests on, in the first rounds; the playout's later."""
         seat = state.ready[0]
         if state.round > self._model_until:
-            return hunter_playout_action(self.rules, state, seat, rng)
+            return hunter_playout_action(state, seat, rng)
         key = _reply_key(state, seat)
         action = self._replies.get(key)
         if action is None:

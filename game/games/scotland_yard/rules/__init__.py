@@ -80,24 +80,20 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.core.model import BaseRules, GameInfo, MatchConfig
+from game.core.model import Action, BaseRules, Event, GameInfo, MatchConfig, Outcome
 
 from .. import board
-from . import determinize as determinizing
-from .checks import Checks
-from .observe import Observing
-from .refusals import Refusals
+from . import checks, determinize as determinizing, observe, refusals, turn
 from .setup import new_state
 from .state import (  # noqa: F401  (the names the bots, tables and tests use)
     _SURFACE, _TICKET_INDEX, BOBBIES_FOR, BOBBY_PIECES, BOX, DETECTIVE_PIECES, DETECTIVE_TICKETS, DETECTIVES_WIN,
     DOUBLE, HUNTERS, LAYOUTS, MISTER_X, MODES, OVER, PHASE_NAMES, PIECE_COUNT, PIECE_NAMES, ROUNDS, SURFACE_MOVES,
     X_BLACK, X_DOUBLE, X_DOUBLE_1, X_DOUBLE_2, X_MOVE, X_WINS, Layout, ScotlandYardState, Tables, move_action,
-    piece_kind,
+    piece_kind, role_of,
 )
-from .turn import TurnRules
 
 
-class ScotlandYardRules(TurnRules, Refusals, Observing, Checks, BaseRules):
+class ScotlandYardRules(BaseRules):
     info = GameInfo(
         id="scotland-yard",
         title="Scotland Yard",
@@ -137,9 +133,35 @@ class ScotlandYardRules(TurnRules, Refusals, Observing, Checks, BaseRules):
             self._tables = Tables(graph, det, xs)
         return self._tables
 
-    # -- setup ------------------------------------------------------------------
+    # -- the rules' parts: each call is handed to its module ----------------------------
     def setup(self, config: MatchConfig, rng: Any) -> ScotlandYardState:
-        return new_state(self, config, rng)
+        return new_state(self.tables, config, rng)
+
+    def to_act(self, state: ScotlandYardState) -> tuple:
+        return turn.to_act(state)
+
+    def legal_actions(self, state: ScotlandYardState, seat: int) -> list[Action]:
+        return turn.legal_actions(state, seat)
+
+    def refusal(self, state: ScotlandYardState, seat: int, action: Action) -> str | None:
+        return refusals.refusal(state, seat, action)
+
+    def apply(self, state: ScotlandYardState, seat: int, action: Action, rng: Any) -> list[Event]:
+        """Apply a legal action (``Match`` checks ``refusal`` first)."""
+        return turn.apply_action(state, seat, action, rng)
+
+    def step(self, state: ScotlandYardState, action: Action, ev: list | None = None) -> None:
+        """``apply`` without the paperwork (fast playouts): see ``turn.step``."""
+        turn.step(state, action, ev)
+
+    def outcome(self, state: ScotlandYardState) -> Outcome | None:
+        return turn.outcome(state)
+
+    def observe(self, state: ScotlandYardState, viewer: int | None) -> dict:
+        return observe.observe(state, viewer)
+
+    def describe(self, action: Action, viewer: int | None) -> str:
+        return observe.describe(action, viewer)
 
     def determinize(self, state: ScotlandYardState, viewer: int | None, rng: Any) -> ScotlandYardState:
         return determinizing.determinize(state, viewer, rng)
@@ -150,7 +172,11 @@ class ScotlandYardRules(TurnRules, Refusals, Observing, Checks, BaseRules):
     def with_mister_x_at(self, state: ScotlandYardState, station: int, viewer: int | None = None) -> ScotlandYardState:
         return determinizing.with_mister_x_at(state, station, viewer)
 
+    def invariants(self, state: ScotlandYardState) -> list[str]:
+        return checks.invariants(state)
+
     def role_of(self, state: Any, seat: int) -> str:
-        return "Mister X" if seat == MISTER_X else "Detective"
+        return role_of(seat)
+
 
 RULES = ScotlandYardRules()

@@ -6,14 +6,15 @@ from typing import Any
 
 from game.core.model import Event, MatchConfig
 
-from .state import BOX, DETECTIVES_WIN, LAYOUTS, MISTER_X, PIECE_COUNT, ScotlandYardState, X_BLACK, X_DOUBLE, X_MOVE
+from .state import (BOX, DETECTIVES_WIN, LAYOUTS, MISTER_X, PIECE_COUNT, X_BLACK, X_DOUBLE, X_MOVE, ScotlandYardState,
+                    Tables)
+from .turn import finish, x_options
 
 
-def new_state(rules: Any, config: MatchConfig, rng: Any) -> ScotlandYardState:
+def new_state(tables: Tables, config: MatchConfig, rng: Any) -> ScotlandYardState:
     layout = LAYOUTS.get(config.players)
     if layout is None:
         raise ValueError("Scotland Yard is for 2 to 6 players")
-    tables = rules.tables
     hunters = layout.hunters
     if len(tables.detective_starts) < len(hunters):
         raise ValueError("not enough detective start cards for the pieces")
@@ -47,7 +48,7 @@ def new_state(rules: Any, config: MatchConfig, rng: Any) -> ScotlandYardState:
         "mister_x_start_cards": sorted(x_cards),
     }, {"station": pos[MISTER_X]}, frozenset((MISTER_X,)))]
     ev.append(Event("round_started", {"round": 1}))
-    if not rules._x_options(s):
-        rules._finish(s, DETECTIVES_WIN, "Mister X cannot move", -1, ev)
+    if not x_options(s):
+        finish(s, DETECTIVES_WIN, "Mister X cannot move", -1, ev)
     s.last = tuple(ev)
     return s

@@ -90,6 +90,11 @@ def piece_kind(piece: int) -> str:
     return "mister_x" if piece == MISTER_X else "bobby" if piece in BOBBY_PIECES else "detective"
 
 
+def role_of(seat: int) -> str:
+    """The role a seat plays: seat 0 is Mister X, every other a detective."""
+    return "Mister X" if seat == MISTER_X else "Detective"
+
+
 class Tables:
     """Move tables of one board, shared by every state played on it."""
 
