@@ -30,8 +30,6 @@ ALLOWED = {
        for name in ("friends", "handoff", "history", "host", "join", "lobby", "pause", "results", "rules", "saves",
                     "select", "settings", "statistics", "setup", "title")},
     ("game.scenes", "game.engine.widgets"): "as above: the dialog scene is registered with the others",
-    ("game.games.few_and_cursed.ai", "game.games.few_and_cursed.ai_normal"): FC_OPEN,
-    ("game.games.few_and_cursed.ai", "game.games.few_and_cursed.ai_hard"): FC_OPEN,
     ("game.games.few_and_cursed.rules", "game.games.few_and_cursed.board"): FC_OPEN,
     ("game.games.few_and_cursed.rules.rounds", "game.games.few_and_cursed.rules.town"): FC_OPEN,
     ("game.games.few_and_cursed.rules.setup", "game.games.few_and_cursed.rules.rounds"): FC_OPEN,

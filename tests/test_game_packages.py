@@ -53,8 +53,17 @@ def test_the_rules_object_hands_its_calls_to_modules_not_to_mixed_in_classes(gam
     assert not bases, f"{game_id}: its rules class mixes in {bases}"
 
 
+BOT_PARTS = ("heuristic", "hard")
+
+
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
-def test_the_bots_are_one_table_of_levels(game_id):
+def test_the_bots_are_one_table_of_levels_in_an_ai_package(game_id):
+    ai = _folder(game_id) / "ai"
+    assert (ai / "__init__.py").is_file(), f"{game_id}: the bots are a package, ai/"
+    missing = [part for part in BOT_PARTS if not (ai / f"{part}.py").is_file()]
+    assert not missing, f"{game_id}: ai/ lacks {', '.join(missing)} (see game/games/README.md)"
+    strays = sorted(p.name for p in _folder(game_id).glob("ai*.py"))
+    assert not strays, f"{game_id}: bot modules outside ai/: {strays}"
     levels = importlib.import_module(games.entry(game_id).package + ".ai").LEVELS
     assert levels and all(isinstance(level, Level) for level in levels.values())
 

@@ -9,7 +9,7 @@ from game.core.model import MatchConfig
 from game.core.rng import Rng
 from game.games.simulate import run_simulation
 from game.games.few_and_cursed.ai import make_bot
-from game.games.few_and_cursed.ai_normal import NormalBot
+from game.games.few_and_cursed.ai.normal import NormalBot
 from game.games.few_and_cursed.rules import RULES
 
 
@@ -100,7 +100,7 @@ def test_normal_fights_a_monster_it_can_beat_but_spares_the_crow_prime_in_the_da
 
 
 def _turn_for(state, seat):
-    from game.games.few_and_cursed.ai_normal import Turn
+    from game.games.few_and_cursed.ai.normal import Turn
     bot = NormalBot(1)
     return Turn(RULES, bot.facts(RULES), RULES.observe(state, seat), seat, RULES.legal_actions(state, seat))
 
@@ -110,7 +110,7 @@ def test_the_leader_rides_for_the_last_artifact_tokens():
     completed and the game ends": with four or fewer tokens left, the player ahead values a
     token more (taking it brings the end nearer); the others value it as any artifact. Dealing
     the characters (random-characters) is still the competitive game; alone there is no race."""
-    from game.games.few_and_cursed.ai_normal import ARTIFACT_GRIT
+    from game.games.few_and_cursed.ai.normal import ARTIFACT_GRIT
     for variants in (frozenset(), frozenset({"random-characters"})):
         s = RULES.setup(MatchConfig(4, variants), Rng(6))
         s.players[0].grit, s.players[1].grit = 15, 9
@@ -171,7 +171,7 @@ def test_in_the_dark_arts_normal_rides_onto_the_crow_prime_and_wins():
 def test_normal_pays_a_forced_encounter_with_the_card_that_does_not_wound():
     """An encounter the hand could pay must be paid (no declining): while cursed, a curse card
     wounds, so Normal plays the move card toward the cheap option, not the first card."""
-    from game.games.few_and_cursed.ai_normal import Turn
+    from game.games.few_and_cursed.ai.normal import Turn
     from game.core.model import Action
 
     state = RULES.setup(MatchConfig(1, frozenset({"curse-chaser"})), Rng(4))
@@ -189,7 +189,7 @@ def test_normal_pays_a_forced_encounter_with_the_card_that_does_not_wound():
 
 def _artifact_turn(variants, tokens_left: int, my_grit: int, their_grit: int):
     """Normal's reading of a 2-player decision with ``tokens_left`` artifact tokens on the board."""
-    from game.games.few_and_cursed.ai_normal import Turn
+    from game.games.few_and_cursed.ai.normal import Turn
 
     state = RULES.setup(MatchConfig(2, frozenset(variants) | {"random-characters"}), Rng(4))
     turn = Turn(RULES, NormalBot(0).facts(RULES), RULES.observe(state, 0), 0, [])
@@ -206,7 +206,7 @@ def test_normal_ends_the_game_by_the_artifacts_only_when_it_leads():
     """"If all of the Artifact Tokens have been recovered off of the board ... the game ends":
     ahead, the last tokens (and a bounty or encounter that finds one) are worth more to
     Normal; behind, the last token is not worth taking at all."""
-    from game.games.few_and_cursed.ai_normal import ARTIFACT_GRIT
+    from game.games.few_and_cursed.ai.normal import ARTIFACT_GRIT
 
     assert _artifact_turn((), 8, 10, 2).artifact_value() == ARTIFACT_GRIT
     ahead = _artifact_turn((), 2, 10, 2)
@@ -243,7 +243,7 @@ def test_normals_solo_discard_keeps_the_monsters_under_their_piles_where_the_mod
     if tallest:
         assert counts[pile] == max(counts[i] for i in legal)
     else:
-        from game.games.few_and_cursed.ai_answers import reward_grit
+        from game.games.few_and_cursed.ai.answers import reward_grit
         top = {i: RULES.catalog.most_wanted[state.piles[i][-1]] for i in legal}
         assert pile == min(legal, key=lambda i: -top[i].attack + reward_grit(top[i].reward))
 
@@ -253,7 +253,7 @@ def test_random_play_robs_only_for_something_and_never_into_its_curse():
     your [curse] by two ... gain [water] and [Grit] equal to the opponent's current [bullets]":
     Random leaves out a robbery of a player with no bullets (it only curses the robber) and
     one that would turn it cursed; it may rob a player with bullets."""
-    from game.games.few_and_cursed.ai import RandomPlay
+    from game.games.few_and_cursed.ai.heuristic import RandomPlay
     from game.games.few_and_cursed.rules.state import touch
 
     state = RULES.setup(MatchConfig(2, frozenset({"random-characters"})), Rng(4))

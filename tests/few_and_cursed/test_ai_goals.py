@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.model import MatchConfig
 from game.core.rng import Rng
-from game.games.few_and_cursed.ai_normal import NormalBot, Turn
+from game.games.few_and_cursed.ai.normal import NormalBot, Turn
 from game.games.few_and_cursed.rules import RULES
 from game.games.few_and_cursed.rules.state import touch
 

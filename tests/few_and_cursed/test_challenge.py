@@ -58,7 +58,7 @@ def test_every_variant_description_says_the_contents_numbers():
 
 def test_a_solo_discard_comes_only_in_its_rounds():
     rules = _rules_with("curse-chaser", solo_discard_every=2)
-    from game.games.few_and_cursed.ai_normal import NormalBot
+    from game.games.few_and_cursed.ai.normal import NormalBot
 
     rng = Rng(6)
     s = rules.setup(MatchConfig(1, frozenset({"curse-chaser"})), rng.fork())

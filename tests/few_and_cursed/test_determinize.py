@@ -9,7 +9,7 @@ from collections import Counter
 
 from game.core.model import MatchConfig
 from game.core.rng import Rng
-from game.games.few_and_cursed.ai_normal import NormalBot
+from game.games.few_and_cursed.ai.normal import NormalBot
 from game.games.few_and_cursed.rules import RULES
 
 

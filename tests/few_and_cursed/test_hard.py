@@ -8,8 +8,8 @@ import pytest
 
 from game.core.model import MatchConfig
 from game.core.rng import Rng
-from game.games.few_and_cursed.ai_hard import HardBot, Plan
-from game.games.few_and_cursed.ai_normal import NormalBot
+from game.games.few_and_cursed.ai.hard import HardBot, Plan
+from game.games.few_and_cursed.ai.normal import NormalBot
 from game.games.few_and_cursed.rules import RULES
 from game.games.simulate import run_simulation
 
@@ -133,7 +133,7 @@ def test_in_co_op_hard_scores_the_teams_grit_in_full_the_drain_to_come_and_a_los
     takes its reward's Grit from the team at the round's end: a point of team Grit is
     worth a point, and a face-up card taken this round is worth its drain as well; an end
     other than the monsters (the last artifact taken) closes the match lost at the round's end."""
-    from game.games.few_and_cursed.ai_hard import score
+    from game.games.few_and_cursed.ai.hard import score
     from game.games.few_and_cursed.rules.rounds import bounty_grit
 
     state = RULES.setup(MatchConfig(2, frozenset({"coop"})), Rng(5))

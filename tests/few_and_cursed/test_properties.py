@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from game.core.ai import RandomBot
 from game.core.model import MatchConfig
 from game.core.rng import Rng
-from game.games.few_and_cursed.ai import EasyBot
+from game.games.few_and_cursed.ai.heuristic import EasyBot
 
 from .helpers import RULES
 

@@ -7,9 +7,11 @@ import pytest
 
 from game.core.model import Action, MatchConfig
 from game.core.rng import Rng
-from game.games.fugitive import ai_marshal, knowledge
-from game.games.fugitive.ai import FugitiveBot, make_bot, table_bot
-from game.games.fugitive.ai_search import (
+from game.games.fugitive import knowledge
+from game.games.fugitive.ai import marshal
+from game.games.fugitive.ai import make_bot, table_bot
+from game.games.fugitive.ai.heuristic import FugitiveBot
+from game.games.fugitive.ai.hard import (
     APP_ITERATIONS,
     APP_SECONDS,
     ITERATIONS,
@@ -174,7 +176,7 @@ def test_marshal_draws_from_the_pile_that_narrows_the_options():
     # Every face-down hideout lies in 15-28 (after a revealed 14 with plain steps).
     s = position([(14, (2, 4, 6, 8, 10, 12), True), (16, (), False), (18, (), False)], phase="marshal_draw")
     obs = RULES.observe(s, MARSHAL)
-    scores = ai_marshal.draw_scores(obs, knowledge.analyze(obs))
+    scores = marshal.draw_scores(obs, knowledge.analyze(obs))
     assert scores[1] == max(scores)
     assert make_bot("normal", 0).choose(RULES, s, MARSHAL, Rng(0)) == Action("draw", (1,))
 

@@ -6,7 +6,9 @@ from game.core.model import MatchConfig
 from game.core.rng import Rng
 from game.core.simulate import simulate
 from game.games import bot_for, rules_for
-from game.games.most_wanted.ai import HardBot, HeuristicBot, make_bot, win_chance
+from game.games.most_wanted.ai import make_bot
+from game.games.most_wanted.ai.hard import HardBot
+from game.games.most_wanted.ai.heuristic import HeuristicBot, win_chance
 from game.games.most_wanted.rules import RULES
 
 from helpers import A, K, act, card, new_state, rig
@@ -71,7 +73,7 @@ def test_normal_beats_random():
 
 def test_hard_repeats_in_simulations_and_thinks_by_the_clock_at_the_table():
     from game.games.most_wanted.ai import table_bot
-    from game.games.most_wanted.ai_search import SIM_ITERATIONS
+    from game.games.most_wanted.ai.hard import SIM_ITERATIONS
 
     s = new_state(4, seed=19)
     picks = []
@@ -85,7 +87,7 @@ def test_hard_repeats_in_simulations_and_thinks_by_the_clock_at_the_table():
 
 
 def test_looked_up_odds_order_hands():
-    from game.games.most_wanted.ai_odds import beat_share, chance_vs
+    from game.games.most_wanted.ai.odds import beat_share, chance_vs
     from game.games.most_wanted.hands import hand_key
 
     assert beat_share(hand_key([A, A]), 2) > beat_share(hand_key([9, 9]), 2) > beat_share(hand_key([A, K]), 2)

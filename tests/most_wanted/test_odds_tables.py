@@ -3,7 +3,7 @@ so a bot's first decision does not spend seconds dealing them over its budget.""
 
 from __future__ import annotations
 
-from game.games.most_wanted import ai_odds
+from game.games.most_wanted.ai import odds as ai_odds
 
 
 def test_the_shipped_tables_equal_the_dealt_ones():

@@ -466,7 +466,7 @@ def test_a_plan_comparing_bots_reason_gives_its_picks_mean_against_the_next_best
 
 
 def test_the_few_and_cursed_hint_asks_hard_and_gives_its_plans_figures():
-    from game.games.few_and_cursed.ai_hard import HardBot
+    from game.games.few_and_cursed.ai.hard import HardBot
 
     match = launch.new_match("few-and-cursed", 2, [SeatInfo("A", None), SeatInfo("B", "easy")], (), 4,
                              autosave=False)

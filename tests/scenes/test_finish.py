@@ -151,7 +151,7 @@ def test_setup_offers_the_few_and_cursed_its_hard_bot(drive):
 
 def test_the_few_and_cursed_hard_bot_is_the_searching_one():
     from game.games.few_and_cursed.ai import APP_SECONDS, make_bot, table_bot
-    from game.games.few_and_cursed.ai_hard import HardBot
+    from game.games.few_and_cursed.ai.hard import HardBot
 
     assert isinstance(make_bot("hard"), HardBot) and make_bot("hard").time_budget is None
     assert table_bot("hard").time_budget == APP_SECONDS

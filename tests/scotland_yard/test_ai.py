@@ -6,7 +6,8 @@ import pytest
 
 from game.core.model import RANDOM_LEVEL, MatchConfig
 from game.core.rng import Rng
-from game.games.scotland_yard import ai, ai_belief, ai_detective
+from game.games.scotland_yard import ai
+from game.games.scotland_yard.ai import belief, common, detective, hard, heuristic
 from game.games.scotland_yard.rules import MISTER_X, SURFACE_MOVES, X_WINS, move_action
 from game.games.scotland_yard.rules.turn import x_options
 
@@ -37,7 +38,7 @@ def test_levels_play_legal_games(level, players):
 
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_hard_plays_legal_moves_for_both_sides(players):
-    fast = ai.HardBot(iterations=40, seconds=None)
+    fast = hard.HardBot(iterations=40, seconds=None)
     s = R.setup(MatchConfig(players), Rng(4))
     rng = Rng(9)
     for _ in range(12):
@@ -64,7 +65,7 @@ def test_detective_bots_ignore_where_mister_x_really_is(level):
     for station in sorted(s.possible)[:3]:
         twin = R.clone(s)
         twin.pos[MISTER_X] = station
-        bot = ai.make_bot(level, 5) if level != "hard" else ai.HardBot(5, iterations=30, seconds=None)
+        bot = ai.make_bot(level, 5) if level != "hard" else hard.HardBot(5, iterations=30, seconds=None)
         choices.add(bot.choose(R, twin, seat, Rng(77)))
     assert len(choices) == 1
 
@@ -90,13 +91,13 @@ def test_coalition_reduction_and_categorized_sampling():
             legal = R.legal_actions(s, seat)
             hit = [a for a in legal if seat and a.args[2] == s.pos[MISTER_X]]
             R.apply(s, seat, (hit or [rng.choice(legal)])[0], rng)
-    wrapped = ai.SearchRules(R, 1).outcome(s)
+    wrapped = hard.SearchRules(R, 1).outcome(s)
     catcher_seat = s.layout.owner[s.catcher]
     assert wrapped.rewards[0] == 0.0 and wrapped.rewards[catcher_seat] == 1.0
-    assert wrapped.rewards[3 - catcher_seat] == 1.0 - ai.COALITION_REDUCTION
+    assert wrapped.rewards[3 - catcher_seat] == 1.0 - hard.COALITION_REDUCTION
     s = R.setup(MatchConfig(6), Rng(5))
     for k in range(50):
-        assert ai.categorized_sample(s, Rng(k)) in s.possible
+        assert hard.categorized_sample(s, Rng(k)) in s.possible
 
 
 def test_make_bot_levels():
@@ -119,7 +120,7 @@ def _hidden_position(seed=2, players=3):
 
 def test_belief_is_a_distribution_over_the_possible_stations():
     s = _hidden_position()
-    bel = ai_belief.belief(s)
+    bel = belief.belief(s)
     assert set(bel) == set(s.possible)
     assert abs(sum(bel.values()) - 1.0) < 1e-9 and min(bel.values()) > 0
     # One step from a surfaced station: he more likely went away from the
@@ -135,13 +136,13 @@ def test_belief_is_a_distribution_over_the_possible_stations():
     one = R.clone(s)
     one.log = [(0, start, (), 1, True, 0), (0, None, (hunter,), 1, False, 0)]
     one.possible = frozenset(dests)
-    step = ai_belief.belief(one)
+    step = belief.belief(one)
     assert step[dests[0]] < min(step[x] for x in dests[1:])
     # The belief reads public facts only: where he really is changes nothing.
     for station in sorted(s.possible)[:3]:
         twin = R.clone(s)
         twin.pos[MISTER_X] = station
-        assert ai_belief.belief(twin) == bel
+        assert belief.belief(twin) == bel
 
 
 def test_detectives_never_strand_themselves():
@@ -149,24 +150,24 @@ def test_detectives_never_strand_themselves():
     s.round = 15
     s.acct[0] = [1, 0, 0]
     tables = s.tables
-    assert ai_detective.can_keep_moving(tables, s.pos[1], [3, 3, 3], 3)
-    assert not ai_detective.can_keep_moving(tables, s.pos[1], [0, 0, 0], 1)
+    assert detective.can_keep_moving(tables, s.pos[1], [3, 3, 3], 3)
+    assert not detective.can_keep_moving(tables, s.pos[1], [0, 0, 0], 1)
     for m, d in tables.hunter_moves[s.pos[1]]:
         if m == 0:
-            assert ai_detective.ticket_penalty(s, 1, 0, d) >= ai_detective.STRANDED
+            assert detective.ticket_penalty(s, 1, 0, d) >= detective.STRANDED
 
 
 def test_mister_x_search_keeps_detectives_blind():
     # In Mister X's own search the detectives reply by the public policy: the
     # tree holds his moves only, and a detective's search never sees him.
     s = _hidden_position()
-    own = ai.SearchRules(R, MISTER_X)
+    own = hard.SearchRules(R, MISTER_X)
     d = own.determinize(s, MISTER_X, Rng(1))
     assert d.pos[MISTER_X] == s.pos[MISTER_X]
     action = own.legal_actions(d, MISTER_X)[0]
     own.apply(d, MISTER_X, action, Rng(2))
     assert R.to_act(d) in ((MISTER_X,), ())
-    theirs = ai.SearchRules(R, 1)
+    theirs = hard.SearchRules(R, 1)
     draws = set()
     for k in range(40):
         twin = R.clone(s)
@@ -184,13 +185,13 @@ def test_mister_x_search_meets_normal_detectives_who_cannot_see_him():
     for x in sorted(s.possible)[:2]:
         twin = R.clone(s)
         twin.pos[MISTER_X] = x
-        own = ai.SearchRules(R, MISTER_X)
+        own = hard.SearchRules(R, MISTER_X)
         own.prune_root(twin, Rng(1))
         ticket = next(a for a in R.legal_actions(twin, MISTER_X) if a.kind != "double")
         R.step(twin, ticket, None)
         seat = twin.ready[0]
         reply = own._detective_reply(twin, Rng(3))
-        assert reply == ai.DetectiveHeuristic().choose(R, twin, seat, Rng(3))
+        assert reply == detective.DetectiveHeuristic().choose(R, twin, seat, Rng(3))
         assert own._detective_reply(twin, Rng(4)) == reply  # worked out once, then remembered
         replies.append((ticket.args[1], reply))
     if replies[0][0] == replies[1][0]:  # same ticket shown: the same public facts
@@ -235,10 +236,10 @@ def test_hard_mister_x_never_surfaces_within_reach():
         while R.to_act(s) and checked < 3:
             seat = R.to_act(s)[0]
             if seat == MISTER_X and s.phase == 0 and len(s.log) + 1 in SURFACE_MOVES:
-                danger = ai.reach_of_hunters(s)
+                danger = common.reach_of_hunters(s)
                 dests = {d for _, d in x_options(s)}
                 if dests & danger and dests - danger:
-                    bot = ai.HardBot(3, iterations=120, seconds=None)
+                    bot = hard.HardBot(3, iterations=120, seconds=None)
                     action = bot.choose(R, R.clone(s), MISTER_X, Rng(seed))
                     assert action.kind == "double" or action.args[2] not in danger
                     assert action == bot.last_stats.root[0].action
@@ -257,13 +258,12 @@ def test_hard_counts_iterations_in_simulations_and_keeps_time_at_the_table():
     assert len(picks) == 1
     sim, table = ai.make_bot("hard", 4), ai.table_bot("hard", 4)
     assert sim.seconds is None and sim.search.time_budget is None
-    assert table.seconds == ai.APP_SECONDS and table.search.iterations == ai.APP_ITERATIONS
-    assert isinstance(ai.table_bot("normal", 1), ai.LevelBot)
+    assert table.seconds == hard.APP_SECONDS and table.search.iterations == hard.APP_ITERATIONS
+    assert isinstance(ai.table_bot("normal", 1), heuristic.LevelBot)
 
 
 def test_detectives_search_overrules_the_heuristic_only_by_a_clear_margin():
     from game.core.ai.ismcts import RootChoice, SearchStats
-    from game.games.scotland_yard import ai_search
 
     best, other = move_action(1, "taxi", 4), move_action(1, "bus", 23)
 
@@ -271,7 +271,7 @@ def test_detectives_search_overrules_the_heuristic_only_by_a_clear_margin():
         root = (RootChoice(other, 60, 0.5 + lead), RootChoice(best, 40, 0.5))
         return SearchStats(100, 0.1, 300, "iterations", root)
 
-    keep = ai_search._keep_heuristic_unless_beaten
-    assert keep(stats(ai_search.OVERRULE_MARGIN / 2), [best, other], other) == best
-    assert keep(stats(ai_search.OVERRULE_MARGIN * 2), [best, other], other) == other
+    keep = hard._keep_heuristic_unless_beaten
+    assert keep(stats(hard.OVERRULE_MARGIN / 2), [best, other], other) == best
+    assert keep(stats(hard.OVERRULE_MARGIN * 2), [best, other], other) == other
     assert keep(stats(0.0), [best, other], best) == best

@@ -7,9 +7,9 @@ import pytest
 
 from game.core.model import Action, MatchConfig
 from game.core.rng import Rng
-from game.games.wagon_robbers.ai import choose_role, make_bot
-from game.games.wagon_robbers.ai_hard import hard_plan
-from game.games.wagon_robbers.ai_heuristic import outlaw_share
+from game.games.wagon_robbers.ai import make_bot
+from game.games.wagon_robbers.ai.hard import hard_plan
+from game.games.wagon_robbers.ai.heuristic import choose_role, outlaw_share
 from game.games.wagon_robbers.rules import HUNTER, OUTLAW, RULES
 
 from .helpers import act, table

@@ -4,7 +4,7 @@ steps, which jobs to keep, which card to keep, trash or copy, which stat,
 where to push a monster, which job to swap, where a free step goes, which
 encounter option to take and which card pays toward it.
 
-``Answers`` is a mixin of ``ai_normal.Turn``: it reads the turn's
+``Answers`` is a mixin of ``ai.normal.Turn``: it reads the turn's
 observation, legal actions and route helpers through ``self``.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core.model import Action
 
-from .ai import card_value
+from .heuristic import card_value
 
 
 FOUND_ARTIFACT_GRIT = 4.0  # a random artifact: 3.2 Grit at the end on average, and its card

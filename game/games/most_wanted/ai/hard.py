@@ -7,7 +7,7 @@
   Searching the rivals' choices on a determinized deal would let them answer
   the searcher's actual cards, which makes every robbery look hopeless; and a
   few hundred iterations cannot also explore later choices.
-- ``policy``: join or rob when the looked-up chance to win (``ai_odds``)
+- ``policy``: join or rob when the looked-up chance to win (``ai.odds``)
   times the points beats the rest times the bail; duel a rival high on the
   board when that pays better; work when broke; else go to Church.  After ``DEPTH`` moves a playout is scored by a soft share of
   the lead (position, with money as a cushion).
@@ -26,12 +26,12 @@ from typing import Any
 from game.core.ai.guarded import GuardedSearch
 from game.core.model import Action
 
-from .ai_odds import chance_vs
-from .cards import RANK_OF, SIX, SUIT_OF
-from .hands import best_subhand, card_key
-from .rules import ACTION, BAIL, CHALLENGE, ROBBERIES, SHOWDOWN, TARGET, robbery_points
+from ..cards import RANK_OF, SIX, SUIT_OF
+from ..hands import best_subhand, card_key
+from ..rules import ACTION, BAIL, CHALLENGE, ROBBERIES, SHOWDOWN, TARGET, robbery_points
+from .heuristic import BAG_VALUE, bail_cost, rank_counts
+from .odds import chance_vs
 
-BAG_VALUE = 0.45       # a bag in the purse, in scoreboard spaces
 # Simulations: a fixed budget, so runs repeat; it is what the table reaches in
 # APP_SECONDS, measured once on the development machine (two shared cores) with
 # ``build_scripts/think_time.py most-wanted --players 4 --decisions 60 --seed 1``:
@@ -44,20 +44,6 @@ TRUST_MARGIN = 0.04    # how much better (mean reward) a searched move must be t
 ROB_MARGIN = 0.8       # a robbery must be worth this much (in spaces) to start
 WIN_BONUS = 3.0        # points that reach the Most Wanted space are worth more than their count
 DUEL_HARM = 0.5        # what a rival's loss is worth to us, against their bail cost
-
-
-def bail_cost(space: int, money: int) -> float:
-    """What losing costs, in spaces: paid bags a little, missing bags a space each."""
-    owed = BAIL[space]
-    paid = min(owed, money)
-    return paid * BAG_VALUE + (owed - paid)
-
-
-def rank_counts(hand) -> dict:
-    counts: dict[int, int] = {}
-    for c in hand:
-        counts[RANK_OF[c]] = counts.get(RANK_OF[c], 0) + 1
-    return counts
 
 
 def singles_of(hand) -> list[int]:

@@ -4,7 +4,7 @@ Mister X's own station (for his bots)."""
 
 from __future__ import annotations
 
-from .rules import ScotlandYardState
+from ..rules import ScotlandYardState
 
 FAR = 6  # distances beyond this count as this: nobody gets there in time
 

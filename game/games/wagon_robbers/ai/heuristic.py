@@ -1,5 +1,5 @@
 """Wagon Robbers' Easy and Normal bots: reading the fight from what a seat
-sees, picking a side and spending cargo; Hard builds on Normal (``ai_search``)."""
+sees, picking a side and spending cargo; Hard builds on Normal (``ai.hard``)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import Any
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .cards import BADGE_POWER, BANDANA_POWER, CARGO, CARGO_BY_KEY, KNIVES_FOR_ASSASSIN, PASSENGERS
-from .rules import HUNTER, OUTLAW, PREP, ROLE
+from ..cards import BADGE_POWER, BANDANA_POWER, CARGO, CARGO_BY_KEY, KNIVES_FOR_ASSASSIN, PASSENGERS
+from ..rules import HUNTER, OUTLAW, PREP, ROLE
 
 MEAN_PASSENGER = sum(p.power for p in PASSENGERS) / len(PASSENGERS)
 MEAN_CARGO = sum(c.power for c in CARGO) / len(CARGO) + 0.5  # items add a little on the right side

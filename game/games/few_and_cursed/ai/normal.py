@@ -25,9 +25,9 @@ from game.core.graph import weighted_distances
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .ai import GOOD_OPS, select_character
-from .ai_answers import Answers, reward_grit
-from .ai_challenge import ChallengePlay
+from .answers import Answers, reward_grit
+from .challenge import ChallengePlay
+from .heuristic import GOOD_OPS, select_character
 
 ARTIFACT_GRIT = 8.0   # an unseen artifact: its Grit (3.2 on average) and a strong card
 CLOSING_TOKENS = 4    # this few artifact tokens left: the leader rides to end the game
@@ -377,7 +377,7 @@ class Turn(Answers, ChallengePlay):
                 return a
         return None
 
-    # -- the town and cleanup (the encounter card: ai_answers) ------------------------
+    # -- the town and cleanup (the encounter card: ai.answers) ------------------------
     def store_value(self, item) -> float:
         value = 0.0
         prof = item.passive.get("proficiency")

@@ -15,10 +15,10 @@ from typing import Any
 
 from game.core.model import Action
 
-from .ai_common import hunter_stations, nearest_hunter, reach_of_hunters
-from .knowledge import BLACK, advance
-from .rules import DOUBLE, MISTER_X, SURFACE_MOVES, X_DOUBLE_1, X_MOVE, ScotlandYardState, move_action
-from .rules.turn import x_options
+from ..knowledge import BLACK, advance
+from ..rules import DOUBLE, MISTER_X, SURFACE_MOVES, X_DOUBLE_1, X_MOVE, ScotlandYardState, move_action
+from ..rules.turn import x_options
+from .common import hunter_stations, nearest_hunter, reach_of_hunters
 
 _SURFACE = frozenset(SURFACE_MOVES)
 EXIT_WEIGHT = 0.7  # per exit (up to 4) the hunters cannot reach next turn

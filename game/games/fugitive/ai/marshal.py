@@ -11,8 +11,8 @@ from typing import Any
 
 from game.core.model import Action
 
-from . import knowledge
-from .rules import ESCAPE, MANHUNT_BELOW, PILE_RANGES
+from .. import knowledge
+from ..rules import ESCAPE, MANHUNT_BELOW, PILE_RANGES
 
 DRAW = tuple(Action("draw", (p,)) for p in range(3))
 AHEAD = 8  # how far past the route's possible end a drawn card may still block a future hideout

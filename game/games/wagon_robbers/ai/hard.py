@@ -2,7 +2,7 @@
 
 A rival's prep turns tell its hidden role almost surely: a pass marks a
 Bounty Hunter (Outlaws bring a card that helps), a card on every turn an
-Outlaw (``ai_heuristic.outlaw_share``).  With that reading a Hard Bounty
+Outlaw (``ai.heuristic.outlaw_share``).  With that reading a Hard Bounty
 Hunter keeps its cards when the wagon is safe, where Normal, guessing each
 rival an Outlaw half the time, throws one in.
 
@@ -19,7 +19,7 @@ from typing import Any
 
 from game.core.model import Action
 
-from .ai_heuristic import normal_choice
+from .heuristic import normal_choice
 
 
 def hard_plan(rules: Any, state: Any, seat: int, rng: Any = None) -> Action:

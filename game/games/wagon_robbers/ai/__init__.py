@@ -8,7 +8,7 @@
   and spends cargo only while the fight looks close enough to matter.
 - Hard plays Normal's plan reading the rivals' prep turns (a pass marks a
   Bounty Hunter, a card every turn an Outlaw), so a Hunter keeps its cards
-  when the wagon is safe (``ai_hard``).
+  when the wagon is safe (``ai.hard``).
 
 Bots learn only through ``observe``, ``legal_actions`` and ``determinize``.
 """
@@ -19,8 +19,8 @@ from functools import partial
 
 from game.core.ai.levels import Level, makers
 
-from .ai_heuristic import HeuristicBot, choose_role  # noqa: F401  (tests import choose_role from here)
-from .ai_hard import HardBot
+from .hard import HardBot
+from .heuristic import HeuristicBot
 
 
 # The levels (``game.core.ai.levels``): none of them searches, so they play

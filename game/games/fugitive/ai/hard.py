@@ -35,11 +35,8 @@ from game.core.ai.bot import legal_or_raise
 from game.core.model import Action
 from game.core.rng import Rng
 
-from . import ai_fugitive as fug
-from . import ai_marshal as mar
-from . import knowledge
-from .ai_heuristic import FugitiveBot, _rules_led
-from .rules import (
+from .. import knowledge
+from ..rules import (
     CONFIRM,
     ESCAPE,
     FUG_DRAW,
@@ -55,6 +52,9 @@ from .rules import (
     SV,
     current_reach,
 )
+from . import fugitive as fug
+from . import marshal as mar
+from .heuristic import FugitiveBot, _rules_led
 
 TOP_SINGLES = 5  # likeliest numbers offered to the Marshal's search
 MAX_PLACEMENTS = 10  # whole placements offered to the Fugitive's search

@@ -41,12 +41,16 @@ from game.core.ai import compare_plans
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .ai import SIM_SAMPLES  # the budgets live in the level table
-from .ai_normal import NormalBot
-from .rules.rounds import team_drain
-from .rules.scoring import end_job_met
-from .rules.state import monsters_defeated
+from ..rules.rounds import team_drain
+from ..rules.scoring import end_job_met
+from ..rules.state import monsters_defeated
+from .normal import NormalBot
 
+# The budgets the table of levels (``ai.LEVELS``) gives Hard: determinizations per
+# decision in simulations; at the table a ceiling, the time stopping it first.
+SIM_SAMPLES = 6
+APP_SAMPLES = 400
+APP_SECONDS = 1.0
 TARGETS = 3            # Normal's best targets after its favourite, tried as plans
 STAY = ("camp", "character", "encounter", "end")
 ROLLOUT_CAP = 80       # moves in one rollout, a guard: a phase turn is far shorter

@@ -2,7 +2,7 @@
 
 Pure Python, public facts only: the hunters' stations and tickets, the travel
 log as the detectives see it, and ``state.possible`` with the likelihoods of
-``ai_belief.belief``.  A move of one piece (detective or Bobby) is scored by
+``ai.belief.belief``.  A move of one piece (detective or Bobby) is scored by
 
 - the expected distance from Mister X to the nearest hunter after it (over
   the likely stations; each hunter covers its own part of the set, so the
@@ -23,9 +23,9 @@ from typing import Any
 
 from game.core.model import Action
 
-from .ai_belief import belief
-from .ai_common import FAR
-from .rules import ROUNDS, SURFACE_MOVES, ScotlandYardState
+from ..rules import ROUNDS, SURFACE_MOVES, ScotlandYardState
+from .belief import belief
+from .common import FAR
 
 TARGETS = 60  # the likeliest stations a move is scored against
 CATCH_VALUE = 20.0  # a capture, in links of expected distance

@@ -1,4 +1,5 @@
-"""The Few and Cursed's bots (``make_bot(level, seed)``): random, easy and normal.
+"""The Few and Cursed's Random and Easy bots, and the worth of cards, options
+and character sheets the other levels share (the table of levels is ``ai``).
 
 - Random plays uniformly among the legal actions, save a robbery that would
   only curse it: one of a player with no bullets (it gains nothing) or one
@@ -8,11 +9,6 @@
   stands, otherwise ride toward the nearest bounty or artifact it could take,
   shop for bullets and guns in town, camp when hurt.
 
-- Normal (``ai_normal``) plans routes with road costs, hunts what it can
-  beat, and manages curse, health and its deck.
-- Hard (``ai_hard``) compares Normal's whole-phase plans by rollouts over
-  determinizations.
-
 Bots learn only through ``observe``, ``legal_actions``, ``determinize`` and
 the public content and map.
 """
@@ -21,7 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.ai.levels import Budget, Level, makers
 from game.core.model import Action
 from game.core.rng import Rng
 
@@ -305,28 +300,3 @@ def _step(rules: Any, obs: dict, me: dict, legal: list) -> Action:
         if dist.get(best.args[0], 99) < dist.get(me["node"], 99):
             return best
     return _first(legal, "stop") or legal[0]
-
-
-def _normal(seed: int):
-    from .ai_normal import NormalBot  # it builds on this module's card values
-    return NormalBot(seed)
-
-
-def _hard(seed: int, budget: Budget):
-    from .ai_hard import HardBot  # it builds on Normal, which builds on this module
-    return HardBot(seed, budget.iterations, budget.seconds)
-
-
-# The levels (``game.core.ai.levels``): Hard samples a fixed number of
-# determinizations in simulations, so they repeat; at the table it samples
-# until its time is up (the count is then only a ceiling).
-SIM_SAMPLES = 6
-APP_SAMPLES = 400
-APP_SECONDS = 1.0
-LEVELS = {
-    "random": Level(RandomPlay),
-    "easy": Level(EasyBot),
-    "normal": Level(_normal),
-    "hard": Level(_hard, sim=Budget(SIM_SAMPLES), table=Budget(APP_SAMPLES, APP_SECONDS)),
-}
-make_bot, table_bot = makers(LEVELS)

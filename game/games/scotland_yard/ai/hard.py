@@ -6,7 +6,7 @@ Hide-and-Seek Game Scotland Yard", IEEE TCIAIG 4(4), 2012), on
 its most visited move).  ``SearchRules`` is the game as the search sees it:
 
 - Detectives' search: every iteration draws Mister X's station from the
-  publicly possible ones, weighted by ``ai_belief.belief`` (the paper's
+  publicly possible ones, weighted by ``ai.belief.belief`` (the paper's
   *location categorization*: stations next to a hunter are unlikely); the
   true station is never read.  His moves in the tree are the ticket he shows
   (what the detectives can see), the station being picked by the playout
@@ -42,13 +42,13 @@ from typing import Any
 from game.core.ai import ISMCTS
 from game.core.model import Action, Outcome
 
-from .ai_belief import belief
-from .ai_common import hunter_stations, nearest_hunter, reach_of_hunters
-from .ai_detective import DetectiveHeuristic, rank_hunter_moves
-from .ai_mister_x import rank_x_moves
-from .knowledge import BLACK
-from .rules import DOUBLE, HUNTERS, MISTER_X, OVER, ROUNDS, X_MOVE, X_WINS, ScotlandYardState, move_action
-from .rules.turn import can_double, hunter_options, x_options
+from ..knowledge import BLACK
+from ..rules import DOUBLE, HUNTERS, MISTER_X, OVER, ROUNDS, X_MOVE, X_WINS, ScotlandYardState, move_action
+from ..rules.turn import can_double, hunter_options, x_options
+from .belief import belief
+from .common import hunter_stations, nearest_hunter, reach_of_hunters
+from .detective import DetectiveHeuristic, rank_hunter_moves
+from .mister_x import rank_x_moves
 
 COALITION_REDUCTION = 0.25
 # Per decision in ``make_bot``: a fixed count, so a seed replays the same game; it is

@@ -1,4 +1,4 @@
-"""Most Wanted's bots: Easy, Normal and Hard (``make_bot(level, seed)``).
+"""Most Wanted's Easy and Normal bots (the table of levels is ``ai``).
 
 - Easy plays by rules of thumb: it robs and joins with a pair or better,
   works when broke, and now and then does something on a whim.
@@ -7,28 +7,38 @@
   hand it holds; the Sheriff his best of twice the cards), and joining or
   robbing is worth it when chance x points beats the rest x the bail it
   would cost (a missing bag costs a space, a paid one a little less).
-- Hard searches: ISMCTS over ``determinize`` (the unseen cards dealt anew);
-  see ``ai_search``.
 
 Bots learn only through ``observe``, ``legal_actions`` and ``determinize``.
 """
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
-from game.core.ai.levels import Budget, Level, makers
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .ai_search import APP_ITERATIONS, APP_SECONDS, BAG_VALUE, SIM_ITERATIONS, HardBot, bail_cost, rank_counts
-from .cards import ALL_CARDS, RANK_OF, SUIT_OF
-from .hands import PAIR, best_subhand, card_key, showdown
-from .rules import BAIL, ROBBERIES, SHOOTOUT_POINTS, TARGET
+from ..cards import ALL_CARDS, RANK_OF, SUIT_OF
+from ..hands import PAIR, best_subhand, card_key, showdown
+from ..rules import BAIL, ROBBERIES, SHOOTOUT_POINTS, TARGET
 
+BAG_VALUE = 0.45       # a bag in the purse, in scoreboard spaces
 TURN_VALUE = 1.2       # a lost turn, in scoreboard spaces
 SAMPLES = 40
+
+
+def bail_cost(space: int, money: int) -> float:
+    """What losing costs, in spaces: paid bags a little, missing bags a space each."""
+    owed = BAIL[space]
+    paid = min(owed, money)
+    return paid * BAG_VALUE + (owed - paid)
+
+
+def rank_counts(hand) -> dict:
+    counts: dict[int, int] = {}
+    for c in hand:
+        counts[RANK_OF[c]] = counts.get(RANK_OF[c], 0) + 1
+    return counts
 
 
 # -- reading the table -----------------------------------------------------------
@@ -248,14 +258,3 @@ class HeuristicBot:
             options = [(v + (rng.random() - 0.5) * 0.8, a) for v, a in options]
         best_value = max(v for v, _ in options)
         return next(a for v, a in options if v == best_value)
-
-
-# The levels (``game.core.ai.levels``): Hard searches a fixed number of
-# iterations in simulations, so they repeat; at the table it thinks for up to APP_SECONDS.
-LEVELS = {
-    "easy": Level(partial(HeuristicBot, "easy")),
-    "normal": Level(partial(HeuristicBot, "normal")),
-    "hard": Level(lambda seed, budget: HardBot(seed, budget.iterations, budget.seconds),
-                  sim=Budget(SIM_ITERATIONS), table=Budget(APP_ITERATIONS, APP_SECONDS)),
-}
-make_bot, table_bot = makers(LEVELS)

@@ -1,5 +1,5 @@
 """Fugitive's Easy and Normal bots (either seat): rules of thumb over the
-public deduction; Hard builds on them (``ai_search``)."""
+public deduction; Hard builds on them (``ai.hard``)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from game.core.ai.bot import legal_or_raise
 from game.core.model import Action
 from game.core.rng import Rng
 
-from . import ai_fugitive as fug
-from . import ai_marshal as mar
-from .rules import CANCEL, CONFIRM, ESCAPE, FUGITIVE, MARSHAL, PASS, SV
+from ..rules import CANCEL, CONFIRM, ESCAPE, FUGITIVE, MARSHAL, PASS, SV
+from . import fugitive as fug
+from . import marshal as mar
 
 
 class FugitiveBot:

@@ -3,7 +3,7 @@ challenges, what Grit is worth in them, the monsters that threaten to end them,
 The Dark Arts' meeting with the Crow Prime and Operating in the Shadows' job
 tracks.
 
-``ChallengePlay`` is a mixin of ``ai_normal.Turn``: it reads the turn's
+``ChallengePlay`` is a mixin of ``ai.normal.Turn``: it reads the turn's
 observation and route helpers through ``self``.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.core.model import Action
 
-from .rules.state import COOP, SOLO_VARIANTS
+from ..rules.state import COOP, SOLO_VARIANTS
 
 CHALLENGES = SOLO_VARIANTS + (COOP,)
 GOAL_BLIND = ("dark-arts", "shadows")   # solo goals that no Grit brings nearer

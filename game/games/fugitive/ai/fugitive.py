@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from . import knowledge
-from .rules import ESCAPE, MANHUNT_BELOW, PILE_RANGES, SV
+from .. import knowledge
+from ..rules import ESCAPE, MANHUNT_BELOW, PILE_RANGES, SV
 
 MAX_BLUFF = 2  # extra sprint cards tried beyond the cheapest set
 MIN_HAND = 3  # cards besides 42 worth keeping for the turns ahead

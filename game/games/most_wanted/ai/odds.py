@@ -21,12 +21,12 @@ from pathlib import Path
 
 from game.core.rng import Rng
 
-from .cards import ALL_CARDS
-from .hands import best_subhand, card_key
+from ..cards import ALL_CARDS
+from ..hands import best_subhand, card_key
 
 SAMPLES = 4000
 SIZES = (1, 2, 3, 4, 5)
-TABLES_FILE = Path(__file__).parent / "content" / "odds.json"
+TABLES_FILE = Path(__file__).parent.parent / "content" / "odds.json"
 _TABLES: dict[int, list] = {}
 
 
