@@ -38,6 +38,15 @@ class TableError(Exception):
     """Something a person should read: ``str()`` is the sentence."""
 
 
+# What the server's refusal codes mean to a player ({where}: the table's address).
+_REFUSALS = {
+    "no_room": "There is no table with that room code at {where}. Check the code with the host.",
+    "room_full": "That table is full: every seat has been taken.",
+    "seat_taken": "Someone took that seat a moment ago. Choose another one.",
+    "bad_token": "This seat no longer opens with the key this computer kept.",
+}
+
+
 def explain(exc: BaseException, url: str = "") -> str:
     """A failure as one sentence a player understands."""
     where = address_of(url) if url else "that address"
@@ -46,15 +55,8 @@ def explain(exc: BaseException, url: str = "") -> str:
         return (f"The host runs Bounty Table {theirs}, you run {VERSION}: "
                 "both machines need the same version to play together.")
     if isinstance(exc, ProtocolError):
-        if exc.code == "no_room":
-            return f"There is no table with that room code at {where}. Check the code with the host."
-        if exc.code == "room_full":
-            return "That table is full: every seat has been taken."
-        if exc.code == "seat_taken":
-            return "Someone took that seat a moment ago. Choose another one."
-        if exc.code == "bad_token":
-            return "This seat no longer opens with the key this computer kept."
-        return f"The table refused: {exc.message}."
+        words = _REFUSALS.get(exc.code, "The table refused: {message}.")
+        return words.format(where=where, message=exc.message)
     if isinstance(exc, TimeoutError):
         return f"The table at {where} did not answer in time. Check the address and try again."
     if isinstance(exc, (Disconnected, OSError)):

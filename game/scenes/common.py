@@ -5,15 +5,30 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 import pygame
 
 from game.core.table_view import as_view
 from game.engine import text, theme
+from game.engine.scene import Scene
 from game.engine.widgets import Button
 from game.engine import gfx
 
 SCREEN = (1280, 720)
+
+
+class MenuScene(Scene):
+    """A scene whose controls hang on one widget root, ``self.ui``: the widgets
+    answer every event first (Esc is the Back button's hotkey) and move each frame."""
+
+    ui: Any
+
+    def handle_event(self, event):
+        return None if self.ui.handle_event(event) else event
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
 
 
 def backdrop(surface: pygame.Surface, kind: str = "wood", seed: int = 0) -> None:

@@ -7,12 +7,11 @@ import pygame
 
 from game import games
 from game.engine import text, theme
-from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel
 from game.scenes import common, launch
 
 
-class FriendsScene(Scene):
+class FriendsScene(common.MenuScene):
     name = "friends"
 
     def __init__(self, app):
@@ -43,12 +42,6 @@ class FriendsScene(Scene):
 
     def join(self) -> None:
         self.app.go("join")
-
-    def handle_event(self, event):
-        return None if self.ui.handle_event(event) else event
-
-    def update(self, dt: float) -> None:
-        self.ui.update(dt)
 
     def draw(self, surface) -> None:
         common.backdrop(surface, "felt", 2)

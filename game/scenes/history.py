@@ -16,7 +16,6 @@ import pygame
 from game import games, paths
 from game.core import archive
 from game.engine import text, theme
-from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Label, Panel, Tabs, TextField
 from game.scenes import common, launch
 from game.scenes.replay import ReplayError, ReplayScene
@@ -57,7 +56,7 @@ def _title(game_id: str) -> str:
         return game_id
 
 
-class HistoryScene(Scene):
+class HistoryScene(common.MenuScene):
     name = "history"
 
     def __init__(self, app, tab: int = 0):
@@ -176,15 +175,6 @@ class HistoryScene(Scene):
 
     def back(self) -> None:
         self.app.go("title")
-
-    def handle_event(self, event):
-        # Esc is the Back button's hotkey, so the widgets answer it too.
-        if self.ui.handle_event(event):
-            return None
-        return event
-
-    def update(self, dt: float) -> None:
-        self.ui.update(dt)
 
     def draw(self, surface) -> None:
         common.backdrop(surface, "wood", 5)

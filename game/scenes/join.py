@@ -16,7 +16,6 @@ import pygame
 from game import games
 from game.core import words
 from game.engine import text, theme
-from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel, TextField
 from game.net.discovery import Browser, FoundTable
 from game.net.lobby import NAME_LIMIT
@@ -28,7 +27,7 @@ LIST_ROWS = 5
 ROW_H = 70
 
 
-class JoinScene(Scene):
+class JoinScene(common.MenuScene):
     name = "join"
 
     def __init__(self, app, browser=None):
@@ -179,11 +178,8 @@ class JoinScene(Scene):
             self.browser = None
 
     # -- the frame ----------------------------------------------------------------------
-    def handle_event(self, event):
-        return None if self.ui.handle_event(event) else event
-
     def update(self, dt: float) -> None:
-        self.ui.update(dt)
+        super().update(dt)
         self._finished()
         self.found = self.browser.tables()[:LIST_ROWS] if self.browser is not None else []
         for i, button in enumerate(self.table_buttons):

@@ -16,7 +16,6 @@ import pygame
 from game import games
 from game.core import words
 from game.engine import text, theme
-from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Dialog, Panel, TextField
 from game.net.lobby import CHAT_LIMIT
 from game.net.session import HostedTable, Seating, address_of
@@ -28,7 +27,7 @@ ROW_H = 52
 CHAT_SHOWN = 4
 
 
-class LobbyScene(Scene):
+class LobbyScene(common.MenuScene):
     name = "lobby"
 
     def __init__(self, app, seating: Seating, hosted: HostedTable | None = None, game_id: str | None = None):
@@ -105,11 +104,8 @@ class LobbyScene(Scene):
         self.app.go("title")
 
     # -- the frame ------------------------------------------------------------------
-    def handle_event(self, event):
-        return None if self.ui.handle_event(event) else event
-
     def update(self, dt: float) -> None:
-        self.ui.update(dt)
+        super().update(dt)
         self.seating.poll()
         state = self.state()
         if self.hosted is not None:

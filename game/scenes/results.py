@@ -199,11 +199,7 @@ class ResultsScene(Scene):
             info = self.match.seats[seat]
             row = pygame.Rect(r.left + 60, y, r.w - 120, 40)
             if seat in winners:
-                band = gfx.Surface(row.size, pygame.SRCALPHA)
-                band.fill((*theme.GOLD, 70))
-                surface.blit(band, row)
-                theme.draw_star(surface, (row.left + 20, row.centery), 13, theme.BRASS_DARK, 5, 0.45)
-                theme.draw_star(surface, (row.left + 20, row.centery), 10, theme.GOLD, 5, 0.45)
+                _winner_band(surface, row)
             name_rect = text.draw(surface, text.ellipsize(info.name, "ui_bold", 21, 170), (row.left + 44, row.centery),
                                   "ui_bold", 21, theme.INK, anchor="midleft")
             if not info.is_human:  # the bot's level, quieter than the name
@@ -235,11 +231,7 @@ class ResultsScene(Scene):
             info = self.match.seats[seat]
             row = pygame.Rect(r.left + 30, y, r.w - 60, 40)
             if seat in winners:
-                band = gfx.Surface(row.size, pygame.SRCALPHA)
-                band.fill((*theme.GOLD, 70))
-                surface.blit(band, row)
-                theme.draw_star(surface, (row.left + 20, row.centery), 13, theme.BRASS_DARK, 5, 0.45)
-                theme.draw_star(surface, (row.left + 20, row.centery), 10, theme.GOLD, 5, 0.45)
+                _winner_band(surface, row)
             name = text.ellipsize(info.name, "ui_bold", 19, name_w)
             text.draw(surface, name, (row.left + 44, row.y + 1), "ui_bold", 19, theme.INK,
                       box=pygame.Rect(row.left + 42, row.y, name_w + 4, 24))
@@ -262,3 +254,12 @@ class ResultsScene(Scene):
             text.draw(surface, note, (r.centerx, y + 2), "serif_italic", size, theme.INK_SOFT, anchor="midtop",
                       box=pygame.Rect(r.left + 30, y, r.w - 60, 22))
             y += 22
+
+
+def _winner_band(surface, row: pygame.Rect) -> None:
+    """A winner's row: banded in gold, a star at its left."""
+    band = gfx.Surface(row.size, pygame.SRCALPHA)
+    band.fill((*theme.GOLD, 70))
+    surface.blit(band, row)
+    theme.draw_star(surface, (row.left + 20, row.centery), 13, theme.BRASS_DARK, 5, 0.45)
+    theme.draw_star(surface, (row.left + 20, row.centery), 10, theme.GOLD, 5, 0.45)

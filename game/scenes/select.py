@@ -11,7 +11,6 @@ import pygame
 
 from game import games
 from game.engine import audio, text, theme
-from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Widget
 from game.scenes import common, launch
 from game.scenes.emblems import emblem
@@ -104,7 +103,7 @@ class GameTile(Widget):
         return card
 
 
-class GameSelectScene(Scene):
+class GameSelectScene(common.MenuScene):
     name = "select"
 
     def __init__(self, app):
@@ -137,12 +136,6 @@ class GameSelectScene(Scene):
 
     def tile(self, game_id: str) -> GameTile:
         return next(t for t in self.tiles if t.entry.id == game_id)
-
-    def handle_event(self, event):
-        return None if self.ui.handle_event(event) else event
-
-    def update(self, dt: float) -> None:
-        self.ui.update(dt)
 
     def draw(self, surface) -> None:
         common.backdrop(surface, "felt", 2)

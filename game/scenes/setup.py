@@ -17,7 +17,6 @@ from game.core.match import SeatInfo
 from game.core.model import LEVELS, MatchConfig
 from game.core.rng import Rng
 from game.engine import text, theme
-from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Label, OptionPicker, Panel, TextField, Toggle
 from game.scenes import common, launch
 from game.scenes.table import sentence
@@ -35,7 +34,7 @@ BOT_MEANINGS = {"easy": "plays by rule of thumb and makes a beginner's mistakes.
                 "hard": "looks ahead over what it may not see, in about a second's thought."}
 
 
-class TableSetupScene(Scene):
+class TableSetupScene(common.MenuScene):
     name = "setup"
 
     def __init__(self, app, game_id: str = "fugitive"):
@@ -305,11 +304,8 @@ class TableSetupScene(Scene):
         self.app.open_match(match)
 
     # -- scene -------------------------------------------------------------------
-    def handle_event(self, event):
-        return None if self.ui.handle_event(event) else event
-
     def update(self, dt: float) -> None:
-        self.ui.update(dt)
+        super().update(dt)
         self._point_variant_note()
 
     def draw(self, surface) -> None:

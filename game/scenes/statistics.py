@@ -16,7 +16,6 @@ import pygame
 from game import games
 from game.core import statistics
 from game.engine import text, theme
-from game.engine.scene import Scene
 from game.engine.widgets import UI, Panel, ScrollView, Tabs
 from game.engine.widgets.scroll import BAR_W
 from game.scenes import common, records
@@ -37,7 +36,7 @@ def _length(value: float) -> str:
     return f"{value:.0f} moves" if value else "-"
 
 
-class StatisticsScene(Scene):
+class StatisticsScene(common.MenuScene):
     name = "statistics"
 
     def __init__(self, app, game_id: str | None = None):
@@ -66,15 +65,6 @@ class StatisticsScene(Scene):
 
     def back(self) -> None:
         self.app.go("title")
-
-    def handle_event(self, event):
-        # Esc is the Back button's hotkey, so the widgets answer it too.
-        if self.ui.handle_event(event):
-            return None
-        return event
-
-    def update(self, dt: float) -> None:
-        self.ui.update(dt)
 
     # -- looks -------------------------------------------------------------------------------
     def draw(self, surface) -> None:

@@ -5,44 +5,22 @@ two-player hot-seat round behind handoffs; the layout check."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
-import pytest
 
-from game.core.match import SeatInfo
-from game.core.model import Action
 from game.engine import layout_check
-from game.scenes.driver import Driver
+from at_table import open_table
+import at_table
 
 
 def new_match(bots, seed=3, variants=(), deal=True):
     """A match at the table; ``deal`` deals the characters (the random-characters
     variant) so the test starts at the job draft rather than the selection."""
-    from game.scenes import launch
-
-    names = ("Ada", "Bill", "Cora", "Dutch")
-    seats = [SeatInfo(names[i], bots[i]) for i in range(len(bots))]
-    variants = tuple(variants) + (("random-characters",) if deal else ())
-    return launch.new_match("few-and-cursed", len(bots), seats, variants, seed, autosave=False)
-
-
-def open_table(app, match):
-    app.open_match(match)
-    d = Driver(app)
-    d.frames(2)
-    table = app.stack.find("table")
-    table.runner.min_seconds = 0.0  # no pacing in tests
-    return d, table
+    return at_table.new_match("few-and-cursed", bots, seed,
+                                   tuple(variants) + (("random-characters",) if deal else ()))
 
 
 def settle(d, table, limit=300):
-    for _ in range(limit):
-        d.frames(1, dt=0.1)
-        if not table.busy() and not table.runner.busy and d.top_name == "table":
-            return
-        if table.runner.thinking:
-            time.sleep(0.002)
+    at_table.settle(d, table, limit, on_top=True)
 
 
 def click_action(d, table, action):

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from game.core.model import Action, MatchConfig
+from game.core.model import MatchConfig
 from game.core.rng import Rng
+import rules_helpers
 from game.games.most_wanted.cards import ALL_CARDS
 from game.games.most_wanted.rules import RULES
 
@@ -36,12 +37,7 @@ def rig(state, hands: dict, deck_top=()) -> None:
 
 
 def act(state, seat: int, kind: str, *args, rng: Rng | None = None):
-    action = Action(kind, tuple(args))
-    reason = RULES.refusal(state, seat, action)
-    assert reason is None, f"{kind}{args} refused: {reason}"
-    events = RULES.apply(state, seat, action, rng or Rng(1))
-    assert RULES.invariants(state) == []
-    return events
+    return rules_helpers.act(RULES, state, seat, kind, *args, rng=rng)
 
 
 def kinds(events) -> list[str]:

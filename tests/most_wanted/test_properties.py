@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.core.model import MatchConfig
 from game.core.rng import Rng
+from rules_helpers import random_step
 from game.core.simulate import simulate
 from game.games.most_wanted.rules import RULES
 
@@ -33,11 +34,7 @@ def _play(seed: int, players: int, variants, steps: int, check) -> None:
         if not acting:
             break
         check(state)
-        seat = acting[0]
-        action = rng.choice(RULES.legal_actions(state, seat))
-        assert RULES.refusal(state, seat, action) is None
-        RULES.apply(state, seat, action, rng)
-        assert RULES.invariants(state) == []
+        random_step(RULES, state, acting[0], rng)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -13,22 +13,7 @@ from game.core import archive
 from game.core.match import SeatInfo
 from game.scenes import launch
 from game.scenes.driver import play_out
-
-
-def finished_fugitive(seed=5):
-    seats = [SeatInfo("Ada", None), SeatInfo("Bill", "easy")]
-    match = launch.new_match("fugitive", 2, seats, (), seed, autosave=False)
-    play_out(match, None, seed, level="easy")
-    assert match.is_over()
-    return match
-
-
-def finish_at_table(drive, match):
-    drive.app.go("title")
-    drive.frames(2)
-    drive.app.open_match(match, 0)
-    drive.frames(200, dt=1 / 20)
-    assert drive.app.stack.find("results") is not None
+from match_helpers import finish_at_table, finished_fugitive
 
 
 def replay_opened(drive, game_id, names, moves, at_end=False, frames=10):

@@ -8,24 +8,8 @@ import json
 
 from game import paths
 from game.core import statistics
-from game.core.match import SeatInfo
-from game.scenes import launch, records
-from game.scenes.driver import play_out
-
-
-def finished(seed, seats=(("Ada", None), ("Bill", "easy"))):
-    match = launch.new_match("fugitive", 2, [SeatInfo(*s) for s in seats], (), seed, autosave=False)
-    play_out(match, None, seed, level="easy")
-    assert match.is_over()
-    return match
-
-
-def finish_at_table(drive, match):
-    drive.app.go("title")
-    drive.frames(2)
-    drive.app.open_match(match, 0)
-    drive.frames(200, dt=1 / 20)
-    assert drive.app.stack.find("results") is not None
+from game.scenes import records
+from match_helpers import finish_at_table, finished_fugitive
 
 
 def open_statistics(drive):
@@ -39,7 +23,7 @@ def open_statistics(drive):
 def test_a_finished_match_updates_the_statistics_scene(drive):
     scene = open_statistics(drive)
     assert scene.table.game == scene.game_ids[0] and scene.table.matches == 0
-    match = finished(5)
+    match = finished_fugitive(5)
     finish_at_table(drive, match)
     scene = open_statistics(drive)
     fugitive = scene.game_ids.index("fugitive")
@@ -54,7 +38,7 @@ def test_a_finished_match_updates_the_statistics_scene(drive):
 
 
 def test_a_damaged_statistics_file_is_said_and_the_rest_kept(drive):
-    first, second = finished(5), finished(6)
+    first, second = finished_fugitive(5), finished_fugitive(6)
     finish_at_table(drive, first)
     finish_at_table(drive, second)
     data = json.loads(paths.statistics_file().read_text())
@@ -67,7 +51,7 @@ def test_a_damaged_statistics_file_is_said_and_the_rest_kept(drive):
     assert len(scene.book.records) == 1
 
     paths.statistics_file().write_text("{ this is not json")   # a file that cannot be read at all
-    third = finished(7)
+    third = finished_fugitive(7)
     finish_at_table(drive, third)
     assert any("could not be read" in m and "statistics.json.broken" in m for m in drive.app.toasts.messages)
     assert (paths.user_dir() / "statistics.json.broken").read_text() == "{ this is not json"

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from game.core.model import Action, MatchConfig
+from game.core.model import MatchConfig
 from game.core.rng import Rng
+import rules_helpers
 from game.games.wagon_robbers.cards import CARGO, PASSENGERS, WAGONS
 from game.games.wagon_robbers.rules import RULES
 
@@ -46,12 +47,7 @@ def table(players=3, dealer=0, wagon="stagecoach", hands=None, passengers=(), ca
 
 
 def act(state, seat, kind, *args, rng=None):
-    action = Action(kind, tuple(args))
-    reason = RULES.refusal(state, seat, action)
-    assert reason is None, f"{kind}{args} refused: {reason}"
-    events = RULES.apply(state, seat, action, rng or Rng(1))
-    assert RULES.invariants(state) == []
-    return events
+    return rules_helpers.act(RULES, state, seat, kind, *args, rng=rng)
 
 
 def kinds(events):

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.core.model import MatchConfig
 from game.core.rng import Rng
+from rules_helpers import random_step
 from game.games.wagon_robbers.rules import RULES
 
 STEPS = 2000
@@ -23,11 +24,7 @@ def _play(seed, players, check=None):
             return state
         if check:
             check(state)
-        seat = acting[0]
-        action = rng.choice(RULES.legal_actions(state, seat))
-        assert RULES.refusal(state, seat, action) is None
-        RULES.apply(state, seat, action, rng)
-        assert RULES.invariants(state) == []
+        random_step(RULES, state, acting[0], rng)
     return state
 
 

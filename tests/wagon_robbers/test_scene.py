@@ -4,15 +4,14 @@ and keyboard, the reveal board, bots playing on."""
 from __future__ import annotations
 
 import dataclasses
-import time
 
 import pygame
 import pytest
 
 from game import games
-from game.core.match import SeatInfo
-from game.scenes.driver import Driver
 from game.engine import gfx
+from at_table import open_table, pass_handoff, settle
+import at_table
 
 PACKAGE = "game.games.wagon_robbers"
 
@@ -27,36 +26,7 @@ def registered(monkeypatch):
 
 
 def new_match(bots, seed=5):
-    from game.scenes import launch
-
-    names = ("Ada", "Bill", "Cora", "Dutch", "Etta")
-    seats = [SeatInfo(names[i], bots[i]) for i in range(len(bots))]
-    return launch.new_match("wagon-robbers", len(bots), seats, (), seed, autosave=False)
-
-
-def open_table(app, match):
-    app.open_match(match)
-    d = Driver(app)
-    d.frames(2)
-    table = app.stack.find("table")
-    table.runner.min_seconds = 0.0  # no pacing in tests
-    return d, table
-
-
-def pass_handoff(d):
-    assert d.top_name == "handoff"
-    d.frames(30)
-    d.key(pygame.K_RETURN)
-    d.frames(3)
-
-
-def settle(d, table, limit=400):
-    for _ in range(limit):
-        d.frames(1, dt=0.1)
-        if not table.busy() and not table.runner.busy:
-            return
-        if table.runner.thinking:
-            time.sleep(0.002)
+    return at_table.new_match("wagon-robbers", bots, seed)
 
 
 def first_seat(match):

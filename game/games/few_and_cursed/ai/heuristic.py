@@ -1,17 +1,5 @@
 """The Few and Cursed's Random and Easy bots, and the worth of cards, options
-and character sheets the other levels share (the table of levels is ``ai``).
-
-- Random plays uniformly among the legal actions, save a robbery that would
-  only curse it: one of a player with no bullets (it gains nothing) or one
-  that would turn it cursed.
-- Easy follows simple habits: keep the cheapest jobs, take the strongest
-  upgrade, play its cards when they help, fight whatever it can beat where it
-  stands, otherwise ride toward the nearest bounty or artifact it could take,
-  shop for bullets and guns in town, camp when hurt.
-
-Bots learn only through ``observe``, ``legal_actions``, ``determinize`` and
-the public content and map.
-"""
+and character sheets the other levels share (``ai`` says what each level does)."""
 
 from __future__ import annotations
 

@@ -343,24 +343,20 @@ def quick_guess(state: Any, rng: Any) -> Action:
 
 
 def _fugitive_draw(state: Any, rng: Any) -> Action:
-    piles = state.piles
-    target = state.hideouts[-1] + 2
-    want = 0 if target <= 14 else 1 if target <= 28 else 2
-    if rng.random() < 0.25:
-        want = rng.randrange(3)
-    for p in (want, want + 1, want - 1, 2, 1, 0):
-        if 0 <= p <= 2 and piles[p]:
-            return Action("draw", (p,))
-    return Action("draw", (0,))
+    return _draw_near(state.piles, state.hideouts[-1] + 2, 0.25, rng)
 
 
 def _marshal_draw(state: Any, rng: Any) -> Action:
     """Public view only: the pile holding the range just past the route's
     last revealed point, with some variety."""
-    piles = state.piles
-    anchor = _highest_revealed(state) + 3 * max(1, state.down)
-    want = 0 if anchor <= 14 else 1 if anchor <= 28 else 2
-    if rng.random() < 0.3:
+    return _draw_near(state.piles, _highest_revealed(state) + 3 * max(1, state.down), 0.3, rng)
+
+
+def _draw_near(piles, number: int, whim: float, rng: Any) -> Action:
+    """A draw from the pile whose range holds ``number`` (to 14, to 28, above),
+    from a random one with chance ``whim``; from the nearest with cards when empty."""
+    want = 0 if number <= 14 else 1 if number <= 28 else 2
+    if rng.random() < whim:
         want = rng.randrange(3)
     for p in (want, want + 1, want - 1, 2, 1, 0):
         if 0 <= p <= 2 and piles[p]:

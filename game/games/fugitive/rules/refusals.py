@@ -64,15 +64,22 @@ def _refuse_draw(state, seat, pile):
         return f"the {PILE_NAMES[pile]} pile is empty"
     return None
 
-def _fugitive_placing(state, seat) -> str | None:
-    if seat != FUGITIVE:
-        return "only the Fugitive places hideouts"
-    if state.phase == FUG_DRAW:
-        return "draw a card first"
+# Who places (the Fugitive) or guesses (the Marshal), said when another tries, and
+# the draw that comes first: the refusal of a move before its turn's drawing is done.
+_AFTER_DRAWING = {FUGITIVE: ("only the Fugitive places hideouts", FUG_DRAW, "draw a card first"),
+                  MARSHAL: ("only the Marshal guesses", MAR_DRAW, "draw first")}
+
+def _not_yet(state, seat, role) -> str | None:
+    """Why ``seat`` may not place (``role`` FUGITIVE) or guess (MARSHAL) now, or None."""
+    not_yours, draw_phase, draw_first = _AFTER_DRAWING[role]
+    if seat != role:
+        return not_yours
+    if state.phase == draw_phase:
+        return draw_first
     return None
 
 def _refuse_hideout(state, seat, card):
-    why = _fugitive_placing(state, seat)
+    why = _not_yet(state, seat, FUGITIVE)
     if why:
         return why
     if state.pending >= 0:
@@ -96,7 +103,7 @@ def _refuse_hideout(state, seat, card):
     return None
 
 def _refuse_sprint(state, seat, card):
-    why = _fugitive_placing(state, seat)
+    why = _not_yet(state, seat, FUGITIVE)
     if why:
         return why
     if state.pending < 0:
@@ -112,7 +119,7 @@ def _refuse_sprint(state, seat, card):
     return None
 
 def _refuse_confirm(state, seat):
-    why = _fugitive_placing(state, seat)
+    why = _not_yet(state, seat, FUGITIVE)
     if why:
         return why
     if state.pending < 0:
@@ -129,7 +136,7 @@ def _refuse_confirm(state, seat):
     return None
 
 def _refuse_cancel(state, seat):
-    why = _fugitive_placing(state, seat)
+    why = _not_yet(state, seat, FUGITIVE)
     if why:
         return why
     if state.pending < 0:
@@ -137,7 +144,7 @@ def _refuse_cancel(state, seat):
     return None
 
 def _refuse_pass(state, seat):
-    why = _fugitive_placing(state, seat)
+    why = _not_yet(state, seat, FUGITIVE)
     if why:
         return why
     if state.pending >= 0:
@@ -162,15 +169,8 @@ def _guess_number_refusal(state, n) -> str | None:
         return f"{n} is a face-up sprint card, not a hideout"
     return None
 
-def _marshal_guessing(state, seat) -> str | None:
-    if seat != MARSHAL:
-        return "only the Marshal guesses"
-    if state.phase == MAR_DRAW:
-        return "draw first"
-    return None
-
 def _refuse_guess(state, seat, numbers):
-    why = _marshal_guessing(state, seat)
+    why = _not_yet(state, seat, MARSHAL)
     if why:
         return why
     if not numbers:

@@ -185,19 +185,24 @@ def apply_action(state: FugitiveState, seat: int, action: Action, rng: Any) -> l
 def _start_fugitive_turn(state: FugitiveState, ev: list) -> None:
     state.fug_turns += 1
     ev.append(_turn_started(FUGITIVE, False, state.fug_turns))
-    draws = 1
-    if state.skip_draw[FUGITIVE]:
-        state.skip_draw[FUGITIVE] = False
-        draws = 0
-        ev.append(Event("no_draw", {"seat": FUGITIVE, "role": ROLES[FUGITIVE], "reason": "skipped"}))
-    draws += state.bonus_draws[FUGITIVE]
-    state.bonus_draws[FUGITIVE] = 0
-    state.draws_left = draws
-    state.phase = FUG_DRAW
-    if draws == 0 or _all_piles_empty(state):
-        if draws and _all_piles_empty(state):
-            ev.append(Event("no_draw", {"seat": FUGITIVE, "role": ROLES[FUGITIVE], "reason": "piles empty"}))
+    if not _turn_draws(state, FUGITIVE, 1, FUG_DRAW, ev):
         _begin_placing(state)
+
+def _turn_draws(state: FugitiveState, seat: int, draws: int, phase: int, ev: list) -> bool:
+    """The draw phase of ``seat``'s turn: ``draws`` cards, none when a draw is to be
+    skipped, plus any bonus draws.  False when there is nothing to draw (none left
+    to make, or every pile empty), so the turn goes straight on."""
+    if state.skip_draw[seat]:
+        state.skip_draw[seat] = False
+        draws = 0
+        ev.append(Event("no_draw", {"seat": seat, "role": ROLES[seat], "reason": "skipped"}))
+    draws += state.bonus_draws[seat]
+    state.bonus_draws[seat] = 0
+    state.draws_left = draws
+    state.phase = phase
+    if draws and _all_piles_empty(state):
+        ev.append(Event("no_draw", {"seat": seat, "role": ROLES[seat], "reason": "piles empty"}))
+    return draws > 0 and not _all_piles_empty(state)
 
 def _begin_placing(state: FugitiveState) -> None:
     state.draws_left = 0
@@ -210,18 +215,7 @@ def _start_marshal_turn(state: FugitiveState, ev: list) -> None:
     state.mar_turns += 1
     first = state.mar_turns == 1
     ev.append(_turn_started(MARSHAL, first, state.mar_turns))
-    draws = 2 if first else 1
-    if state.skip_draw[MARSHAL]:
-        state.skip_draw[MARSHAL] = False
-        draws = 0
-        ev.append(Event("no_draw", {"seat": MARSHAL, "role": ROLES[MARSHAL], "reason": "skipped"}))
-    draws += state.bonus_draws[MARSHAL]
-    state.bonus_draws[MARSHAL] = 0
-    state.draws_left = draws
-    state.phase = MAR_DRAW
-    if draws == 0 or _all_piles_empty(state):
-        if draws and _all_piles_empty(state):
-            ev.append(Event("no_draw", {"seat": MARSHAL, "role": ROLES[MARSHAL], "reason": "piles empty"}))
+    if not _turn_draws(state, MARSHAL, 2 if first else 1, MAR_DRAW, ev):
         _begin_guessing(state, ev)
 
 def _begin_guessing(state: FugitiveState, ev: list) -> None:

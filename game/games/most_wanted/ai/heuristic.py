@@ -1,15 +1,6 @@
-"""Most Wanted's Easy and Normal bots (the table of levels is ``ai``).
-
-- Easy plays by rules of thumb: it robs and joins with a pair or better,
-  works when broke, and now and then does something on a whim.
-- Normal weighs each choice: a hand's chance to win is estimated by dealing
-  the unseen cards to the other players many times (each plays the best
-  hand it holds; the Sheriff his best of twice the cards), and joining or
-  robbing is worth it when chance x points beats the rest x the bail it
-  would cost (a missing bag costs a space, a paid one a little less).
-
-Bots learn only through ``observe``, ``legal_actions`` and ``determinize``.
-"""
+"""Most Wanted's Easy and Normal bots: one plan, Easy's with cruder judgment
+and whims (``ai`` says what each level does).  Bots learn only through
+``observe``, ``legal_actions`` and ``determinize``."""
 
 from __future__ import annotations
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.model import Action, Event
+from game.core.words import count
 
 from ..cards import cards_text
 from . import turn
@@ -86,6 +87,14 @@ def _table_view(state: MWState) -> list:
     return [dict(h, cards=list(h["cards"]), round=r["round"]) for h in r["hands"]]
 
 # -- words --------------------------------------------------------------------
+_CARD_WORDS = {"church": "goes to Church, discarding {}", "saloon": "visits the Saloon, discarding {}",
+               "labor": "does Honest Labor with {}", "dishonest": "does Dishonest Labor with {}",
+               "commit": "plays {} face down"}
+_FACE_DOWN = {"dishonest": "face-down card", "commit": "card"}  # what others are told of the cards
+_PLAIN_WORDS = {"stay_out": "stays out", "unready": "has second thoughts", "challenge": "challenges the claim",
+                "accept": "lets the claim pass", "pass": "passes"}
+
+
 def describe(action: Action, viewer: int | None) -> str:
     """A log line.  Face-down cards are named only for a viewer (``Match``
     passes the actor's own seat, or None for everyone else)."""
@@ -93,35 +102,18 @@ def describe(action: Action, viewer: int | None) -> str:
     if kind == "rob":
         _, name, size, _ = ROBBERIES[args[0]]
         return f"robs the {name} ({size} cards)"
-    if kind == "church":
-        return f"goes to Church, discarding {cards_text(args)}"
-    if kind == "saloon":
-        return f"visits the Saloon, discarding {cards_text(args)}"
-    if kind == "labor":
-        return f"does Honest Labor with {cards_text(args)}"
-    if kind == "dishonest":
-        if viewer is not None:
-            return f"does Dishonest Labor with {cards_text(args)}"
-        return f"does Dishonest Labor with {len(args)} face-down card{'s' if len(args) != 1 else ''}"
+    if kind in _CARD_WORDS:
+        # Dishonest Labor's cards and a showdown's hand lie face down: named to their owner only.
+        hidden = _FACE_DOWN.get(kind)
+        shown = count(len(args), hidden) if hidden and viewer is None else cards_text(args)
+        return _CARD_WORDS[kind].format(shown)
     if kind == "duel":
         return f"duels Player {args[0] + 1} with {args[1]}-card hands"
     if kind == "shootout":
         names = ", ".join(f"Player {t + 1}" for t in args[1:])
         return f"starts a {args[0]}-card shootout with {names}"
-    if kind == "commit":
-        if viewer is not None:
-            return f"plays {cards_text(args)} face down"
-        return f"plays {len(args)} card{'s' if len(args) != 1 else ''} face down"
-    if kind == "stay_out":
-        return "stays out"
-    if kind == "unready":
-        return "has second thoughts"
-    if kind == "challenge":
-        return "challenges the claim"
-    if kind == "accept":
-        return "lets the claim pass"
-    if kind == "pass":
-        return "passes"
+    if kind in _PLAIN_WORDS:
+        return _PLAIN_WORDS[kind]
     return kind.replace("_", " ")
 
 

@@ -28,6 +28,8 @@ from .state import (  # noqa: F401  (the names the bots, tables and tests use)
     seat_power,
 )
 
+_WORDS = {"role": "places a role card face down", "place": "places a cargo card face down", "pass": "places no cargo"}
+
 
 class WagonRobbersRules(BaseRules):
     info = INFO
@@ -64,15 +66,9 @@ class WagonRobbersRules(BaseRules):
 
     def describe(self, action: Action, viewer: int | None) -> str:
         # Safe for every viewer: roles and cargo stay face down in the log.
-        if action.kind == "role":
-            return "places a role card face down"
-        if action.kind == "place":
-            return "places a cargo card face down"
-        if action.kind == "pass":
-            return "places no cargo"
         if action.kind == "assassinate":
             return f"assassinates Player {action.args[0] + 1}"
-        return "spares the Bounty Hunters"
+        return _WORDS.get(action.kind, "spares the Bounty Hunters")
 
     def role_of(self, s: WRState, seat: int) -> str:
         return f"Player {seat + 1}"
