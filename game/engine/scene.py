@@ -49,8 +49,12 @@ class Scene:
     def keep_clear(self) -> list:
         """What no passing overlay (hint, callout, toast, floater, tooltip) may cover while this
         scene is on show (``game.engine.keep_clear``); a table names its hand, prompt bar,
-        open picker and the control under the pointer."""
-        return []
+        open picker and the control under the pointer; any other scene its control under the
+        pointer)."""
+        ui = getattr(self, "ui", None)
+        under = getattr(ui, "control_under_pointer", None)
+        control = under() if under is not None else None
+        return [pygame.Rect(control.rect)] if control is not None else []
 
     def open_pickers(self) -> list:
         """Of ``keep_clear()``, the choices opened over the scene (a ticket picker, a dialog)."""

@@ -160,6 +160,10 @@ class ReplayScene(Scene):
         bar = pygame.Rect(self.table.prompt_rect)
         return pygame.Rect(bar.left, bar.top, menu_rect(bar).left - 4 - bar.left, bar.h)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The replay's own controls and its open drawer: no toast or tip lies on them."""
+        return [self.dock(), *([pygame.Rect(SIDE)] if self.show_hands else []), *super().keep_clear()]
+
     show_hands = False   # the drawer of hidden cards is open
     canvas = None        # the table's picture, the window's size
 

@@ -281,6 +281,13 @@ class UI(Container):
             self._hover = hit
             self._hover_time = 0.0
 
+    def control_under_pointer(self) -> Widget | None:
+        """The control the pointer rests on (a button, a slider...), shown and usable; None off them."""
+        w = self._hover
+        if w is None or not (w.visible and w.focusable and w.rect.collidepoint(self.mouse_pos)):
+            return None
+        return w
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self._hover_time += dt
