@@ -88,7 +88,7 @@ def post(d, table, action: Action, style: int) -> None:
         hand = table.obs["fugitive_hand"]
         if style % 3 == 0:
             # keyboard: walk the cursor to the card, then Space
-            while table.hand_cursor is None or hand[table.hand_cursor] != args[0]:
+            while table.controls.hand_cursor is None or hand[table.controls.hand_cursor] != args[0]:
                 d.key(pygame.K_RIGHT, frames=1)
             d.key(pygame.K_SPACE)
         else:
@@ -97,16 +97,16 @@ def post(d, table, action: Action, style: int) -> None:
         if style % 2:
             d.key(pygame.K_RETURN)
         else:
-            d.click(table.confirm_button)
+            d.click(table.buttons.confirm_button)
     elif kind == "cancel":
         d.key(pygame.K_BACKSPACE)
     elif kind == "pass":
-        d.click(table.pass_button)
+        d.click(table.buttons.pass_button)
     elif kind == "guess":
         for n in args:
             d.click(table.notepad.cell_rect(n).center)
         assert sorted(table.notepad.selection) == sorted(args)
-        d.click(table.guess_button)
+        d.click(table.buttons.guess_button)
     else:  # pragma: no cover - every Fugitive move is listed above
         raise AssertionError(kind)
 
@@ -292,8 +292,8 @@ def test_the_fugitive_peeks_at_his_route_while_holding_p(app):
     d.frames(20)
     assert not table.peeking and not any(s.face_up for s in sprites)
     # holding the Peek button works the same way
-    assert table.peek_button.visible
-    pos = table.peek_button.rect.center
+    assert table.buttons.peek_button.visible
+    pos = table.buttons.peek_button.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     d.frames(20)
     assert all(s.face_up for s in sprites)
@@ -310,14 +310,14 @@ def test_legal_things_are_highlighted(app):
         s = table.cards.hand_sprite(c)
         assert (s.highlight == "legal") == (c in legal)
         assert s.dimmed == (c not in legal)
-    assert table.ghost is not None  # the next hideout's place is outlined
+    assert table.route_marks.ghost is not None  # the next hideout's place is outlined
     bad = next(c for c in match.state.fhand if c not in legal)
     click_card(d, table, bad)
     assert not match.history and app.toasts.messages  # refused, with a reason
     good = min(legal)
     click_card(d, table, good)
     assert match.history[-1].action == Action("hideout", (good,))
-    assert table.need_tag is not None
+    assert table.route_marks.need_tag is not None
     assert table.cards.sprites[("card", good)].highlight == "selected"
 
 
@@ -359,7 +359,7 @@ def test_a_tip_goes_away_when_the_state_under_it_changes(app):
     def tip_lines():
         with layout_check.recording(app.screen) as rec:
             table.draw(app.screen)
-        return [x.text for x in rec.draws if x.text and table._tip_cache and x.text in (table._tip_cache[1] or "")]
+        return [x.text for x in rec.draws if x.text and table.pointer.cache and x.text in (table.pointer.cache[1] or "")]
 
     assert tip_lines(), "the pile's tip shows"
     table.resync()  # what the tip explained has changed (a move was made)
@@ -380,19 +380,19 @@ def test_a_tip_under_a_resting_pointer_goes_when_keys_change_what_it_explains(ap
     d, table = open_table(app, match, viewer=MARSHAL)
     for _ in range(40):
         settle(d, table)
-        if table.guess_button.visible:
+        if table.buttons.guess_button.visible:
             break
         if tuple(match.to_act()) == (MARSHAL,):  # the Marshal draws first, by key
             d.key(pygame.K_1)
-    assert table.guess_button.visible and not table.guess_button.enabled
-    d.hover(table.guess_button)
+    assert table.buttons.guess_button.visible and not table.buttons.guess_button.enabled
+    d.hover(table.buttons.guess_button)
     d.frames(int(TOOLTIP_DELAY / DT) + 4)
     tip = table.ui.tip_rect
-    assert tip is not None and table.ui.tooltip_target() is table.guess_button
-    assert not tip.colliderect(table.guess_button.rect), "the tip covers the button the pointer is on"
+    assert tip is not None and table.ui.tooltip_target() is table.buttons.guess_button
+    assert not tip.colliderect(table.buttons.guess_button.rect), "the tip covers the button the pointer is on"
     d.key(pygame.K_RIGHT)  # the notepad's cursor, then Space picks that number
     d.key(pygame.K_SPACE)
-    assert table.notepad.selection and table.guess_button.enabled
+    assert table.notepad.selection and table.buttons.guess_button.enabled
     assert table.ui.tip_rect is None, "the tip still explains why Guess was off"
     d.frames(int(TOOLTIP_DELAY / DT) * 2)
     assert table.ui.tip_rect is None, "a tip came back while the pointer rested"

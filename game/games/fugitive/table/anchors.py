@@ -46,7 +46,7 @@ def anchors(table) -> dict:
         "pile": _union(L.pile_rect(i) for i in range(3)),
         "route": pygame.Rect(L.ROUTE),
         "notepad": pygame.Rect(L.NOTEPAD),
-        "buttons": _union(b.rect for b in table.buttons if b.visible),
+        "buttons": _union(b.rect for b in table.buttons.visible()),
         "fugitive-plate": table.bands.plate(FUGITIVE),
         "marshal-plate": table.bands.plate(MARSHAL),
     }
@@ -63,13 +63,14 @@ def move_spots(table, action) -> list:
         return [L.pile_rect(args[0])]
     if kind in ("hideout", "sprint"):
         return [_card(table, args[0])]
+    buttons = table.buttons
     if kind == "confirm":
-        return [table.confirm_button.rect]
+        return [buttons.confirm_button.rect]
     if kind == "cancel":
-        return [table.cancel_button.rect]
+        return [buttons.cancel_button.rect]
     if kind == "pass":
-        return [table.pass_button.rect]
+        return [buttons.pass_button.rect]
     if kind == "guess":
         picked = set(table.notepad.selection)
-        return [table.notepad.cell_rect(n) for n in args if n not in picked] + [table.guess_button.rect]
+        return [table.notepad.cell_rect(n) for n in args if n not in picked] + [buttons.guess_button.rect]
     return []

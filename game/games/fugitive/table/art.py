@@ -11,7 +11,7 @@ must all look alike, or a face-down hideout would betray its range).
     back(size=CARD) -> Surface
     footprints(value, height, color) -> Surface   boot prints for +1 / +2
     helps_icon(helps, diameter) -> Surface        who an event helps: boots, star, or cards
-    role_icon(role, diameter) -> Surface          "Fugitive" (boots) or "Marshal" (star)
+    role_icon(role, diameter, rim) -> Surface     "Fugitive" (boots) or "Marshal" (star)
     range_accent(card) -> RGB                     the ink colour of a card's range
 
 Surfaces are shared: copy one before drawing on it.
@@ -156,9 +156,10 @@ def helps_icon(helps: str, diameter: int) -> pygame.Surface:
 
 
 @gfx.cached(maxsize=8)
-def role_icon(role: str, diameter: int) -> pygame.Surface:
-    """The Fugitive's boots or the Marshal's star, on a brass disc."""
-    rim, disc = (118, 84, 34), (236, 214, 160)
+def role_icon(role: str, diameter: int, rim: tuple[int, int, int] = (118, 84, 34)) -> pygame.Surface:
+    """The Fugitive's boots or the Marshal's star, on a brass disc with a ``rim``
+    (the seat's colour on its plate)."""
+    disc = (236, 214, 160)
 
     def draw(s: pygame.Surface, k: int) -> None:
         r = diameter * k / 2

@@ -1,5 +1,5 @@
 """Everything on Fugitive's table that is not a card sprite: the felt, the
-piles, the players' name plates, callouts ("UNCOVERED 17!"), and small tags and outlines.
+piles, callouts ("UNCOVERED 17!"), and small tags and outlines.
 
 Every picture is made once for its content and cached, so a frame is blits:
 nothing here renders text per frame.
@@ -7,23 +7,21 @@ nothing here renders text per frame.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.engine import text, theme
 from game.engine.card_art import shade
 from game.engine.sprites import GLOW_LEGAL
-from game.scenes.seat_plate import PlateLook
+from game.engine import gfx
 
 from . import art
 from . import layout as L
-from ..rules import PILE_NAMES
-from game.engine import gfx
+from ..events import event_deck
+from ..rules import EVENT_BASE, PILE_NAMES
 
 CREAM = theme.CREAM
-LEATHER_TEXT = (236, 222, 190)
 RAIL = (26, 70, 46)
+EVENT_CODES = {ev.id: EVENT_BASE + i for i, ev in enumerate(event_deck())}
 
 
 @gfx.cached(maxsize=2)
@@ -106,20 +104,31 @@ def pile_glow(hovered: bool) -> pygame.Surface:
     return surf
 
 
-# -- name plates -------------------------------------------------------------------------
-
-@gfx.cached(maxsize=8)
-def _leather(size: tuple[int, int], turn: bool) -> pygame.Surface:
-    return theme.panel(size, "leather", 5)
-
-
-def _role_icon(role, size: int) -> pygame.Surface:
-    return art.role_icon(role, size)
-
-
-# The shared seat plate (game.scenes.seat_plate) in Fugitive's leather and cream.
-PLATE_LOOK = PlateLook(paper=_leather, ink=CREAM, soft=LEATHER_TEXT, turn=theme.GOLD, name_size=20,
-                       emblem=_role_icon, emblem_size=34, shadow=(2, 6), name_shadow=(0, 0, 0, 160))
+def draw_piles(surface: pygame.Surface, obs: dict, legal, hovered: int | None) -> None:
+    """The three piles (a glow round each the viewer may draw from, brighter under the
+    pointer), their counts, and the events' discard when the Events variant is on."""
+    counts = obs["piles"]
+    events = obs["events_in_piles"]
+    for i in range(3):
+        x, y = L.pile_pos(i)
+        if legal[i]:
+            glow = pile_glow(hovered == i)
+            surface.blit(glow, glow.get_rect(center=(x - 2, y - 3)))
+        img = pile_image(counts[i])
+        surface.blit(img, img.get_rect(center=(x, y)))
+        label = pile_label(i, counts[i], events[i])
+        surface.blit(label, label.get_rect(center=(x, L.PILE_LABEL_Y)))
+    if obs["events_variant"]:
+        discard = obs["event_discard"]
+        x, y = L.DISCARD_POS
+        size = (round(L.CW * L.PILE_SCALE), round(L.CH * L.PILE_SCALE))
+        if discard:
+            code = EVENT_CODES.get(discard[-1]["id"])
+            img = art.face(code, size) if code is not None else None
+        else:
+            img = ghost_slot(size, "", "events", (120, 170, 136))
+        if img is not None:
+            surface.blit(img, img.get_rect(center=(x, y)))
 
 
 # -- callouts, tags, outlines --------------------------------------------------------------------
@@ -227,15 +236,4 @@ def manhunt_banner(width: int) -> pygame.Surface:
     gfx.rect(surf, (150, 36, 28), surf.get_rect(), border_radius=6)
     gfx.rect(surf, (90, 20, 14), surf.get_rect(), 2, border_radius=6)
     text.blit(surf, img, img.get_rect(center=surf.get_rect().center), words)
-    return surf
-
-
-def pulse(t: float, speed: float = 4.0) -> float:
-    return 0.5 + 0.5 * math.sin(t * speed)
-
-
-@gfx.cached(maxsize=4)
-def veil(size: tuple[int, int]) -> pygame.Surface:
-    surf = gfx.Surface(size, pygame.SRCALPHA)
-    surf.fill((10, 6, 3, 255))
     return surf

@@ -1,7 +1,7 @@
-"""How Fugitive's table shows each kind of event (a mixin of
-``FugitiveTable``): the table base's event player hands every event to the
-method named in ``ANIMATIONS``, which holds up a callout or a drawn event
-card and returns the seconds it stays; a drawn card flies from its pile.
+"""How Fugitive's table shows each kind of event: the table base's event
+player hands every event to ``Shows.show``, which holds up a callout or a
+drawn event card and returns the seconds it stays; a drawn card flies into
+its hand from its pile.
 """
 
 from __future__ import annotations
@@ -10,19 +10,16 @@ import pygame
 
 from game.engine import theme
 
+from game.engine import gfx
+
 from . import art
 from . import hud
 from . import layout as L
-from ..events import event_deck
-from ..rules import EVENT_BASE, FUGITIVE, MARSHAL
-from game.engine import gfx
+from ..rules import FUGITIVE, MARSHAL
+from .hud import EVENT_CODES
 
 SHOW_SECONDS = 2.6      # a drawn event card stays this long in the middle of the table
 CALLOUT_GREEN = (40, 110, 56)
-EVENT_CODES = {ev.id: EVENT_BASE + i for i, ev in enumerate(event_deck())}
-
-ANIMATIONS = {"event_card": "_show_event_card", "guess": "_show_guess", "hideout_placed": "_show_hideout",
-              "manhunt_started": "_show_manhunt", "game_over": "_show_game_over"}
 
 
 class ShownCard:
@@ -51,9 +48,24 @@ class ShownCard:
         surface.blit(img, box)
 
 
-class Motion:
-    def on_steps(self, steps) -> None:
-        # a drawn card flies into its hand from the pile it came from
+class Shows:
+    """The callout or held-up card on show (``current``), and where the next refresh's new
+    hand cards fly in from (``spawns``: zone -> (pos, scale))."""
+
+    def __init__(self):
+        self.current: hud.Callout | ShownCard | None = None
+        self.spawns: dict = {}
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None
+
+    def clear(self) -> None:
+        self.current = None
+        self.spawns = {}
+
+    def note_steps(self, steps) -> None:
+        """A drawn card flies into its hand from the pile it came from."""
         for _seat, _desc, events in steps:
             for e in events:
                 if e.kind == "drew":
@@ -61,31 +73,56 @@ class Motion:
                     spawn = (L.pile_pos(d["pile"]), L.PILE_SCALE)
                     self.spawns["fhand" if d.get("seat") == FUGITIVE else "mhand"] = spawn
 
-    def _call_out(self, callout) -> float:
-        self.callout = callout
-        return callout.seconds
+    def take_spawns(self) -> dict:
+        spawns, self.spawns = self.spawns, {}
+        return spawns
 
-    def _show_event_card(self, d, seat) -> float:
-        code = EVENT_CODES.get(d["event"]["id"])
-        return self._call_out(ShownCard(code)) if code is not None else 0.0
-
-    def _show_guess(self, d, seat) -> float:
-        ns = " + ".join(map(str, d["numbers"]))
-        if d["hit"]:
-            return self._call_out(hud.Callout(f"UNCOVERED {ns}!", CALLOUT_GREEN))
-        sub = "Not all of them were hideouts" if len(d["numbers"]) > 1 else "Not a hideout"
-        return self._call_out(hud.Callout(f"MISSED {ns}", theme.RED, sub=sub))
-
-    def _show_hideout(self, d, seat) -> float:
-        if d.get("number") != 42:
+    def show(self, kind: str, d: dict) -> float:
+        """Hold up what the event of ``kind`` says; the seconds the table waits on it."""
+        shown = SHOWS[kind](d) if kind in SHOWS else None
+        if shown is None:
             return 0.0
-        return self._call_out(hud.Callout("42: THE ESCAPE CARD!", art.ESCAPE_INK))
+        self.current = shown
+        return shown.seconds
 
-    def _show_manhunt(self, d, seat) -> float:
-        return self._call_out(hud.Callout("MANHUNT!", theme.RED,
-                                          sub=f"Highest uncovered is {d['highest_revealed']}: one miss and he is free"))
+    def update(self, dt: float) -> None:
+        if self.current is not None:
+            self.current.age += dt
+            if self.current.done:
+                self.current = None
 
-    def _show_game_over(self, d, seat) -> float:
-        word = "ESCAPED!" if d.get("winner") == FUGITIVE else "CAUGHT!"
-        return self._call_out(hud.Callout(word, CALLOUT_GREEN if d.get("winner") == MARSHAL else art.ESCAPE_INK,
-                                          sub=d.get("reason", ""), seconds=2.0))
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.current is not None:
+            self.current.draw(surface)
+
+
+def _event_card(d):
+    code = EVENT_CODES.get(d["event"]["id"])
+    return ShownCard(code) if code is not None else None
+
+
+def _guess(d):
+    ns = " + ".join(map(str, d["numbers"]))
+    if d["hit"]:
+        return hud.Callout(f"UNCOVERED {ns}!", CALLOUT_GREEN)
+    sub = "Not all of them were hideouts" if len(d["numbers"]) > 1 else "Not a hideout"
+    return hud.Callout(f"MISSED {ns}", theme.RED, sub=sub)
+
+
+def _hideout(d):
+    return hud.Callout("42: THE ESCAPE CARD!", art.ESCAPE_INK) if d.get("number") == 42 else None
+
+
+def _manhunt(d):
+    return hud.Callout("MANHUNT!", theme.RED, sub=f"Highest uncovered is {d['highest_revealed']}: one miss and he is free")
+
+
+def _game_over(d):
+    word = "ESCAPED!" if d.get("winner") == FUGITIVE else "CAUGHT!"
+    return hud.Callout(word, CALLOUT_GREEN if d.get("winner") == MARSHAL else art.ESCAPE_INK,
+                       sub=d.get("reason", ""), seconds=2.0)
+
+
+# event kind -> what is held up for it (None: nothing this time)
+SHOWS = {"event_card": _event_card, "guess": _guess, "hideout_placed": _hideout, "manhunt_started": _manhunt,
+         "game_over": _game_over}
