@@ -148,7 +148,7 @@ def table_slots(obs: dict, *, bands: L.Bands = L.Bands(), peek: bool = False, re
         for k, p in enumerate(spread.places):
             _place(slots, ("fhand", k), p.pos, angle=p.angle, z=300 + k, scale=spread.scale, zone="fhand",
                    tag=("fhand", k), tile=spread.tile)
-    # the Marshal's hand lies open: a fan of cards, or a strip of number tiles when large
+    # the Marshal's hand lies open: a fan of cards (at the top, a strip of number tiles when large)
     mhand = obs["marshal_hand"]
     spread = bands.hand(MARSHAL, len(mhand))
     for k, (c, p) in enumerate(zip(mhand, spread.places)):

@@ -73,7 +73,7 @@ MIN_STEP = 36
 SPRINT_HIDDEN_STEP = 14
 SPRINT_SHOWN_STEP = 27
 # The route's bottom rail: its name at the far end, the Manhunt banner over it
-# (sprint cards stop above it, the Fugitive's plate starts below it).
+# (sprint cards stop above it, the bottom plate starts below it).
 RAIL_Y = ROUTE.bottom + 4
 ROUTE_LABEL_RIGHT = ROUTE.right - 10
 MANHUNT_BANNER = pygame.Rect(232, RAIL_Y - 10, 720, 22)
