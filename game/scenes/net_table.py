@@ -68,6 +68,14 @@ def open_table(app, seating: Seating, hosted: HostedTable | None = None, view: R
     return table
 
 
+def _window_focused() -> bool:
+    """Whether the window has the keyboard now (True where there is no window to ask)."""
+    try:
+        return bool(pygame.key.get_focused())
+    except pygame.error:
+        return True
+
+
 class NetFrame(Scene):
     name = "netframe"
     transparent = True
@@ -201,10 +209,16 @@ class NetFrame(Scene):
         if self.away_seat is not None:
             self.bot_button.label = f"Bot for {text.ellipsize(self.view.seats[self.away_seat].name, 'ui_bold', 13, 50)}"
 
+    def in_background(self) -> bool:
+        """The window is not in front: told by the window's events while this layer is on top, or
+        asked of the window itself (it may have gone behind before the table opened, or while
+        the pause menu lay over it)."""
+        return not self.focused or not _window_focused()
+
     def _signal_turn(self) -> None:
         """When it becomes this computer's turn with the window in the background, say so."""
         mine = self.my_turn()
-        if mine and not self.was_mine and not self.focused:
+        if mine and not self.was_mine and self.in_background():
             self.flagged = True
             pygame.display.set_caption(f"Your turn - {TITLE}")
             audio.play("chime")

@@ -25,7 +25,7 @@ from game import games, paths
 from game.core import archive
 from game.engine import assets, audio
 from game.net.hosting import ServerThread
-from game.scenes import netplay
+from game.scenes import net_table, netplay
 
 # a quicker Fugitive than random moves: hideouts laid and guesses made before anything else
 FUGITIVE_ORDER = ("confirm", "hideout", "guess", "draw", "pass", "sprint")
@@ -175,6 +175,24 @@ def test_the_turn_chime_sounds_only_when_the_window_is_in_the_background(pair, m
     assert asked.count("chime") == 1 and frame.flagged
     guest.frames(5)
     assert asked.count("chime") == 1, "once per turn, not once a frame"
+
+
+def test_a_window_behind_from_the_start_still_hears_its_turn(pair, monkeypatch):
+    """No focus event at all (the window went behind before the table opened): the window is
+    asked whether it has the keyboard."""
+    host, guest = pair
+    _lobby, (mine, theirs) = open_match(host, guest, "fugitive")
+    asked = []
+    monkeypatch.setattr(audio, "play", lambda name, volume=1.0: asked.append(name))
+    monkeypatch.setattr(net_table.pygame.key, "get_focused", lambda: False)
+    frame = guest.app.stack.find("netframe")
+    assert frame.focused and frame.in_background()
+    rng, stats = random.Random(6), {}
+    while 1 not in theirs.tableview.to_act():
+        play_turn([host, guest], host, rng, stats)
+        until([host, guest], lambda: not mine.busy() and not theirs.busy())
+    until([guest], lambda: "chime" in asked)
+    assert frame.flagged and pygame.display.get_caption()[0] == "Your turn - Bounty Table"
 
 
 def test_the_chime_is_in_the_box_and_loads():
