@@ -35,6 +35,7 @@ import pygame
 
 from game import games, paths
 from game.app import App
+from game.engine.widgets.base import TOOLTIP_DELAY
 from game.core import archive
 from game.core.match import SeatInfo
 from game.scenes import aids_capture, launch, net_capture
@@ -361,7 +362,7 @@ def pose(app, zoom: float | None, hover: tuple[int, int] | None) -> None:
         if not (0 <= hover[0] < app.size[0] and 0 <= hover[1] < app.size[1]):
             raise CaptureError(f"--hover {hover[0]},{hover[1]} is off the {app.size[0]}x{app.size[1]} screen")
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(1, 1), buttons=(0, 0, 0)))
-        app.settle(3, 1 / 30)
+        app.settle(round(TOOLTIP_DELAY * 30) + 3, 1 / 30)   # rested long enough for a tooltip
 
 
 def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int = 0, viewer=None,

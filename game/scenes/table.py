@@ -37,6 +37,10 @@ The base owns what no game should write again:
   as may a game's own kept pictures, so a move's redraws spread over frames;
 * the parts of the table by name (``anchors()``, ``move_spots(action)``), for
   the layers that point at them (learn to play, hints: ``game.scenes.aids``);
+* hover help on the table's cards and seat plates: a game's ``<table package>.tips``
+  gives ``hover_help(table) -> [(Rect, words)]`` (bottom first), and its ``draw``
+  ends with ``draw_hover_help(surface)``: the words of what the pointer rests on,
+  in the shared tooltip, once it has rested there as long as a button's tip waits;
 * the overlay rule's share (``keep_clear()``, see ``game.engine.keep_clear``): no
   hint, callout, toast, floater or tooltip covers the prompt bar, the hand of the
   seat on the screen, an open picker (the part named "picker" or "dialog") or the
@@ -65,6 +69,8 @@ from game.core.model import Action
 from game.core.table_view import as_view
 from game.engine.frame_budget import Deferred, FrameBudget
 from game.engine.scene import Scene
+from game.engine.widgets.base import TOOLTIP_DELAY
+from game.engine.widgets.tooltip import draw_tooltip
 from game.scenes import launch, overlay_rule
 from game.scenes.hotseat import HotSeat
 from game.scenes.records import keep_finished
@@ -120,6 +126,7 @@ class TableScene(Scene):
         self.read_only = False
         #: a lesson's match: kept in the history at its end, never counted in the statistics
         self.practice = False
+        self._help_rest: tuple = (None, 0.0)   # (the spot under the pointer, seconds it has rested there)
 
     # -- the base's state, by the names tests and scripts use ------------------------------------
     @property
@@ -311,6 +318,41 @@ class TableScene(Scene):
             return []
         return [pygame.Rect(r) for r in module.move_spots(self, action) if r is not None]
 
+    # -- hover help --------------------------------------------------------------------------------
+    def hover_help(self) -> list[tuple[pygame.Rect, str]]:
+        """The spots a word of help explains (cards, seat plates), bottom first: the game's
+        ``tips.hover_help(table)`` (none while the pointer is off the screen)."""
+        module = self.table_part("tips")
+        find = getattr(module, "hover_help", None) if module is not None else None
+        if find is None or self.mouse[0] < 0:
+            return []
+        return [(pygame.Rect(r), w) for r, w in find(self) if r is not None and w]
+
+    def help_under_pointer(self) -> tuple[pygame.Rect, str] | None:
+        """The topmost spot with help under the pointer, as (rect, words)."""
+        for rect, words in reversed(self.hover_help()):
+            if rect.collidepoint(self.mouse):
+                return rect, words
+        return None
+
+    def _rest_pointer(self, dt: float) -> None:
+        spot = self.help_under_pointer()
+        key = (tuple(spot[0]), spot[1]) if spot is not None else None
+        self._help_rest = (key, self._help_rest[1] + dt if key == self._help_rest[0] else 0.0)
+
+    def draw_hover_help(self, surface) -> pygame.Rect | None:
+        """The help of the spot the pointer has rested on, in the shared tooltip (never while a
+        control under the pointer shows its own tip); returns where it was drawn."""
+        key, rested = self._help_rest
+        ui = getattr(self, "ui", None)
+        if key is None or rested < TOOLTIP_DELAY or self.mouse[0] < 0:
+            return None
+        if ui is not None and (ui.tooltip_target() is not None or
+                               any(w.hovered for w in ui.walk() if w is not ui)):
+            return None
+        return draw_tooltip(surface, key[1], pygame.Rect(key[0]),
+                            avoid=ui.tip_avoids(None) if ui is not None else ())
+
     # -- following the match ---------------------------------------------------------------------
     def resync(self) -> None:
         """Show the match as it stands (after an undo, a load or a handoff): nothing queued."""
@@ -475,6 +517,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self._rest_pointer(dt)
         self.animate(dt)
         self.take_notices()
         self.follow_match()

@@ -185,10 +185,11 @@ def test_a_hovered_piece_of_the_board_explains_itself(app):  # noqa: F811
     match = new_match((None, "normal"), seed=4)
     d, table = open_table(app, match)
     settle(d, table)
-    area, words = table.tips.areas[0]
+    area, words = table.board_help[0]
     d.hover(pygame.Rect(area).center)
     d.frames(10, dt=0.1)
-    assert table.tips.over is not None and table.tips.over[1] == words
+    assert table.help_under_pointer() == (pygame.Rect(area), words)
+    assert table.draw_hover_help(app.screen) is not None   # the shared tooltip shows it
     assert match.observe(0)["players"][0]["name"] in words
 
 

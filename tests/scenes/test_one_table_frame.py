@@ -28,3 +28,58 @@ def test_the_moves_log_sits_in_the_bottom_right_corner_at_every_table(app, game_
     # bottom right quarter's column
     assert log.right >= 1280 - 20 and log.bottom >= 720 - 16, log
     assert log.x >= 1280 * 2 // 3 and log.y >= 720 // 2, log
+
+
+HOVER_GAMES = [("most-wanted", 3), ("wagon-robbers", 3), ("scotland-yard", 3), ("few-and-cursed", 2)]
+
+
+def _played_table(app, game_id, players):
+    from game.scenes.driver import Driver, play_out
+
+    seats = [SeatInfo("Ada", None)] + [SeatInfo(name, "easy") for name in ("Bill", "Cora")[:players - 1]]
+    match = launch.new_match(game_id, players, seats, (), 5, autosave=False)
+    if game_id == "few-and-cursed":
+        play_out(match, 2, 5)   # the characters are chosen: the hands are dealt
+    app.open_match(match)
+    d = Driver(app)
+    d.frames(20, dt=0.1)
+    if d.top_name == "handoff":
+        d.key(__import__("pygame").K_RETURN)
+        d.frames(5, dt=0.1)
+    return d, app.stack.find("table")
+
+
+@pytest.mark.parametrize("game_id,players", HOVER_GAMES)
+def test_a_plate_and_a_card_say_themselves_when_the_pointer_rests_on_them(app, monkeypatch, game_id, players):
+    """Hover help at every table, in the shared tooltip: the viewer's own plate, and a card of
+    their hand (Scotland Yard: a ticket chip), once the pointer has rested on it."""
+    from game.scenes import table as table_module
+
+    shown = []
+    real = table_module.draw_tooltip
+    monkeypatch.setattr(table_module, "draw_tooltip", lambda surface, words, anchor, **kw:
+                        shown.append(words) or real(surface, words, anchor, **kw))
+    d, table = _played_table(app, game_id, players)
+    table.mouse = (0, 0)   # on the screen: the spots are found
+    spots = table.hover_help()
+    mine = "Mister X" if game_id == "scotland-yard" else "Ada (you)"   # Ada plays Mister X there
+    plate = next((r, w) for r, w in spots if w.startswith(mine))
+    if game_id == "scotland-yard":     # its cards are the ticket boards' chips
+        card = next((r, w) for r, w in spots if "tickets" in w and not w.startswith(mine))
+    else:
+        hand = [s.rect for s in (table.hand.values() if isinstance(table.hand, dict) else table.hand)]
+        card = next((r, w) for r, w in spots if r in hand)
+    for rect, words in (plate, card):
+        # a point of the spot that no spot drawn above it covers
+        point = next((x, y) for y in range(rect.top + 2, rect.bottom - 1, 3) for x in range(rect.left + 2, rect.right - 1, 3)
+                     if next((w for r, w in reversed(spots) if r.collidepoint(x, y)), None) == words)
+        shown.clear()
+        d.hover(point, 2)
+        assert not shown, "no tip before the pointer has rested"
+        d.frames(8, dt=0.1)
+        assert shown and shown[-1] == words, (game_id, words, shown[-1:])
+    # the pointer leaves the table's spots: the tip goes
+    d.hover((640, 2), 8)
+    shown.clear()
+    d.frames(2, dt=0.1)
+    assert not shown

@@ -43,7 +43,7 @@ from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
 from .prompting import prompt_for
 from .pieces import BoardPieces, draw_ride_costs
-from .seatboard import CHAR, HoverTips, PlayerBoards
+from .seatboard import CHAR, PlayerBoards
 from .spotlight import KINDS as MOMENT_KINDS, Spotlight
 from .steady import StaleGuard
 from .trays import TOWN_PILES, TOWN_ROW
@@ -73,7 +73,7 @@ class FewAndCursedTable(TableScene):
         self.choices = Choices(self.words, [self.name_of(i) for i in range(len(self.tableview.seats))])
         self.boards = PlayerBoards(self.rules.catalog)
         self.pool = hud.Pool()
-        self.tips = HoverTips()
+        self.board_help: list = []    # the acting seat's board, the pool and the cards played: (rect, words)
         self.cards = SpriteGroup(self.tweener)
         self.hand: list[CardSprite] = []
         self.flying: list[CardSprite] = []
@@ -354,13 +354,13 @@ class FewAndCursedTable(TableScene):
         """Every piece of the acting seat's board and every pool counter explains itself when hovered."""
         acting = self.obs.get("acting")
         if acting is None or hud.choosing_character(self.obs, acting):
-            self.tips.set([])
+            self.board_help = []
             return
         rect = L.plate_rects(len(self.obs["players"]), acting)[acting]
         played = self.obs["players"][acting]["play"]
         tips = self.boards.tips(rect, self.obs["players"][acting], acting == self.viewer) + self.pool.tips() + \
             [(r, self.words.card_words(k)) for k, r in zip(played, hud.play_area_rects(len(played)))]
-        self.tips.set(tips)
+        self.board_help = tips
 
     def _button(self, rect, label, action, tip, style) -> Button:
         size = text.fit_size(label, "ui_bold", 14, rect.w - 40, 9)  # the words end at the studs (button.STUD_PAD)
@@ -429,8 +429,6 @@ class FewAndCursedTable(TableScene):
     # -- the loop ------------------------------------------------------------------------------------
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:
-            self.tips.move(event.pos)  # whatever takes the motion, the words follow the mouse
-        if event.type == pygame.MOUSEMOTION:
             self.stale.moved()
         elif self.stale.blocks(event):
             return None   # aimed at the button that was here before this one
@@ -493,7 +491,6 @@ class FewAndCursedTable(TableScene):
         self.pieces.update(dt)
         self.boards.update(dt)
         self.pool.update(dt)
-        self.tips.update(dt)
         self.spotlight.update(dt * self.app.anim_speed)
         name, left = self.banner
         if left > 0:
@@ -531,7 +528,7 @@ class FewAndCursedTable(TableScene):
         if not self.dialog.active:
             self.pieces.draw_hover(surface)
         if not self.dialog.active:
-            self.tips.draw(surface)
+            self.draw_hover_help(surface)
 
     def _chrome(self) -> pygame.Surface:
         return felt.chrome(self.pieces)

@@ -14,7 +14,6 @@ on a tall plate (a solo game's) the character's whole card under them.
         boards.draw_big_moving(surface, rect, player)   the card that flips and the cubes that slide
     boards.draw_small(surface, rect, player)        a seat's summary line of icons
     boards.tips(rect, player, mine) -> [(rect, words)]   what a hover over a piece explains
-    HoverTips()                       shows those words when the mouse rests on a piece
 """
 
 from __future__ import annotations
@@ -25,7 +24,6 @@ from collections import Counter
 import pygame
 
 from game.engine import text, theme
-from game.engine.widgets.tooltip import draw_tooltip
 
 from . import glyphs, jobrow
 from .words import Words
@@ -369,38 +367,3 @@ def _track_image(spec, value: int, top: int, size: tuple) -> pygame.Surface:
         if key == "curse" and i == top:
             gfx.rect(surf, (150, 28, 36), box.inflate(2, 2), 2, border_radius=3)
     return surf
-
-
-class HoverTips:
-    """Words for pieces drawn on the table (not controls): shown when the mouse rests on one.
-
-        tips.set([(rect, words)]); tips.move(pos); tips.update(dt); tips.draw(surface)
-    """
-
-    DELAY = 0.45
-
-    def __init__(self):
-        self.areas: list = []
-        self.pos = (-1, -1)
-        self.rest = 0.0
-        self.over = None
-
-    def set(self, areas) -> None:
-        self.areas = list(areas)
-        self._find()
-
-    def move(self, pos) -> None:
-        self.pos = tuple(pos)
-        self._find()
-
-    def _find(self) -> None:
-        over = next(((tuple(r), w) for r, w in reversed(self.areas) if pygame.Rect(r).collidepoint(self.pos)), None)
-        if over != self.over:
-            self.over, self.rest = over, 0.0
-
-    def update(self, dt: float) -> None:
-        self.rest += dt
-
-    def draw(self, surface) -> None:
-        if self.over is not None and self.rest >= self.DELAY:
-            draw_tooltip(surface, self.over[1], pygame.Rect(self.over[0]))

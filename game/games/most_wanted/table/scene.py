@@ -348,6 +348,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
             text.draw(surface, label, spot.midbottom, "display", 28, color, anchor="midbottom",
                       shadow=(0, 0, 0, 200))
         self.ui.draw(surface)
+        self.draw_hover_help(surface)
 
 
 def _prewarm() -> None:

@@ -9,6 +9,7 @@ viewer), so nothing hidden can reach the screen through here.
       .hit(point) -> (kind, data) | None
            ("piece", piece)            a ticket-board row
            ("ticket", (piece, ticket)) a ticket chip on a row (piece 0: Mister X's row)
+      .help_spots() -> [(Rect, words)] what each row, ticket chip and travel-log field says on hover
 """
 
 from __future__ import annotations
@@ -18,13 +19,15 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine import text, theme
-from game.scenes.seat_plate import SeatPlate, draw_seat_plate, table_look
+from game.scenes.seat_plate import SeatPlate, draw_seat_plate, plate_help, table_look
 
 from . import art
 from . import layout as L
 from game.engine import gfx
 
 MODES = ("taxi", "bus", "underground")
+TICKET_WORDS = {"taxi": "taxi", "bus": "bus", "underground": "underground", "black": "black",
+                "double": "double-move"}
 LOG_SLOTS = L.LOG_COLS * L.LOG_ROWS
 PAPER = (244, 236, 214)
 PAPER_SURFACED = (250, 240, 206)
@@ -67,8 +70,13 @@ PLATE_LOOK = table_look(words_width=160, packed=True)
 class Hud:
     def __init__(self) -> None:
         self._hits: list[tuple[pygame.Rect, tuple]] = []
+        self._help: list[tuple[pygame.Rect, str]] = []
         self._cache: pygame.Surface | None = None
         self._key: object = None
+
+    def help_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """What the column's rows, ticket chips and travel-log fields say on hover, as last drawn."""
+        return list(self._help)
 
     def hit(self, point) -> tuple | None:
         for rect, payload in reversed(self._hits):
@@ -93,6 +101,7 @@ class Hud:
 
     def _paint(self, surface: pygame.Surface, obs: dict, ui: HudState) -> None:
         self._hits = []
+        self._help = []
         surface.blit(theme.table(L.STRIP.size, "wood"), L.STRIP)
         surface.blit(theme.panel(L.SIDE.size, "parchment", 5), L.SIDE)
         self._header(surface, obs)
@@ -133,6 +142,7 @@ class Hud:
                 gfx.circle(surface, theme.RED, num_pos, 9 if move < 10 else 11, 2)
             text.draw(surface, str(move), num_pos, "ui_bold", 12 if move < 10 else 11,
                       theme.RED if surfaces else theme.INK_SOFT, anchor="center")
+            self._help.append((rect, _log_words(move, entry, surfaces)))
             if entry is None:
                 if i == current and obs.get("outcome") is None:
                     gfx.rect(surface, theme.BRASS, rect.inflate(2, 2), 2, border_radius=6)
@@ -154,6 +164,7 @@ class Hud:
             dim = kind not in usable
             chip = art.ticket_chip(kind, (w, h), count, dim)
             rect = surface.blit(chip, (x, y))
+            self._help.append((rect, _ticket_words(kind, count, piece)))
             if selected_ticket == kind:
                 gfx.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
             self._hits.append((rect, ("ticket", (piece, kind))))
@@ -163,18 +174,21 @@ class Hud:
         r = L.X_ROW
         mx = obs["mister_x"]
         is_sel = ui.selected == 0 and 0 in ui.movable
-        slot = draw_seat_plate(surface, r, SeatPlate("Mister X", level=ui.levels.get(0), status=ui.names.get(0, ""),
-                                                     turn=0 in ui.movable, color=piece_color(0), mark="X",
-                                                     highlight="selected" if is_sel else None), PLATE_LOOK)
+        plate = SeatPlate("Mister X", level=ui.levels.get(0), status=ui.names.get(0, ""), turn=0 in ui.movable,
+                          color=piece_color(0), mark="X", highlight="selected" if is_sel else None)
+        slot = draw_seat_plate(surface, r, plate, PLATE_LOOK)
+        self._help.append((pygame.Rect(r), plate_help(plate) + " He moves unseen and surfaces on the circled "
+                           "moves of the travel log."))
         usable = ui.usable.get(0, ()) if 0 in ui.movable else ()
         x = slot.x
         black = art.ticket_chip("black", (80, 22), mx.get("black", 0), "black" not in usable)
         rect = surface.blit(black, (x, slot.y))
+        self._help.append((rect, _ticket_words("black", mx.get("black", 0), 0)))
         if ui.selected == 0 and ui.ticket == "black":
             gfx.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
         self._hits.append((rect, ("ticket", (0, "black"))))
         dbl = art.ticket_chip("double", (80, 22), mx.get("double", 0), "double" not in usable)
-        surface.blit(dbl, (x + 86, slot.y))
+        self._help.append((surface.blit(dbl, (x + 86, slot.y)), _ticket_words("double", mx.get("double", 0), 0)))
         # He rides taxi, bus and underground on tickets from the general pile: its counts are his.
         supply = obs.get("supply", {})
         self._chips(surface, 0, x, slot.bottom - 19, supply, usable, ui.ticket if ui.selected == 0 else None,
@@ -212,10 +226,41 @@ class Hud:
             slot = draw_seat_plate(surface, r, plate, PLATE_LOOK)
             acct = accounts.get(piece)
             counts = None if acct is None else {k: acct[k] for k in MODES}
+            self._help.append((pygame.Rect(r), _row_words(plate, ui.names.get(p["seat"], ""), counts)))
             usable = ui.usable.get(piece, ()) if movable else ()
             chip_h = min(24, r.h - 12)
             self._chips(surface, piece, slot.x, r.centery - chip_h // 2, counts, usable,
                         ui.ticket if selected else None, w=54, h=chip_h)
+
+
+def _row_words(plate: SeatPlate, player: str, counts) -> str:
+    """A detective's or Bobby's row in words: who moves the piece and its tickets."""
+    if plate.status == player and player:
+        words = f"{plate.name}, moved by {player}" + (f" ({plate.level} bot)" if plate.level else "") + "."
+    else:
+        words = plate_help(plate)
+    if counts:
+        words += " Tickets left: " + ", ".join(f"{counts[k]} {TICKET_WORDS[k]}" for k in MODES) + "."
+    return words
+
+
+def _ticket_words(kind: str, left, piece: int) -> str:
+    name = TICKET_WORDS.get(kind, kind)
+    if left is None:
+        return f"A Bobby rides by {name} for free" if kind in MODES else f"{name.capitalize()} ticket"
+    if piece == 0 and kind in MODES:
+        return f"Mister X's {name} tickets, the ones the detectives have spent: {left}"
+    whose = "Mister X's" if piece == 0 else "This detective's"
+    return f"{whose} {name} tickets: {left} left"
+
+
+def _log_words(move: int, entry, surfaces: bool) -> str:
+    when = f"Move {move}" + (": he surfaces after it" if surfaces else "")
+    if entry is None:
+        return when
+    ticket = TICKET_WORDS.get(entry["ticket"], entry["ticket"])
+    station = entry.get("station")
+    return f"{when}. Mister X rode by {ticket} ticket" + (f" to {station}" if station is not None else "")
 
 
 __all__ = ["Hud", "HudState", "LOG_SLOTS", "piece_color"]

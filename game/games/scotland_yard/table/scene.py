@@ -522,6 +522,7 @@ class ScotlandYardTable(TableScene):
         self.hud.draw(surface, obs, state, (self.version, state.selected, state.ticket))
         self.draw_frame(surface)
         self.ui.draw(surface)
+        self.draw_hover_help(surface)
 
     def _hud_state(self) -> HudState:
         usable = {p: {t for ts in m.values() for t in ts} for p, m in self.moves.items()}

@@ -305,6 +305,7 @@ class WagonRobbersTable(TableScene):
         if self.reveal is not None and self.reveal.get("battle") is not None:
             self._draw_reveal(surface)
         self.ui.draw(surface)
+        self.draw_hover_help(surface)
 
     def _draw_middle(self, surface, obs) -> None:
         back = art.wagon_back(art.CARD)
@@ -336,6 +337,16 @@ class WagonRobbersTable(TableScene):
                      L.DISCARD[1] - art.CARD[1] // 2), 2, border_radius=8)
         _label(surface, f"Spent {len(obs['cargo_discards'])}", (L.DISCARD[0], L.DISCARD[1] + 64))
 
+    def seat_plate(self, seat: int, obs: dict, acting=()) -> SeatPlate:
+        """The shared seat plate of ``seat``: the wagons it has won and its cards in hand in its slot."""
+        dealer = seat == obs["dealer"]
+        thinking = self.table_bots.seat == seat
+        status = " - ".join(w for w in ("Dealer" if dealer else "", "thinking..." if thinking else "") if w)
+        return SeatPlate(self._name(seat), level=self.tableview.seats[seat].bot, you=seat == self.view,
+                         turn=seat in acting, status=status, color=seat_colour(seat),
+                         status_color=theme.RED if dealer else None,
+                         pieces=(obs["wagons_won"][seat], obs["hand_counts"][seat]))
+
     @staticmethod
     def _step_words(obs, w) -> str:
         if obs["phase"] == PREP:
@@ -347,8 +358,7 @@ class WagonRobbersTable(TableScene):
         for seat, place in self._places().items():
             for spot in L.laid_slots(place):
                 surface.blit(_slot_outline(), spot)
-            _plate(surface, place.plate, self._name(seat), self.tableview.seats[seat].bot, obs, seat,
-                   seat in acting, seat == obs["dealer"], seat == self.view, self.table_bots.seat == seat)
+            draw_seat_plate(surface, place.plate, self.seat_plate(seat, obs, acting), PLATE_LOOK)
             if obs["role_placed"][seat]:
                 role = obs["roles"][seat]
                 img = art.role_face(role, art.PLAYED) if role else art.role_back(art.PLAYED)
@@ -484,15 +494,6 @@ def _defence_panel(surface, defence: int, waiting: int) -> None:
         f"so far, with {count(waiting, 'rider')} to board"
     size = text.fit_size(more, "ui_italic", 13, r.w - 16, 11)
     text.draw(surface, more, (r.centerx, r.bottom - 10), "ui_italic", size, theme.INK_SOFT, anchor="midbottom")
-
-
-def _plate(surface, rect, name, bot, obs, seat, acting, dealer, viewer, thinking) -> None:
-    """The shared seat plate; the wagons the seat has won and its cards in hand in its slot."""
-    status = " - ".join(w for w in ("Dealer" if dealer else "", "thinking..." if thinking else "") if w)
-    plate = SeatPlate(name, level=bot, you=viewer, turn=acting, status=status, color=seat_colour(seat),
-                      status_color=theme.RED if dealer else None,
-                      pieces=(obs["wagons_won"][seat], obs["hand_counts"][seat]))
-    draw_seat_plate(surface, rect, plate, PLATE_LOOK)
 
 
 def _holdings(surface, slot, holdings) -> None:
