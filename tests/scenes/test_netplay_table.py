@@ -264,6 +264,23 @@ def test_the_host_leaving_sends_the_guest_home_with_a_sentence(pair):
     guest_is_sent_home(host, guest)
 
 
+def test_a_host_whose_table_stops_answering_is_said_to_have_left(pair):
+    """The host's computer goes away without closing the room (its app killed, its network
+    gone): the guest sees "reconnecting...", then a sentence and a way back, never a hang."""
+    host, guest = pair
+    lobby, (_mine, theirs) = open_match(host, guest, "wagon-robbers")
+    guest_frame = guest.app.stack.find("netframe")
+    guest_frame.seating.retry_for = 1.0        # a quick give-up for the test (45 s in play)
+    lobby.hosted.server.stop()
+    until([guest], lambda: guest_frame.seating.link == "reconnecting")
+    assert theirs.frame_prompt()[1] == "Reconnecting to the table..."
+    until([guest], lambda: guest.top_name == "dialog", seconds=15)
+    assert guest.top.title == "The table is gone"
+    assert guest.top.message == "The host has left: their table no longer answers."
+    guest.click(next(b for b in guest.top.buttons if b.label == "Back to the title"))
+    until([guest], lambda: guest.top_name == "title")
+
+
 def test_undo_at_a_networked_table_is_asked_of_the_server(pair):
     host, guest = pair
     _lobby, (mine, theirs) = open_match(host, guest, "fugitive")
