@@ -224,3 +224,41 @@ class BaseRules:
         """The config, in today's terms, of a save written under ``info.rules_version`` ``version``
         (older than today's) with this log; None: such a save cannot be replayed the same way."""
         return None
+
+
+# The calls of the rules protocol a game's rules modules answer (game/games/README.md):
+# call -> (the module, named for its part, and its function).
+HANDED_TO_PARTS = {
+    "setup": ("setup", "new_state"),
+    "to_act": ("turn", "to_act"),
+    "legal_actions": ("turn", "legal_actions"),
+    "apply": ("turn", "apply_action"),
+    "outcome": ("turn", "outcome"),
+    "refusal": ("refusals", "refusal"),
+    "observe": ("observe", "observe"),
+    "describe": ("observe", "describe"),
+    "determinize": ("determinize", "determinize"),
+    "invariants": ("checks", "invariants"),
+}
+
+
+class PartsRules(BaseRules):
+    """Rules whose work lives in plain functions of the game's rules modules:
+    a game lists those modules in ``parts``, and each call of the protocol goes
+    straight to the function ``HANDED_TO_PARTS`` names (``RULES.to_act(state)``
+    is ``turn.to_act(state)``), unless the class writes that method itself.
+    A call no part answers keeps BaseRules' default, or is an error at once."""
+
+    parts: tuple = ()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        modules = {module.__name__.rpartition(".")[2]: module for module in cls.__dict__.get("parts", ())}
+        for call, (part, function) in HANDED_TO_PARTS.items():
+            if call in cls.__dict__:
+                continue
+            answer = getattr(modules.get(part), function, None)
+            if answer is not None:
+                setattr(cls, call, staticmethod(answer))
+            elif not hasattr(cls, call):
+                raise TypeError(f"{cls.__name__}: no {part}.{function} in its parts answers {call}()")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.core.model import MatchConfig
 from game.core.rng import Rng
 from game.games.fugitive import knowledge as K
 from game.games.fugitive import rules as R
@@ -66,7 +67,7 @@ def test_missed_multiple_guess_excludes_the_combination():
 def test_piles_drawn_from_bound_the_hideouts():
     """The Fugitive's cards come from known piles: at the Marshal's first turn
     he has drawn nothing from 29-41, so no hideout lies there."""
-    s = RULES.setup(R.MatchConfig(2), Rng(9))
+    s = RULES.setup(MatchConfig(2), Rng(9))
     hand = [c for c in s.fhand if c != 42]
     act(s, F, "hideout", hand[0])
     while RULES.refusal(s, F, R.CONFIRM):
@@ -181,7 +182,7 @@ def test_the_deduction_is_exact():
 
     checked = 0
     for seed in range(12):
-        state = RULES.setup(R.MatchConfig(2), Rng(seed))
+        state = RULES.setup(MatchConfig(2), Rng(seed))
         bots, rng = (make_bot("easy", seed), make_bot("normal", seed)), Rng(seed)
         while state.phase != R.OVER:
             seat = RULES.to_act(state)[0]

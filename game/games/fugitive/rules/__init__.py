@@ -70,9 +70,7 @@ spectator).  A plain dict; every list is a fresh list::
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core.model import Action, BaseRules, Event, GameInfo, MatchConfig, Outcome, Variant
+from game.core.model import GameInfo, PartsRules, Variant
 from game.core.rng import Rng
 
 from ..events import event_deck  # noqa: F401  (the tests read the deck here)
@@ -84,12 +82,10 @@ from ..state import (  # noqa: F401  (the names the bots, tables and tests use)
     _all_piles_empty, _check_route, _pile_allowed_events, _reshuffle_piles, _single_guesses, _split_ok, _two_ok,
     current_reach, pending_need, sprint_value,
 )
-from . import checks, observe, refusals, turn
-from .determinize import determinize
-from .setup import new_state
+from . import checks, determinize, observe, refusals, setup, turn
 
 
-class FugitiveRules(BaseRules):
+class FugitiveRules(PartsRules):
     info = GameInfo(
         id="fugitive",
         title="Fugitive",
@@ -106,42 +102,14 @@ class FugitiveRules(BaseRules):
         pitch="One runs for 42, the other deduces every hideout.",
     )
 
-    def setup(self, config: MatchConfig, rng: Rng) -> FugitiveState:
-        return new_state(config, rng)
-
-    def to_act(self, state: FugitiveState) -> tuple:
-        return turn.to_act(state)
-
-    def legal_actions(self, state: FugitiveState, seat: int) -> list[Action]:
-        return turn.legal_actions(state, seat)
-
-    def refusal(self, state: FugitiveState, seat: int, action: Action) -> str | None:
-        return refusals.refusal(state, seat, action)
+    parts = (setup, turn, refusals, observe, determinize, checks)
 
     def multi_guess_refusal(self, state: FugitiveState, numbers) -> str | None:
         return refusals.multi_guess_refusal(state, numbers)
 
-    def apply(self, state: FugitiveState, seat: int, action: Action, rng: Any) -> list[Event]:
-        """Apply a legal action (``Match`` checks ``refusal`` first)."""
-        return turn.apply_action(state, seat, action, rng)
-
-    def observe(self, state: FugitiveState, viewer: int | None) -> dict:
-        return observe.observe(state, viewer)
-
-    def describe(self, action: Action, viewer: int | None) -> str:
-        return observe.describe(action, viewer)
-
-    def outcome(self, state: FugitiveState) -> Outcome | None:
-        return turn.outcome(state)
-
     def determinize(self, state: FugitiveState, viewer: int | None, rng: Rng) -> FugitiveState:
-        return determinize(self, state, viewer, rng)
-
-    def invariants(self, state: FugitiveState) -> list[str]:
-        return checks.invariants(state)
-
-    def role_of(self, state: Any, seat: int) -> str:
-        return ROLES[seat]
+        """The rules object plays the trial placements of a resampled route."""
+        return determinize.determinize(self, state, viewer, rng)
 
 
 RULES = FugitiveRules()

@@ -115,8 +115,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.model import Action, BaseRules, Event, GameInfo, MatchConfig, Outcome, Variant
-from game.core.rng import Rng
+from game.core.model import GameInfo, PartsRules, Variant
 
 from ..cards import ALL_CARDS, card_label  # noqa: F401  (card_label: in __all__)
 from .state import (  # noqa: F401  (the names the bots, tables and tests use)
@@ -126,12 +125,10 @@ from .state import (  # noqa: F401  (the names the bots, tables and tests use)
     V_SHOOTOUT, _CARD_KINDS, _NO_ARGS, _unique, bail_of, discard_options, dishonest_options, distinct_subsets,
     robbery_points, shootout_options,
 )
-from . import checks, observe, refusals, turn
-from .determinize import determinize
-from .setup import new_state
+from . import checks, determinize, observe, refusals, setup, turn
 
 
-class MostWantedRules(BaseRules):
+class MostWantedRules(PartsRules):
     info = GameInfo(
         id="most-wanted",
         title="Most Wanted",
@@ -149,36 +146,7 @@ class MostWantedRules(BaseRules):
         score_unit="space {n}",
     )
 
-    def setup(self, config: MatchConfig, rng: Rng) -> MWState:
-        return new_state(config, rng)
-
-    def to_act(self, state: MWState) -> tuple:
-        return turn.to_act(state)
-
-    def legal_actions(self, state: MWState, seat: int) -> list[Action]:
-        return turn.legal_actions(state, seat)
-
-    def refusal(self, state: MWState, seat: int, action: Action) -> str | None:
-        return refusals.refusal(state, seat, action)
-
-    def apply(self, state: MWState, seat: int, action: Action, rng: Any) -> list[Event]:
-        """Apply a legal action (``Match`` checks ``refusal`` first)."""
-        return turn.apply_action(state, seat, action, rng)
-
-    def observe(self, state: MWState, viewer: int | None) -> dict:
-        return observe.observe(state, viewer)
-
-    def describe(self, action: Action, viewer: int | None) -> str:
-        return observe.describe(action, viewer)
-
-    def outcome(self, state: MWState) -> Outcome | None:
-        return turn.outcome(state)
-
-    def determinize(self, state: MWState, viewer: int | None, rng: Rng) -> MWState:
-        return determinize(state, viewer, rng)
-
-    def invariants(self, state: MWState) -> list[str]:
-        return checks.invariants(state)
+    parts = (setup, turn, refusals, observe, determinize, checks)
 
     def role_of(self, state: Any, seat: int) -> str:
         return "Outlaw"

@@ -80,11 +80,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.core.model import Action, BaseRules, Event, GameInfo, MatchConfig, Outcome
+from game.core.model import Action, GameInfo, MatchConfig, PartsRules
 
 from .. import board
-from . import checks, determinize as determinizing, observe, refusals, turn
-from .setup import new_state
+from . import checks, determinize, observe, refusals, setup, turn
 from .state import (  # noqa: F401  (the names the bots, tables and tests use)
     _SURFACE, _TICKET_INDEX, BOBBIES_FOR, BOBBY_PIECES, BOX, DETECTIVE_PIECES, DETECTIVE_TICKETS, DETECTIVES_WIN,
     DOUBLE, HUNTERS, LAYOUTS, MISTER_X, MODES, OVER, PHASE_NAMES, PIECE_COUNT, PIECE_NAMES, ROUNDS, SURFACE_MOVES,
@@ -93,7 +92,7 @@ from .state import (  # noqa: F401  (the names the bots, tables and tests use)
 )
 
 
-class ScotlandYardRules(BaseRules):
+class ScotlandYardRules(PartsRules):
     info = GameInfo(
         id="scotland-yard",
         title="Scotland Yard",
@@ -133,50 +132,21 @@ class ScotlandYardRules(BaseRules):
             self._tables = Tables(graph, det, xs)
         return self._tables
 
-    # -- the rules' parts: each call is handed to its module ----------------------------
+    # -- the parts answer the protocol's calls (PartsRules); setup needs the board --------
+    parts = (turn, refusals, observe, determinize, checks)
+
     def setup(self, config: MatchConfig, rng: Any) -> ScotlandYardState:
-        return new_state(self.tables, config, rng)
-
-    def to_act(self, state: ScotlandYardState) -> tuple:
-        return turn.to_act(state)
-
-    def legal_actions(self, state: ScotlandYardState, seat: int) -> list[Action]:
-        return turn.legal_actions(state, seat)
-
-    def refusal(self, state: ScotlandYardState, seat: int, action: Action) -> str | None:
-        return refusals.refusal(state, seat, action)
-
-    def apply(self, state: ScotlandYardState, seat: int, action: Action, rng: Any) -> list[Event]:
-        """Apply a legal action (``Match`` checks ``refusal`` first)."""
-        return turn.apply_action(state, seat, action, rng)
+        return setup.new_state(self.tables, config, rng)
 
     def step(self, state: ScotlandYardState, action: Action, ev: list | None = None) -> None:
         """``apply`` without the paperwork (fast playouts): see ``turn.step``."""
         turn.step(state, action, ev)
 
-    def outcome(self, state: ScotlandYardState) -> Outcome | None:
-        return turn.outcome(state)
-
-    def observe(self, state: ScotlandYardState, viewer: int | None) -> dict:
-        return observe.observe(state, viewer)
-
-    def describe(self, action: Action, viewer: int | None) -> str:
-        return observe.describe(action, viewer)
-
-    def determinize(self, state: ScotlandYardState, viewer: int | None, rng: Any) -> ScotlandYardState:
-        return determinizing.determinize(state, viewer, rng)
-
     def information_set(self, state: ScotlandYardState, viewer: int | None) -> list[ScotlandYardState]:
-        return determinizing.information_set(state, viewer)
+        return determinize.information_set(state, viewer)
 
     def with_mister_x_at(self, state: ScotlandYardState, station: int, viewer: int | None = None) -> ScotlandYardState:
-        return determinizing.with_mister_x_at(state, station, viewer)
-
-    def invariants(self, state: ScotlandYardState) -> list[str]:
-        return checks.invariants(state)
-
-    def role_of(self, state: Any, seat: int) -> str:
-        return role_of(seat)
+        return determinize.with_mister_x_at(state, station, viewer)
 
 
 RULES = ScotlandYardRules()

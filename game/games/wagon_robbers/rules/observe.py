@@ -1,6 +1,8 @@
-"""Wagon Robbers: what a seat may see (roles and cargo face down stay hidden)."""
+"""Wagon Robbers: what a seat may see (roles and cargo face down stay hidden), and words for moves."""
 
 from __future__ import annotations
+
+from game.core.model import Action
 
 from ..cards import PASSENGERS, WAGONS
 from .state import WRState, hand_keys
@@ -36,3 +38,13 @@ def observe(s: WRState, viewer: int | None) -> dict:
         "wagon_deck": len(s.wagon_deck.cards),
         "last_battle": s.last_battle,
     }
+
+
+_WORDS = {"role": "places a role card face down", "place": "places a cargo card face down", "pass": "places no cargo"}
+
+
+def describe(action: Action, viewer: int | None) -> str:
+    # Safe for every viewer: roles and cargo stay face down in the log.
+    if action.kind == "assassinate":
+        return f"assassinates Player {action.args[0] + 1}"
+    return _WORDS.get(action.kind, "spares the Bounty Hunters")
