@@ -103,6 +103,7 @@ class Animation(ABC):
     """The shared protocol of everything a Tweener or Timeline runs."""
 
     done: bool = False
+    on_done: Callable[[], Any] | None = None
 
     @abstractmethod
     def update(self, dt: float) -> float:
@@ -121,6 +122,12 @@ class Animation(ABC):
 
     def targets(self, obj: Any) -> bool:
         return False
+
+    def _ended(self) -> None:
+        """Done now; ``on_done`` runs, once."""
+        self.done = True
+        if self.on_done is not None:
+            self.on_done()
 
 
 class Tween(Animation):
@@ -187,9 +194,7 @@ class Tween(Animation):
         # Write the exact end value (a copy of sequences, typed like the start).
         value = _rebuild(self._from, [float(v) for v in self.end]) if _is_sequence(self.end) else self.end
         setattr(self.obj, self.attr, value)
-        self.done = True
-        if self.on_done is not None:
-            self.on_done()
+        self._ended()
 
     def finish(self) -> None:
         if self.done:
@@ -302,13 +307,8 @@ class Timeline(Animation):
             # The step ended when its longest item did: pass on what remains.
             dt = leftover
             self.index += 1
-        self._complete()
+        self._ended()
         return dt
-
-    def _complete(self) -> None:
-        self.done = True
-        if self.on_done is not None:
-            self.on_done()
 
     def finish(self) -> None:
         if self.done:
@@ -317,7 +317,7 @@ class Timeline(Animation):
             for anim in list(self.steps[self.index]):
                 anim.finish()
             self.index += 1
-        self._complete()
+        self._ended()
 
     def cancel(self, obj: Any = None, attr: str | None = None) -> bool:
         if obj is None:

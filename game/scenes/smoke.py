@@ -79,6 +79,11 @@ class Smoke:
         self.seen.add(name)
         expect(not self.app.errors, f"{step}: {self.app.errors[-1] if self.app.errors else ''}")
 
+    def escape(self, back_to: str, from_: str) -> None:
+        """Esc on the ``from_`` scene leads back to ``back_to``."""
+        self.d.key(pygame.K_ESCAPE)
+        self.at(back_to, f"{from_} > Esc")
+
     def run_step(self, label: str, fn) -> None:
         try:
             fn()
@@ -101,8 +106,7 @@ class Smoke:
         self.at("settings", "title > Settings")
         d.key(pygame.K_TAB)
         d.key(pygame.K_RIGHT)
-        d.key(pygame.K_ESCAPE)
-        self.at("title", "settings > Esc")
+        self.escape("title", "settings")
         d.click(d.top.new_button)
         self.at("select", "title > New game")
         game = context_game()
@@ -114,16 +118,12 @@ class Smoke:
             d.key(pygame.K_PAGEDOWN)
             d.key(pygame.K_END)
             d.wheel(d.top.view, -3)
-            d.key(pygame.K_ESCAPE)
-            self.at("setup", "rules > Esc")
-            d.key(pygame.K_ESCAPE)
-            self.at("select", "setup > Esc")
-        d.key(pygame.K_ESCAPE)
-        self.at("title", "select > Esc")
+            self.escape("setup", "rules")
+            self.escape("select", "setup")
+        self.escape("title", "select")
         d.click(d.top.load_button)
         self.at("load", "title > Load game")
-        d.key(pygame.K_ESCAPE)
-        self.at("title", "load > Esc")
+        self.escape("title", "load")
 
     def handoff(self) -> None:
         ready = []
@@ -165,15 +165,12 @@ class Smoke:
             d.key(key, frames=10)
         d.frames(60)
         expect(d.top.position > 0, "replay: Play did not move the match on")
-        d.key(pygame.K_ESCAPE)
-        self.at("history", "replay > Esc")
-        d.key(pygame.K_ESCAPE)
-        self.at("title", "history > Esc")
+        self.escape("history", "replay")
+        self.escape("title", "history")
         d.click(d.top.statistics_button)
         self.at("statistics", "title > Statistics")
         expect(d.top.table.matches == 1, "statistics: the finished match is not counted")
-        d.key(pygame.K_ESCAPE)
-        self.at("title", "statistics > Esc")
+        self.escape("title", "statistics")
 
     # -- tables ------------------------------------------------------------------
     def table_through_menus(self, game_id: str) -> None:

@@ -78,6 +78,10 @@ def _not_yet(state, seat, role) -> str | None:
         return draw_first
     return None
 
+def _not_yet_pending(state, seat, none_pending: str) -> str | None:
+    """As ``_not_yet`` for the Fugitive, and ``none_pending`` while no hideout card is chosen."""
+    return _not_yet(state, seat, FUGITIVE) or (none_pending if state.pending < 0 else None)
+
 def _refuse_hideout(state, seat, card):
     why = _not_yet(state, seat, FUGITIVE)
     if why:
@@ -103,11 +107,9 @@ def _refuse_hideout(state, seat, card):
     return None
 
 def _refuse_sprint(state, seat, card):
-    why = _not_yet(state, seat, FUGITIVE)
+    why = _not_yet_pending(state, seat, "choose the hideout card first, then add sprint cards under it")
     if why:
         return why
-    if state.pending < 0:
-        return "choose the hideout card first, then add sprint cards under it"
     if card not in state.fhand:
         return f"you do not hold {card}"
     if card == ESCAPE:
@@ -119,11 +121,9 @@ def _refuse_sprint(state, seat, card):
     return None
 
 def _refuse_confirm(state, seat):
-    why = _not_yet(state, seat, FUGITIVE)
+    why = _not_yet_pending(state, seat, "choose a hideout card first")
     if why:
         return why
-    if state.pending < 0:
-        return "choose a hideout card first"
     need = pending_need(state)
     if need > 0:
         last = state.hideouts[-1]
@@ -136,12 +136,7 @@ def _refuse_confirm(state, seat):
     return None
 
 def _refuse_cancel(state, seat):
-    why = _not_yet(state, seat, FUGITIVE)
-    if why:
-        return why
-    if state.pending < 0:
-        return "there is no hideout to take back"
-    return None
+    return _not_yet_pending(state, seat, "there is no hideout to take back")
 
 def _refuse_pass(state, seat):
     why = _not_yet(state, seat, FUGITIVE)
