@@ -1,19 +1,17 @@
 """run.py's first-run setup keeps pip's chatter back and speaks up only when pip fails."""
 
-import importlib.util
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from script_loader import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _run_module():
-    spec = importlib.util.spec_from_file_location("run_script", ROOT / "run.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "run.py")
 
 
 def test_pip_output_is_kept_back_when_it_succeeds(monkeypatch, capsys):

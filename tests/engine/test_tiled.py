@@ -6,7 +6,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import importlib.util
 import shutil
 from pathlib import Path
 
@@ -14,6 +13,7 @@ import pygame
 import pytest
 
 from game.engine.tiled import MapError, load_map, null_image_loader, plain_image_loader
+from script_loader import load_script
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 MAP = DATA / "test_board.tmx"
@@ -80,9 +80,7 @@ def test_graph_only_load_reads_no_images():
 
 
 def test_committed_map_matches_its_generator():
-    spec = importlib.util.spec_from_file_location("make_test_map", DATA / "make_test_map.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script(DATA / "make_test_map.py")
     assert (DATA / "test_board.tmx").read_text(encoding="utf-8") == module.tmx_text()
     assert (DATA / "test_tiles.tsx").read_text(encoding="utf-8") == module.tsx_text()
 

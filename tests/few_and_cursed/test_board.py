@@ -6,7 +6,6 @@ naming the file and the problem."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import struct
@@ -19,6 +18,7 @@ import pytest
 
 from game.core.tmx_graph import MapError, read_tmx
 from game.games.few_and_cursed import board
+from script_loader import load_script
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MAP = ROOT / "maps" / "few_and_cursed.tmx"
@@ -33,11 +33,7 @@ def graph():
 
 @pytest.fixture(scope="module")
 def gen():
-    spec = importlib.util.spec_from_file_location("make_few_and_cursed_map",
-                                                  ROOT / "build_scripts" / "make_few_and_cursed_map.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "build_scripts" / "make_few_and_cursed_map.py")
 
 
 # --- the board's rules -------------------------------------------------------------------
@@ -301,9 +297,7 @@ def test_a_missing_map_is_reported(tmp_path):
 
 
 def test_the_executable_carries_the_map_and_its_art():
-    spec = importlib.util.spec_from_file_location("build_exe", ROOT / "build_scripts" / "build_exe.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
+    build = load_script(ROOT / "build_scripts" / "build_exe.py")
     args = build.pyinstaller_args(build.platform_key(), Path("dist"), Path("work"))
     bundled = [args[i + 1] for i, a in enumerate(args) if a == "--add-data"]
     maps = [entry for entry in bundled if entry.endswith("maps")]

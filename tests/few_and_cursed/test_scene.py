@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import layout_check
-from at_table import open_table
+from at_table import open_table, pass_handoff
 import at_table
 
 
@@ -157,9 +157,7 @@ def test_two_people_pass_the_screen_behind_a_handoff(app):
     for _ in range(12):
         settle(d, table)
         if d.top_name == "handoff":
-            d.frames(30)
-            d.key(pygame.K_RETURN)
-            d.frames(3)
+            pass_handoff(d)
             settle(d, table)
         seat = match.to_act()[0]
         assert table.viewer == seat

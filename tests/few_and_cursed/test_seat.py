@@ -14,6 +14,7 @@ from game.core.model import Action
 from game.scenes import capture
 from game.core.rng import Rng
 from game.scenes.driver import make_bot, play_out
+from at_table import pass_handoff
 
 from .test_scene import click_action, new_match, open_table, settle
 
@@ -163,9 +164,7 @@ def test_two_people_play_a_whole_round_behind_handoffs(app):  # noqa: F811
         settle(d, table)
         if d.top_name == "handoff":
             handoffs += 1
-            d.frames(30)
-            d.key(pygame.K_RETURN)
-            d.frames(3)
+            pass_handoff(d)
             settle(d, table)
         seat = match.to_act()[0]
         assert table.viewer == seat

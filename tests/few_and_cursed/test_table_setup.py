@@ -6,10 +6,10 @@ each solo variant and co-op has its own words for a win and for a loss."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.core.model import Action
+from at_table import pass_handoff
 
 from .test_scene import new_match, open_table, settle
 
@@ -18,9 +18,7 @@ def _pass_handoff(d, table) -> bool:
     settle(d, table)
     if d.top_name != "handoff":
         return False
-    d.frames(30)
-    d.key(pygame.K_RETURN)
-    d.frames(3)
+    pass_handoff(d)
     settle(d, table)
     return True
 

@@ -2,28 +2,14 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 import pytest
 
-from game import games
 from game.core.match import SeatInfo
 from game.scenes.driver import Driver
 from game.engine import gfx
 from at_table import open_table, pass_handoff, settle
 import at_table
-
-PACKAGE = "game.games.most_wanted"
-
-
-@pytest.fixture
-def registered(monkeypatch):
-    """The registry line is the rules' to set; until it is, point it at the package for the test."""
-    monkeypatch.setattr(games, "GAMES", tuple(
-        dataclasses.replace(g, package=PACKAGE) if g.id == "most-wanted" and g.package is None else g
-        for g in games.GAMES))
-    return "most-wanted"
 
 
 def new_match(players, bots, seed=5):
@@ -122,7 +108,7 @@ def _glow_reach(sprite) -> pygame.Rect:
     return rects[0].unionall(rects[1:]).move(-100, -100)
 
 
-def test_a_lifted_action_card_glows_whole_on_the_screen_and_off_the_prompt_bar(registered, app):
+def test_a_lifted_action_card_glows_whole_on_the_screen_and_off_the_prompt_bar(app):
     """Hovered with the mouse (posted motion), each lit action card lifts and glows; the glow
     stays whole on the 1280 x 720 screen, clear of the prompt bar, in the right-hand column."""
     from game.games.most_wanted.table import layout as L
@@ -146,7 +132,7 @@ def committed_cards(match, seat):
     return list(match.state.commit[seat])
 
 
-def test_hot_seat_robbery_keeps_each_hand_secret_until_the_reveal(registered, app):
+def test_hot_seat_robbery_keeps_each_hand_secret_until_the_reveal(app):
     match = new_match(3, (None, None, "easy"))
     d, table = open_table(app, match)
     pass_handoff(d)                       # Ada has the screen for her turn
@@ -201,7 +187,7 @@ def test_hot_seat_robbery_keeps_each_hand_secret_until_the_reveal(registered, ap
     assert shown[0] == sorted(ada_cards) and shown[1] == sorted(bill_hand[:2])
 
 
-def test_no_seat_sees_another_commitment_before_the_reveal(registered, app):
+def test_no_seat_sees_another_commitment_before_the_reveal(app):
     """Whoever holds the screen, the face-down cards of others are never in what the table draws from."""
     match = new_match(3, (None, None, None))
     d, table = open_table(app, match)
@@ -223,7 +209,7 @@ def test_no_seat_sees_another_commitment_before_the_reveal(registered, app):
 
 # -- bots -----------------------------------------------------------------------------------------
 
-def test_a_bot_match_moves_on_by_itself(registered, app):
+def test_a_bot_match_moves_on_by_itself(app):
     match = new_match(4, ("easy", "easy", "easy", "easy"), seed=11)
     d, table = open_table(app, match)
     assert d.top_name == "table"                 # no humans: no handoff
@@ -236,14 +222,14 @@ def test_a_bot_match_moves_on_by_itself(registered, app):
     table.draw(app.screen)
 
 
-def test_esc_pauses_the_table(registered, app):
+def test_esc_pauses_the_table(app):
     match = new_match(2, (None, "easy"))
     d, table = open_table(app, match)
     d.key(pygame.K_ESCAPE)
     assert d.top_name == "pause"
 
 
-def test_the_log_names_face_down_cards_only_to_their_owner(registered, app):
+def test_the_log_names_face_down_cards_only_to_their_owner(app):
     """After a handoff the Recent moves board is worded for the new viewer:
     Ada's face-down cards, named on her own screen, are not named on Bill's."""
     from game.games.most_wanted.cards import card_label
@@ -282,7 +268,7 @@ def test_the_log_tells_who_won_and_what_it_cost():
                      "Deck reshuffled: the Stagecoach now pays 4", "Bail paid: Bill 1 (back 1)"]
 
 
-def test_a_finished_showdown_leaves_no_card_picking_behind(registered, app):
+def test_a_finished_showdown_leaves_no_card_picking_behind(app):
     """When the robbery a human joined is over and their turn comes, the table
     asks for an action, not for more face-down cards."""
     from game.core.model import Action
@@ -305,7 +291,7 @@ def test_a_finished_showdown_leaves_no_card_picking_behind(registered, app):
     assert table._prompt(table.obs)[0].endswith("choose a lit action card")
 
 
-def test_enter_plays_the_cards_picked_with_the_mouse(registered, app):
+def test_enter_plays_the_cards_picked_with_the_mouse(app):
     match = new_match(2, (None, "easy"))
     d, table = open_table(app, match)
     settle(d, table)
@@ -319,7 +305,7 @@ def test_enter_plays_the_cards_picked_with_the_mouse(registered, app):
     assert sorted(committed_cards(match, 0)) == hand[:2]
 
 
-def test_while_a_showdown_is_shown_the_prompt_waits_for_nobody(registered, app):
+def test_while_a_showdown_is_shown_the_prompt_waits_for_nobody(app):
     match = new_match(2, (None, "easy"))
     d, table = open_table(app, match)
     settle(d, table)
@@ -330,7 +316,7 @@ def test_while_a_showdown_is_shown_the_prompt_waits_for_nobody(registered, app):
     assert "moment" in line and "click" in line.lower()
 
 
-def test_a_real_showdown_says_it_goes_on_by_itself_and_a_click_goes_on_at_once(registered, app):
+def test_a_real_showdown_says_it_goes_on_by_itself_and_a_click_goes_on_at_once(app):
     """Ada robs with clicks and Enter, Bill (a bot) answers; while the hands are
     shown the prompt waits for nobody, the stage says the table goes on in a
     moment or on a click, and a click (a real event) goes on at once."""
@@ -361,7 +347,7 @@ def test_a_real_showdown_says_it_goes_on_by_itself_and_a_click_goes_on_at_once(r
     assert table.reveal is not reveal, "the click did not go on"
 
 
-def test_the_hot_seat_handoff_names_the_player_and_no_role_everyone_shares(registered, app):
+def test_the_hot_seat_handoff_names_the_player_and_no_role_everyone_shares(app):
     """Every Most Wanted player is an outlaw: the handoff says whose turn it is
     and nothing like "playing the Outlaw"."""
     from game.engine import layout_check

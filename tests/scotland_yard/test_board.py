@@ -4,7 +4,6 @@ tests/data/scotland_yard/ (stations.csv, edges.csv, start_positions.json)."""
 from __future__ import annotations
 
 import csv
-import importlib.util
 import json
 import math
 import struct
@@ -18,6 +17,7 @@ import pytest
 
 from game.core.tmx_graph import MapError, read_tmx
 from game.games.scotland_yard import board
+from script_loader import load_script
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 FACTS = ROOT / "tests" / "data" / "scotland_yard"
@@ -39,11 +39,7 @@ def graph():
 
 
 def generator():
-    spec = importlib.util.spec_from_file_location("make_scotland_yard_map",
-                                                  ROOT / "build_scripts" / "make_scotland_yard_map.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "build_scripts" / "make_scotland_yard_map.py")
 
 
 # --- the graph ------------------------------------------------------------------------

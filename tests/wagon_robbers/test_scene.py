@@ -3,26 +3,11 @@ and keyboard, the reveal board, bots playing on."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
-import pytest
 
-from game import games
 from game.engine import gfx
 from at_table import open_table, pass_handoff, settle
 import at_table
-
-PACKAGE = "game.games.wagon_robbers"
-
-
-@pytest.fixture
-def registered(monkeypatch):
-    """The registry line decides playability; the table is tested either way."""
-    monkeypatch.setattr(games, "GAMES", tuple(
-        dataclasses.replace(g, package=PACKAGE) if g.id == "wagon-robbers" and g.package is None else g
-        for g in games.GAMES))
-    return "wagon-robbers"
 
 
 def new_match(bots, seed=5):
@@ -33,7 +18,7 @@ def first_seat(match):
     return match.to_act()[0]
 
 
-def test_roles_are_chosen_behind_handoffs_and_stay_hidden(registered, app):
+def test_roles_are_chosen_behind_handoffs_and_stay_hidden(app):
     match = new_match((None, None))
     d, table = open_table(app, match)
     first = first_seat(match)
@@ -52,7 +37,7 @@ def test_roles_are_chosen_behind_handoffs_and_stay_hidden(registered, app):
     assert all(word not in " ".join(line for line, _ in table.log).lower() for word in ("outlaw", "hunter"))
 
 
-def test_keys_pick_a_role_and_place_cargo(registered, app):
+def test_keys_pick_a_role_and_place_cargo(app):
     match = new_match((None, "easy"))
     d, table = open_table(app, match)
     me = 0
@@ -69,7 +54,7 @@ def test_keys_pick_a_role_and_place_cargo(registered, app):
     assert match.observe(me)["hand_counts"][me] == len(held) - 1
 
 
-def test_a_click_on_a_lit_card_places_it_and_p_passes(registered, app):
+def test_a_click_on_a_lit_card_places_it_and_p_passes(app):
     match = new_match((None, "random"), seed=9)
     d, table = open_table(app, match)
     settle(d, table)
@@ -91,7 +76,7 @@ def test_a_click_on_a_lit_card_places_it_and_p_passes(registered, app):
         assert match.history[before].action.kind == "pass"
 
 
-def test_the_reveal_board_shows_both_sides_and_a_click_closes_it(registered, app):
+def test_the_reveal_board_shows_both_sides_and_a_click_closes_it(app):
     match = new_match(("normal", "normal", None), seed=3)
     d, table = open_table(app, match)
     for _ in range(600):
@@ -108,7 +93,7 @@ def test_the_reveal_board_shows_both_sides_and_a_click_closes_it(registered, app
     assert table.reveal is None
 
 
-def test_bots_alone_finish_a_match_and_the_results_show(registered, app):
+def test_bots_alone_finish_a_match_and_the_results_show(app):
     match = new_match(("easy", "easy"), seed=2)
     d, table = open_table(app, match)
     for _ in range(3000):
@@ -120,7 +105,7 @@ def test_bots_alone_finish_a_match_and_the_results_show(registered, app):
     assert match.is_over() and d.top_name == "results"
 
 
-def test_esc_pauses_the_table(registered, app):
+def test_esc_pauses_the_table(app):
     match = new_match((None, "easy"))
     d, table = open_table(app, match)
     d.key(pygame.K_ESCAPE)
@@ -153,7 +138,7 @@ def test_seat_places_never_overlap():
             assert all(b.x - a.x >= 40 for a, b in zip(slots, slots[1:])), "each laid card shows its face's left part"
 
 
-def test_the_moves_log_sits_bottom_right_and_marks_each_line_with_its_seats_colour(registered, app):
+def test_the_moves_log_sits_bottom_right_and_marks_each_line_with_its_seats_colour(app):
     from game.games.wagon_robbers.table import layout as L
     from game.scenes.seat_plate import seat_colour
 
