@@ -71,8 +71,12 @@ def scratch_home():
                 os.environ["BOUNTY_TABLE_HOME"] = old
 
 
+# The game whose table dresses a shared scene's screenshot when none is asked for.
+CONTEXT_GAME = "fugitive"
+
+
 def _candidates(prefer: str | None) -> list[str]:
-    first = prefer or "fugitive"
+    first = prefer or CONTEXT_GAME
     return [first] + [g.id for g in games.GAMES if g.id != first]
 
 
@@ -293,7 +297,7 @@ def _prepare_shared(app, target: str, seed: int, players, after_actions: int, vi
             app.go("title")
         app.push("pause")
     elif target == "rules":
-        app.go("rules", game_id=game_id or game or "fugitive")
+        app.go("rules", game_id=game_id or game or CONTEXT_GAME)
     elif target == "settings":
         app.go("settings")
     elif target in ("history", "replay", "statistics"):

@@ -96,7 +96,7 @@ def _layout(key: str, source: str, width: int, pictures=None):
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, app, game_id: str = "fugitive", tab: int = 0):
+    def __init__(self, app, game_id: str, tab: int = 0):
         super().__init__(app)
         self.game_id = game_id
         try:

@@ -37,7 +37,7 @@ BOT_MEANINGS = {"easy": "plays by rule of thumb and makes a beginner's mistakes.
 class TableSetupScene(common.MenuScene):
     name = "setup"
 
-    def __init__(self, app, game_id: str = "fugitive"):
+    def __init__(self, app, game_id: str):
         super().__init__(app)
         problem = launch.game_problem(game_id)
         if problem:
