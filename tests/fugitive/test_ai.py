@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.model import Action, MatchConfig
+from game.core.model import LEVELS, Action, MatchConfig
 from game.core.rng import Rng
 from game.games.fugitive import knowledge
 from game.games.fugitive.ai import marshal
@@ -71,7 +71,7 @@ def test_bots_play_the_events_variant_legally():
 
 
 def test_bots_are_deterministic_for_a_seed_and_state():
-    for level in ("easy", "normal", "hard"):
+    for level in LEVELS:
         a = play([level, level], 11)
         b = play([level, level], 11)
         assert a.hideouts == b.hideouts and a.guesses == b.guesses
@@ -147,7 +147,7 @@ def test_deduction_uses_missed_guesses():
 
 def test_marshal_names_a_certain_hideout_at_every_thinking_level():
     s = position([(2, (), False), (6, (1, 3), True)], marshal_hand=(4,))
-    for level in ("easy", "normal", "hard"):
+    for level in LEVELS:
         action = make_bot(level, 3).choose(RULES, s, MARSHAL, Rng(3))
         if level == "easy":
             assert action == Action("guess", (2,))
@@ -200,6 +200,14 @@ def _swap_hidden(state: FugitiveState) -> FugitiveState:
     return RULES.determinize(state, None, Rng(99))
 
 
+def assert_every_level_chooses_alike(state, other, seat):
+    """Every level's bot, seeded alike, makes the same choice in two states ``seat`` cannot tell apart."""
+    for level in LEVELS:
+        a = bot(level, 5).choose(RULES, state, seat, Rng(5))
+        b = bot(level, 5).choose(RULES, other, seat, Rng(5))
+        assert a == b, (level, a, b)
+
+
 def test_marshal_moves_depend_only_on_her_observation():
     seen = []
 
@@ -207,10 +215,7 @@ def test_marshal_moves_depend_only_on_her_observation():
         if seat == MARSHAL and len(seen) < 6 and state.down >= 2:
             other = _swap_hidden(state)
             assert RULES.observe(other, MARSHAL) == RULES.observe(state, MARSHAL)
-            for level in ("easy", "normal", "hard"):
-                a = bot(level, 5).choose(RULES, state, MARSHAL, Rng(5))
-                b = bot(level, 5).choose(RULES, other, MARSHAL, Rng(5))
-                assert a == b, (level, a, b)
+            assert_every_level_chooses_alike(state, other, MARSHAL)
             seen.append(action)
 
     play(["normal", "normal"], 31, check=check)
@@ -224,10 +229,7 @@ def test_fugitive_moves_ignore_the_pile_order():
         if seat == FUGITIVE and len(seen) < 6:
             other = RULES.determinize(state, FUGITIVE, Rng(77))
             assert other.piles != state.piles or not any(state.piles)
-            for level in ("easy", "normal", "hard"):
-                a = bot(level, 5).choose(RULES, state, FUGITIVE, Rng(5))
-                b = bot(level, 5).choose(RULES, other, FUGITIVE, Rng(5))
-                assert a == b, (level, a, b)
+            assert_every_level_chooses_alike(state, other, FUGITIVE)
             seen.append(action)
 
     play(["normal", "normal"], 32, check=check)
@@ -286,7 +288,7 @@ def test_marshal_guesses_one_number_at_a_time_in_the_manhunt():
     s = position([(2, (), False), (6, (1, 3), True), (9, (), False)], marshal_hand=(4, 7, 8))
     s.manhunt = True
     s.phase = 4
-    for level in ("easy", "normal", "hard"):
+    for level in LEVELS:
         action = make_bot(level, 5).choose(RULES, s, MARSHAL, Rng(5))
         assert len(action.args) == 1 and action.args[0] in (2, 9), level
         assert RULES.refusal(s, MARSHAL, action) is None

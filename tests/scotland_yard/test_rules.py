@@ -53,6 +53,14 @@ def play(s, seat, action):
     return R.apply(s, seat, action, Rng(0))
 
 
+def play_on_missing_mister_x(s):
+    """To the end, every seat playing its first move that does not land on Mister X."""
+    while R.to_act(s):
+        seat = R.to_act(s)[0]
+        options = [a for a in R.legal_actions(s, seat) if a.args[2] != s.pos[MISTER_X]]
+        play(s, seat, options[0])
+
+
 def x_moves(s):
     return [a for a in R.legal_actions(s, MISTER_X) if a.kind == "move"]
 
@@ -358,10 +366,7 @@ def test_mister_x_wins_after_22_rounds():
     s.round = 22
     play(s, MISTER_X, x_moves(s)[0])
     assert R.outcome(s) is None
-    while R.to_act(s):
-        seat = R.to_act(s)[0]
-        options = [a for a in R.legal_actions(s, seat) if a.args[2] != s.pos[MISTER_X]]
-        play(s, seat, options[0])
+    play_on_missing_mister_x(s)
     assert R.outcome(s).winners == (0,) and "22 rounds" in R.outcome(s).reason
 
 
@@ -376,10 +381,7 @@ def test_mister_x_wins_when_no_detective_can_move():
     s.supply[0] -= 1
     play(s, MISTER_X, move_action(0, "taxi", 159))
     play(s, 1, move_action(1, "taxi", 4))  # detective 1's last ticket
-    while R.to_act(s):
-        seat = R.to_act(s)[0]
-        options = [a for a in R.legal_actions(s, seat) if a.args[2] != s.pos[MISTER_X]]
-        play(s, seat, options[0])
+    play_on_missing_mister_x(s)
     assert R.outcome(s).winners == (0,) and "No detective" in R.outcome(s).reason
 
 
