@@ -18,7 +18,7 @@ from game.core import archive
 from game.engine import text, theme
 from game.engine.widgets import UI, Button, Label, Panel, Tabs, TextField
 from game.scenes import common, launch
-from game.scenes.replay import ReplayError, ReplayScene
+from game.scenes.replay import push_replay
 from game.scenes.saves import list_saves
 
 PAGE = 6
@@ -166,12 +166,7 @@ class HistoryScene(common.MenuScene):
         self.open(path)
 
     def open(self, path: Path) -> None:
-        try:
-            scene = ReplayScene(self.app, path)
-        except ReplayError as exc:
-            self.app.toast(str(exc), "error")
-            return
-        self.app.stack.push(scene)
+        push_replay(self.app, path)
 
     def back(self) -> None:
         self.app.go("title")

@@ -483,6 +483,17 @@ class ReplayScene(Scene):
         return min(first)
 
 
+
+def push_replay(app, source) -> None:
+    """A replay of ``source`` (a match or its save file) over the scene on show;
+    a toast says why when it cannot be replayed."""
+    try:
+        scene = ReplayScene(app, source)
+    except ReplayError as exc:
+        app.toast(str(exc), "error")
+        return
+    app.stack.push(scene)
+
 def _lines(surface, lines: list[str], r: pygame.Rect, y: int) -> int:
     """``lines`` in words from ``y`` down while they fit in ``r``; the y below."""
     for line in lines:

@@ -22,7 +22,7 @@ from game.engine import audio, text, theme
 from game.engine.scene import Scene
 from game.engine.widgets import UI, Button, Panel
 from game.scenes import common, launch
-from game.scenes.replay import ReplayError, ReplayScene
+from game.scenes.replay import push_replay
 from game.engine import gfx
 
 
@@ -136,12 +136,7 @@ class ResultsScene(Scene):
 
     def replay(self) -> None:
         """The match again from its deal, over this screen (Close comes back here)."""
-        try:
-            scene = ReplayScene(self.app, self.match)
-        except ReplayError as exc:
-            self.app.toast(str(exc), "error")
-            return
-        self.app.stack.push(scene)
+        push_replay(self.app, self.match)
 
     def to_menu(self) -> None:
         self.app.go("title")
