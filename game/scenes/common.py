@@ -35,7 +35,10 @@ def backdrop(surface: pygame.Surface, kind: str = "wood", seed: int = 0) -> None
     surface.blit(theme.table(surface.get_size(), kind, seed), (0, 0))
 
 
-def veil(surface: pygame.Surface, alpha: int = 150) -> None:
+OVERLAY_DIM = 150      # how dark the table lies behind pause, results and the other overlays
+
+
+def veil(surface: pygame.Surface, alpha: int = OVERLAY_DIM) -> None:
     """Dim whatever is beneath an overlay scene."""
     surface.blit(theme.dim(surface.get_size(), alpha), (0, 0))
 

@@ -170,5 +170,5 @@ class PauseScene(Scene):
         self.undo_seat = seat
 
     def draw(self, surface) -> None:
-        common.veil(surface, 160)
+        common.veil(surface)  # the table stays in sight, dimmed
         self.ui.draw(surface)

@@ -162,7 +162,7 @@ class ResultsScene(Scene):
             text.draw(surface, "Click or press any key to see the results again", (surface.get_width() // 2, 690),
                       "ui_bold", 20, theme.CREAM, anchor="center", shadow=(0, 0, 0, 200))
             return
-        common.veil(surface, 150)
+        common.veil(surface)  # the table stays in sight, dimmed
         self.ui.draw(surface)
         r = self.panel.rect
         cx = r.centerx

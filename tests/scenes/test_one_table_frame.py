@@ -83,3 +83,51 @@ def test_a_plate_and_a_card_say_themselves_when_the_pointer_rests_on_them(app, m
     shown.clear()
     d.frames(2, dt=0.1)
     assert not shown
+
+
+def _shade_beside(app, left: int) -> float:
+    """The mean brightness of the screen left of ``left`` (beside a centred panel), after a frame."""
+    import pygame
+
+    from game.engine import gfx
+
+    app.settle(10, 1 / 30)     # past any fade
+    pixels = gfx.pixels_of(app.screen)
+    w, h = pixels.get_size()
+    return sum(pygame.transform.average_color(pixels, pygame.Rect(0, 0, left * w // app.size[0], h))[:3])
+
+
+@pytest.mark.parametrize("game_id,players", GAMES)
+def test_pause_dims_the_table_behind_it(app, game_id, players):
+    """The pause menu lies over the table, which stays in sight, dimmed: the table beside the
+    menu's panel is much darker than it was."""
+    open_table(app, game_id, players)
+    app.push("pause")
+    left = app.stack.top.panel.rect.left
+    app.stack.pop()
+    bright = _shade_beside(app, left)
+    app.push("pause")
+    dimmed = _shade_beside(app, left)
+    assert 0 < dimmed <= bright * 0.6, (bright, dimmed)
+
+
+@pytest.mark.parametrize("game_id,players", [("wagon-robbers", 2), ("most-wanted", 2)])
+def test_the_results_lie_over_the_dimmed_final_table(app, game_id, players):
+    from game.scenes.driver import play_out
+
+    seats = [SeatInfo("Ada", None), SeatInfo("Bill", "easy")]
+    match = launch.new_match(game_id, players, seats, (), 5, autosave=False)
+    play_out(match, None, 5, level="easy")
+    assert match.is_over()
+    app.show(launch.table_factory(game_id)[0](app, match, 0))
+    app.step(1 / 30)
+    if app.stack.find("results") is not None:
+        app.stack.pop()
+    app.push("results", match=match)
+    results = app.stack.top
+    left = results.panel.rect.left
+    results.peeking = True      # its Table button: a look at the final table, undimmed
+    bright = _shade_beside(app, left)
+    results.peeking = False
+    dimmed = _shade_beside(app, left)
+    assert 0 < dimmed <= bright * 0.6, (bright, dimmed)

@@ -105,7 +105,8 @@ def test_a_games_pieces_in_the_slot_are_drawn_once_and_kept_with_the_plate():
     assert len(drawn) == 2
 
 
-SHARED_LOOK_TABLES = [("most-wanted", 3), ("wagon-robbers", 3), ("scotland-yard", 3), ("few-and-cursed", 2)]
+SHARED_LOOK_TABLES = [("most-wanted", 3), ("wagon-robbers", 3), ("scotland-yard", 3), ("few-and-cursed", 2),
+                      ("fugitive", 2)]
 
 
 @pytest.mark.parametrize("game_id,players", SHARED_LOOK_TABLES)
