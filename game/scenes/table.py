@@ -23,8 +23,10 @@ The base owns what no game should write again:
   before it is applied, a bot's error toasted, its pace held back by the
   animation-speed setting;
 * one timed event player (``EventPlayer``) fed by ``view.events_for(viewer)``:
-  each event goes to the game's method for its kind, which animates it and
-  says how long the table waits before the next one;
+  each event goes to the game's method for its kind (``ANIMATIONS``), which
+  animates it and says how long the table waits before the next one; a table
+  whose animations are a part it owns overrides ``show_event`` and hands the
+  event to it (Fugitive's ``Shows``, Most Wanted's ``Motion``);
 * the update loop: follow the match (a resync after undo or load), play the
   events, open the results at the end, hand the screen over, drive the bots;
 * the shared frame (``game.scenes.table_frame``): ``draw_frame`` draws the

@@ -116,7 +116,7 @@ def test_a_lifted_action_card_glows_whole_on_the_screen_and_off_the_prompt_bar(a
     d, table = open_table(app, new_match(2, [None, "easy"]))
     settle(d, table)
     screen = pygame.Rect(0, 0, *L.SCREEN)
-    for sprite in table.actions:
+    for sprite in table.pieces.actions:
         rest = pygame.Rect(sprite.rect)
         d.hover(rest.center, frames=30)
         assert sprite.rect.bottom < rest.bottom   # lifted under the mouse
@@ -139,16 +139,16 @@ def test_hot_seat_robbery_keeps_each_hand_secret_until_the_reveal(app):
     assert table.view == 0 and table.choice is not None and table.choice.mode == "turn"
 
     # Ada robs the Pony Express: its action card is lit, and a click declares the robbery.
-    pony = table.actions[0]
+    pony = table.pieces.actions[0]
     assert pony.highlight == "legal"
     d.click(pony.rect.center)
     assert match.observe(None)["phase"] == "showdown"
     assert table.choice.mode == "commit" and table.choice.hand_size_needed == 2
 
     # She picks two cards from her fan and plays them face down.
-    hand = sorted(table.hand)
+    hand = sorted(table.pieces.hand)
     for card in hand[:2]:
-        sprite = table.hand[card]
+        sprite = table.pieces.hand[card]
         assert sprite.highlight == "legal"
         d.click(sprite.rect.center)
     assert sorted(table.choice.picked) == hand[:2]
@@ -165,13 +165,13 @@ def test_hot_seat_robbery_keeps_each_hand_secret_until_the_reveal(app):
     obs = table.obs
     ada = next(p for p in obs["showdown"]["participants"] if p["seat"] == 0)
     assert ada["joined"] and ada["cards"] is None           # Bill sees only backs
-    assert set(table.hand) <= set(match.state.hands[1]) | set(match.state.commit[1])
+    assert set(table.pieces.hand) <= set(match.state.hands[1]) | set(match.state.commit[1])
     table.draw(app.screen)
 
     # Bill joins with two cards of his own.
-    bill_hand = sorted(table.hand)
+    bill_hand = sorted(table.pieces.hand)
     for card in bill_hand[:2]:
-        d.click(table.hand[card].rect.center)
+        d.click(table.pieces.hand[card].rect.center)
     d.click(table.button("Play 2").rect.center)
     assert match.history[-1].action.kind == "commit" or any(e.kind == "revealed" for s in match.history[-2:]
                                                             for e in s.events)
@@ -192,9 +192,9 @@ def test_no_seat_sees_another_commitment_before_the_reveal(app):
     match = new_match(3, (None, None, None))
     d, table = open_table(app, match)
     pass_handoff(d)
-    d.click(table.actions[1].rect.center)          # Ada robs the Stagecoach
-    for card in sorted(table.hand)[:3]:
-        d.click(table.hand[card].rect.center)
+    d.click(table.pieces.actions[1].rect.center)   # Ada robs the Stagecoach
+    for card in sorted(table.pieces.hand)[:3]:
+        d.click(table.pieces.hand[card].rect.center)
     d.click(table.button("Play 3").rect.center)
     secret = set(match.state.commit[0])
     settle(d, table)
@@ -237,9 +237,9 @@ def test_the_log_names_face_down_cards_only_to_their_owner(app):
     match = new_match(3, (None, None, None))
     d, table = open_table(app, match)
     pass_handoff(d)
-    d.click(table.actions[0].rect.center)          # Ada robs the Pony Express
-    for card in sorted(table.hand)[:2]:
-        d.click(table.hand[card].rect.center)
+    d.click(table.pieces.actions[0].rect.center)   # Ada robs the Pony Express
+    for card in sorted(table.pieces.hand)[:2]:
+        d.click(table.pieces.hand[card].rect.center)
     d.click(table.button("Play 2").rect.center)
     secret = [card_label(c) for c in match.state.commit[0]]
     assert any(all(s in line for s in secret) for line, _ in table.log)
@@ -282,24 +282,24 @@ def test_a_finished_showdown_leaves_no_card_picking_behind(app):
         if table.choice is not None and table.choice.mode == "commit":
             break
     assert table.choice is not None and table.choice.mode == "commit"
-    for c in sorted(table.hand)[:2]:
-        d.click(table.hand[c].rect.center)
+    for c in sorted(table.pieces.hand)[:2]:
+        d.click(table.pieces.hand[c].rect.center)
     d.click(table.button("Play 2").rect.center)
     settle(d, table)
     assert match.observe(None)["phase"] == "action" and match.to_act() == (0,)
     assert table.choice is not None and table.choice.mode == "turn"
-    assert table._prompt(table.obs)[0].endswith("choose a lit action card")
+    assert table.prompt()[1] == "choose a lit action card"
 
 
 def test_enter_plays_the_cards_picked_with_the_mouse(app):
     match = new_match(2, (None, "easy"))
     d, table = open_table(app, match)
     settle(d, table)
-    d.click(table.actions[0].rect.center)  # rob the Pony Express
+    d.click(table.pieces.actions[0].rect.center)  # rob the Pony Express
     assert table.choice.mode == "commit" and table.choice.hand_size_needed == 2
-    hand = sorted(table.hand)
+    hand = sorted(table.pieces.hand)
     for card in hand[:2]:
-        d.click(table.hand[card].rect.center)
+        d.click(table.pieces.hand[card].rect.center)
     assert sorted(table.choice.picked) == hand[:2]
     d.key(pygame.K_RETURN)
     assert sorted(committed_cards(match, 0)) == hand[:2]
@@ -309,10 +309,10 @@ def test_while_a_showdown_is_shown_the_prompt_waits_for_nobody(app):
     match = new_match(2, (None, "easy"))
     d, table = open_table(app, match)
     settle(d, table)
-    table.reveal = {"kind": "robbery", "winners": [0], "automatic": False}
+    table.motion.reveal = {"kind": "robbery", "winners": [0], "automatic": False}
     who, what = table.prompt()
     assert "Waiting" not in who and who == "Showdown"
-    title, line = table._stage_text(table.obs)
+    title, line = table.drawing.stage_text(table.sight())
     assert "moment" in line and "click" in line.lower()
 
 
@@ -323,28 +323,28 @@ def test_a_real_showdown_says_it_goes_on_by_itself_and_a_click_goes_on_at_once(a
     match = new_match(2, (None, "easy"), seed=7)
     d, table = open_table(app, match)
     settle(d, table)
-    d.click(table.actions[0].rect.center)  # rob the Pony Express
-    for card in sorted(table.hand)[: table.choice.hand_size_needed]:
-        d.click(table.hand[card].rect.center)
+    d.click(table.pieces.actions[0].rect.center)  # rob the Pony Express
+    for card in sorted(table.pieces.hand)[: table.choice.hand_size_needed]:
+        d.click(table.pieces.hand[card].rect.center)
     d.key(pygame.K_RETURN)
     for _ in range(400):
         d.frames(1, dt=0.05)
-        if table.reveal is not None and table.reveal["kind"] == "robbery":
+        if table.motion.reveal is not None and table.motion.reveal["kind"] == "robbery":
             break
-    reveal = table.reveal
+    reveal = table.motion.reveal
     assert reveal is not None, "no showdown was shown"
     who, what = table.prompt()
     assert "Waiting" not in who and "Waiting" not in what
-    stage = table._stage_text(table.obs)
+    stage = table.drawing.stage_text(table.sight())
     if not reveal.get("automatic") and len(reveal["winners"]) == 1:
         assert "in a moment" in stage[1] and "click" in stage[1]
     assert table.events.wait > 2.0, "the hands stay up a while by themselves"
     d.click((640, 430), frames=0)  # the middle of the felt, no control there
     for _ in range(30):  # 1.5 s: well before the table would have gone on by itself
         d.frames(1, dt=0.05)
-        if table.reveal is not reveal:
+        if table.motion.reveal is not reveal:
             break
-    assert table.reveal is not reveal, "the click did not go on"
+    assert table.motion.reveal is not reveal, "the click did not go on"
 
 
 def test_the_hot_seat_handoff_names_the_player_and_no_role_everyone_shares(app):

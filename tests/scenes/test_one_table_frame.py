@@ -67,7 +67,8 @@ def test_a_plate_and_a_card_say_themselves_when_the_pointer_rests_on_them(app, m
     if game_id == "scotland-yard":     # its cards are the ticket boards' chips
         card = next((r, w) for r, w in spots if "tickets" in w and not w.startswith(mine))
     else:
-        hand = [s.rect for s in (table.hand.values() if isinstance(table.hand, dict) else table.hand)]
+        cards = table.pieces.hand if game_id == "most-wanted" else table.hand   # Most Wanted's hand is one of its pieces
+        hand = [s.rect for s in (cards.values() if isinstance(cards, dict) else cards)]
         card = next((r, w) for r, w in spots if r in hand)
     for rect, words in (plate, card):
         # a point of the spot that no spot drawn above it covers

@@ -6,6 +6,7 @@ on the plate of the seat the table waits for."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 
@@ -83,7 +84,7 @@ def test_most_wanted_to_play_tag_marks_the_seats_the_table_waits_for(app):
         time.sleep(0.002)
         waited = set(table.deciding())
         obs = match.observe(table.viewer)
-        marked = {s for s in range(3) if table._plate_info(s, obs).active}
+        marked = {s for s in range(3) if table.drawing.plate_info(s, replace(table.sight(), obs=obs)).active}
         assert marked == waited
         if 0 in match.to_act() and not table.busy():
             match.apply(0, match.legal_actions(0)[0])
@@ -92,4 +93,4 @@ def test_most_wanted_to_play_tag_marks_the_seats_the_table_waits_for(app):
     play_out(match, seed=1, level="easy")
     d.frames(5)
     obs = match.observe(table.viewer)
-    assert not any(table._plate_info(s, obs).active for s in range(3))
+    assert not any(table.drawing.plate_info(s, replace(table.sight(), obs=obs)).active for s in range(3))

@@ -35,7 +35,7 @@ def anchors(table) -> dict:
     view = table.view if table.view is not None else 0
     others = [table.layout.place_of(s, view).plate for s in range(len(table.tableview.seats)) if s != view]
     return {
-        "hand": _union(s.rect for s in table.hand.values()) or pygame.Rect(L.HAND_ZONE),
+        "hand": _union(s.rect for s in table.pieces.hand.values()) or pygame.Rect(L.HAND_ZONE),
         "actions": pygame.Rect(L.ACTIONS),
         "score": pygame.Rect(L.SCOREBOARD),
         "pile": L.deck_rect().union(L.discard_rect()),
@@ -46,7 +46,7 @@ def anchors(table) -> dict:
 
 
 def _action_card(table, key: str):
-    return next((pygame.Rect(s.rect) for s in table.actions if s.tag == key), None)
+    return next((pygame.Rect(s.rect) for s in table.pieces.actions if s.tag == key), None)
 
 
 def _confirm(table):
@@ -61,7 +61,7 @@ def _button(table, label: str):
 def _cards(table, ch, action) -> list:
     picked = set(ch.picked) if ch is not None else set()
     toggle = sorted(picked.symmetric_difference(action.args))
-    return [pygame.Rect(table.hand[c].rect) for c in toggle if c in table.hand] + [_confirm(table)]
+    return [pygame.Rect(table.pieces.hand[c].rect) for c in toggle if c in table.pieces.hand] + [_confirm(table)]
 
 
 def _targets(table, ch, action) -> list:

@@ -29,6 +29,7 @@ from game.engine.sprites import fan_layout
 from game.scenes.table_frame import PROMPT_RECT
 
 from .art import CARD
+from ..rules import SHERIFF
 
 SCREEN = (1280, 720)
 CW, CH = CARD
@@ -129,6 +130,13 @@ class Layout:
 
     def place_of(self, seat: int, viewer: int) -> SeatPlace:
         return self.places[(seat - viewer) % self.players]
+
+    def seat_place(self, seat: int, viewer: int | None) -> SeatPlace:
+        """Where ``seat`` sits as ``viewer`` sees the table (None: as seat 0 does); the
+        Sheriff (seat -1) has his own place."""
+        if seat == SHERIFF:
+            return self.sheriff or self.places[0]
+        return self.place_of(seat, viewer if viewer is not None else 0)
 
     def zones(self) -> list[tuple[str, pygame.Rect]]:
         """Every rectangle that must stay clear of the others."""

@@ -1,35 +1,73 @@
 """The pieces on Most Wanted's table: the six action cards, the outlaws'
 tokens on the scoreboard and the viewer's fanned hand, kept in step with the
-observation (a mixin of ``MostWantedTable``).
+observation.  ``Pieces`` puts its sprites in the table's sprite groups and
+moves them with the table's tweener; each sync is told what to follow.
+
+    pieces = Pieces(sprites, tokens_group, tweener, layout, names)
+    pieces.sync_cards(obs, choice, view, animate)   the hand and the action cards
+    pieces.sync_tokens(scores, animate)             the tokens on the scoreboard
+    pieces.at(pos) -> ("action", key) | ("card", card) | None
 """
 
 from __future__ import annotations
 
-from game.engine.sprites import CardSprite, TokenSprite
-from game.engine.tween import Timeline
+from typing import Sequence
+
+from game.engine.sprites import CardSprite, SpriteGroup, TokenSprite
+from game.engine.tween import Timeline, Tweener
 
 from . import art
 from . import board
 from . import layout as L
-from .choice import CARD_MODES, TARGET_MODES
+from .choice import CARD_MODES, TARGET_MODES, Choice
 
 
 class Pieces:
-    def _action_sprites(self) -> None:
+    def __init__(self, sprites: SpriteGroup, tokens_group: SpriteGroup, tweener: Tweener, layout: L.Layout,
+                 names: Sequence[str]):
+        self.sprites = sprites
+        self.tweener = tweener
+        self.hand: dict[int, CardSprite] = {}       # the viewer's cards, fanned at the bottom
         self.actions: list[CardSprite] = []
-        for i, rect in enumerate(self.layout.action_rects):
+        for i, rect in enumerate(layout.action_rects):
             s = CardSprite(board.action_face("church"), board.action_face("church"), rect.center, True, z=1)
             s.hover_lift, s.hover_grow, s.glow_size = L.ACTION_LIFT, 0.0, L.ACTION_GLOW  # whole on the screen
             s.tag = i
-            self.sprites.add(s)
+            sprites.add(s)
             self.actions.append(s)
         self._action_faces: list = [None] * 6
+        self.tokens: dict[int, TokenSprite] = {}
+        for seat, name in enumerate(names):
+            tok = TokenSprite((0, 0), 10, image=art.outlaw_token(seat, 10, name or "?"), z=2)
+            tok.tag = seat
+            tokens_group.add(tok)
+            self.tokens[seat] = tok
 
-    def _sync_actions(self, animate: bool) -> None:
-        obs = self.obs
-        opts = self.choice.turn_options() if self.choice is not None and self.choice.mode in \
+    def at(self, pos):
+        """What a click at ``pos`` picks: ("action", key), ("card", card) or None."""
+        top = self.sprites.top_at(pos, lambda s: s.hoverable)
+        if top is None:
+            return None
+        if top in self.actions:
+            return ("action", top.tag)
+        if isinstance(top.tag, int) and self.hand.get(top.tag) is top:
+            return ("card", top.tag)
+        return None
+
+    def drop_hand(self) -> None:
+        """The screen changed hands: none of the last viewer's cards stay."""
+        for sprite in self.hand.values():
+            self.sprites.remove(sprite)
+        self.hand.clear()
+
+    def sync_cards(self, obs: dict, choice: Choice | None, view: int | None, animate: bool) -> None:
+        self._sync_hand(obs, choice, view, animate)
+        self._sync_actions(obs, choice, animate)
+
+    def _sync_actions(self, obs: dict, choice: Choice | None, animate: bool) -> None:
+        opts = choice.turn_options() if choice is not None and choice.mode in \
             ("turn",) + CARD_MODES[:-1] + TARGET_MODES else {}
-        mode = self.choice.mode if self.choice is not None else ""
+        mode = choice.mode if choice is not None else ""
         sd = obs.get("showdown")
         for i, sprite in enumerate(self.actions):
             if i < 3:
@@ -60,15 +98,8 @@ class Pieces:
             sprite.dimmed = bool(opts) and not opts.get(key) and not in_play
             sprite.hoverable = bool(opts.get(key))
 
-    def _tokens(self) -> None:
-        self.tokens: dict[int, TokenSprite] = {}
-        for seat, info in enumerate(self.tableview.seats):
-            tok = TokenSprite((0, 0), 10, image=art.outlaw_token(seat, 10, info.name or "?"), z=2)
-            tok.tag = seat
-            self.tokens_group.add(tok)
-            self.tokens[seat] = tok
-
-    def _token_spot(self, seat: int, scores: list) -> tuple[float, float]:
+    @staticmethod
+    def _token_spot(seat: int, scores: list) -> tuple[float, float]:
         space = scores[seat]
         row = L.score_row(space)
         same = [s for s in range(len(scores)) if scores[s] == space]
@@ -77,8 +108,7 @@ class Pieces:
         step = min(21.0, (right - left - 20) / max(1, len(same) - 1)) if len(same) > 1 else 0
         return (left + 10 + i * step, row.centery)
 
-    def _sync_tokens(self, animate: bool) -> None:
-        scores = self.obs["scores"]
+    def sync_tokens(self, scores: list, animate: bool) -> None:
         for seat, tok in self.tokens.items():
             spot = self._token_spot(seat, scores)
             if tok.pos != spot:
@@ -87,18 +117,18 @@ class Pieces:
                 else:
                     tok.pos = spot
 
-    def _sync_hand(self, animate: bool) -> None:
-        ch = self.choice
-        cards = ch.hand() if ch is not None else list(self.obs.get("hand") or [])
-        if self.view is None:
+    def _sync_hand(self, obs: dict, choice: Choice | None, view: int | None, animate: bool) -> None:
+        ch = choice
+        cards = ch.hand() if ch is not None else list(obs.get("hand") or [])
+        if view is None:
             cards = []
         picked = set(ch.picked) if ch is not None else set()
         # face-down cards the viewer put down lie before them, not in the hand
         committed = set()
         if ch is None or ch.mode != "commit":
-            sd = self.obs.get("showdown") or {}
+            sd = obs.get("showdown") or {}
             for p in sd.get("participants", ()):
-                if p["seat"] == self.view and p.get("cards"):
+                if p["seat"] == view and p.get("cards"):
                     committed = set(p["cards"])
         cards = [c for c in cards if c not in committed]
         for c in list(self.hand):

@@ -11,9 +11,14 @@ whose eyes are on the screen (``MWHotSeat``), and from the match's events
 redacted for that seat, so a face-down hand is never drawn for anyone else.
 Several humans decide a showdown one after another behind handoffs.  The
 table stands on the table base (``game.scenes.table``): its bots, handoffs
-and event player; this game supplies the pieces (``pieces.Pieces``), the
-animation of each event kind (``motion.Motion``) and the drawing
-(``drawing.Drawing``).
+and event player.  It owns the sprite groups, the tweener, the layout and the
+decision under way (``choice.Choice``), and hands what each part needs to the
+parts it owns, each readable alone:
+
+    pieces    the action cards, the scoreboard's tokens, the viewer's hand (pieces.Pieces)
+    motion    each event's animation, and the showdown on show (motion.Motion)
+    drawing   the middle, the plates, the face-down hands, the prompt's words
+              (drawing.Drawing, drawing a ``sight.Sight`` the table builds)
 
     make_table_scene(app, match, viewer=None) -> MostWantedTable
 """
@@ -24,8 +29,8 @@ import pygame
 
 from game.core.model import Action
 from game.core.table_view import as_view
-from game.engine import audio, keep_clear, text
-from game.engine.sprites import CardSprite, SpriteGroup
+from game.engine import audio, gfx
+from game.engine.sprites import SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.table import TableScene
@@ -37,14 +42,13 @@ from . import log as table_log
 from .choice import CARD_MODES, SIZE_BUTTON, TARGET_MODES, Choice
 from .drawing import Drawing
 from .hotseat import MWHotSeat, deciding
-from .motion import ANIMATIONS, Motion
+from .motion import Motion
 from .pieces import Pieces
-from game.engine import gfx
+from .sight import Sight, seat_name
 
 
-class MostWantedTable(Pieces, Motion, Drawing, TableScene):
+class MostWantedTable(TableScene):
     BOT_PACE = 0.7
-    ANIMATIONS = ANIMATIONS
 
     def __init__(self, app, match, viewer=None):
         match = as_view(match)
@@ -57,19 +61,15 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
         self.layout = L.layout(len(match.seats))
         self.ui = UI()
         self.buttons: list[Button] = []
-        self.hand: dict[int, CardSprite] = {}
-        self.flying: list = []
-        self.reveal: dict | None = None  # the showdown being shown
-        self.reveal_cards: list[CardSprite] = []
-        self.commit_hidden: dict[int, float] = {}   # seat -> until when its face-down hand is in flight
-        self.floaters: list = []
         self.choice: Choice | None = None
         self.obs: dict = {}
         self._deciding_key = None
         self._deciding: list[int] = []
         _prewarm()
-        self._action_sprites()
-        self._tokens()
+        self.pieces = Pieces(self.sprites, self.tokens_group, self.tweener, self.layout,
+                             [info.name for info in self.tableview.seats])
+        self.motion = Motion(self.sprites, self.tweener, self.layout, lambda: self.app.anim_speed, app.toast)
+        self.drawing = Drawing(self.layout)
         self.resync()
 
     # -- who looks, who acts ------------------------------------------------------------------
@@ -101,27 +101,27 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
         return self.deciding()
 
     def shape_sprites(self):
-        return list(self.hand.values())   # the fanned hand: a hint rings each card as it lies
+        return list(self.pieces.hand.values())   # the fanned hand: a hint rings each card as it lies
 
     def animating(self) -> bool:
-        return self.reveal is not None
+        return self.motion.reveal is not None
+
+    def sight(self) -> Sight:
+        """What the table shows now, as the drawing and the prompt read it."""
+        return Sight(self.obs, self.view, self.tableview.seats, self.choice, self.motion.reveal,
+                     self.deciding(), self.table_bots.seat, self.tableview.is_over())
 
     # -- syncing with the match ------------------------------------------------------------------
     def resync(self) -> None:
         """Redraw everything from the match as it stands (after undo, load or a handoff)."""
-        self._end_reveal(fly=False)
+        self.motion.end_reveal(fly=False)
         self.tweener.finish_all()
-        for s in self.flying:
-            self.sprites.remove(s)
-        self.flying.clear()
-        self.commit_hidden.clear()
+        self.motion.land_all()
         super().resync()
 
     def on_shown(self) -> None:
         # The screen changed hands: the new viewer's own cards, nobody else's.
-        for sprite in self.hand.values():
-            self.sprites.remove(sprite)
-        self.hand.clear()
+        self.pieces.drop_hand()
         self.choice = None
         self.refresh()
         self.rebuild_log()
@@ -144,19 +144,25 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
             self.choice = choice
         else:
             self.choice = None
-        self._sync_hand(animate)
-        self._sync_actions(animate)
-        self._sync_tokens(animate)
+        self.pieces.sync_cards(self.obs, self.choice, self.view, animate)
+        self.pieces.sync_tokens(self.obs["scores"], animate)
         self._build_buttons()
 
     def log_lines(self, steps) -> list:
-        return table_log.lines_for(self._name, steps)
+        seats = self.tableview.seats
+        return table_log.lines_for(lambda seat: seat_name(seats, seat), steps)
+
+    def show_event(self, seat, event) -> float:
+        return self.motion.show(event.kind, event.public, self.view, self.t)
+
+    def prompt(self) -> tuple[str, str]:
+        return self.drawing.prompt(self.sight())
 
     def after_events(self) -> None:
         # A reveal stays on the table until its time runs out, even when
         # the events after it (a tie, say) take no time of their own.
-        if self.reveal is not None and not self.events.busy:
-            self._end_reveal(fly=True)
+        if self.motion.reveal is not None and not self.events.busy:
+            self.motion.end_reveal(fly=True)
 
     # -- acting ------------------------------------------------------------------------------
     def send(self, action: Action) -> None:
@@ -164,7 +170,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
 
     def before_move(self, seat, action: Action) -> None:
         if action.kind == "commit" and seat == self.view:
-            self._fly_commit(seat, list(action.args))
+            self.motion.fly_commit(seat, list(action.args), self.view, self.t)
         if seat == self.acting_human():
             self.choice = None  # a fresh choice for whatever comes next
 
@@ -191,8 +197,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
             self._apply_picks()
 
     def _apply_picks(self) -> None:
-        self._sync_hand(True)
-        self._sync_actions(True)
+        self.pieces.sync_cards(self.obs, self.choice, self.view, True)
         self._build_buttons()
 
     def click_card(self, card: int) -> None:
@@ -288,7 +293,7 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
     def handle_event(self, event):
         if super().handle_event(event) is None:  # Esc, the frame
             return None
-        if self.reveal is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
+        if self.motion.reveal is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
                 not (event.type == pygame.MOUSEBUTTONDOWN and self.ui_hit(event.pos)):
             self.events.skip()  # a click skips the rest of the reveal
             return None
@@ -305,48 +310,34 @@ class MostWantedTable(Pieces, Motion, Drawing, TableScene):
         return any(b.visible and b.rect.collidepoint(pos) for b in self.buttons)
 
     def click(self, pos) -> None:
-        top = self.sprites.top_at(pos, lambda s: s.hoverable)
-        if top is not None:
-            if top in self.actions:
-                self.pick_action_card(top.tag)
-                return
-            if isinstance(top.tag, int) and top.tag in self.hand and self.hand[top.tag] is top:
-                self.click_card(top.tag)
-                return
-        view = self.view if self.view is not None else 0
+        hit = self.pieces.at(pos)
+        if hit is not None:
+            what, key = hit
+            if what == "action":
+                self.pick_action_card(key)
+            else:
+                self.click_card(key)
+            return
         for seat in range(len(self.tableview.seats)):
-            if self.layout.place_of(seat, view).plate.collidepoint(pos):
+            if self.layout.seat_place(seat, self.view).plate.collidepoint(pos):
                 self.click_seat(seat)
                 return
-
 
     def animate(self, dt: float) -> None:
         self.ui.update(dt)
         self.tweener.update(dt)
         self.sprites.update(dt)
         self.tokens_group.update(dt)
-        for f in self.floaters:
-            f[3] -= dt * self.app.anim_speed
-        self.floaters = [f for f in self.floaters if f[3] > 0]
+        self.motion.update(dt * self.app.anim_speed)
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.blit(board.table_top(), (0, 0))
-        obs = self.obs
-        self._draw_center(surface, obs)
-        self._draw_seats(surface, obs)
-        self._draw_commits(surface, obs)
+        self.drawing.draw(surface, self.sight(), self.t, self.motion.in_flight(self.t))
         self.tokens_group.draw(surface)
         self.draw_frame(surface)
         self.sprites.draw(surface)
-        self._draw_reveal_labels(surface)
-        for pos, label, color, life in self.floaters:
-            y = pos[1] - 10 - (1.2 - life) * 30
-            spot = pygame.Rect((0, 0), text.measure(label, "display", 28))
-            spot.midbottom = (pos[0], round(y))
-            spot = keep_clear.nudge(spot, surface.get_rect())   # the overlay rule: off the prompt, the hand
-            text.draw(surface, label, spot.midbottom, "display", 28, color, anchor="midbottom",
-                      shadow=(0, 0, 0, 200))
+        self.motion.draw(surface, self.view)
         self.ui.draw(surface)
         self.draw_hover_help(surface)
 

@@ -21,18 +21,18 @@ def hover_help(table) -> list:
     obs = table.obs
     if not obs:
         return []
-    view = table.view if table.view is not None else 0
+    sight = table.sight()
     spots = []
-    for seat in range(len(table.tableview.seats)):
-        rect = table.layout.place_of(seat, view).plate
-        info = table._plate_info(seat, obs)
+    for seat in range(len(sight.seats)):
+        rect = table.layout.seat_place(seat, sight.view).plate
+        info = table.drawing.plate_info(seat, sight)
         spots.append((rect, plate_words(board.plate_for(rect, info), info)))
     if table.layout.sheriff is not None:
         rect = table.layout.sheriff.plate
         spots.append((rect, "The Sheriff joins every robbery with a hand of his own: beat it, or pay bail."))
-    for i, sprite in enumerate(table.actions):
+    for i, sprite in enumerate(table.pieces.actions):
         spots.append((pygame.Rect(sprite.rect), action_words(i, sprite)))
-    for card, sprite in table.hand.items():
+    for card, sprite in table.pieces.hand.items():
         spots.append((pygame.Rect(sprite.rect), card_label(card)))
     return spots
 
