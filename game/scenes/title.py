@@ -10,6 +10,7 @@ and a line on stderr.
 from __future__ import annotations
 
 import sys
+from functools import partial
 
 import pygame
 
@@ -53,25 +54,26 @@ class TitleScene(Scene):
         # One gold button, the one Enter presses: Continue when there is a match to continue, else New game.
         # Under them, the same start for players on several computers, as wide as Continue.
         half = (w - 10) // 2  # two to a row: the poster has room for five rows
-        self.new_button = self.ui.add(Button((x, y, half, 52), "New game", self.on_new, hotkey=pygame.K_n,
+        self.new_button = self.ui.add(Button((x, y, half, 52), "New game", partial(app.go, "select"), hotkey=pygame.K_n,
                                              style="brass" if reason is not None else "wood",
                                              tooltip="Solo or hot-seat at this computer (N)"))
-        self.load_button = self.ui.add(Button((x + w - half, y, half, 52), "Load game", self.on_load,
+        self.load_button = self.ui.add(Button((x + w - half, y, half, 52), "Load game", partial(app.push, "load"),
                                               hotkey=pygame.K_l, style="wood"))
         y += 62
-        self.friends_button = self.ui.add(Button((x, y, w, 52), "Play with friends", self.on_friends,
+        self.friends_button = self.ui.add(Button((x, y, w, 52), "Play with friends", partial(app.go, "friends"),
                                                  hotkey=pygame.K_f, style="wood",
                                                  tooltip="Host a table or join one, each on your own computer (F)"))
         y += 62
-        self.history_button = self.ui.add(Button((x, y, half, 52), "History", self.on_history, hotkey=pygame.K_h,
-                                                 style="wood", tooltip="Finished matches to watch again (H)"))
-        self.statistics_button = self.ui.add(Button((x + w - half, y, half, 52), "Statistics", self.on_statistics,
-                                                    hotkey=pygame.K_t, style="wood",
+        self.history_button = self.ui.add(Button((x, y, half, 52), "History", partial(app.go, "history"),
+                                                 hotkey=pygame.K_h, style="wood",
+                                                 tooltip="Finished matches to watch again (H)"))
+        self.statistics_button = self.ui.add(Button((x + w - half, y, half, 52), "Statistics",
+                                                    partial(app.go, "statistics"), hotkey=pygame.K_t, style="wood",
                                                     tooltip="Who won what, game by game (T)"))
         y += 62
-        self.settings_button = self.ui.add(Button((x, y, half, 52), "Settings", self.on_settings, hotkey=pygame.K_s,
-                                                  style="wood"))
-        self.quit_button = self.ui.add(Button((x + w - half, y, half, 52), "Quit", self.on_quit, hotkey=pygame.K_q,
+        self.settings_button = self.ui.add(Button((x, y, half, 52), "Settings", partial(app.push, "settings"),
+                                                  hotkey=pygame.K_s, style="wood"))
+        self.quit_button = self.ui.add(Button((x + w - half, y, half, 52), "Quit", app.quit, hotkey=pygame.K_q,
                                               style="wood"))
         self.ui.set_focus(self.continue_button if reason is None else self.new_button)
 
@@ -108,27 +110,6 @@ class TitleScene(Scene):
     def on_continue(self) -> None:
         if self.continue_match is not None:
             self.app.open_match(self.continue_match)
-
-    def on_new(self) -> None:
-        self.app.go("select")
-
-    def on_friends(self) -> None:
-        self.app.go("friends")
-
-    def on_load(self) -> None:
-        self.app.push("load")
-
-    def on_history(self) -> None:
-        self.app.go("history")
-
-    def on_statistics(self) -> None:
-        self.app.go("statistics")
-
-    def on_settings(self) -> None:
-        self.app.push("settings")
-
-    def on_quit(self) -> None:
-        self.app.quit()
 
     def handle_event(self, event):
         if self.ui.handle_event(event):
