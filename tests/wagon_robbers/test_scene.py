@@ -47,6 +47,9 @@ def test_keys_pick_a_role_and_place_cargo(app):
     d.key(pygame.K_h)
     assert match.state.roles[me] == "hunter"
     settle(d, table)
+    # the viewer's plate says the role they chose; a rival's plate keeps theirs face down
+    assert table.seat_plate(me, table.obs).facts == ("You ride as a Bounty Hunter",)
+    assert table.seat_plate(1, table.obs).facts == ()
     assert match.observe(me)["phase"] == "prep" and me in match.to_act()
     held = list(table.obs["hand"])
     d.key(pygame.K_1)

@@ -40,6 +40,7 @@ from game.engine import gfx
 REVEAL_SECONDS = 4.0     # the reveal board's time when nobody at the table is a person (or a replay)
 UNTIL_CLICKED = float("inf")   # with a person at the table it stays until they click or press a key
 ROLE_WORDS = {OUTLAW: "Outlaw", HUNTER: "Bounty Hunter"}
+ROLE_FACTS = {OUTLAW: "an Outlaw", HUNTER: "a Bounty Hunter"}
 
 
 class WagonRobbersTable(TableScene):
@@ -342,8 +343,10 @@ class WagonRobbersTable(TableScene):
         dealer = seat == obs["dealer"]
         thinking = self.table_bots.seat == seat
         status = " - ".join(w for w in ("Dealer" if dealer else "", "thinking..." if thinking else "") if w)
+        role = obs["roles"][seat] if seat == self.view else None   # the viewer's own role, face down to others
+        facts = (f"You ride as {ROLE_FACTS[role]}",) if role else ()
         return SeatPlate(self._name(seat), level=self.tableview.seats[seat].bot, you=seat == self.view,
-                         turn=seat in acting, status=status, color=seat_colour(seat),
+                         turn=seat in acting, status=status, color=seat_colour(seat), facts=facts,
                          status_color=theme.RED if dealer else None,
                          pieces=(obs["wagons_won"][seat], obs["hand_counts"][seat]))
 
@@ -401,8 +404,8 @@ class WagonRobbersTable(TableScene):
         text.draw(surface, win, (L.REVEAL.centerx, L.REVEAL.y + 18), "display", 26, theme.RED, anchor="midtop")
         hunters = sum(b['power'].get(str(h), 0) for h in b['hunters'])
         riders = b['defence'] - b['wagon_power'] - hunters
-        tally = (f"The Outlaws' {b['attack']} against a defence of {b['defence']}: the wagon {b['wagon_power']}, "
-                 f"its passengers {riders} and the Bounty Hunters {hunters}")
+        tally = (f"The Outlaws brought {b['attack']} power; the wagon's side {b['defence']}: {b['wagon_power']} "
+                 f"from the wagon, {riders} from its riders and {hunters} from the Bounty Hunters")
         size = text.fit_size(tally, "ui_bold", 16, L.REVEAL.w - 40, 10)
         text.draw(surface, tally, (L.REVEAL.centerx, L.REVEAL.y + 56), "ui_bold", size, theme.INK, anchor="midtop")
         rows = list(r["roles"].items())
@@ -423,9 +426,9 @@ class WagonRobbersTable(TableScene):
             if out:
                 label = "assassinated"
             elif seat == b.get("claimant"):
-                label = f"power {b['power'].get(str(seat), 0)} - claims the wagon"
+                label = f"{b['power'].get(str(seat), 0)} power - claims the wagon"
             else:
-                label = f"power {b['power'].get(str(seat), 0)}"
+                label = f"{b['power'].get(str(seat), 0)} power"
             text.draw(surface, label, (L.REVEAL.right - 30, y + row_h // 2), "ui_bold", 15,
                       theme.RED if seat == b.get("claimant") else theme.INK, anchor="midright")
         notes = r["notes"] + ([f"Lassoed: {count(len(b['lassoed']), 'passenger')} "
