@@ -104,7 +104,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=_natural("--seed"), default=0)
     shot.add_argument("--players", type=_positive("--players"), default=None)
     shot.add_argument("--after-actions", type=_natural("--after-actions"), default=0)
-    shot.add_argument("--viewer", type=_natural("--viewer"), default=None)
+    shot.add_argument("--viewer", type=_natural("--viewer"), default=None,
+                      help="the seat whose eyes the table is drawn through, at the bottom (fugitive: 0 the "
+                           "Fugitive, 1 the Marshal); by default seat 0, or with --until the seat to act")
     shot.add_argument("--size", default=None, help="the window, WxH, e.g. 2560x1440: drawn at its own resolution")
     shot.add_argument("--game", type=_game, default=None,
                       help="the game a shared scene (setup, rules, results, ...) is shown for")

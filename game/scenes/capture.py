@@ -139,11 +139,12 @@ def play_until(match, factory, moment: str, seed: int) -> int:
     test = moments.get(moment)
     if test is None:
         raise CaptureError(f"unknown moment {moment!r}; this table knows: " + (", ".join(sorted(moments)) or "none"))
+    bots: dict = {}   # one bot per seat throughout, as at the table (a Fugitive bot's plan spans moves)
     for _ in range(MOMENT_LIMIT):
         seats = match.to_act()
         if seats and test(match, seats[0]):
             return seats[0]
-        if match.is_over() or not play_out(match, 1, seed + len(match.history)):
+        if match.is_over() or not play_out(match, 1, seed + len(match.history), bots=bots):
             break
     raise CaptureError(f"the match never reached the moment {moment!r} (try another --seed)")
 

@@ -91,12 +91,14 @@ def bot_move(match, seat: int, seed: int = 0, level: str = "normal"):
     return bot.choose(match.rules, match.rules.clone(match.state), seat, Rng(seed))
 
 
-def play_out(match, actions: int | None = None, seed: int = 0, level: str = "normal", limit: int = 5000) -> int:
+def play_out(match, actions: int | None = None, seed: int = 0, level: str = "normal", limit: int = 5000,
+             bots: dict | None = None) -> int:
     """Apply bot moves until ``actions`` were made or the match is over; returns how many.
 
     Each seat keeps one bot for the whole run, as at the table: a bot may
-    carry a plan from one of its moves to the next."""
-    bots: dict[int, object] = {}
+    carry a plan from one of its moves to the next (``bots``: the seats' bots
+    kept from an earlier run, a move at a time)."""
+    bots = {} if bots is None else bots
     rng = Rng(seed)
     done = 0
     while not match.is_over() and (actions is None or done < actions) and done < limit:

@@ -14,6 +14,7 @@ from game.engine.tween import Tweener
 from game.games.fugitive.rules import FUGITIVE, MARSHAL
 from game.games.fugitive.table import art as table_art, layout as L
 from game.games.fugitive.table.cards import CardLayer, table_slots
+from game.scenes import capture, launch
 
 from .table_helpers import (click_card, crowd, fugitive_choice, marshal_choice, new_match, number_points,
                             open_table, random_bots)
@@ -231,3 +232,18 @@ def test_a_plate_says_itself_under_the_pointer(app, viewer):
         assert f"{held} card" in said
         if role == FUGITIVE:
             assert "reach 3 + sprint" in said
+
+
+@pytest.mark.parametrize("moment, seat, phase", [("hideout", FUGITIVE, "fugitive_place"),
+                                                  ("sprint", FUGITIVE, "fugitive_place"),
+                                                  ("draw", MARSHAL, "marshal_draw"),
+                                                  ("guess", MARSHAL, "marshal_guess")])
+def test_screenshots_stop_at_a_moment_through_the_eyes_of_the_seat_to_act(moment, seat, phase):
+    """``screenshot fugitive --until guess`` shows the Marshal's own screen: the bots play on,
+    each keeping its plan from one move to the next, until her guess."""
+    match = capture.make_match("fugitive", None, 1, autosave=False)
+    factory, _problem = launch.table_factory("fugitive")
+    assert capture.play_until(match, factory, moment, 1) == seat
+    obs = match.observe(seat)
+    assert obs["phase"] == phase and match.to_act() == (seat,)
+    assert (obs.get("pending") is not None) == (moment == "sprint")

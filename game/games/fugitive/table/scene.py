@@ -53,6 +53,7 @@ from ..rules import CANCEL, CONFIRM, FUGITIVE, MARSHAL, PASS
 from .buttons import MoveButtons
 from .cards import CardLayer, table_slots
 from .controls import Controls
+from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .motion import Shows
 from .notepad import Notepad
 from .plates import PLATE_LOOK, ROLE_COLOURS, plates
