@@ -17,7 +17,6 @@ import asyncio
 import secrets
 import sys
 import time
-import zlib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable
@@ -392,13 +391,12 @@ class TableServer:
 
     @staticmethod
     def _seat_view(room: Room, seat: int, actions: list) -> tuple[Any, Rng]:
-        """A determinization of the match for ``seat`` and its rng, both seeded from the position
-        as the seat sees it (and the actions asked about): the same question, the same answer."""
-        match = room.match
-        seen = dict(match.observe(seat))
-        seen.pop("last_events", None)   # how the position was reached is not the position
-        seed = zlib.crc32(encode({"view": seen, "actions": [a.to_json() for a in actions]}).encode("utf-8"))
-        return match.rules.determinize(match.state, seat, Rng(seed)), Rng(seed ^ 0x5EED)
+        """A world ``seat`` cannot tell from the real one (the game's determinization for it) and
+        an rng for what is made on it, both from a seed drawn afresh: some games' determinizations
+        deal the unseen cards from their real order, so a seed the player could work out (from
+        what they see) would let the answer hint at that order."""
+        seed = secrets.randbits(62)
+        return room.match.rules.determinize(room.match.state, seat, Rng(seed)), Rng(seed ^ 0x5EED)
 
     @staticmethod
     def _make(rules: GameRules, state: Any, seat: int, actions: list, rng: Rng) -> str | None:

@@ -6,6 +6,10 @@ table arms it before Mister X picks his two rides, and lights the stations of th
 from __future__ import annotations
 
 from game.core.model import Action
+from game.games import bot_for, rules_for
+from game.net.client import TableClient
+from game.net.hosting import Games, ServerThread
+from game.net.protocol import encode
 from game.core.table_view import LocalTable
 from game.games.scotland_yard.rules import MISTER_X
 from game.net.remote_table import RemoteTable
@@ -74,3 +78,36 @@ def test_no_hint_off_turn_comes_with_its_reason_and_no_action(server, connect):
     assert "action" not in reply and "turn" in reply["reason"]
     notices = detectives.poll()
     assert [(n.kind, n.action) for n in notices] == [("hint", None)], "no refusal toast for a move not made"
+
+
+def test_a_hint_is_thought_out_on_a_world_the_seat_cannot_tell_from_the_real_one(tmp_path):
+    """A hint's bot never reads the real table: it is handed the seat's own view with what the
+    seat cannot see drawn afresh (Most Wanted: the other players' hands)."""
+    handed = []
+
+    class Recording:
+        def __init__(self, bot):
+            self.bot = bot
+
+        def choose(self, rules, state, seat, rng):
+            handed.append(state)
+            return self.bot.choose(rules, state, seat, rng)
+
+    games = Games(rules_for, lambda game, level, seed, **kw: Recording(bot_for(game, level, seed, **kw)))
+    with ServerThread(games, tmp_path / "data") as srv:
+        room = open_room(srv.url, "most-wanted", [None, None, None], seed=12)
+        with TableClient(srv.url) as client:
+            client.connect()
+            remote = RemoteTable(client, room["code"], tokens(room))
+            remote.wait_ready()
+            seat = answered(remote, lambda: remote.to_act())[0]
+            remote.ask_hint(seat, "easy")
+            reply = answered(remote, lambda: remote.hint_reply(seat, 0))
+            assert Action.from_json(reply["action"]) in remote.legal_actions(seat)
+            match = srv.call(lambda s: s.rooms[room["code"]].match)
+    rules, real, given = match.rules, match.state, handed[-1]
+    assert given is not real
+    assert encode(rules.observe(given, seat)) == encode(rules.observe(real, seat)), "the seat's own view"
+    others = [k for k in range(3) if k != seat]
+    assert any(encode(rules.observe(given, k)) != encode(rules.observe(real, k)) for k in others), \
+        "the hidden hands were drawn afresh, not read"
