@@ -324,9 +324,11 @@ class TableScene(Scene):
     def hover_help(self) -> list[tuple[pygame.Rect, str]]:
         """The spots a word of help explains (cards, seat plates), bottom first: the game's
         ``tips.hover_help(table)`` (none while the pointer is off the screen)."""
+        if self.mouse[0] < 0:
+            return []
         module = self.table_part("tips")
         find = getattr(module, "hover_help", None) if module is not None else None
-        if find is None or self.mouse[0] < 0:
+        if find is None:
             return []
         return [(pygame.Rect(r), w) for r, w in find(self) if r is not None and w]
 
