@@ -359,8 +359,10 @@ class WagonRobbersTable(TableScene):
     def _draw_seats(self, surface, obs) -> None:
         acting = set(obs["to_act"])
         for seat, place in self._places().items():
-            for spot in L.laid_slots(place):
-                surface.blit(_slot_outline(), spot)
+            laid = [obs["role_placed"][seat]] + [i < obs["placed_counts"][seat] for i in range(L.MOST_LAID - 1)]
+            for spot, taken in zip(L.laid_slots(place), laid):
+                if not taken:   # a card's place before one is laid there
+                    surface.blit(_slot_outline(), spot)
             draw_seat_plate(surface, place.plate, self.seat_plate(seat, obs, acting), PLATE_LOOK)
             if obs["role_placed"][seat]:
                 role = obs["roles"][seat]
