@@ -119,11 +119,11 @@ def test_the_leader_rides_for_the_last_artifact_tokens():
             s.tokens[colour] = s.tokens[colour][:1]
         assert _turn_for(s, 0).artifact_value() > ARTIFACT_GRIT
         assert _turn_for(s, 1).artifact_value() == ARTIFACT_GRIT
-        assert _turn_for(s, 0).challenge() == []
+        assert _turn_for(s, 0).goal.challenge() == []
     solo = RULES.setup(MatchConfig(1, frozenset({"curse-chaser"})), Rng(6))
     for colour in list(solo.tokens):
         solo.tokens[colour] = solo.tokens[colour][:1]
-    assert _turn_for(solo, 0).artifact_value() == ARTIFACT_GRIT and _turn_for(solo, 0).challenge() == ["curse-chaser"]
+    assert _turn_for(solo, 0).artifact_value() == ARTIFACT_GRIT and _turn_for(solo, 0).goal.challenge() == ["curse-chaser"]
 
 
 def _holding_an_artifact_with_the_crow_at(node):
@@ -175,16 +175,18 @@ def test_normal_pays_a_forced_encounter_with_the_card_that_does_not_wound():
     from game.core.model import Action
 
     state = RULES.setup(MatchConfig(1, frozenset({"curse-chaser"})), Rng(4))
-    turn = Turn(RULES, NormalBot(0).facts(RULES), RULES.observe(state, 0), 0, [])
-    turn.me = dict(turn.me, hand=["hex_bolt", "horseback"], cursed=True, curse=6, threshold=6, move=0, attack=0,
-                   health=1)
+    obs = RULES.observe(state, 0)
+    obs["players"][0] = dict(obs["players"][0], hand=["hex_bolt", "horseback"], cursed=True, curse=6, threshold=6,
+                             move=0, attack=0, health=1)
     plays = [Action("play", ("hex_bolt", False, -1)), Action("play", ("horseback", False, -1))]
-    turn.kinds = {"play": plays}
+    facts = NormalBot(0).facts(RULES)
+    turn = Turn(RULES, facts, obs, 0, plays)
     card = next(e for e in RULES.catalog.encounters if e.key == "discover_treasure")
     listed = list(card.options["desert"])
-    assert turn.forced_payment(listed) == plays[1]
-    turn.me["hand"], turn.kinds = ["hex_bolt", "canteen"], {"play": [plays[0], Action("play", ("canteen", False, -1))]}
-    assert turn.forced_payment(listed).args[0] != "hex_bolt"
+    assert turn.answers.forced_payment(listed) == plays[1]
+    obs["players"][0]["hand"] = ["hex_bolt", "canteen"]
+    turn = Turn(RULES, facts, obs, 0, [plays[0], Action("play", ("canteen", False, -1))])
+    assert turn.answers.forced_payment(listed).args[0] != "hex_bolt"
 
 
 def _artifact_turn(variants, tokens_left: int, my_grit: int, their_grit: int):
@@ -192,14 +194,12 @@ def _artifact_turn(variants, tokens_left: int, my_grit: int, their_grit: int):
     from game.games.few_and_cursed.ai.normal import Turn
 
     state = RULES.setup(MatchConfig(2, frozenset(variants) | {"random-characters"}), Rng(4))
-    turn = Turn(RULES, NormalBot(0).facts(RULES), RULES.observe(state, 0), 0, [])
-    colours = list(turn.obs["tokens"])
+    obs = RULES.observe(state, 0)
+    colours = list(obs["tokens"])
     spread = {c: tokens_left // len(colours) + (i < tokens_left % len(colours)) for i, c in enumerate(colours)}
-    turn.obs = dict(turn.obs, tokens=spread,
-                    players=[dict(v, grit=my_grit if v["seat"] == 0 else their_grit, artifacts=[])
-                             for v in turn.obs["players"]])
-    turn.me = turn.obs["players"][0]
-    return turn
+    obs = dict(obs, tokens=spread, players=[dict(v, grit=my_grit if v["seat"] == 0 else their_grit, artifacts=[])
+                                            for v in obs["players"]])
+    return Turn(RULES, NormalBot(0).facts(RULES), obs, 0, [])
 
 
 def test_normal_ends_the_game_by_the_artifacts_only_when_it_leads():

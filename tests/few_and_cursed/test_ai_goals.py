@@ -87,7 +87,7 @@ def test_a_curse_number_on_a_focus_track_makes_curse_toward_it_welcome():
     _tracks_topped_with(state, p, "snake_oil_salesman", "farmhand", "bouncer")
     state.tracks[0][:] = state.tracks[0][-1:]  # its last job: the track nearest done
     turn = _turn(state)
-    assert CAT.jobs[_job("snake_oil_salesman")] in turn.focus_jobs()
+    assert CAT.jobs[_job("snake_oil_salesman")] in turn.goal.focus_jobs()
     assert turn.curse_cost(2) < 0 < turn.curse_cost(3)
     plain, q = _action_phase("curse-chaser")
     q.curse = 1
@@ -100,12 +100,12 @@ def test_in_the_dark_arts_grit_only_breaks_ties_and_a_monster_near_town_is_a_thr
     ends it when it reaches San Andreas, the sooner the nearer."""
     state, _ = _action_phase("dark-arts")
     turn = _turn(state)
-    assert turn.grit_weight() < 0.5
+    assert turn.goal.grit_weight() < 0.5
     near = next(n for n, k in RULES.desert.steps.items() if k == 1)
     far = next(n for n, k in RULES.desert.steps.items() if k == 4)
-    assert turn.monster_goal(near) > turn.monster_goal(far) > 0
+    assert turn.goal.monster_goal(near) > turn.goal.monster_goal(far) > 0
     competitive = RULES.setup(MatchConfig(2, frozenset({"random-characters"})), Rng(4))
-    assert _turn(competitive).grit_weight() == 1.0
+    assert _turn(competitive).goal.grit_weight() == 1.0
 
 
 def test_in_the_dark_arts_the_crows_are_hunted_for_the_murders_artifact():
@@ -133,11 +133,12 @@ def test_in_the_dark_arts_normal_camps_afield_rather_than_be_sent_home_by_a_resh
     p.acted = ""
     touch(state)
     turn = _turn(state)
-    assert turn.camp_afield()
+    assert turn.goal.camp_afield(turn.first("camp") is not None)
     p.zones.deck += p.zones.discard
     p.zones.discard = []
     touch(state)
-    assert not _turn(state).camp_afield()
+    turn = _turn(state)
+    assert not turn.goal.camp_afield(turn.first("camp") is not None)
 
 
 def test_in_the_shadows_normal_buys_the_stat_a_tracks_number_lies_beyond():
@@ -151,8 +152,9 @@ def test_in_the_shadows_normal_buys_the_stat_a_tracks_number_lies_beyond():
     state.phase = "encounter"
     touch(state)
     turn = _turn(state)
-    assert CAT.jobs[_job("iron_will")] in turn.focus_jobs()
-    assert turn.track_upgrade() is not None and turn.track_upgrade().args == ("health",)
+    assert CAT.jobs[_job("iron_will")] in turn.goal.focus_jobs()
+    upgrade = turn.goal.track_upgrade(turn.kinds.get("upgrade", []))
+    assert upgrade is not None and upgrade.args == ("health",)
 
 
 def test_in_the_shadows_a_low_health_number_lifts_the_fear_of_low_health():
@@ -164,7 +166,7 @@ def test_in_the_shadows_a_low_health_number_lifts_the_fear_of_low_health():
     p.health = 3
     touch(state)
     turn = _turn(state)
-    assert turn.wants_low_health()
+    assert turn.goal.wants_low_health()
     assert turn.health_cost(2) < 0
     other, q = _action_phase("dark-arts")
     q.health = 3
@@ -179,4 +181,4 @@ def test_in_the_shadows_normal_keeps_the_upgrade_that_makes_what_its_jobs_ask():
     horse = next(c for c in CAT.cards if c.key == "horseback")
     buck = next(c for c in CAT.cards if c.key == "buckshot")
     turn = _turn(state)
-    assert turn.job_taste(horse) > turn.job_taste(buck) == 0
+    assert turn.goal.job_taste(horse) > turn.goal.job_taste(buck) == 0

@@ -4,8 +4,9 @@ steps, which jobs to keep, which card to keep, trash or copy, which stat,
 where to push a monster, which job to swap, where a free step goes, which
 encounter option to take and which card pays toward it.
 
-``Answers`` is a mixin of ``ai.normal.Turn``: it reads the turn's
-observation, legal actions and route helpers through ``self``.
+``Answers`` is a part ``ai.normal.Turn`` owns: it is given the turn (its
+observation, legal actions, routes, card values and plays) and the turn's
+goal (``challenge.ChallengePlay``), and asks them by name.
 """
 
 from __future__ import annotations
@@ -26,8 +27,13 @@ def reward_grit(ops) -> float:
 
 
 class Answers:
+    def __init__(self, turn, goal):
+        self.turn, self.goal = turn, goal
+        self.me, self.kinds, self.f, self.obs, self.desert, self.legal = (
+            turn.me, turn.kinds, turn.f, turn.obs, turn.desert, turn.legal)
+
     def summon(self) -> Action:
-        here = self.distances(self.me["node"])
+        here = self.turn.distances(self.me["node"])
         return min(self.kinds["summon"], key=lambda a: here.get(self.desert.last_seen[a.args[0] + 1], 99))
 
     def steer(self) -> Action:
@@ -35,10 +41,10 @@ class Answers:
         else as far from it as the tie allows (never onto its own space if avoidable)."""
         mid = self.kinds["steer"][0].args[0]
         monster = self.f.cat.most_wanted[mid]
-        dist = self.distances(self.me["node"])
-        power = self.me["attack"] + self.hand_gain("attack") + self.bullet_attack()
-        hunt = (monster.attack <= power + 3 and not self.spares(monster.key)) or (
-            monster.key == self.f.cat.dark_arts_monster and self.crow_ready() is not None)  # The Dark Arts: let it come
+        dist = self.turn.distances(self.me["node"])
+        power = self.me["attack"] + self.turn.hand_gain("attack") + self.turn.bullet_attack()
+        hunt = (monster.attack <= power + 3 and not self.goal.spares(monster.key)) or (
+            monster.key == self.f.cat.dark_arts_monster and self.goal.crow_ready() is not None)  # The Dark Arts: let it come
 
         def score(a):
             there = a.args[1]
@@ -80,7 +86,7 @@ class Answers:
         return min(self.kinds["drop"], key=lambda a: self.job_ease(self.f.cat.jobs[a.args[0]]))
 
     def pick(self) -> Action:
-        return max(self.kinds["pick"], key=lambda a: self.deck_value(self.card(a.args[0])) + self.job_taste(self.card(a.args[0])))
+        return max(self.kinds["pick"], key=lambda a: self.deck_value(self.turn.card(a.args[0])) + self.goal.job_taste(self.turn.card(a.args[0])))
 
     def deck_value(self, card) -> float:
         value = card_value(card) + (2.0 * card.grit if card.kind == "artifact" else 0.0)
@@ -90,7 +96,7 @@ class Answers:
 
     def lay(self) -> Action:
         """After a refresh: the row's least wanted card goes under, the most wanted stays on top."""
-        return min(self.kinds["lay"], key=lambda a: self.store_value(self.f.store[a.args[0]]))
+        return min(self.kinds["lay"], key=lambda a: self.turn.store_value(self.f.store[a.args[0]]))
 
     def take(self) -> Action:
         return max(self.kinds["take"], key=lambda a: self.f.cat.cards[a.args[0]].grit)
@@ -98,10 +104,10 @@ class Answers:
     def trash(self) -> Action:
         def keep(a):
             key, zone = a.args
-            card = self.card(key)
+            card = self.turn.card(key)
             return 100.0 if card.kind == "artifact" else self.deck_value(card) + (0.5 if zone == "play" else 0.0)
         best = min(self.kinds["trash"], key=keep)
-        skip = self.first("skip")
+        skip = self.turn.first("skip")
         if skip is not None and keep(best) > 1.6:
             return skip
         return best
@@ -118,10 +124,10 @@ class Answers:
         played = self.me["played"]
         if not played:
             return -a.args[0]
-        ops = [op for op in self.card(played[-1][0]).effects if op["op"] == "choose"]
+        ops = [op for op in self.turn.card(played[-1][0]).effects if op["op"] == "choose"]
         if not ops or a.args[0] >= len(ops[0]["options"]):
             return -a.args[0]
-        return self.ops_value(ops[0]["options"][a.args[0]])
+        return self.turn.ops_value(ops[0]["options"][a.args[0]])
 
     def stat(self) -> Action:
         me = self.me
@@ -147,14 +153,14 @@ class Answers:
         return max(self.kinds["swap"], key=lambda a: self.job_ease(jobs[a.args[0]]) - self.job_ease(jobs[a.args[1]]))
 
     def free_step(self) -> Action:
-        plan = self.best_target()
+        plan = self.turn.best_target()
         steps = self.kinds.get("step", [])
         if plan and steps:
-            dist = self.distances(plan[0])
+            dist = self.turn.distances(plan[0])
             best = min(steps, key=lambda a: dist.get(a.args[0], 1e9))
             if dist.get(best.args[0], 1e9) < dist.get(self.me["node"], 1e9):
                 return best
-        return self.first("stop") or steps[0]
+        return self.turn.first("stop") or steps[0]
 
     # -- the encounter card ----------------------------------------------------------
     def encounter(self) -> Action:
@@ -166,7 +172,7 @@ class Answers:
             listed = list(card.options.get("cursed", ())) + [card.bad]
         elif key in self.f.encounters:
             listed = list(self.f.encounters[key].options.get(self.desert.kind[self.me["node"]], ()))
-        worth = [self.ops_value(o.effects) - self.pay_cost(o.pay) for o in listed]
+        worth = [self.turn.ops_value(o.effects) - self.turn.pay_cost(o.pay) for o in listed]
         open_ = {a.args[0] for a in options}
         best_worth = max((worth[i] for i in open_ if i < len(worth)), default=-99.0)
         # a better option the hand could pay for: play toward it (with nothing open yet,
@@ -179,7 +185,7 @@ class Answers:
                 return play
         if options:
             return max(options, key=lambda a: worth[a.args[0]] if a.args[0] < len(worth) else -99)
-        return self.first("decline") or self.forced_payment(listed) or self.legal[0]
+        return self.turn.first("decline") or self.forced_payment(listed) or self.legal[0]
 
     def play_toward(self, option) -> Action | None:
         """A card toward an option's move or attack price, if the hand can make all of it."""
@@ -189,11 +195,11 @@ class Answers:
         if pay.get("health", 0) >= me["health"]:
             return None
         shorts = {w: pay.get(w, 0) - me[w] for w in ("move", "attack")}
-        if any(short > self.hand_gain(w) for w, short in shorts.items()):
+        if any(short > self.turn.hand_gain(w) for w, short in shorts.items()):
             return None
         for what, short in shorts.items():
             if short > 0:
-                plays = self.plays_for(what)
+                plays = self.turn.plays_for(what)
                 if plays:
                     return plays[0]
         return None
@@ -204,14 +210,14 @@ class Answers:
         for o in sorted(listed, key=lambda o: sum(max(0, o.pay.get(w, 0) - self.me[w]) for w in ("move", "attack"))):
             for what in ("move", "attack"):
                 if o.pay.get(what, 0) > self.me[what]:
-                    act = self.plays_for(what) or [self.exhaust_for(what)]
+                    act = self.turn.plays_for(what) or [self.turn.exhaust_for(what)]
                     if act[0] is None and what == "attack":
-                        act = [self.shoot(o.pay[what] - self.me[what])]
+                        act = [self.turn.shoot(o.pay[what] - self.me[what])]
                     if act[0] is not None:
                         return act[0]
 
         def harm(a):
-            card = self.card(a.args[0])
+            card = self.turn.card(a.args[0])
             return (card.gain.get("curse", 0) * (3 if self.me["cursed"] else 1) - card.gain.get("health", 0),
                     a.args[1], a.args[2])
         plays = self.kinds.get("play", [])

@@ -3,8 +3,10 @@ challenges, what Grit is worth in them, the monsters that threaten to end them,
 The Dark Arts' meeting with the Crow Prime and Operating in the Shadows' job
 tracks.
 
-``ChallengePlay`` is a mixin of ``ai.normal.Turn``: it reads the turn's
-observation and route helpers through ``self``.
+``ChallengePlay`` is a part ``ai.normal.Turn`` owns: it is given the
+observation, the bot's own view in it, the catalog's facts and the map.  The
+few moves it picks (the Crow Prime's chase, a step toward a Shadows job) are
+told the turn, whose routes and plays they use.
 """
 
 from __future__ import annotations
@@ -21,6 +23,10 @@ THREAT = 8.0         # a monster that will end a solo game if left alone
 
 
 class ChallengePlay:
+    def __init__(self, obs: dict, me: dict, facts, desert):
+        self.obs, self.me, self.f, self.desert = obs, me, facts, desert
+        self._focus = None  # the Shadows' focus jobs, worked out once per decision
+
     def challenge(self) -> list[str]:
         """The solo or co-op variants of the match (random-characters changes no play)."""
         return [v for v in self.obs["variants"] if v in CHALLENGES]
@@ -32,23 +38,23 @@ class ChallengePlay:
             return None
         return self.obs["monsters"].get(self.f.cat.dark_arts_monster)
 
-    def crow_chase(self) -> Action | None:
+    def crow_chase(self, turn) -> Action | None:
         """The Dark Arts with the artifacts in hand: meet the Crow Prime before anything else.
         Ride onto its space this turn if the hand allows (the action kept free to enter);
         otherwise wait on its road to San Andreas, where it walks into the bot."""
         crow = self.crow_ready()
         if crow is None:
             return None
-        if self.distances(self.me["node"]).get(crow, 1e9) <= self.me["move"] + self.hand_gain("move"):
-            step = self.pursue(crow, 0)
+        if turn.distances(self.me["node"]).get(crow, 1e9) <= self.me["move"] + turn.hand_gain("move"):
+            step = turn.pursue(crow, 0)
             if step is not None:
                 return step
         route = self.crow_route(crow)
         if self.me["node"] in route:
-            return self.first("camp") if self.me["health"] < self.me["max_health"] else self.first("end")
-        dist = self.distances(self.me["node"])
+            return turn.first("camp") if self.me["health"] < self.me["max_health"] else turn.first("end")
+        dist = turn.distances(self.me["node"])
         ahead = min(route, key=lambda n: dist.get(n, 1e9), default=crow)
-        return self.pursue(ahead, 0) or self.first("end")
+        return turn.pursue(ahead, 0) or turn.first("end")
 
     def crow_route(self, crow) -> set:
         """The spaces the Crow Prime may still step onto on its way to San Andreas (not the town)."""
@@ -95,11 +101,11 @@ class ChallengePlay:
         variants = self.obs["variants"]
         return "dark-arts" in variants and len(self.me["artifacts"]) < self.f.cat.challenge(variants).artifacts_to_win
 
-    def camp_afield(self) -> bool:
+    def camp_afield(self, can_camp: bool) -> bool:
         """The Dark Arts and co-op, far from town: camp rather than let the redraw reshuffle the
         deck, which would send the bot back to San Andreas ("you must return your character")."""
         me = self.me
-        return (any(v in self.obs["variants"] for v in ("dark-arts", "coop")) and self.first("camp") is not None
+        return (any(v in self.obs["variants"] for v in ("dark-arts", "coop")) and can_camp
                 and self.desert.steps.get(me["node"], 0) >= 2 and me["deck_count"] < 4 - len(me["hand"]))
 
     def threat(self, node) -> float:
@@ -112,7 +118,7 @@ class ChallengePlay:
         """The Shadows: the top jobs of the two tracks that look quickest to finish."""
         if "shadows" not in self.obs["variants"]:
             return []
-        cache = getattr(self, "_focus", None)
+        cache = self._focus
         if cache is None:
             tracks = [t for t in self.obs.get("track_jobs", []) if t]
             need = self.f.cat.challenge(self.obs["variants"]).tracks_to_win - sum(
@@ -151,10 +157,10 @@ class ChallengePlay:
         """The Shadows with Daredevil or On Your Last Legs on a focus track: health 1 or 2 is the aim."""
         return any(job.kind == "track" and job.need.get("health", 99) <= 2 for job in self.focus_jobs())
 
-    def track_upgrade(self) -> Action | None:
+    def track_upgrade(self, upgrades: list) -> Action | None:
         """The Shadows in the store: raise the maximum health or bullet capacity a focus job's
         number lies beyond (Iron Will, health exactly 10; Armed to the Teeth, 6 bullets)."""
-        ups = {a.args[0]: a for a in self.kinds.get("upgrade", [])}
+        ups = {a.args[0]: a for a in upgrades}
         for job in self.focus_jobs():
             if job.kind != "track":
                 continue
@@ -183,50 +189,50 @@ class ChallengePlay:
         """How far a track is from a job's number; curse past it counts thrice (little lowers it)."""
         return 3.0 * (value - aim) if track == "curse" and value > aim else abs(value - aim)
 
-    def shadows_step(self) -> Action | None:
+    def shadows_step(self, turn) -> Action | None:
         """The Shadows: play toward a focus job the hand can pay now (a spend job's move or
         attack; bullets fired for an empty chamber; curse cards up to a curse number)."""
         if not self.focus_jobs() or self.obs["pending"] or self.obs["mode"] not in ("", "encounter"):
             return None
         me = self.me
         for job in self.focus_jobs():
-            if job.kind == "spend" and self.can_reach(job.need):
+            if job.kind == "spend" and self.can_reach(turn, job.need):
                 for what in ("move", "attack"):
                     short = job.need.get(what, 0) - me[what]
                     if short > 0:
-                        step = (self.plays_for(what) or [self.exhaust_for(what)])[0]
+                        step = (turn.plays_for(what) or [turn.exhaust_for(what)])[0]
                         if step is None and what == "attack":
-                            step = self.shoot(short)
+                            step = turn.shoot(short)
                         if step is not None:
                             return step
             elif job.kind == "track":
-                step = self.track_step(job)
+                step = self.track_step(turn, job)
                 if step is not None:
                     return step
         return None
 
-    def can_reach(self, need: dict) -> bool:
+    def can_reach(self, turn, need: dict) -> bool:
         me = self.me
-        have = {"move": me["move"] + self.hand_gain("move"), "attack": self.power(), "money": me["water"],
+        have = {"move": me["move"] + turn.hand_gain("move"), "attack": turn.power(), "money": me["water"],
                 "bullets": me["bullets"], "health": me["health"] - 1}
         return all(have.get(r, 0) >= n for r, n in need.items())
 
-    def track_step(self, job) -> Action | None:
+    def track_step(self, turn, job) -> Action | None:
         (track, aim), = job.need.items()
         me = self.me
         if track == "bullets" and aim == 0 and me["bullets"] > 0:
-            return self.first("shoot")
+            return turn.first("shoot")
         if track != "curse" or me["curse"] >= aim:
             return None
         best = None
-        for a in self.kinds.get("play", []):
+        for a in turn.kinds.get("play", []):
             key, trashed, target = a.args
-            card = self.card(key)
+            card = turn.card(key)
             if trashed or card.kind == "artifact":
                 continue
             rise = card.gain.get("curse", 0)
             if target >= 0:
-                rise = 1 + self.card(me["played"][target][0]).gain.get("curse", 0)
+                rise = 1 + turn.card(me["played"][target][0]).gain.get("curse", 0)
             if rise <= 0 or me["curse"] + rise > aim:
                 continue
             hurt = max(0, me["curse"] + rise - max(me["curse"], me["threshold"])) + max(0, -card.gain.get("health", 0))

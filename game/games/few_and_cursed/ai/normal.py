@@ -36,6 +36,10 @@ LAST_TOKEN_IN_COOP = -12.0
 AVERAGE_ARTIFACT_GRIT = 3.2
 DRAWN_ARTIFACT = 0.75  # a random artifact (any colour) found in an encounter, against one chosen
 WANTED_WEIGHT = 0.6   # Wanted bounties come back; a Most Wanted card is gone once taken
+# the decisions a card or the round asks for, in the order the bot looks at them: kind -> Answers method
+ANSWERED = (("summon", "summon"), ("steer", "steer"), ("discard_bounty", "discard_bounty"), ("drop", "drop"),
+            ("pick", "pick"), ("take", "take"), ("lay", "lay"), ("trash", "trash"), ("choose", "choose_op"),
+            ("stat", "stat"), ("push", "push"), ("look", "look"), ("swap", "swap"))
 
 
 class Facts:
@@ -94,8 +98,13 @@ class NormalBot:
         return turn
 
 
-class Turn(Answers, ChallengePlay):
-    """One decision: the observation, the legal actions and the bot's reading of them."""
+class Turn:
+    """One decision: the observation, the legal actions and the bot's reading of them.
+
+    It owns two parts: ``goal`` (ChallengePlay), what the match's variants make worth
+    having, read from the observation alone; and ``answers`` (Answers), its replies to
+    the decisions a card or the round asks for, which ask this turn for routes, card
+    values and plays."""
 
     def __init__(self, rules, facts: Facts, obs: dict, seat: int, legal: list):
         self.rules, self.f, self.obs, self.seat, self.legal = rules, facts, obs, seat, legal
@@ -108,6 +117,8 @@ class Turn(Answers, ChallengePlay):
         self._weights: dict = {}     # road cost -> its weight for this bot now
         for a in legal:
             self.kinds.setdefault(a.kind, []).append(a)
+        self.goal = ChallengePlay(obs, self.me, facts, self.desert)
+        self.answers = Answers(self, self.goal)
 
     # -- helpers -----------------------------------------------------------------
     def first(self, *kinds):
@@ -121,7 +132,7 @@ class Turn(Answers, ChallengePlay):
         return max(0, self.me["threshold"] - self.me["curse"] - 1)
 
     def curse_cost(self, n: int) -> float:
-        pull = self.track_pull("curse", n) if n else 0.0
+        pull = self.goal.track_pull("curse", n) if n else 0.0
         if n <= 0:
             return 0.5 * n + pull  # lifting curse is worth a little, more when near the threshold
         over = max(0, n - self.curse_room())
@@ -132,15 +143,15 @@ class Turn(Answers, ChallengePlay):
         if n <= 0:
             return 0.4 * n if self.me["health"] < self.me["max_health"] else 0.0
         left = self.me["health"] - n
-        low = 4.0 if left <= 2 and not self.wants_low_health() else 0.0
-        return 1.0 * n + (20.0 if left <= 0 else low) + self.track_pull("health", -n)
+        low = 4.0 if left <= 2 and not self.goal.wants_low_health() else 0.0
+        return 1.0 * n + (20.0 if left <= 0 else low) + self.goal.track_pull("health", -n)
 
     def ops_value(self, ops) -> float:
         value = 0.0
         for op in ops:
             name = op["op"]
             if name == "gain":
-                value += 3 * self.grit_weight() * op.get("grit", 0) + 0.8 * op.get("money", 0) + 0.4 * op.get("bullets", 0)
+                value += 3 * self.goal.grit_weight() * op.get("grit", 0) + 0.8 * op.get("money", 0) + 0.4 * op.get("bullets", 0)
                 value += 0.4 * op.get("move", 0) + 0.4 * op.get("attack", 0) + 1.0 * op.get("draw", 0)
                 value -= self.curse_cost(op.get("curse", 0)) + self.health_cost(-op.get("health", 0))
             elif name == "choose":
@@ -201,21 +212,21 @@ class Turn(Answers, ChallengePlay):
     def targets(self) -> list[tuple[float, Any, int]]:
         """(value, space, attack needed) for everything worth riding to."""
         obs, me, desert, out = self.obs, self.me, self.desert, []
-        coop_or_solo = self.challenge()
+        coop_or_solo = self.goal.challenge()
         for i, pile in enumerate(obs["piles"]):
             b = self.f.bounties.get(pile["top"]) if pile["top"] else None
             if b is not None and not b.monster:
-                out.append((self.reward_value(b.reward) + 2.5 + self.drain_saved(b), desert.last_seen[i + 1], b.attack))
+                out.append((self.reward_value(b.reward) + 2.5 + self.goal.drain_saved(b), desert.last_seen[i + 1], b.attack))
         for key, node in obs["monsters"].items():
-            if self.spares(key):
+            if self.goal.spares(key):
                 continue
             b = self.f.bounties[key]
-            out.append((self.reward_value(b.reward) + 2.0 + self.monster_goal(node) + self.drain_saved(b), node, b.attack))
+            out.append((self.reward_value(b.reward) + 2.0 + self.goal.monster_goal(node) + self.goal.drain_saved(b), node, b.attack))
         for w, card in zip(obs["wanted"], self.f.cat.wanted):
             side = card.sides[w["side"]]
             value, need = self.reward_value(side.reward, WANTED_WEIGHT), side.attack
             other = card.sides[1 - w["side"]]
-            if self.artifacts_short() and any(op["op"] == "draw_artifact" for op in other.reward):
+            if self.goal.artifacts_short() and any(op["op"] == "draw_artifact" for op in other.reward):
                 # both sides in one hunt: the flip side's artifact is the prize
                 value, need = max(value, self.reward_value(other.reward, WANTED_WEIGHT)), need + other.attack
             out += [(value, node, need) for node in self.f.places(desert, card.places)]
@@ -242,9 +253,9 @@ class Turn(Answers, ChallengePlay):
         if "coop" in variants and left <= 2:
             return LAST_TOKEN_IN_COOP  # emptying the board ends co-op unwon: leave the last ones
         value = ARTIFACT_GRIT
-        if not self.challenge() and left <= CLOSING_TOKENS and self.leading():
+        if not self.goal.challenge() and left <= CLOSING_TOKENS and self.leading():
             value += CLOSING_BONUS
-        elif not self.challenge() and left == 1 and not self.leading(AVERAGE_ARTIFACT_GRIT):
+        elif not self.goal.challenge() and left == 1 and not self.leading(AVERAGE_ARTIFACT_GRIT):
             value = 0.0  # the last token ends the game: not while behind, even with it
         return value
 
@@ -253,7 +264,7 @@ class Turn(Answers, ChallengePlay):
         artifact it brings worth what a token on the board is worth now (closing the game)."""
         finds = sum(op["op"] == "draw_artifact" for op in ops)
         grit = sum(op.get("grit", 0) for op in ops if op["op"] == "gain")
-        return weight * (reward_grit(ops) - (1.0 - self.grit_weight()) * grit) + finds * (
+        return weight * (reward_grit(ops) - (1.0 - self.goal.grit_weight()) * grit) + finds * (
             self.artifact_value() - ARTIFACT_GRIT)
 
     def leading(self, more: float = 0.0) -> bool:
@@ -292,25 +303,22 @@ class Turn(Answers, ChallengePlay):
     # -- decisions -----------------------------------------------------------------
     def decide(self) -> Action:
         k = self.kinds
-        for kind, how in (("summon", self.summon), ("steer", self.steer), ("discard_bounty", self.discard_bounty),
-                          ("drop", self.drop),
-                          ("pick", self.pick), ("take", self.take), ("lay", self.lay), ("trash", self.trash), ("choose", self.choose_op),
-                          ("stat", self.stat), ("push", self.push), ("look", self.look), ("swap", self.swap)):
+        for kind, answer in ANSWERED:
             if k.get(kind):
-                return how()
+                return getattr(self.answers, answer)()
         if k.get("step") or k.get("stop"):
-            return self.free_step()
+            return self.answers.free_step()
         if k.get("skip"):
             return k["skip"][0]
         job = self.first("job")
         if job is not None:
             return job
-        step = self.shadows_step()
+        step = self.goal.shadows_step(self)
         if step is not None:
             return step
         mode = self.obs["mode"]
         if mode == "encounter":
-            return self.encounter()
+            return self.answers.encounter()
         if mode in ("town", "store", "jobs", "town_done"):
             return self.town()
         if mode == "cleanup":
@@ -396,11 +404,11 @@ class Turn(Answers, ChallengePlay):
             want = "jobs" if me["water"] < 3 and me["jobs_count"] < 2 else "store"
             return next((a for a in self.kinds.get("visit", []) if a.args[0] == want), self.legal[0])
         if mode == "jobs":
-            sells = [a for a in self.kinds.get("sell", []) if self.job_ease(self.f.cat.jobs[a.args[0]]) < -2.0]
+            sells = [a for a in self.kinds.get("sell", []) if self.answers.job_ease(self.f.cat.jobs[a.args[0]]) < -2.0]
             if sells:
-                return min(sells, key=lambda a: self.job_ease(self.f.cat.jobs[a.args[0]]))
+                return min(sells, key=lambda a: self.answers.job_ease(self.f.cat.jobs[a.args[0]]))
             return self.first("leave", "end") or self.legal[0]
-        stat = self.track_upgrade()
+        stat = self.goal.track_upgrade(self.kinds.get("upgrade", []))
         if stat is not None:
             return stat
         buys = [(self.store_value(self.f.store[a.args[0]]) / max(1, self.f.store[a.args[0]].cost), a)
@@ -438,17 +446,17 @@ class Turn(Answers, ChallengePlay):
             return self.reward_value(w.sides[self.obs["wanted"][index]["side"]].reward, WANTED_WEIGHT)
         if kind == "mw":
             card = self.f.bounties[self.obs["piles"][index]["top"]]
-            return self.reward_value(card.reward) + self.drain_saved(card)
+            return self.reward_value(card.reward) + self.goal.drain_saved(card)
         card = self.f.cat.most_wanted[index]
-        return self.reward_value(card.reward) + 2.0 + self.threat(self.obs["monsters"].get(card.key)) + self.drain_saved(card)
+        return self.reward_value(card.reward) + 2.0 + self.goal.threat(self.obs["monsters"].get(card.key)) + self.goal.drain_saved(card)
 
     def action(self) -> Action:
         me = self.me
-        chase = self.crow_chase()
+        chase = self.goal.crow_chase(self)
         if chase is not None:
             return chase
         bounties = [a for a in self.kinds.get("bounty", [])
-                    if a.args[0] != "monster" or not self.spares(self.f.cat.most_wanted[a.args[1]].key)]
+                    if a.args[0] != "monster" or not self.goal.spares(self.f.cat.most_wanted[a.args[1]].key)]
         big = self.big_fight_here()
         if big is not None and not any(a.args[0] != "wanted" for a in bounties):
             bounties = []  # keep the attack for the Most Wanted (or monster) here
@@ -478,7 +486,7 @@ class Turn(Answers, ChallengePlay):
         needs = [self.f.bounties[p["top"]].attack for i, p in enumerate(self.obs["piles"])
                  if p["top"] and self.desert.last_seen[i + 1] == here and not self.f.bounties[p["top"]].monster]
         needs += [self.f.bounties[k].attack for k, node in self.obs["monsters"].items()
-                  if node == here and not self.spares(k)]
+                  if node == here and not self.goal.spares(k)]
         power = me["attack"] + self.hand_gain("attack") + self.bullet_attack()
         reachable = [n for n in needs if n <= power]
         return min(reachable) if reachable else None
@@ -505,7 +513,7 @@ class Turn(Answers, ChallengePlay):
         dist = self.distances(node)
         here = dist.get(me["node"], 1e9)
         moves = [a for a in self.kinds.get("move", []) if dist.get(a.args[0], 1e9) < here]
-        if self.challenge() and node in self.obs["monsters"].values() and need > self.power():
+        if self.goal.challenge() and node in self.obs["monsters"].values() and need > self.power():
             # a monster left unbeaten steps at once: alone or as a team, wait beside it instead
             moves = [a for a in moves if a.args[0] != node]
         if moves:
@@ -538,7 +546,7 @@ class Turn(Answers, ChallengePlay):
         me = self.me
         if me["acted"]:
             return None
-        if self.camp_afield():
+        if self.goal.camp_afield(self.first("camp") is not None):
             return self.first("camp")
         if me["health"] <= 3 or (me["health"] <= me["max_health"] - 3 and me["deck_count"] <= 1):
             if self.first("camp"):
