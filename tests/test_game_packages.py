@@ -20,8 +20,6 @@ NOT_DATA = {"learn.json"}  # the lesson sits beside the package's parts, read by
 DIFFERS = {
     ("few-and-cursed", "turn"): "its phases: rules/rounds.py and rules/dispatch.py",
     ("few-and-cursed", "refusals"): "rules/dispatch.py says why a move is refused",
-    ("fugitive", "state"): "state.py at the package root: knowledge.py and resample.py read it, and the "
-                           "determinize uses them, so under rules/ it would make a cycle through rules/__init__",
 }
 
 

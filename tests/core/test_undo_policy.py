@@ -19,7 +19,7 @@ from game import games
 from game.core.match import Match, SeatInfo
 from game.core.model import MatchConfig
 from game.core.rng import Rng
-from game.games.fugitive import knowledge as fugitive_knowledge
+from game.games.fugitive.rules import knowledge as fugitive_knowledge
 
 PLAYABLE = [e.id for e in games.GAMES if e.playable]
 MAX_ACTIONS = 45

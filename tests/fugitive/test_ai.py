@@ -7,7 +7,7 @@ import pytest
 
 from game.core.model import LEVELS, Action, MatchConfig
 from game.core.rng import Rng
-from game.games.fugitive import knowledge
+from game.games.fugitive.rules import knowledge
 from game.games.fugitive.ai import marshal
 from game.games.fugitive.ai import make_bot, table_bot
 from game.games.fugitive.ai.heuristic import FugitiveBot

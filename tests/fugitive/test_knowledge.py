@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from game.core.model import MatchConfig
 from game.core.rng import Rng
-from game.games.fugitive import knowledge as K
+from game.games.fugitive.rules import knowledge as K
 from game.games.fugitive import rules as R
 
 from .conftest import RULES, act, build, random_play

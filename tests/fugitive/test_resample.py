@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.rng import Rng
-from game.games.fugitive import resample as K
+from game.games.fugitive.rules import resample as K
 from game.games.fugitive import rules as R
 
 from .conftest import RULES, random_play

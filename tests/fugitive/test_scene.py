@@ -8,7 +8,7 @@ import pygame
 
 from game.core.model import Action
 from game.core.rng import Rng
-from game.games.fugitive import knowledge
+from game.games.fugitive.rules import knowledge
 from game.games.fugitive.rules import FUGITIVE, MARSHAL
 from game.games.fugitive.table.scene import FugitiveTable, make_table_scene
 from game.scenes.driver import Driver

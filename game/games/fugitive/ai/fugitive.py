@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import knowledge
+from ..rules import knowledge
 from ..rules import ESCAPE, MANHUNT_BELOW, PILE_RANGES, SV
 
 MAX_BLUFF = 2  # extra sprint cards tried beyond the cheapest set

@@ -35,7 +35,7 @@ from game.core.ai.bot import legal_or_raise
 from game.core.model import Action
 from game.core.rng import Rng
 
-from .. import knowledge
+from ..rules import knowledge
 from ..rules import (
     CONFIRM,
     ESCAPE,

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.core.model import Action
 
-from .. import knowledge
+from ..rules import knowledge
 from ..rules import ESCAPE, MANHUNT_BELOW, PILE_RANGES
 
 DRAW = tuple(Action("draw", (p,)) for p in range(3))

@@ -74,7 +74,7 @@ from game.core.model import GameInfo, PartsRules, Variant
 from game.core.rng import Rng
 
 from ..events import event_deck  # noqa: F401  (the tests read the deck here)
-from ..state import (  # noqa: F401  (the names the bots, tables and tests use)
+from .state import (  # noqa: F401  (the names the bots, tables and tests use)
     ALL_CARDS, BASE_REACH, BIT, CANCEL, CONFIRM, DRAW, ESCAPE, EVENTS_PER_PILE, EVENT_BASE, FUGITIVE, FUG_DRAW,
     FUG_PLACE, FugitiveState, GROUP_OF, GUESS, HIDEOUT, MANHUNT, MANHUNT_BELOW, MARSHAL, MAR_DRAW, MAR_GUESS,
     MIN_REACH, OVER, PARITY_NAMES, PASS, PHASES, PILE_NAMES, PILE_RANGES, ROLES, SPRINT, SPV, START,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import reduce
 from operator import or_
 
-from ..state import (
+from .state import (
     ALL_CARDS, BIT, ESCAPE, EVENTS_PER_PILE, EVENT_BASE, FUGITIVE, FUG_PLACE, FugitiveState, MANHUNT, MARSHAL,
     OVER, PILE_NAMES, _ALL_LIST, _PILE_ALLOWED, _check_route, _pile_allowed_events,
 )

@@ -6,8 +6,8 @@ from typing import Any
 
 from game.core.rng import Rng
 
-from .. import resample
-from ..state import EVENT_BASE, FUGITIVE, FugitiveState, _reshuffle_piles
+from . import resample
+from .state import EVENT_BASE, FUGITIVE, FugitiveState, _reshuffle_piles
 
 
 # -- hidden information resampled ---------------------------------------------

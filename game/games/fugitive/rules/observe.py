@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.model import Action, Event
 
-from ..state import (
+from .state import (
     ESCAPE, EVENTS_PER_PILE, EVENT_BASE, FUGITIVE, FUG_DRAW, FUG_PLACE, FugitiveState, MAR_DRAW, MAR_GUESS,
     PARITY_NAMES, PHASES, PILE_NAMES, PILE_RANGES, ROLES, SV, current_reach, event_deck, pending_need,
 )

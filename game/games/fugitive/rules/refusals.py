@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.model import Action
 
-from ..state import (
+from .state import (
     ESCAPE, FUGITIVE, FUG_DRAW, FUG_PLACE, FugitiveState, MANHUNT, MARSHAL, MAR_DRAW, MAR_GUESS, OVER,
     PILE_NAMES, ROLES, SPV, START, SV, _two_ok, current_reach, pending_need,
 )

@@ -6,7 +6,7 @@ from game.core.model import MatchConfig
 from game.core.rng import Rng
 
 from ..events import event_deck
-from ..state import (
+from .state import (
     ESCAPE, EVENTS_PER_PILE, EVENT_BASE, FUGITIVE, FUG_PLACE, FugitiveState, PILE_RANGES, START, START_DRAWS, START_HAND,
 )
 from .turn import _turn_started

@@ -8,7 +8,7 @@ from typing import Any
 from game.core.model import Action, Event, IllegalAction, Outcome
 
 from ..events import EventCard, event_deck
-from ..state import (
+from .state import (
     ALL_CARDS, CANCEL, CONFIRM, DRAW, ESCAPE, EVENT_BASE, FUGITIVE, FUG_DRAW, FUG_PLACE, FugitiveState, HIDEOUT,
     MANHUNT, MANHUNT_BELOW, MARSHAL, MAR_DRAW, MAR_GUESS, OVER, PARITY_NAMES, PASS, ROLES, SPRINT, SPV, SV,
     _FIRST_TURN_MEMO, _all_piles_empty, _single_guesses, _two_ok, current_reach, pending_need,

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from . import layout as L
-from ..state import FUGITIVE, MARSHAL
+from ..rules.state import FUGITIVE, MARSHAL
 
 NAMES = ("hand", "pile", "route", "notepad", "buttons", "fugitive-plate", "marshal-plate")
 

@@ -23,7 +23,7 @@ from typing import Any, Iterable
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Timeline, Tween, Tweener, Wait
 
-from ..state import FUGITIVE, MARSHAL
+from ..rules.state import FUGITIVE, MARSHAL
 from . import art
 from . import layout as L
 

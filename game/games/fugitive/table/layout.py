@@ -32,7 +32,7 @@ import pygame
 
 from game.engine.sprites import Placement, fan_layout
 
-from ..state import FUGITIVE, MARSHAL
+from ..rules.state import FUGITIVE, MARSHAL
 from .art import CARD, tile_number_box
 
 SCREEN = (1280, 720)

@@ -12,7 +12,7 @@ NAME``), each seen through the eyes of the seat about to act unless
 
 from __future__ import annotations
 
-from ..state import FUGITIVE, MARSHAL
+from ..rules.state import FUGITIVE, MARSHAL
 
 
 def _phase(seat_wanted: int, phase: str, pending: bool | None = None):

@@ -16,7 +16,7 @@ from game.scenes.seat_plate import SeatPlate, draw_figures, plate_help, table_lo
 
 from . import art
 from . import layout as L
-from ..state import FUGITIVE, MARSHAL
+from ..rules.state import FUGITIVE, MARSHAL
 from .turn import Turn
 
 ROLE_COLOURS = {FUGITIVE: (226, 150, 62), MARSHAL: (120, 168, 226)}

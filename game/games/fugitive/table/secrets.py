@@ -3,7 +3,7 @@ the table; beside it, his face-down hideouts and his hand in words."""
 
 from __future__ import annotations
 
-from ..state import FUGITIVE
+from ..rules.state import FUGITIVE
 
 REPLAY_VIEWER = FUGITIVE
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from game.core.model import Action
 
-from .. import knowledge
-from ..state import FUGITIVE
+from ..rules import knowledge
+from ..rules.state import FUGITIVE
 
 
 @dataclass(frozen=True, eq=False)

@@ -11,7 +11,7 @@ from game.core.model import Action
 from game.core.rng import Rng
 from game.core.state import copied_by_fields
 
-from .events import event_deck
+from ..events import event_deck
 
 FUGITIVE, MARSHAL = 0, 1
 ROLES = ("Fugitive", "Marshal")
