@@ -18,8 +18,6 @@ NOT_DATA = {"learn.json"}  # the lesson sits beside the package's parts, read by
 
 # What a game still lacks, as game/games/README.md says: (game, part) -> where it is instead.
 DIFFERS = {
-    ("few-and-cursed", "turn"): "its phases: rules/rounds.py and rules/dispatch.py",
-    ("few-and-cursed", "refusals"): "rules/dispatch.py says why a move is refused",
 }
 
 

@@ -1,13 +1,18 @@
 """The Few and Cursed's rules core (pure Python; rulings in
 docs/rules-notes/few-and-cursed.md).
 
-The package is split by concern: ``state`` (the data), ``setup``, ``rounds``
-(phases, cleanup, the end), ``actions`` (what is legal and why not),
-``dispatch`` (applying), ``ops`` (the effect language and card play),
+The package is split by concern, the parts every game has first: ``state``
+(the data), ``setup``, ``turn`` (whose turn, what is legal, applying, the end),
+``refusals`` (why not), ``observe`` (what each seat sees; ``describe`` its
+words), ``determinize``, ``checks`` (invariants); then its own: ``rounds``
+(phases, cleanup, the end), ``actions`` (what is legal), ``dispatch``
+(applying), ``ops`` (the effect language and card play),
 ``town`` (encounters, store, job board), ``hunting`` (bounties, artifacts,
 robbing, camping), ``moves`` (roads and monsters), ``tracks`` (water, health,
-curse, Grit, jobs), ``scoring``, ``observe`` (what each seat sees), ``determinize``,
-``checks`` (invariants).
+curse, Grit, jobs, and ``Game``, the context the rules' functions work on),
+``scoring``.  The rules object hands each call of the protocol to the part of
+that name, with itself (its catalog, map and legal-moves memo) as the first
+argument.
 
 ``RULES`` plays on the game's content and desert map; ``FewAndCursedRules``
 takes another catalog or board graph (the tests build small ones).
@@ -21,14 +26,10 @@ from typing import Any
 from game.core.model import Action, BaseRules, Event, GameInfo, IllegalAction, MatchConfig, Outcome, Variant
 
 from ..catalog import Catalog, catalog
-from . import checks, determinize as determinizing, observe as observing, scoring
-from .actions import legal, reason
-from .describe import describe
-from .dispatch import apply_action
+from . import checks, determinize as determinizing, observe as observing, refusals, setup as setting_up, turn
+from .observe import describe
 from .places import Desert
-from .setup import new_state
 from .state import COOP, DEAL, GENTLER, RULES_2, State, clone_state, touch
-from .tracks import Game
 
 VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in step)
     Variant("curse-chaser", "Curse Chaser",
@@ -59,7 +60,7 @@ class FewAndCursedRules(BaseRules):
         self._catalog = content
         self._graph = graph
         self._desert: Desert | None = None
-        self._memo = threading.local()  # one legal-moves memo per thread: the table and a bot ask at once
+        self.legal_memo = threading.local()  # one legal-moves memo per thread: the table and a bot ask at once
 
     @property
     def catalog(self) -> Catalog:
@@ -79,52 +80,28 @@ class FewAndCursedRules(BaseRules):
 
     # -- the protocol ------------------------------------------------------------
     def setup(self, config: MatchConfig, rng: Any) -> State:
-        return new_state(self, config, rng)
+        return setting_up.new_state(self, config, rng)
 
     def to_act(self, state: State) -> tuple[int, ...]:
-        if state.phase == "over":
-            return ()
-        if state.steering:
-            return (state.steering[0][1],)
-        if state.summons:
-            return (state.summons[0],)
-        return (state.seat,)
-
-    def _legal(self, state: State, seat: int) -> tuple[list, frozenset]:
-        """The legal (kind, args) of ``seat``, remembered until the state changes."""
-        key = (state.version, seat)
-        memo = getattr(self._memo, "last", None)
-        if memo is not None and memo[0] == key:
-            return memo[1], memo[2]
-        moves = legal(Game(self, state, None), seat)
-        memo = self._memo.last = (key, moves, frozenset(moves))
-        return moves, memo[2]
+        return turn.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return [Action(kind, tuple(args)) for kind, args in self._legal(state, seat)[0]]
+        return turn.legal_actions(self, state, seat)
 
     def refusal(self, state: State, seat: int, action: Action) -> str | None:
-        try:
-            if (action.kind, tuple(action.args)) in self._legal(state, seat)[1]:
-                return None
-        except TypeError:  # unhashable arguments: not an action of this game
-            return "that action is not understood"
-        return reason(Game(self, state, None), seat, action.kind, tuple(action.args))
+        return refusals.refusal(self, state, seat, action)
 
     def apply(self, state: State, seat: int, action: Action, rng: Any) -> list[Event]:
         why = self.refusal(state, seat, action)
         if why is not None:
             raise IllegalAction(why)
-        g = Game(self, state, rng)
-        touch(state)
-        apply_action(g, seat, action.kind, tuple(action.args))
-        return g.events
+        return turn.apply_action(self, state, seat, action, rng)
 
     def observe(self, state: State, viewer: int | None) -> dict:
         return observing.observe(self, state, viewer)
 
     def outcome(self, state: State) -> Outcome | None:
-        return scoring.outcome(self.catalog, state)
+        return turn.outcome(self, state)
 
     def determinize(self, state: State, viewer: int, rng: Any) -> State:
         copy = clone_state(state)
