@@ -22,6 +22,7 @@ from game.net.session import HostedTable, Seating, address_of
 from game.engine import gfx
 from game.net.remote_table import RemoteTable
 from game.scenes import common, net_table, netplay
+from game.scenes.seat_plate import seat_colour   # the lobby's seats wear the tables' colours
 
 ROW_H = 52
 CHAT_SHOWN = 4
@@ -216,7 +217,7 @@ class LobbyScene(common.MenuScene):
             y = self.row_top() + k * ROW_H
             cy = y + 26
             gfx.circle(surface, theme.INK, (r.left + 50, cy), 15)
-            gfx.circle(surface, netplay.seat_colour(k), (r.left + 50, cy), 13)
+            gfx.circle(surface, seat_colour(k), (r.left + 50, cy), 13)
             text.draw(surface, str(k + 1), (r.left + 50, cy), "ui_bold", 16, theme.CREAM, anchor="center")
             mine = k in self.seating.seats
             name = seat["name"] if seat.get("state") != "waiting" or seat.get("bot") else "Open seat"
@@ -235,7 +236,7 @@ class LobbyScene(common.MenuScene):
         r = self.seat_panel.rect
         lines = list(self.seating.chat)[-CHAT_SHOWN:]
         y = r.bottom - 86 - 24 * len(lines)
-        for name, words in lines:
-            line = f"{name}: {words}"
+        for name, said in lines:
+            line = f"{name}: {said}"
             text.draw(surface, text.ellipsize(line, "ui", 17, r.w - 80), (r.left + 40, y), "ui", 17, theme.INK)
             y += 24

@@ -19,8 +19,7 @@ from game import games, paths
 from game.net.hosting import Games
 from game.net.session import DEFAULT_PORT
 
-SEAT_COLOURS = ((196, 58, 44), (52, 110, 190), (70, 150, 72), (222, 170, 40), (140, 80, 170), (40, 150, 160),
-                (210, 110, 40), (120, 120, 120))
+
 STATE_WORDS = {"here": "here", "joined": "joined", "waiting": "waiting", "away": "reconnecting...",
                "bot": "bot"}
 LEVEL_WORDS = {"easy": "Easy bot", "normal": "Normal bot", "hard": "Hard bot"}
@@ -58,10 +57,6 @@ def server_dir():
 def seats_dir():
     """Where this computer keeps its seats' tokens, one file per room."""
     return paths.user_dir() / "tables"
-
-
-def seat_colour(seat: int) -> tuple[int, int, int]:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 def seat_words(seat: dict, mine: bool) -> str:
