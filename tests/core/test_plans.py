@@ -65,10 +65,10 @@ def test_a_time_budget_or_a_stop_request_ends_it_after_one_sample_at_least():
 
 
 def test_a_sample_the_budget_cuts_short_is_dropped_whole(monkeypatch):
-    from game.core.ai import plans as plans_module
+    from game.core.ai import bot as bot_module  # the search's Budget reads the clock
 
     clock = [0.0]
-    monkeypatch.setattr(plans_module.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(bot_module.time, "perf_counter", lambda: clock[0])
 
     def slow_play(rules, state, seat, plan, rng):
         clock[0] += 1.0  # each plan played takes a "second"

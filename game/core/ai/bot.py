@@ -17,6 +17,7 @@ from the ``rng`` passed in, so a bot is reproducible for a given seed.
 from __future__ import annotations
 
 import threading
+import time
 from contextlib import contextmanager
 from typing import Any, Iterator, Protocol, runtime_checkable
 
@@ -62,3 +63,32 @@ def stop_scope(event: threading.Event) -> Iterator[None]:
         yield
     finally:
         _local.stop = previous
+
+
+class Budget:
+    """A search's allowance: up to ``rounds`` rounds (None: no cap) within ``seconds`` (None:
+    no clock, else the first round still runs), and none once the runner no longer wants
+    the answer (``stop_requested``)."""
+
+    def __init__(self, rounds: int | None, seconds: float | None, counted: str):
+        self.rounds, self.counted = rounds, counted
+        self.start = time.perf_counter()
+        self.deadline = None if seconds is None else self.start + seconds
+
+    def late(self, done: int) -> bool:
+        """Past the clock, once a round is done."""
+        return bool(done) and self.deadline is not None and time.perf_counter() >= self.deadline
+
+    def stop(self, done: int, cancel_at_once: bool = True) -> str | None:
+        """Why no more rounds: ``counted`` (the count reached), "time" or "cancelled" (before
+        the first round too unless ``cancel_at_once`` is False); None to go on."""
+        if self.rounds is not None and done >= self.rounds:
+            return self.counted
+        if self.late(done):
+            return "time"
+        if (done or cancel_at_once) and stop_requested():
+            return "cancelled"
+        return None
+
+    def seconds(self) -> float:
+        return time.perf_counter() - self.start

@@ -39,12 +39,11 @@ determinizations of the observer's information set.
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ..model import Action, Seat
-from .bot import legal_or_raise, stop_requested
+from .bot import Budget, legal_or_raise
 from .random_bot import random_playout_policy
 
 PlayoutPolicy = Callable[[Any, Any, Seat, Any], Action]
@@ -165,18 +164,12 @@ class ISMCTS:
         """Grow a tree for ``seat``; return the visit count of each root action."""
         tree = _Tree(seat)
         visits, reward, actor_of = tree.visits, tree.reward, tree.actor
-        limit = self.iterations
-        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
-        start = time.perf_counter()
+        budget = Budget(self.iterations, self.time_budget, "iterations")
         determinize = rules.determinize
         done = 0
-        stopped = "iterations"
-        while limit is None or done < limit:
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                stopped = "time"
-                break
-            if stop_requested():
-                stopped = "cancelled"
+        while True:
+            stopped = budget.stop(done)
+            if stopped:
                 break
             d = determinize(state, seat, rng)
             path = self._descend(tree, rules, d, seat, rng)
@@ -187,7 +180,7 @@ class ISMCTS:
                 actor = actor_of[node]
                 reward[node] += rewards[actor] if actor < n_rewards else NEUTRAL_REWARD
             done += 1
-        seconds = time.perf_counter() - start
+        seconds = budget.seconds()
         ranked = sorted(tree.root_children(seat), key=lambda r: -r[1])
         self.last_stats = SearchStats(
             done, seconds, len(visits), stopped, tuple(RootChoice(a, v, m) for a, v, m in ranked)

@@ -20,13 +20,12 @@ played out by the game's own policy (``play``) to a horizon and scored there
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ..model import Seat
 from ..rng import Rng
-from .bot import stop_requested
+from .bot import Budget
 
 PlayPlan = Callable[[Any, Any, Seat, Any, Any], None]   # (rules, copy, seat, plan, rng): plays to the horizon
 ScoreState = Callable[[Any, Any, Seat], float]           # (rules, copy, seat) -> the seat's score
@@ -48,23 +47,18 @@ def compare_plans(rules: Any, state: Any, seat: Seat, plans: Sequence[Any], rng:
     """Mean ``score`` of each plan over determinizations of ``state`` for ``seat``."""
     if samples is None and time_budget is None:
         raise ValueError("compare_plans needs a sample count, a time budget, or both")
-    start = time.perf_counter()
-    deadline = None if time_budget is None else start + time_budget
+    budget = Budget(samples, time_budget, "samples")
     totals = [0.0] * len(plans)
     done = 0
-    stopped = "samples"
-    while samples is None or done < samples:
-        if done and deadline is not None and time.perf_counter() >= deadline:
-            stopped = "time"
-            break
-        if done and stop_requested():
-            stopped = "cancelled"
+    while True:
+        stopped = budget.stop(done, cancel_at_once=False)
+        if stopped:
             break
         det = rules.determinize(state, seat, rng)
         seed = rng.randrange(1 << 30)
         scores = []
         for k, plan in enumerate(plans):
-            if done and deadline is not None and time.perf_counter() >= deadline:
+            if budget.late(done):
                 break  # a sample left half done would favour the plans it reached: drop it
             copy = det if k == len(plans) - 1 else rules.clone(det)
             play(rules, copy, seat, plan, Rng(seed))
@@ -74,4 +68,4 @@ def compare_plans(rules: Any, state: Any, seat: Seat, plans: Sequence[Any], rng:
             break
         totals = [t + x for t, x in zip(totals, scores)]
         done += 1
-    return PlanStats(done, time.perf_counter() - start, stopped, tuple(t / done for t in totals))
+    return PlanStats(done, budget.seconds(), stopped, tuple(t / done for t in totals))
