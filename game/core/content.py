@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 _ID = re.compile(r"^[a-z0-9][a-z0-9_\-]{0,47}$")
 _MISSING = object()
@@ -43,21 +43,32 @@ def _describe(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def read_json(path: str | Path) -> Any:
-    """The decoded JSON of ``path``; ContentError naming the file otherwise."""
-    path = Path(path)
+def json_file(path: Path, missing: Callable[[], Exception], unreadable: Callable[[Exception], Exception],
+              invalid: Callable[[Exception], Exception]) -> Any:
+    """The decoded JSON of the file at ``path``; when it is missing, cannot be read or is no
+    JSON (or nests too deeply), the caller's words for that are raised instead."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ContentError(f"{path.name}: the file is missing (looked in {path.parent})") from None
+        raise missing() from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ContentError(f"{path.name}: cannot be read ({exc})") from None
+        raise unreadable(exc) from None
     try:
         return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ContentError(f"{path.name}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    except RecursionError:
-        raise ContentError(f"{path.name}: nested too deeply to read") from None
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise invalid(exc) from None
+
+
+def read_json(path: str | Path) -> Any:
+    """The decoded JSON of ``path``; ContentError naming the file otherwise."""
+    path = Path(path)
+
+    def invalid(exc: Exception) -> ContentError:
+        if isinstance(exc, RecursionError):
+            return ContentError(f"{path.name}: nested too deeply to read")
+        return ContentError(f"{path.name}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}")
+    return json_file(path, lambda: ContentError(f"{path.name}: the file is missing (looked in {path.parent})"),
+                     lambda exc: ContentError(f"{path.name}: cannot be read ({exc})"), invalid)
 
 
 def check_header(data: Any, source: str, format: Any, version: int | None = None) -> dict:

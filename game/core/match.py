@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from .content import json_file
 from .model import LEVELS, Action, Event, GameRules, IllegalAction, MatchConfig, Observation, Outcome, Seat
 from .rng import Rng
 from .savefile import PLAIN_VERSION, SAVE_FORMAT, SaveError, decode, encode
@@ -293,16 +294,9 @@ class Match:
     @staticmethod
     def load(path: Path, rules_for: Callable[[str], GameRules]) -> "Match":
         path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise SaveError(f"no save file at {path}") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"cannot read {path.name}: {exc}") from None
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, RecursionError) as exc:
-            raise SaveError(f"{path.name} is not a complete save file ({exc})") from None
+        data = json_file(path, lambda: SaveError(f"no save file at {path}"),
+                         lambda exc: SaveError(f"cannot read {path.name}: {exc}"),
+                         lambda exc: SaveError(f"{path.name} is not a complete save file ({exc})"))
         return Match.from_json(data, rules_for)
 
 
