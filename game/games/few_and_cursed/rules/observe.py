@@ -108,6 +108,20 @@ PLAIN = {
     "steer": "chooses which way a monster goes",
 }
 
+# the moves whose words name their first argument: the words, and what it names (a space,
+# a store card, a card, or an option counted from 1)
+NAMING = {
+    "move": ("rides to {}", "space"),
+    "step": ("takes a free step to {}", "space"),
+    "exhaust": ("uses {}", "store"),
+    "buy": ("buys {}", "store"),
+    "lay": ("lays {} on the store's discards", "store"),
+    "discard": ("discards {}", "card"),
+    "trash": ("trashes {}", "card"),
+    "option": ("takes the encounter's option {}", "count"),
+    "choose": ("chooses option {} of the card", "count"),
+}
+
 
 def _card(cat, key: str) -> str:
     return next((c.name for c in cat.cards if c.key == key), key)
@@ -138,32 +152,20 @@ def describe(cat, graph, action: Action, viewer) -> str:
         known = (mine or kind == "sell") and 0 <= args[0] < len(cat.jobs)
         job = f"the job {cat.jobs[args[0]].name}" if known else "a job"
         return ("drops " if kind == "drop" else "sells ") + job
-    if kind == "move":
-        return f"rides to {_space(graph, args[0])}"
-    if kind == "step":
-        return f"takes a free step to {_space(graph, args[0])}"
+    if kind in NAMING:
+        words, what = NAMING[kind]
+        first = args[0]
+        namers = {"space": lambda: _space(graph, first), "store": lambda: _store(cat, first),
+                  "card": lambda: _card(cat, first), "count": lambda: first + 1}
+        return words.format(namers[what]())
     if kind == "bounty":
         return "defeats a Wanted bounty" if args[0] == "wanted" else "defeats a bounty"
-    if kind == "exhaust":
-        return f"uses {_store(cat, args[0])}"
-    if kind == "buy":
-        return f"buys {_store(cat, args[0])}"
-    if kind == "lay":
-        return f"lays {_store(cat, args[0])} on the store's discards"
     if kind in ("upgrade", "stat"):
         return "buys a bullet" if args[0] == "bullet" else f"raises {STATS.get(args[0], args[0])} by 1"
     if kind == "visit":
         return "walks into the store" if args[0] == "store" else "walks up to the job board"
-    if kind == "discard":
-        return f"discards {_card(cat, args[0])}"
-    if kind == "trash":
-        return f"trashes {_card(cat, args[0])}"
-    if kind == "option":
-        return f"takes the encounter's option {args[0] + 1}"
     if kind == "steer" and len(args) == 2:
         monster = cat.most_wanted[args[0]].name if isinstance(args[0], int) and 0 <= args[0] < len(
             cat.most_wanted) else "a monster"
         return f"sends {monster} on to {_space(graph, args[1])} (its ways tied)"
-    if kind == "choose":
-        return f"chooses option {args[0] + 1} of the card"
     return PLAIN.get(kind, "does " + kind.replace("_", " "))

@@ -69,6 +69,14 @@ def observe(state: FugitiveState, viewer: int | None) -> dict:
     }
 
 # -- words --------------------------------------------------------------------
+# the moves whose words never change
+PLAIN_WORDS = {
+    "confirm": "places the hideout",
+    "cancel": "takes the hideout back",
+    "pass": "passes",
+}
+
+
 def describe(action: Action, viewer: int | None) -> str:
     kind, args = action.kind, action.args
     secret = viewer == FUGITIVE
@@ -78,12 +86,8 @@ def describe(action: Action, viewer: int | None) -> str:
         return f"picks {args[0]} as the next hideout" if secret else "picks a hideout card"
     if kind == "sprint":
         return f"tucks {args[0]} under it (+{SV[args[0]]})" if secret else "adds a sprint card"
-    if kind == "confirm":
-        return "places the hideout"
-    if kind == "cancel":
-        return "takes the hideout back"
-    if kind == "pass":
-        return "passes"
+    if kind in PLAIN_WORDS:
+        return PLAIN_WORDS[kind]
     if kind == "guess":
         return "guesses " + _and_list(args)
     return kind.replace("_", " ")

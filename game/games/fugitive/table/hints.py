@@ -18,6 +18,14 @@ def _last(obs) -> int:
     return (route[-1]["number"] or 0) if route and route[-1].get("number") is not None else 0
 
 
+# the Fugitive's moves whose reason never changes
+PLAIN_WHY = {
+    "confirm": "The hideout is paid for: lay it down.",
+    "cancel": "Take this hideout back: another card in your hand makes a better one.",
+    "pass": "Nothing in your hand is worth laying now: keep it for a longer stride later.",
+}
+
+
 def why(match, seat, action) -> str | None:
     obs = match.observe(seat)
     kind, args = action.kind, action.args
@@ -42,12 +50,8 @@ def why(match, seat, action) -> str | None:
         if kind == "sprint":
             n = args[0]
             return f"Tucking {n} under the hideout pays {1 if n % 2 else 2} toward the distance."
-        if kind == "confirm":
-            return "The hideout is paid for: lay it down."
-        if kind == "cancel":
-            return "Take this hideout back: another card in your hand makes a better one."
-        if kind == "pass":
-            return "Nothing in your hand is worth laying now: keep it for a longer stride later."
+        if kind in PLAIN_WHY:
+            return PLAIN_WHY[kind]
         return None
     if kind == "guess":
         numbers = ", ".join(str(n) for n in args)

@@ -20,6 +20,15 @@ def _best(hand, k: int) -> str:
     return describe_key(card_key(cards)) if cards else "nothing"
 
 
+# the moves whose reason never changes
+PLAIN_WHY = {
+    "unready": "Your hand can be better than the one you laid: take it back and choose again.",
+    "challenge": "The claim looks like a bluff: calling it shares the bags.",
+    "accept": "The claim may well be true: calling it would cost you a turn.",
+    "pass": "Nothing here is worth more than keeping your cards.",
+}
+
+
 def why(match, seat, action) -> str | None:
     obs = match.observe(seat)
     hand = obs.get("hand") or []
@@ -40,14 +49,8 @@ def why(match, seat, action) -> str | None:
         return f"Your hand makes little yet: {count(len(args), 'card')} out, fresh cards in."
     if kind == "duel":
         return f"Your best {args[1]}-card hand is {_best(hand, args[1])}, good odds in a duel."
-    if kind == "unready":
-        return "Your hand can be better than the one you laid: take it back and choose again."
-    if kind == "challenge":
-        return "The claim looks like a bluff: calling it shares the bags."
-    if kind == "accept":
-        return "The claim may well be true: calling it would cost you a turn."
-    if kind == "pass":
-        return "Nothing here is worth more than keeping your cards."
+    if kind in PLAIN_WHY:
+        return PLAIN_WHY[kind]
     if kind == "dishonest":
         suits = {SUIT_OF[c] for c in args}
         return ("The cards really are of one suit: a challenger loses a turn." if len(suits) == 1

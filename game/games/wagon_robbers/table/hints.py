@@ -16,6 +16,14 @@ def _power(keys) -> int:
     return sum(CARGO_BY_KEY[k].power for k in keys if k in CARGO_BY_KEY)
 
 
+# the moves whose reason never changes
+PLAIN_WHY = {
+    "pass": "Keeping your cards holds them for a richer wagon.",
+    "assassinate": "Striking a Bounty Hunter takes his cargo and his power out of the defence.",
+    "spare": "No Bounty Hunter here is worth the strike: the Outlaws win without it.",
+}
+
+
 def why(match, seat, action) -> str | None:
     obs = match.observe(seat)
     wagon = obs.get("wagon") or {}
@@ -37,10 +45,6 @@ def why(match, seat, action) -> str | None:
         if card is None:
             return None
         return f"The {card.name} adds {card.power} to your side." if card.power else f"The {card.name}: {card.text}"
-    if kind == "pass":
-        return "Keeping your cards holds them for a richer wagon."
-    if kind == "assassinate":
-        return "Striking a Bounty Hunter takes his cargo and his power out of the defence."
-    if kind == "spare":
-        return "No Bounty Hunter here is worth the strike: the Outlaws win without it."
+    if kind in PLAIN_WHY:
+        return PLAIN_WHY[kind]
     return None
