@@ -181,6 +181,9 @@ class TableScene(Scene):
         if self.look() != self.shown_viewer:
             self.forget_pictures()
         self.shown_viewer = self.look()
+        # what a hover tip explained may have changed: it waits for the pointer to rest anew
+        # (its words are found before the match is followed in a frame, so they may be stale)
+        self._help_rest = (None, 0.0)
 
     def forget_pictures(self) -> None:
         """New eyes on the table: what was drawn for the last viewer and is kept to be shown

@@ -216,17 +216,25 @@ def test_every_hand_size_keeps_its_numbers_readable(bottom):
 
 
 @pytest.mark.parametrize("viewer", [FUGITIVE, MARSHAL])
-def test_a_plate_says_itself_under_the_pointer(app, viewer):
-    """Hover help on plates: who sits there, the role, and the figures along its foot, in words
-    (counts only: the Marshal's screen never learns a card of his hand from it)."""
+def test_a_plate_says_itself_under_the_pointer(app, monkeypatch, viewer):
+    """Hover help on plates, in the shared tooltip once the pointer rests: who sits there, the
+    role, and the figures along its foot in words (counts only: the Marshal's screen never
+    learns a card of his hand from it)."""
+    from game.scenes import table as table_module
+
+    shown = []
+    real = table_module.draw_tooltip
+    monkeypatch.setattr(table_module, "draw_tooltip", lambda surface, words, anchor, **kw:
+                        shown.append(words) or real(surface, words, anchor, **kw))
     match = new_match(seed=3)
     d, table = open_table(app, match, viewer=viewer)
     for role, name in ((FUGITIVE, "Ada"), (MARSHAL, "Bill")):
         rect = table.anchor("fugitive-plate" if role == FUGITIVE else "marshal-plate")
+        shown.clear()
         d.hover(rect.center)
         d.frames(20)
-        assert table.pointer.key is not None and table.pointer.key[0] == "plate"
-        said = table.pointer.cache[1]
+        assert shown, "the plate's tip shows once the pointer has rested"
+        said = shown[-1]
         assert said.startswith(name) and ("The Fugitive" if role == FUGITIVE else "The Marshal") in said
         held = match.observe(None)["fugitive_hand_count"] if role == FUGITIVE else len(match.state.mhand)
         assert f"{held} card" in said

@@ -9,10 +9,12 @@ state and a narrow interface:
     cards       the card sprites, moved to where the Turn puts them (cards.CardLayer)
     buttons     the buttons of the move under way (buttons.MoveButtons)
     controls    the mouse and the keys, turned into the table's moves (controls.Controls)
-    pointer     what lies under the pointer and its tip (pointer.Pointer)
     shows       the callouts and held-up event cards (motion.Shows)
     notepad     the Marshal's notepad (notepad.Notepad, filled by labels.fill_notepad)
     plates, route_marks   pictures of the Turn (plates.plates, labels.route_marks)
+
+Hover help on its piles, plates, cards and notepad numbers goes through the table
+base (``tips.hover_help``), as at every table.
 
 Secrets: everything drawn comes from ``self.turn.obs``, the rules' observation
 for the seat whose eyes are on the screen (``self.view``), never from the
@@ -48,6 +50,7 @@ from game.scenes.table import TableScene
 from . import hud
 from . import labels
 from . import layout as L
+from . import tips
 from . import words
 from ..rules import CANCEL, CONFIRM, FUGITIVE, MARSHAL, PASS
 from .buttons import MoveButtons
@@ -57,7 +60,6 @@ from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .motion import Shows
 from .notepad import Notepad
 from .plates import PLATE_LOOK, ROLE_COLOURS, plates
-from .pointer import Pointer, key_at, tip_words
 from .turn import Turn, read_turn
 
 BOT_PACE = 0.8          # seconds a bot's move waits (at animation speed 1) so people can follow it
@@ -82,7 +84,7 @@ class FugitiveTable(TableScene):
         self.buttons = MoveButtons(self.ui, confirm=self.confirm, cancel=self.cancel, pass_turn=self.pass_turn,
                                    guess=self.guess, clear=self.clear_selection)
         self.controls = Controls(self, self.ui, self.buttons, self.notepad, self.cards)
-        self.pointer = Pointer()
+        self._said: dict = {}            # the words of help for the Turn on show, by spot
         self.shows = Shows()
         self.peeking = False
         self.plates: list = []
@@ -166,7 +168,16 @@ class FugitiveTable(TableScene):
         self.plates = plates(turn, self.bands, self.tableview.seats, self.names)
         self.route_marks = labels.route_marks(turn)
         self.buttons.layout(turn, self.notepad.selection, self.refusal)
-        self.pointer.spend()   # what any tip explained has changed
+        self._said = {}   # what any tip explained may have changed
+
+    def tip_words(self, key) -> str:
+        """The words of help on ``key`` for the Turn on show, worked out once per Turn (a
+        notepad number's afresh: its pencil marks change between refreshes)."""
+        if key[0] == "cell":
+            return self.notepad.tip(key[1])
+        if key not in self._said:
+            self._said[key] = tips.tip_words(key, self.turn, self.plates, self.why_not)
+        return self._said[key]
 
     def why_not(self, action: Action) -> str | None:
         """Why the rules refuse ``action`` now (None: they allow it)."""
@@ -242,7 +253,6 @@ class FugitiveTable(TableScene):
         if event.type == pygame.MOUSEMOTION:
             self.cards.hover(event.pos)
             self.notepad.set_hover(self.notepad.cell_at(event.pos))
-            self.pointer.rest_on(key_at(event.pos, self.notepad, self.cards, self.plates))
         if super().handle_event(event) is None:  # Esc, the frame
             return None
         self.controls.handle(event, self.turn)
@@ -255,14 +265,13 @@ class FugitiveTable(TableScene):
         self.ui.update(dt)
         self.tweener.update(dt)
         self.cards.update(dt)
-        self.pointer.update(dt)
         self.shows.update(dt * self.app.anim_speed)
         self.controls.show_cursor(self.turn)
 
     def draw(self, surface: pygame.Surface) -> None:
         obs = self.turn.obs
         surface.blit(hud.background(surface.get_size()), (0, 0))
-        hovered = self.pointer.key[1] if self.pointer.key and self.pointer.key[0] == "pile" else None
+        hovered = next((i for i in range(3) if L.pile_rect(i).collidepoint(self.mouse)), None)
         hud.draw_piles(surface, obs, self.turn.pile_legal, hovered)
         if not obs.get("manhunt") or self.turn.over:
             label = hud.route_label()
@@ -279,9 +288,7 @@ class FugitiveTable(TableScene):
             surface.blit(banner, banner.get_rect(center=L.MANHUNT_BANNER.center))
         self.ui.draw(surface)
         self.shows.draw(surface)
-        if self.ui.tooltip_target() is None:
-            words_ = lambda key: tip_words(key, self.turn, self.notepad, self.plates, self.why_not)  # noqa: E731
-            self.pointer.draw(surface, words_, self.mouse, self.ui.tip_avoids(None))
+        self.draw_hover_help(surface)
 
     # -- for tests and scripts ---------------------------------------------------------
     def card_point(self, card: int):

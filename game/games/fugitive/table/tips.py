@@ -1,11 +1,27 @@
-"""The words of the table's tooltips: what a card, a pile or a plate means
-to the viewer now.  Built from the viewer's observation and the public
-deduction only, so a tooltip can never name a card the viewer may not know.
+"""The words of the table's hover help: what a card, a pile, a plate or a
+notepad number means to the viewer now.  Built from the ``Turn`` on show (the
+viewer's observation and the public deduction) only, so a tip can never name
+a card the viewer may not know.
+
+    hover_help(table) -> [(Rect, words)]    the spots with help, bottom first, for the
+                                            table base's hover help (``game.scenes.table``)
+    tip_words(key, turn, plates, why_not)   the words for one spot
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
+import pygame
+
+from game.core.model import Action
+
+from . import layout as L
 from ..rules import ESCAPE, PILE_NAMES, sprint_value
+from .plates import plate_tip
+from .turn import Turn
+
+TIPPED_CARDS = ("route", "hand", "mhand")
 
 
 def ranges(values) -> str:
@@ -80,3 +96,44 @@ def pile_tip(i: int, count: int, events: int, legal: bool, refusal: str | None) 
     ev = f", {events} of them event{'s' if events != 1 else ''}" if events else ""
     tail = " Click (or press its number) to draw." if legal else (f" {refusal[0].upper()}{refusal[1:]}." if refusal else "")
     return f"The {lo_hi} pile: {left}{ev}.{tail}"
+
+
+def tip_words(key: tuple, turn: Turn, plates, why_not: Callable[[Action], str | None]) -> str:
+    """The words of help on ``key`` (("pile", i), ("plate", i), a card's tag) for the viewer
+    of ``turn``; ``why_not(action)``: why the rules refuse a move now."""
+    obs = turn.obs
+    kind = key[0]
+    if kind == "pile":
+        i = key[1]
+        why = why_not(Action("draw", (i,))) if turn.mine and not turn.pile_legal[i] else None
+        return pile_tip(i, obs["piles"][i], obs["events_in_piles"][i], turn.pile_legal[i], why)
+    if kind == "route":
+        i = key[1]
+        if i >= len(obs["route"]):
+            return ""
+        k = turn.knowledge
+        domain = k.domains[i] if k.consistent and i < len(k.domains) else ()
+        return route_tip(obs["route"][i], turn.own_route, domain)
+    if kind == "hand":
+        card = key[1]
+        why = why_not(Action(turn.choosing, (card,))) if turn.choosing and card not in turn.hand_legal else None
+        return hand_tip(card, why, turn.choosing)
+    if kind == "mhand":
+        return marshal_card_tip(key[1])
+    if kind == "plate" and key[1] < len(plates):
+        return plate_tip(plates[key[1]][1])
+    return ""
+
+
+def hover_help(table) -> list:
+    """The spots with help on Fugitive's table, bottom first: the piles, the plates, the
+    cards of the route and both hands as they lie, and the notepad's number under the
+    pointer, whose words lie beside the notepad (never over its other numbers)."""
+    spots = [(L.pile_rect(i), ("pile", i)) for i in range(3)]
+    spots += [(rect, ("plate", i)) for i, (rect, _plate) in enumerate(table.plates)]
+    cards = [s for s in table.cards.sprites.values() if s.tag is not None and s.tag[0] in TIPPED_CARDS]
+    spots += [(s.rect, s.tag) for s in sorted(cards, key=lambda s: s.z)]
+    n = table.notepad.cell_at(table.mouse)
+    if n is not None:
+        spots.append((L.NOTEPAD, ("cell", n)))
+    return [(pygame.Rect(rect), table.tip_words(key)) for rect, key in spots]
