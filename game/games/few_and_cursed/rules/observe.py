@@ -108,18 +108,13 @@ PLAIN = {
     "steer": "chooses which way a monster goes",
 }
 
-# the moves whose words name their first argument: the words, and what it names (a space,
-# a store card, a card, or an option counted from 1)
+# the moves whose words name their first argument: {space}, {store} (a store card),
+# {card}, or {count} (an option counted from 1)
 NAMING = {
-    "move": ("rides to {}", "space"),
-    "step": ("takes a free step to {}", "space"),
-    "exhaust": ("uses {}", "store"),
-    "buy": ("buys {}", "store"),
-    "lay": ("lays {} on the store's discards", "store"),
-    "discard": ("discards {}", "card"),
-    "trash": ("trashes {}", "card"),
-    "option": ("takes the encounter's option {}", "count"),
-    "choose": ("chooses option {} of the card", "count"),
+    "move": "rides to {space}", "step": "takes a free step to {space}", "exhaust": "uses {store}",
+    "buy": "buys {store}", "lay": "lays {store} on the store's discards", "discard": "discards {card}",
+    "trash": "trashes {card}", "option": "takes the encounter's option {count}",
+    "choose": "chooses option {count} of the card",
 }
 
 
@@ -139,6 +134,14 @@ def _space(graph: Any, node) -> str:
     return str(n.get("name") or n.get("label") or f"space {node}")
 
 
+def _named(cat, graph, words: str, first) -> str:
+    """``words`` with its one field filled from the move's first argument."""
+    field = words[words.index("{") + 1:words.index("}")]
+    namers = {"space": lambda: _space(graph, first), "store": lambda: _store(cat, first),
+              "card": lambda: _card(cat, first), "count": lambda: first + 1}
+    return words.format(**{field: namers[field]()})
+
+
 def describe(cat, graph, action: Action, viewer) -> str:
     kind, args = action.kind, tuple(action.args)
     mine = viewer is not None
@@ -153,11 +156,7 @@ def describe(cat, graph, action: Action, viewer) -> str:
         job = f"the job {cat.jobs[args[0]].name}" if known else "a job"
         return ("drops " if kind == "drop" else "sells ") + job
     if kind in NAMING:
-        words, what = NAMING[kind]
-        first = args[0]
-        namers = {"space": lambda: _space(graph, first), "store": lambda: _store(cat, first),
-                  "card": lambda: _card(cat, first), "count": lambda: first + 1}
-        return words.format(namers[what]())
+        return _named(cat, graph, NAMING[kind], args[0])
     if kind == "bounty":
         return "defeats a Wanted bounty" if args[0] == "wanted" else "defeats a bounty"
     if kind in ("upgrade", "stat"):

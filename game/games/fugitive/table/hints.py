@@ -13,17 +13,17 @@ from game.core.words import count
 from ..rules import FUGITIVE, PILE_NAMES
 
 
-def _last(obs) -> int:
-    route = obs["route"]
-    return (route[-1]["number"] or 0) if route and route[-1].get("number") is not None else 0
-
-
 # the Fugitive's moves whose reason never changes
 PLAIN_WHY = {
     "confirm": "The hideout is paid for: lay it down.",
     "cancel": "Take this hideout back: another card in your hand makes a better one.",
     "pass": "Nothing in your hand is worth laying now: keep it for a longer stride later.",
 }
+
+
+def _last(obs) -> int:
+    route = obs["route"]
+    return (route[-1]["number"] or 0) if route and route[-1].get("number") is not None else 0
 
 
 def why(match, seat, action) -> str | None:

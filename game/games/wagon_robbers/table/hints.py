@@ -12,16 +12,16 @@ from ..cards import CARGO_BY_KEY
 from ..rules import HUNTER, OUTLAW
 
 
-def _power(keys) -> int:
-    return sum(CARGO_BY_KEY[k].power for k in keys if k in CARGO_BY_KEY)
-
-
 # the moves whose reason never changes
 PLAIN_WHY = {
     "pass": "Keeping your cards holds them for a richer wagon.",
     "assassinate": "Striking a Bounty Hunter takes his cargo and his power out of the defence.",
     "spare": "No Bounty Hunter here is worth the strike: the Outlaws win without it.",
 }
+
+
+def _power(keys) -> int:
+    return sum(CARGO_BY_KEY[k].power for k in keys if k in CARGO_BY_KEY)
 
 
 def why(match, seat, action) -> str | None:
