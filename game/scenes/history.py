@@ -81,12 +81,12 @@ class HistoryScene(common.MenuScene):
                                               style="wood", hotkey=pygame.K_PAGEDOWN))
         y += 52
         self.back_button = self.ui.add(common.back_button(self.back, y=y, w=150))
-        self.field = self.ui.add(TextField((PANEL.left + 160, y, 690, 48), "", max_len=400,
+        self.field = self.ui.add(TextField((PANEL.left + 180, y, 670, 48), "", max_len=400,
                                            hint="the path of any Bounty Table save file",
                                            on_submit=lambda _t: self.open_path()))
         self.open_button = self.ui.add(Button((PANEL.right - 140, y, 140, 48), "Open", self.open_path,
                                               tooltip="Replay the save file named in the field"))
-        self.field_label = self.ui.add(Label((PANEL.left + 150, y + 24), "Open a file:", role="ui_bold", size=19,
+        self.field_label = self.ui.add(Label((PANEL.left + 172, y + 24), "Open a file:", role="ui_bold", size=19,
                                              color=theme.CREAM, anchor="midright", shadow=(0, 0, 0, 170)))
         self.load()
 
