@@ -49,3 +49,29 @@ def test_scotland_yard_lists_a_world_per_possible_station():
     assert sorted(w.pos[0] for w in worlds) == sorted(m.state.possible)
     assert all(rules.observe(w, 1) == m.observe(1) for w in worlds)
     assert [w.pos[0] for w in rules.information_set(m.state, 0)] == [m.state.pos[0]]
+
+
+@pytest.mark.parametrize("game_id, players", CASES + [("few-and-cursed", 2)])
+def test_worlds_a_seat_cannot_tell_apart_deal_the_same_sample(game_id, players):
+    """A sample follows from the seed and what the seat knows, never from the real order
+    of what it cannot see: the truth and another world the seat cannot tell from it give
+    the same sample for the same seed (else a seeded hint could be read back)."""
+    rules = games.rules_for(game_id)
+    m = Match(rules, MatchConfig(players), [SeatInfo(f"P{i}") for i in range(players)], 3)
+    pick = Rng(3)
+    checked = 0
+    for step in range(48):
+        acting = m.to_act()
+        if not acting:
+            break
+        m.apply(acting[0], pick.choice(list(m.legal_actions(acting[0]))))
+        if step % 8 != 7 or m.is_over():
+            continue
+        for viewer in range(players):
+            twin = rules.determinize(m.state, viewer, Rng(77))   # a world the viewer cannot tell apart
+            assert rules.observe(twin, viewer) == m.observe(viewer)
+            a = rules.determinize(m.state, viewer, Rng(5))
+            b = rules.determinize(twin, viewer, Rng(5))
+            assert [rules.observe(a, o) for o in range(players)] == [rules.observe(b, o) for o in range(players)]
+            checked += 1
+    assert checked

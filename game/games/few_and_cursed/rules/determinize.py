@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.rng import redeal
+
 from .state import State
 
 
 def _redeal(rng: Any, groups: list[list]) -> None:
     """Shuffle the cards of ``groups`` together and deal them back, sizes kept."""
     pool = [c for grp in groups for c in grp]
-    rng.shuffle(pool)
+    redeal(rng, pool)
     k = 0
     for grp in groups:
         grp[:] = pool[k:k + len(grp)]
@@ -39,7 +41,7 @@ def determinize(rules: Any, s: State, viewer: int, rng: Any) -> None:
     cat = rules.catalog
     for p in s.players:
         if p.seat == viewer:
-            rng.shuffle(p.zones.deck)
+            redeal(rng, p.zones.deck)
         else:
             _redeal(rng, [p.zones.hand, p.zones.deck])
     # Jebediah's ACTION: while he picks a job to swap, he is looking at the target's jobs
@@ -54,21 +56,21 @@ def determinize(rules: Any, s: State, viewer: int, rng: Any) -> None:
     hidden_shown = s.shown if (s.seat != viewer and s.pending.get("kind") == "improvise") else []
     _redeal_upgrades(rng, cat, s, viewer, hidden_shown)
     for pile in (s.store, s.encounters, s.cursed_encounters):
-        rng.shuffle(pile.cards)
+        redeal(rng, pile.cards)
     monster_slots, outlaw_slots = [], []
     for i, cards in enumerate(s.piles):
         for k in range(len(cards) - (1 if s.face_up[i] else 0)):
             (monster_slots if k == 0 and cat.most_wanted[cards[k]].monster else outlaw_slots).append((i, k))
     for slots in (monster_slots, outlaw_slots):
         cards = [s.piles[i][k] for i, k in slots]
-        rng.shuffle(cards)
+        redeal(rng, cards)
         for (i, k), c in zip(slots, cards):
             s.piles[i][k] = c
     looking = s.pending.get("colour") if s.pending.get("kind") == "artifact" else None
     for colour, ids in s.tokens.items():
         if colour == looking and s.seat == viewer:
             continue  # the viewer is looking at these very cards
-        pool = [c for c in s.artifact_supply if cat.cards[c].colour == colour]
+        pool = sorted(c for c in s.artifact_supply if cat.cards[c].colour == colour)
         s.tokens[colour] = sorted(rng.sample(pool, len(ids))) if len(pool) >= len(ids) else ids
         if colour == looking:
             s.shown = list(s.tokens[colour])

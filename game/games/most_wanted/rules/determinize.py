@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.rng import Rng
+from game.core.rng import Rng, redeal
 
 from .state import MWState
 
@@ -28,7 +28,7 @@ def determinize(state: MWState, viewer: int | None, rng: Rng) -> MWState:
     pool = []
     for s in slots:
         pool.extend(s)
-    rng.shuffle(pool)
+    redeal(rng, pool)
     i = 0
     for s in slots:
         k = len(s)

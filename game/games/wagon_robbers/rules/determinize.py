@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.rng import redeal
+
 from .state import HUNTER, OUTLAW, WRState
 
 
@@ -15,13 +17,13 @@ def determinize(s: WRState, viewer: int | None, rng: Any) -> WRState:
     pool = list(d.cargo_deck.cards)
     for seat in others:
         pool += d.hands[seat] + d.placed[seat]
-    rng.shuffle(pool)
+    redeal(rng, pool)
     for seat in others:
         k, m = len(d.hands[seat]), len(d.placed[seat])
         d.hands[seat], d.placed[seat], pool = pool[:k], pool[k:k + m], pool[k + m:]
         if not d.roles_shown and d.roles[seat] is not None:
             d.roles[seat] = OUTLAW if rng.random() < 0.5 else HUNTER
     d.cargo_deck.cards = pool
-    d.passenger_deck.shuffle(rng)
-    d.wagon_deck.shuffle(rng)
+    redeal(rng, d.passenger_deck.cards)
+    redeal(rng, d.wagon_deck.cards)
     return d
