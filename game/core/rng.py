@@ -74,15 +74,10 @@ class Rng:
         return Rng(data)
 
 
-def canonical(item) -> tuple:
-    """A sort key that says what a card is, never where it lay."""
-    return (type(item).__name__, repr(item))
-
-
 def redeal(rng, cards: MutableSequence) -> None:
-    """Shuffle cards a seat cannot see into a world it might believe in: put them
-    first in an order of their own (what they are), so the deal follows from the
-    seed and the set of cards alone, never from their real order.  A seeded hint
-    or a bot's sample dealt from the real order could otherwise be read back."""
-    cards[:] = sorted(cards, key=canonical)
+    """Shuffle cards a seat cannot see (card ids) into a world it might believe in:
+    sorted first, so the deal follows from the seed and the set of cards alone, never
+    from their real order.  A seeded hint or a bot's sample dealt from the real order
+    could otherwise be read back."""
+    cards[:] = sorted(cards)
     rng.shuffle(cards)

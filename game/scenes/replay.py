@@ -38,7 +38,6 @@ from pathlib import Path
 
 import pygame
 
-from game import games
 from game.core.match import Match, SaveError
 from game.core.timeline import Timeline
 from game.core.words import winners_line
@@ -103,7 +102,6 @@ class ReplayScene(Scene):
         self.timeline = Timeline(source)   # a fresh match of the same seed, no autosave: read-only
         self.steps = self.timeline.steps
         self.match = self.timeline.match
-        self.title = games.entry(source.rules.info.id).title
         secrets = launch.table_module(source.rules.info.id, "secrets")
         self.secrets_for = getattr(secrets, "secret_lines", generic_secret_lines)
         self.cards_for = getattr(secrets, "secret_cards", None)

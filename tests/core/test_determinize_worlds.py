@@ -15,20 +15,24 @@ CASES = [("most-wanted", 3), ("wagon-robbers", 4), ("scotland-yard", 3), ("fugit
 OMNISCIENT = {("scotland-yard", 0)}  # Mister X knows every hidden fact of his game
 
 
+def _positions(rules, players: int, seed: int, moves: int, every: int):
+    """A match of random legal moves, yielded after every ``every``-th move while it lasts."""
+    m = Match(rules, MatchConfig(players), [SeatInfo(f"P{i}") for i in range(players)], seed)
+    pick = Rng(seed)
+    for step in range(moves):
+        acting = m.to_act()
+        if not acting:
+            return
+        m.apply(acting[0], pick.choice(list(m.legal_actions(acting[0]))))
+        if step % every == every - 1 and not m.is_over():
+            yield m
+
+
 @pytest.mark.parametrize("game_id, players", CASES)
 def test_worlds_keep_the_view_and_redraw_the_rest(game_id, players):
     rules = games.rules_for(game_id)
-    m = Match(rules, MatchConfig(players), [SeatInfo(f"P{i}") for i in range(players)], 2)
-    pick = Rng(2)
     checked = 0
-    for step in range(60):
-        acting = m.to_act()
-        if not acting:
-            break
-        seat = acting[0]
-        m.apply(seat, pick.choice(list(m.legal_actions(seat))))
-        if step % 12 != 11 or m.is_over():
-            continue
+    for m in _positions(rules, players, seed=2, moves=60, every=12):
         for viewer in range(players):
             worlds = [rules.determinize(m.state, viewer, Rng(k)) for k in range(8)]
             for d in worlds:
@@ -57,16 +61,8 @@ def test_worlds_a_seat_cannot_tell_apart_deal_the_same_sample(game_id, players):
     of what it cannot see: the truth and another world the seat cannot tell from it give
     the same sample for the same seed (else a seeded hint could be read back)."""
     rules = games.rules_for(game_id)
-    m = Match(rules, MatchConfig(players), [SeatInfo(f"P{i}") for i in range(players)], 3)
-    pick = Rng(3)
     checked = 0
-    for step in range(48):
-        acting = m.to_act()
-        if not acting:
-            break
-        m.apply(acting[0], pick.choice(list(m.legal_actions(acting[0]))))
-        if step % 8 != 7 or m.is_over():
-            continue
+    for m in _positions(rules, players, seed=3, moves=48, every=8):
         for viewer in range(players):
             twin = rules.determinize(m.state, viewer, Rng(77))   # a world the viewer cannot tell apart
             assert rules.observe(twin, viewer) == m.observe(viewer)
