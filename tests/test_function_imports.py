@@ -15,8 +15,6 @@ ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "game"
 
 CLI_ONLY = "the command line loads pygame, the scenes and the app only for the commands that use them"
-FC_OPEN = ("The Few and Cursed: a cycle between its own modules, left while its modules are being "
-           "reworked elsewhere (game/games/README.md lists it)")
 
 # (importing module, imported module) -> why the import stays inside a function
 ALLOWED = {
@@ -30,16 +28,6 @@ ALLOWED = {
        for name in ("friends", "handoff", "history", "host", "join", "lobby", "pause", "results", "rules", "saves",
                     "select", "settings", "statistics", "setup", "title")},
     ("game.scenes", "game.engine.widgets"): "as above: the dialog scene is registered with the others",
-    ("game.games.few_and_cursed.rules", "game.games.few_and_cursed.board"): FC_OPEN,
-    ("game.games.few_and_cursed.rules.rounds", "game.games.few_and_cursed.rules.town"): FC_OPEN,
-    ("game.games.few_and_cursed.rules.setup", "game.games.few_and_cursed.rules.rounds"): FC_OPEN,
-    ("game.games.few_and_cursed.rules.setup", "game.games.few_and_cursed.rules.town"): FC_OPEN,
-    ("game.games.few_and_cursed.table.board", "game.engine.tiled"): FC_OPEN,
-    ("game.games.few_and_cursed.table.board", "game.games.few_and_cursed"): FC_OPEN,
-    ("game.games.few_and_cursed.table.choices", "game.games.few_and_cursed.table.words"): FC_OPEN,
-    ("game.games.few_and_cursed.table.guide_art", "game.games.few_and_cursed.table"): FC_OPEN,
-    ("game.games.few_and_cursed.table.guide_art", "game.games.few_and_cursed.catalog"): FC_OPEN,
-    ("game.games.few_and_cursed.table.words", "game.games.few_and_cursed.rules.state"): FC_OPEN,
 }
 
 

@@ -25,6 +25,7 @@ from typing import Any
 
 from game.core.model import Action, BaseRules, Event, GameInfo, IllegalAction, MatchConfig, Outcome, Variant
 
+from ..board import desert_graph
 from ..catalog import Catalog, catalog
 from . import checks, determinize as determinizing, observe as observing, refusals, setup as setting_up, turn
 from .observe import describe
@@ -73,7 +74,6 @@ class FewAndCursedRules(BaseRules):
         if self._desert is None:
             graph = self._graph
             if graph is None:
-                from ..board import desert_graph
                 graph = desert_graph()
             self._desert = Desert(graph)
         return self._desert

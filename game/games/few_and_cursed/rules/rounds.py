@@ -15,7 +15,7 @@ from .moves import flip_pile, leave_space, monsters_cleanup
 from .ops import run_queue
 from .state import ACTION, CLEANUP, COOP, ENCOUNTER, HAND_SIZE, IMPROVISE, KEEP, OVER, PHASES, ROUND_LIMIT, Player
 from .tracks import Game, clear_decision, damage, draw
-from .town import discard_space_encounters, draw_encounter
+from .town import discard_space_encounters, draw_encounter, finish_encounter
 
 IMPROVISE_OP = {"op": "improvise"}
 
@@ -69,7 +69,6 @@ def finish_turn(g: Game) -> None:
     p = s.player()
     clear_decision(g)
     if s.encounter:
-        from .town import finish_encounter
         finish_encounter(g)
     captured = p.most_wanted_now
     end_phase_for(g, p)

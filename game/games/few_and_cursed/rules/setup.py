@@ -19,8 +19,10 @@ from game.core.cards import CardZones, Pile
 from game.core.model import MatchConfig
 
 from .moves import flip_pile
+from .rounds import start_turn
 from .state import touch, BANK_WATER, CHARACTERS, COOP, DEAL, GENTLER, HAND_SIZE, IMPROVISE, KEEP, SOLO_VARIANTS, Player, State
 from .tracks import Game
+from .town import fill_row
 
 JOBS_DEALT = 4
 
@@ -86,7 +88,6 @@ def select_character(g: Game, seat: int, key: str) -> None:
     s.first = first_player(s, g.rng)
     s.phase = IMPROVISE if s.solo() == "shadows" else KEEP
     if s.phase == IMPROVISE:
-        from .rounds import start_turn
         start_turn(g)
 
 
@@ -166,7 +167,6 @@ def new_state(rules: Any, config: MatchConfig, rng: Any) -> State:
     for i in range(4):
         flip_pile(g, i)
     s.tokens = _tokens(g, n, bool(s.solo()), rng)
-    from .town import fill_row
     fill_row(g)
     choosing = not s.has(DEAL)
     if not choosing:
@@ -187,6 +187,5 @@ def new_state(rules: Any, config: MatchConfig, rng: Any) -> State:
     assert s.bank == BANK_WATER - sum(p.water for p in s.players)
     s.pending = {}
     if s.phase == IMPROVISE:
-        from .rounds import start_turn
         start_turn(g)
     return s

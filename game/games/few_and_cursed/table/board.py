@@ -20,7 +20,9 @@ import pygame
 
 from game.engine.board_view import BoardView
 from game.engine.board_figures import BoardFigures
+from game.engine.tiled import load_map, plain_image_loader
 
+from ..board import map_path
 from . import art
 
 SAND = (214, 186, 140)
@@ -33,10 +35,7 @@ FAN = 0.62                 # figures sharing a space stand this share of a figur
 @lru_cache(maxsize=1)
 def board_map():
     """The desert map, read once per run (the plain loader works before a window exists)."""
-    from game.engine.tiled import load_map, plain_image_loader
-
-    from .. import board
-    return load_map(board.map_path(), image_loader=plain_image_loader)
+    return load_map(map_path(), image_loader=plain_image_loader)
 
 
 class DesertBoard(BoardView):

@@ -26,6 +26,7 @@ from game.engine.widgets.button import STUD_PAD
 
 from . import art, glyphs
 from . import layout as L
+from .words import PHASE_WORDS
 from game.engine import gfx
 
 PENDING_HEADINGS = {
@@ -109,7 +110,6 @@ class Choices:
         return Menu(heading, items, dialog)
 
     def heading(self, obs: dict) -> str:
-        from .words import PHASE_WORDS
         # in the rules' order: a tied monster's way, then a summons, before anything pending
         if obs.get("steering"):
             return "A monster's way is tied: choose it"

@@ -7,6 +7,8 @@ import pygame
 from game import paths
 from game.engine.widgets import picture_row
 
+from ..catalog import catalog
+from . import art
 from .emblem import draw_emblem
 from game.engine import gfx
 
@@ -36,9 +38,6 @@ def picture(name: str, width: int):
 
 def _pieces(name: str, width: int):
     """The table's own cards and figures."""
-    from . import art
-    from ..catalog import catalog
-
     cat = catalog()
     if name == "cards":
         starters = {c.key: c for c in cat.cards if c.kind == "starter"}

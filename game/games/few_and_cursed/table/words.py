@@ -13,6 +13,8 @@ desert graph and the viewer's observation, never from hidden state.
 
 from __future__ import annotations
 
+from ..rules.state import PRICES
+
 RESOURCE_WORDS = {"move": "move", "attack": "attack", "money": "water", "curse": "curse", "health": "health",
                   "bullets": "bullets", "grit": "Grit", "draw": "draw"}
 STAT_WORDS = {"health": "Health", "bullet_capacity": "Bullet capacity", "curse_threshold": "Curse threshold",
@@ -318,7 +320,6 @@ class Words:
         return f"Buy {c.name} ({c.cost} water)" if c else "Buy"
 
     def _label_upgrade(self, args, obs) -> str:
-        from ..rules.state import PRICES
         return f"{STAT_WORDS.get(args[0], args[0])} +1 ({PRICES.get(args[0], '?')} water)"
 
     def _label_lay(self, args, obs) -> str:
