@@ -9,11 +9,11 @@ from .ops import play, resolve, run_queue, void_empty_swap
 from .rounds import advance, close_round, finish_turn, immediate_end
 from .setup import select_character
 from .state import OVER, Player
-
-KEPT_JOBS = 2
 from .tracks import Game, change_water, damage, score_job, summonable, summons_owed, track_jobs
 from .town import (buy, buy_stat, choose_option, decline, draw_encounter, lay_named, refresh, sell, visit_jobs,
                    visit_store)
+
+KEPT_JOBS = 2
 
 
 def _shoot(g: Game, p: Player, source: str) -> None:
@@ -111,34 +111,30 @@ def _leave(g: Game, p: Player) -> None:
     g.s.mode = ""
 
 
+def _play(g: Game, p: Player, key: str, trashed, target) -> None:
+    play(g, p, key, bool(trashed), int(target))
+
+
+def _refresh(g: Game, p: Player) -> None:
+    refresh(g)
+
+
+def _lay(g: Game, p: Player, key: str) -> None:
+    lay_named(g, key)
+
+
+def _select(g: Game, p: Player, key: str) -> None:
+    select_character(g, p.seat, key)
+
+
+# Each handler takes the game, the acting player and the action's arguments as they are.
 HANDLERS = {
-    "play": lambda g, p, a: play(g, p, a[0], bool(a[1]), int(a[2])),
-    "shoot": lambda g, p, a: _shoot(g, p, a[0]),
-    "exhaust": lambda g, p, a: _exhaust(g, p, a[0]),
-    "job": lambda g, p, a: _job(g, p, a[0]),
-    "move": lambda g, p, a: move_along(g, p, a[0], a[1]),
-    "bounty": lambda g, p, a: _bounty(g, p, a[0], a[1]),
-    "recover": lambda g, p, a: look_at_artifacts(g, p, a[0]),
-    "rob": lambda g, p, a: rob(g, p, a[0]),
-    "camp": lambda g, p, a: camp(g, p),
-    "character": lambda g, p, a: _character(g, p),
-    "encounter": lambda g, p, a: _encounter_again(g, p),
-    "option": lambda g, p, a: choose_option(g, p, a[0]),
-    "decline": lambda g, p, a: decline(g, p),
-    "visit": lambda g, p, a: _visit(g, p, a[0]),
-    "buy": lambda g, p, a: buy(g, p, a[0]),
-    "upgrade": lambda g, p, a: buy_stat(g, p, a[0]),
-    "refresh": lambda g, p, a: refresh(g),
-    "lay": lambda g, p, a: lay_named(g, a[0]),
-    "sell": lambda g, p, a: sell(g, p, a[0]),
-    "leave": lambda g, p, a: _leave(g, p),
-    "discard": lambda g, p, a: _discard(g, p, a[0]),
-    "end": lambda g, p, a: _end(g, p),
-    "drop": lambda g, p, a: _drop_job(g, p, a[0]),
-    "discard_bounty": lambda g, p, a: _solo_discard(g, p, a[0]),
-    "summon": lambda g, p, a: _summon(g, p, a[0]),
-    "steer": lambda g, p, a: _steer(g, p, a[0], a[1]),
-    "select": lambda g, p, a: select_character(g, p.seat, a[0]),
+    "play": _play, "shoot": _shoot, "exhaust": _exhaust, "job": _job, "move": move_along, "bounty": _bounty,
+    "recover": look_at_artifacts, "rob": rob, "camp": camp, "character": _character,
+    "encounter": _encounter_again, "option": choose_option, "decline": decline, "visit": _visit, "buy": buy,
+    "upgrade": buy_stat, "refresh": _refresh, "lay": _lay, "sell": sell, "leave": _leave, "discard": _discard,
+    "end": _end, "drop": _drop_job, "discard_bounty": _solo_discard, "summon": _summon, "steer": _steer,
+    "select": _select,
 }
 DECISIONS = ("pick", "trash", "skip", "choose", "stat", "push", "step", "stop", "look", "swap", "take")
 
@@ -148,7 +144,7 @@ def apply_action(g: Game, seat: int, kind: str, args: tuple) -> None:
     if kind in DECISIONS:
         resolve(g, p, kind, args)
     else:
-        HANDLERS[kind](g, p, args)
+        HANDLERS[kind](g, p, *args)
     settle(g)
 
 
