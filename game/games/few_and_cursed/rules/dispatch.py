@@ -163,7 +163,7 @@ def settle(g: Game) -> None:
         s.summons.pop(0)
     if s.seat in g.wounded and s.phase != OVER:
         g.turn_over = True
-    if g.turn_over and not s.pending.get("kind") == "solo_discard":
+    if g.turn_over and s.pending.get("kind") != "solo_discard":
         g.turn_over = False
         g.settling = True
         finish_turn(g)

@@ -24,7 +24,7 @@ import math
 import pygame
 
 from game.engine import card_art, text
-from game.engine.card_art import shade, supersampled
+from game.engine.card_art import INK, PAPER, shade, supersampled
 
 from ..events import event_deck
 from ..rules import ESCAPE, EVENT_BASE, START, sprint_value
@@ -33,8 +33,6 @@ from game.engine import gfx
 CARD = (84, 118)
 BIG = (240, 336)
 
-INK = card_art.INK
-PAPER = card_art.PAPER
 BACK_PALETTE = "oxblood"
 BACK_MOTIF = "horseshoe"
 

@@ -22,15 +22,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine import card_art, text
-from game.engine.card_art import shade, supersampled
+from game.engine.card_art import INK, PAPER, shade, supersampled
 from game.engine.sprites import money_bag_image, token_image
 
 from ..cards import RANK_LABELS, RANK_OF, SUIT_OF, SUITS
 from game.engine import gfx
 
 CARD = (78, 110)
-PAPER = card_art.PAPER
-INK = card_art.INK
 BACK_PALETTE = "tobacco"
 BACK_MOTIF = "star"
 
