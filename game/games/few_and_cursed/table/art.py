@@ -23,7 +23,7 @@ from game.engine.sprites.figures import pawn_image
 from game.engine.widgets.markdown import FIGURE_ROLES, FIGURE_SCALE
 
 from . import pictures
-from .layout import CARD, MINI
+from .layout import CARD, MINI, SMALLEST
 from game.engine import gfx
 
 SEAT_COLORS = ((196, 58, 44), (52, 110, 190), (70, 150, 72), (222, 170, 40))
@@ -34,8 +34,8 @@ KIND_TONES = {"starter": (120, 92, 60), "upgrade": (60, 96, 120), "artifact": (1
 ARTIFACT_TONES = {"red": (156, 44, 36), "blue": (46, 86, 160), "green": (50, 120, 60), "gold": (180, 134, 30)}
 RESOURCE_TONES = {"move": (64, 110, 60), "attack": (150, 40, 30), "money": (40, 100, 150), "curse": (90, 40, 110),
                   "health": (170, 60, 70), "bullets": (90, 80, 70), "grit": (150, 110, 30), "draw": (70, 70, 70)}
-RESOURCE_SHORT = {"move": "Move", "attack": "Atk", "money": "Water", "curse": "Curse", "health": "Hp",
-                  "bullets": "Ammo", "grit": "Grit", "draw": "Draw"}
+RESOURCE_SHORT = {"move": "Move", "attack": "Attack", "money": "Water", "curse": "Curse", "health": "Health",
+                  "bullets": "Bullets", "grit": "Grit", "draw": "Draw"}
 FIGURE_H = 46
 
 
@@ -45,6 +45,20 @@ def seat_color(seat: int) -> tuple[int, int, int]:
 
 NUMBER = re.compile(r"[+\-\u2212]?\d+[.,;:!)]*")
 NO_BREAK = "\u00a0"
+
+
+def hyphenated(words: str, role: str, size: int, width: int) -> str:
+    """``words`` with each word too wide for ``width`` at ``size`` broken in two by a hyphen where
+    the halves are most even, so a small card never splits a name mid-word unmarked."""
+    out = []
+    for word in words.split():
+        if text.measure(word, role, size)[0] <= width or len(word) < 4:
+            out.append(word)
+            continue
+        cut = min(range(2, len(word) - 1), key=lambda i: max(text.measure(word[:i] + "-", role, size)[0],
+                                                              text.measure(word[i:], role, size)[0]))
+        out.append(f"{word[:cut]}- {word[cut:]}")
+    return " ".join(out)
 
 
 def keep_numbers(words: str) -> str:
@@ -70,22 +84,43 @@ def keep_numbers(words: str) -> str:
     return "\n".join(out_lines)
 
 
-def fitted_text(surf: pygame.Surface, words: str, box: pygame.Rect, role: str = "serif", size: int = 13,
-                color=card_art.INK, min_size: int = 7, middle: bool = False) -> None:
-    """Wrap ``words`` into ``box``, shrinking the type until every line fits; a number keeps to
-    its word.  ``middle``: the lines centred in the box's height, not from its top."""
+def fit(words: str, role: str, size: int, width: int) -> int:
+    """The largest size up to ``size`` (never under SMALLEST) at which ``words`` fit ``width``."""
+    return text.fit_size(words, role, max(int(size), SMALLEST), width, SMALLEST)
+
+
+def fitted_text(surf: pygame.Surface, words: str, box: pygame.Rect, role: str = "serif", size: int = SMALLEST,
+                color=card_art.INK, min_size: int = SMALLEST, middle: bool = False) -> int:
+    """Wrap ``words`` into ``box``, shrinking the type (to ``min_size`` at most) until every line fits;
+    a number keeps to its word.  Words that still do not fit end the last line with an ellipsis
+    (the card's hover shows them whole).  ``middle``: the lines centred in the box's height, not
+    from its top.  Returns the size used."""
     words = keep_numbers(words)
     for s in range(size, min_size - 1, -1):
         lines = text.wrap(words, role, s, box.w)
         lh = text.line_height(role, s)
-        if len(lines) * lh <= box.h and all(_line_image(line, role, s, tuple(color)).get_width() <= box.w
-                                            for line in lines):
+        if len(lines) * lh <= box.h and all(_line_width(line, role, s) <= box.w for line in lines):
             break
-    lines = lines[: max(1, box.h // lh)]
+    room = max(1, box.h // lh)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = _ended(lines[-1], role, s, tuple(color), box.w)
     y = box.centery - len(lines) * lh // 2 if middle else box.y
     for line in lines:
         draw_line(surf, line, (box.centerx, y), role, s, color, "midtop", box)
         y += lh
+    return s
+
+
+ELLIPSIS = "\u2026"
+
+
+def _ended(line: str, role: str, size: int, color: tuple, width: int) -> str:
+    """``line`` with an ellipsis after it, words dropped from its end until it fits ``width``."""
+    words = line.split(" ")
+    while len(words) > 1 and _line_width(" ".join(words) + ELLIPSIS, role, size) > width:
+        words.pop()
+    return " ".join(words).rstrip(".,;:") + ELLIPSIS
 
 
 def draw_line(surf: pygame.Surface, line: str, pos, role: str, size: int, color, anchor: str = "topleft",
@@ -105,7 +140,7 @@ def _line_image(line: str, role: str, size: int, color) -> pygame.Surface:
     pieces = [piece for piece in DIGITS.split(line) if piece]
     parts = []
     for piece in pieces:
-        prole, psize = (figures, max(7, round(size * FIGURE_SCALE))) if piece.isdigit() else (role, size)
+        prole, psize = (figures, _figure_size(size)) if piece.isdigit() else (role, size)
         parts.append((text.render(piece, prole, psize, color), text.font(prole, psize).get_ascent()))
     ascent = max(a for _img, a in parts)
     out = gfx.Surface((sum(img.get_width() for img, _a in parts),
@@ -120,57 +155,129 @@ def _line_image(line: str, role: str, size: int, color) -> pygame.Surface:
 DIGITS = re.compile(r"(\d+)")
 
 
+def _line_width(line: str, role: str, size: int) -> int:
+    """How wide ``draw_line`` sets ``line``, measured (nothing drawn)."""
+    figures = FIGURE_ROLES.get(role)
+    if figures is None or not DIGITS.search(line):
+        return text.measure(line, role, size)[0]
+    return sum(text.measure(piece, figures, _figure_size(size))[0] if piece.isdigit() else
+               text.measure(piece, role, size)[0] for piece in DIGITS.split(line) if piece)
+
+
+def _figure_size(size: int) -> int:
+    """Lining figures as tall as the serif's capitals, never under SMALLEST in text that is not."""
+    figure = round(size * FIGURE_SCALE)
+    return max(SMALLEST, figure) if size >= SMALLEST else max(7, figure)
+
+
+TITLE_ROLE = "ui_bold"
+BIG_CARD_H = 200     # a card this tall (a hover card, a dialog's card) has room for its foot line
+
+
+def _title_band(w: int) -> int:
+    """The height of a one-line title banner on a card ``w`` wide."""
+    return max(text.line_height(TITLE_ROLE, SMALLEST) + 3, w // 6)
+
+
+def _title_lines(name: str, w: int) -> tuple[int, list[str]]:
+    """(size, lines) of a card's name on its banner: one line as big as fits, else two at SMALLEST."""
+    room = w - 20
+    size = text.fit_size(name, TITLE_ROLE, max(SMALLEST, _title_band(w) - 6), room, SMALLEST)
+    if text.measure(name, TITLE_ROLE, size)[0] <= room:
+        return size, [name]
+    return SMALLEST, text.wrap(hyphenated(name, TITLE_ROLE, SMALLEST, room), TITLE_ROLE, SMALLEST, room)[:2]
+
+
 def _title(surf: pygame.Surface, name: str, tone) -> int:
+    """The name on a banner in the card's tone (two lines for a long name); returns its bottom."""
     w = surf.get_width()
-    rect = pygame.Rect(8, 8, w - 16, max(18, w // 6))
+    size, lines = _title_lines(name, w)
+    lh = text.line_height(TITLE_ROLE, size)
+    rect = pygame.Rect(8, 8, w - 16, max(_title_band(w), lh * len(lines) + 3))
     gfx.rect(surf, tone, rect, border_radius=4)
-    size = text.fit_size(name, "ui_bold", max(10, rect.h - 6), rect.w - 8, 7)
-    text.draw(surf, name, rect.center, "ui_bold", size, (250, 242, 222), anchor="center", box=rect)
+    y = rect.centery - lh * len(lines) // 2
+    for line in lines:
+        row = pygame.Rect(rect.x + 2, y, rect.w - 4, lh)
+        text.draw(surf, line, row.center, TITLE_ROLE, size, (250, 242, 222), anchor="center", box=row)
+        y += lh
     return rect.bottom
 
 
 def _foot_box(size) -> pygame.Rect:
-    """The line at a card's foot, inside the border's inner rule."""
+    """The line at a card's foot, inside the border's inner rule (on a big card only)."""
     inner = card_art.content_rect(size)
-    return pygame.Rect(inner.x + 2, inner.bottom - 13, inner.w - 4, 12)
+    h = text.line_height("ui_italic", SMALLEST)
+    return pygame.Rect(inner.x + 2, inner.bottom - h, inner.w - 4, h)
+
+
+def _has_foot(size) -> bool:
+    return size[1] >= BIG_CARD_H
+
+
+def _words_bottom(size) -> int:
+    """Where a card's words end: above the foot line on a big card, at the inner rule on a small one."""
+    return _foot_box(size).y - 1 if _has_foot(size) else card_art.content_rect(size).bottom - 1
+
+
+def _draw_foot(surf: pygame.Surface, foot: str, tone) -> None:
+    size = surf.get_size()
+    if not foot or not _has_foot(size):
+        return      # a small card's kind shows in its banner's tone; its hover card names it
+    low = _foot_box(size)
+    fs = fit(foot, "ui_italic", SMALLEST, low.w)
+    text.draw(surf, foot, low.midbottom, "ui_italic", fs, tone, anchor="midbottom", box=low)
 
 
 def _picture(surf: pygame.Surface, family: str, top: int, tone) -> pygame.Rect:
     """The card's picture under its title, edge to edge inside the border, ruled in the card's
-    tone: what kind of card it is and what it does, seen before it is read."""
-    inner = card_art.content_rect(surf.get_size())
-    rect = pygame.Rect(inner.x + 1, top + 3, inner.w - 2, picture_height(surf.get_size()))
+    tone: what kind of card it is and what it does, seen before it is read.  It ends where it
+    would under a one-line title (a two-line title takes from its height)."""
+    size = surf.get_size()
+    inner = card_art.content_rect(size)
+    bottom = _picture_bottom(size)
+    rect = pygame.Rect(inner.x + 1, top + 3, inner.w - 2, max(round(picture_height(size) * 0.6), bottom - top - 3))
     surf.blit(pictures.picture(family, rect.size), rect)
     gfx.rect(surf, card_art.shade(tone, 0.8), rect, 1)
     return rect
 
 
 def picture_height(size) -> int:
-    return round(size[1] * 0.25)
+    return round(size[1] * (0.25 if _has_foot(size) else 0.2))
+
+
+def _picture_bottom(size) -> int:
+    return 8 + _title_band(size[0]) + 3 + picture_height(size)
+
+
+CHIP_H = 22
 
 
 def _chips(surf: pygame.Surface, bundle: dict, top: int) -> int:
-    """Resource chips in a row from ``top``: the card's gain, under its picture."""
+    """Resource chips in a row from ``top``: the card's gain, under its picture.  A lone chip
+    names its resource ("+1 Move"); several show their figures in their resources' colours."""
     items = [(r, v) for r, v in bundle.items() if v]
     if not items:
-        return top + 24      # the words start where they would under chips: one place on every card
+        return top + CHIP_H + 2   # the words start where they would under chips: one place on every card
     w = surf.get_width()
     inner = card_art.content_rect(surf.get_size())   # three chips still clear of the border's rule
-    chip_w = min(44, (inner.w - 3 * (len(items) - 1)) // len(items))
+    labels = [f"{'+' if v > 0 else ''}{v}" for _r, v in items]
+    if len(items) == 1:
+        named = f"{labels[0]} {RESOURCE_SHORT.get(items[0][0], items[0][0])}"
+        if text.measure(named, "ui_bold", SMALLEST)[0] + 10 <= inner.w:
+            labels = [named]
+    widths = [text.measure(label, "ui_bold", SMALLEST)[0] + 10 for label in labels]
+    chip_w = max(34, max(widths))
+    chip_w = min(chip_w, (inner.w - 3 * (len(items) - 1)) // len(items))
     x = (w - (chip_w * len(items) + 3 * (len(items) - 1))) // 2
-    for r, v in items:
-        rect = pygame.Rect(x, top, chip_w, 22)
+    for (r, _v), label in zip(items, labels):
+        rect = pygame.Rect(x, top, chip_w, CHIP_H)
         gfx.rect(surf, card_art.shade(RESOURCE_TONES.get(r, (80, 80, 80)), 0.6), rect.inflate(2, 2),
-                         border_radius=7)
+                 border_radius=7)
         gfx.rect(surf, RESOURCE_TONES.get(r, (80, 80, 80)), rect, border_radius=6)
-        label = f"{'+' if v > 0 else ''}{v}"
-        text.draw(surf, label, (rect.centerx, rect.y + 1), "ui_bold", 12, (255, 250, 235), anchor="midtop", box=rect)
-        sub = RESOURCE_SHORT.get(r, r)
-        size = text.fit_size(sub, "ui", 8, rect.w - 2, 6)
-        text.draw(surf, sub, (rect.centerx, rect.bottom - 1), "ui", size, (255, 250, 235), anchor="midbottom",
-                  box=rect)
+        size = fit(label, "ui_bold", 15, rect.w - 4)
+        text.draw(surf, label, rect.center, "ui_bold", size, (255, 250, 235), anchor="center", box=rect)
         x += chip_w + 3
-    return top + 24
+    return top + CHIP_H + 2
 
 
 @gfx.cached(maxsize=512)
@@ -180,15 +287,13 @@ def _deck_card(name: str, kind: str, colour: str, gain: tuple, words: str, trash
     tone = ARTIFACT_TONES.get(colour) if kind == "artifact" else KIND_TONES.get(kind, (90, 70, 50))
     y = _title(surf, name, tone)
     pic = _picture(surf, family, y, tone)
-    _chips(surf, dict(gain), pic.bottom + 2)
-    low = _foot_box(size)
+    below = _chips(surf, dict(gain), pic.bottom + 2) + 1
     box = text_box(size)
-    fitted_text(surf, words, box, size=max(13, round(size[1] / 12)))  # a card shown big reads big
+    box = pygame.Rect(box.x, max(box.y, below), box.w, box.bottom - max(box.y, below))
+    if box.h >= text.line_height("serif", SMALLEST):   # a card dealt very small shows its gain alone
+        fitted_text(surf, words, box, size=max(SMALLEST, round(size[1] / 12)))  # a card shown big reads big
     foot = "Upgrade" if kind == "upgrade" else ("Artifact" if kind == "artifact" else "Starter")
-    if trash:
-        foot += " / trash"
-    fs = text.fit_size(foot, "ui_italic", 9, size[0] - 20, 6)
-    text.draw(surf, foot, low.midbottom, "ui_italic", fs, card_art.shade(tone, 0.9), anchor="midbottom", box=low)
+    _draw_foot(surf, foot + (" / trash" if trash else ""), card_art.shade(tone, 0.9))
     return surf
 
 
@@ -197,30 +302,23 @@ def deck_card(card, size=CARD) -> pygame.Surface:
                       card.trash is not None, pictures.deck_family(card), tuple(size))
 
 
-@gfx.cached(maxsize=64)
-def _shrunk(face: pygame.Surface, size: tuple) -> pygame.Surface:
-    return gfx.smoothscale(face, size)
-
-
 def hand_card(card, size=CARD) -> pygame.Surface:
-    """A card in a long hand: the full card made smaller whole, so its words keep their place."""
-    face = deck_card(card)
-    return face if tuple(size) == face.get_size() else _shrunk(face, tuple(size))
+    """A card in a long hand: printed at the smaller size, its words no smaller (fewer of them
+    show; the card's hover says them all)."""
+    return deck_card(card, size)
 
 
 def hand_text_box(size=CARD) -> pygame.Rect:
     """Where a hand card of ``size`` (hand_card) shows its words."""
-    box, k = text_box(CARD), size[0] / CARD[0]
-    return pygame.Rect(math.floor(box.x * k), math.floor(box.y * k), math.ceil(box.w * k) + 1, math.ceil(box.h * k) + 1)
+    return text_box(size)
 
 
 def text_box(size=CARD) -> pygame.Rect:
     """Where a deck card's words are printed, below its picture and gain (the part of a card the
     hand never lets a neighbour cover); the same on every deck card of a size."""
     inner = card_art.content_rect(size)   # the words keep clear of the border's inner rule
-    picture_bottom = 8 + max(18, size[0] // 6) + 3 + picture_height(size)
-    top = picture_bottom + 2 + 24 + 1     # under the chips
-    return pygame.Rect(inner.x + 3, top, inner.w - 6, _foot_box(size).y - top - 1)
+    top = _picture_bottom(size) + 2 + CHIP_H + 2 + 1     # under the chips
+    return pygame.Rect(inner.x + 3, top, inner.w - 6, _words_bottom(size) - top)
 
 
 @gfx.cached(maxsize=64)
@@ -231,17 +329,15 @@ def _plain_card(name: str, tone: tuple, top: str, words: str, foot: str, family:
     if family:
         y = _picture(surf, family, y, tone).bottom
     if top:
-        fs = text.fit_size(top, "ui_bold", 13, size[0] - 20, 8)
+        fs = fit(top, "ui_bold", 15, size[0] - 20)
         r = pygame.Rect(10, y + 3, size[0] - 20, text.line_height("ui_bold", fs))
         text.draw(surf, top, (size[0] // 2, y + 3), "ui_bold", fs, tone, anchor="midtop", box=r)
         y = r.bottom
     inner = card_art.content_rect(size)  # the text keeps clear of the border's inner rule
-    box = pygame.Rect(inner.x + 3, y + 4, inner.w - 6, _foot_box(size).y - y - 5)
-    fitted_text(surf, words, box, size=max(13, round(size[1] / 12)))  # a card shown big reads big
-    if foot:
-        fs = text.fit_size(foot, "ui_italic", 9, size[0] - 20, 6)
-        low = _foot_box(size)
-        text.draw(surf, foot, low.midbottom, "ui_italic", fs, tone, anchor="midbottom", box=low)
+    box = pygame.Rect(inner.x + 3, y + 4, inner.w - 6, _words_bottom(size) - y - 4)
+    if box.h >= text.line_height("serif", SMALLEST):
+        fitted_text(surf, words, box, size=max(SMALLEST, round(size[1] / 12)))  # a card shown big reads big
+    _draw_foot(surf, foot, tone)
     return surf
 
 
@@ -290,14 +386,13 @@ def _bounty_card(name: str, monster: bool, attack: int, words: str, family: str,
     box.center = centre
     text.draw(surf, str(attack), centre, "display", round(r * 1.1), (255, 244, 224), anchor="center",
               shadow=(0, 0, 0, 200), box=box)
-    sub = pygame.Rect(pic.x + 2, pic.bottom + 2, box.x - pic.x - 4, 2 * text.line_height("ui_bold", max(8, h // 16)))
-    fitted_text(surf, "attack to defeat", sub, "ui_bold", max(8, h // 16), tone, 6)
-    low = _foot_box(size)
-    top = max(sub.bottom, box.bottom) + 2
-    fitted_text(surf, words, pygame.Rect(12, top, w - 24, low.y - top - 1), size=max(13, h // 12))
-    foot = "Monster" if monster else "Most Wanted"
-    fs = text.fit_size(foot, "ui_italic", 9, w - 20, 6)
-    text.draw(surf, foot, low.midbottom, "ui_italic", fs, tone, anchor="midbottom", box=low)
+    sub = pygame.Rect(pic.x + 2, pic.bottom + 2, box.x - pic.x - 4, 2 * text.line_height("ui_bold", SMALLEST))
+    said = all(text.measure(word, "ui_bold", SMALLEST)[0] <= sub.w for word in ("attack to", "defeat"))
+    if said:     # a small poster has no room: the seal's figure says it, its hover card in words
+        fitted_text(surf, "attack to defeat", sub, "ui_bold", SMALLEST, tone)
+    top = (max(sub.bottom, box.bottom) if said else box.bottom) + 2
+    fitted_text(surf, words, pygame.Rect(12, top, w - 24, _words_bottom(size) - top), size=max(SMALLEST, h // 12))
+    _draw_foot(surf, "Monster" if monster else "Most Wanted", tone)
     return surf
 
 
@@ -305,12 +400,37 @@ _MINIS = gfx.ArtCache()
 
 
 def mini_card(card, size: tuple = MINI) -> pygame.Surface:
-    """A played card, small, for the play area (smaller still when many were played)."""
+    """A played card, small, for the play area (smaller still when many were played): its
+    picture in its banner's tone and what it gave, as big as the card allows (its name and
+    words are in its hover help)."""
     key = (card.key if card is not None else None, tuple(size))
     if key not in _MINIS:
-        face = deck_card(card) if card is not None else card_back()
-        _MINIS[key] = gfx.smoothscale(face, tuple(size))
+        _MINIS[key] = _mini_face(card, tuple(size)) if card is not None else card_back(tuple(size))
     return _MINIS[key]
+
+
+def _mini_face(card, size: tuple) -> pygame.Surface:
+    surf = card_art.card_base(size, border=False)
+    tone = ARTIFACT_TONES.get(card.colour or "") if card.kind == "artifact" else KIND_TONES.get(card.kind, (90, 70, 50))
+    inner = surf.get_rect().inflate(-6, -6)
+    gfx.rect(surf, tone, surf.get_rect().inflate(-2, -2), 2, border_radius=card_art.default_radius(size))
+    gain = [(r, v) for r, v in card.gain.items() if v]
+    chip_h = text.line_height("ui_bold", SMALLEST) + 1
+    rows = min(len(gain), max(0, (inner.h - 12) // (chip_h + 1)))
+    pic = pygame.Rect(inner.x, inner.y, inner.w, inner.h - rows * (chip_h + 1))
+    surf.blit(pictures.picture(pictures.deck_family(card), pic.size), pic)
+    gfx.rect(surf, card_art.shade(tone, 0.8), pic, 1)
+    y = pic.bottom + 1
+    for r, v in gain[:rows]:
+        chip = pygame.Rect(inner.x, y, inner.w, chip_h)
+        gfx.rect(surf, RESOURCE_TONES.get(r, (80, 80, 80)), chip, border_radius=4)
+        label = f"{'+' if v > 0 else ''}{v}"
+        named = f"{label} {RESOURCE_SHORT.get(r, r)}"
+        if text.measure(named, "ui_bold", SMALLEST)[0] <= chip.w - 4:
+            label = named
+        text.draw(surf, label, chip.center, "ui_bold", SMALLEST, (255, 250, 235), anchor="center", box=chip)
+        y += chip_h + 1
+    return surf
 
 
 def prewarm(cat) -> None:

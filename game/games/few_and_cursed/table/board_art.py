@@ -8,9 +8,8 @@ cards and the small faces of the cards lying in the trays beside the map.
                                                        the summons space marked by a monster's head
     cube(colour) / grit_tag(grit) / artifact_stack(colour, count) / first_token()
     bounty_pile(top_face, count, height)               a pile: cards under, the top face, its count
-    mini_face(name, tone, big, foot, size, family)     a card small enough for a tray, still readable
-    store_face(name, cost, use, effect, slot, size, family)   a store item for the tray: its effect in a few
-                                                       words, its cost on a water coin, its slot
+    mini_face(tone, big, size, family)                 a Wanted card in its tray: picture and attack
+    store_face(name, cost, size, family)               a store item for the tray: name, picture, cost
     wanted_card(side, places, side_no, size)           a Wanted bounty's face, with where it is fought
     tray_back(size, title)                             the leather tray a row of cards lies in
 """
@@ -25,6 +24,8 @@ from game.engine.card_art import shade, supersampled
 from game.engine.sprites.tokens import token_image
 
 from . import art, pictures
+from .art import fit
+from .layout import SMALLEST
 from game.engine import gfx
 
 TRACK_CELLS = 60
@@ -66,7 +67,7 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, band: int, trigger: i
         gfx.rect(surface, fill, cell.inflate(-1, -1))
         label = str(i)
         role = "ui_bold" if fifth else "ui"
-        size = text.fit_size(label, role, 11, cell.w - 3, 7)
+        size = fit(label, role, SMALLEST, cell.w - 2)
         colour = theme.CREAM if fifth else theme.INK_SOFT
         text.draw(surface, label, cell.center, role, size, colour, anchor="center", box=cell)
     gfx.rect(surface, TRACK_LINE, rect, 1)
@@ -79,7 +80,7 @@ def _trigger_cell(surface: pygame.Surface, cell: pygame.Rect, number: int) -> No
     gfx.rect(surface, TRIGGER_RED, inner)
     gfx.rect(surface, theme.GOLD, inner, 1)
     label = str(number)
-    size = text.fit_size(label, "ui_bold", 11, cell.w - 3, 7)
+    size = fit(label, "ui_bold", SMALLEST, cell.w - 2)
     tall = cell.h >= 2 * text.line_height("ui_bold", size) + 4
     head = monster_head(min(cell.w, cell.h) - 4 if not tall else cell.w - 4)
     if tall:   # a side of the board: the head above the number
@@ -127,7 +128,7 @@ def cube(colour: tuple) -> pygame.Surface:
 def grit_tag(grit: int) -> pygame.Surface:
     """A cube's Grit in a little dark tag, for a count the track's spaces cannot show."""
     words = str(grit)
-    img = text.render(words, "ui_bold", 11, theme.GOLD)
+    img = text.render(words, "ui_bold", SMALLEST, theme.GOLD)
     surf = gfx.Surface((img.get_width() + 8, img.get_height() + 2), pygame.SRCALPHA)
     gfx.rect(surf, (36, 24, 16, 230), surf.get_rect(), border_radius=5)
     text.blit(surf, img, (4, 1), words, surf.get_rect())
@@ -138,7 +139,7 @@ def grit_tag(grit: int) -> pygame.Surface:
 def artifact_stack(colour: str, count: int, radius: int = 9) -> pygame.Surface:
     """``count`` face-down artifact tokens of one colour, stacked a little askew."""
     tone = art.ARTIFACT_TONES.get(colour, (120, 100, 80))
-    chip = token_image(radius, tone, "?", text.font("display", radius + 3), rim=shade(tone, 0.55))
+    chip = token_image(radius, tone, "?", text.font("display", max(SMALLEST, radius + 3)), rim=shade(tone, 0.55))
     lift = 3
     surf = gfx.Surface((radius * 2 + 2 * max(0, count - 1), radius * 2 + lift * max(0, count - 1)),
                           pygame.SRCALPHA)
@@ -167,14 +168,14 @@ def bounty_pile(top_face: pygame.Surface, count: int, height: int) -> pygame.Sur
     face (or back) on top, a seal with how many cards are left."""
     w = round(height * card_art_ratio())
     under = min(3, max(0, count - 1))
-    badge = max(9, height // 4)
+    badge = max(10, height // 4)
     surf = gfx.Surface((w + 2 * under + badge, height + 2 * under + badge // 2), pygame.SRCALPHA)
     back = _scaled_face(art.card_back(), (w, height))
     y0 = badge // 2
     for i in range(under, 0, -1):
         surf.blit(back, (2 * i, y0 + 2 * i))
     surf.blit(_scaled_face(top_face, (w, height)), (0, y0))
-    seal = token_image(badge, theme.RED, str(count), text.font("ui_bold", badge + 2), rim=(90, 20, 16))
+    seal = token_image(badge, theme.RED, str(count), text.font("ui_bold", max(SMALLEST, badge + 2)), rim=(90, 20, 16))
     surf.blit(seal, (w + 2 * under + badge - 2 * badge + 2, 0))
     return surf
 
@@ -197,76 +198,53 @@ def card_art_ratio() -> float:
 
 
 @gfx.cached(maxsize=64)
-def mini_face(name: str, tone: tuple, big: str, foot: str, size: tuple, family: str = "") -> pygame.Surface:
-    """A card for the trays: its name, one big figure (attack, cost) on its family's picture
-    (who is fought: a gang, the dead, demons, crows) and a foot line."""
+def mini_face(tone: tuple, big: str, size: tuple, family: str = "") -> pygame.Surface:
+    """A card for the trays, read at a glance: its family's picture (who is fought: a gang, the
+    dead, demons, crows) framed in its tone, and one big figure (the attack it takes) on a seal.
+    Its name and words are on its hover card."""
     w, h = size
-    surf = card_art.card_base(size)
-    inner = card_art.content_rect(size)
-    banner = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.34))
-    gfx.rect(surf, tone, banner, border_radius=3)
-    box = banner.inflate(-2, -2)
-    longest = max(name.split(), key=lambda word: text.measure(word, "ui_bold", 10)[0])
-    art.fitted_text(surf, name, box, "ui_bold", text.fit_size(longest, "ui_bold", 10, box.w, 6), theme.CREAM, 6)
-    foot_box = pygame.Rect(inner.x, inner.bottom - 11, inner.w, 11)
-    room = foot_box.y - banner.bottom - 2
-    seal = pygame.Rect(0, 0, min(room, round(w * 0.5)), min(room, round(w * 0.5)))
-    seal.center = (w // 2, banner.bottom + 1 + room // 2)
-    if family:   # the picture fills the room between the banner and the foot, its figure left of the seal
-        seal.right = inner.right - 1
-        pic = pygame.Rect(inner.x, banner.bottom + 1, inner.w, room)
-        free = seal.left - inner.x
-        img = pictures.picture(family, (2 * free, room))
-        old_clip = surf.get_clip()
-        surf.set_clip(pic)
-        surf.blit(pictures.picture(family, pic.size), pic)
-        surf.blit(img, img.get_rect(center=(inner.x + free // 2, pic.centery)))
-        surf.set_clip(old_clip)
+    surf = card_art.card_base(size, border=False)
+    inner = surf.get_rect().inflate(-6, -6)
+    gfx.rect(surf, tone, surf.get_rect().inflate(-2, -2), 3, border_radius=card_art.default_radius(size))
+    if family:
+        surf.blit(pictures.picture(family, inner.size), inner)
+    d = min(inner.w, round(h * 0.42))
+    seal = pygame.Rect(0, 0, d, d)
+    seal.midbottom = (inner.centerx, inner.bottom - 2)
+    gfx.ellipse(surf, shade(tone, 0.6), seal.inflate(4, 4))
     gfx.ellipse(surf, shade(tone, 1.1), seal)
-    gfx.ellipse(surf, shade(tone, 0.6), seal, 2)
-    size_big = text.fit_size(big, "display", 18, seal.w - 4, 8)
+    size_big = fit(big, "display", 22, seal.w - 4)
     text.draw(surf, big, seal.center, "display", size_big, theme.CREAM, anchor="center", box=seal)
-    fs = text.fit_size(foot, "ui_italic", 10, foot_box.w, 6)
-    text.draw(surf, foot, foot_box.center, "ui_italic", fs, shade(tone, 0.8), anchor="center", box=foot_box)
     return surf
 
 
 @gfx.cached(maxsize=64)
-def store_face(name: str, cost: int, use: str, effect: str, slot: str, size: tuple,
-               family: str = "") -> pygame.Surface:
-    """A store item in the tray, read as its big card is: the name on a banner, how it is used
-    (exhaust, weapon, always) and what it does, the cost in water on a coin, its family's picture
-    and the slot it takes."""
+def store_face(name: str, cost: int, size: tuple, family: str = "") -> pygame.Surface:
+    """A store item in the tray, read at a glance: the name on a banner, its family's picture
+    and the cost in water on a coin.  What it does is on its hover card."""
     w, h = size
     tone = art.KIND_TONES["store"]
     surf = card_art.card_base(size, border=False)  # a tray card's words need the border's room
     gfx.rect(surf, shade(tone, 1.4), surf.get_rect().inflate(-4, -4), 1, border_radius=4)
     inner = surf.get_rect().inflate(-8, -8)
-    banner = pygame.Rect(inner.x, inner.y, inner.w, 24)
+    role = "serif_bold"      # the narrower face: a store item's longest word fits a tray card's banner
+    lh = text.line_height(role, SMALLEST)
+    shown = art.hyphenated(name, role, SMALLEST, inner.w - 2)
+    lines = min(2, len(text.wrap(shown, role, SMALLEST, inner.w - 2)))
+    banner = pygame.Rect(inner.x, inner.y, inner.w, lh * lines + 4)
     gfx.rect(surf, tone, banner, border_radius=3)
-    art.fitted_text(surf, name, banner.inflate(-4, 0), "ui_bold", 11, theme.CREAM, 7, middle=True)
-    head = pygame.Rect(inner.x, banner.bottom + 2, inner.w, 10)
-    size_head = text.fit_size(use.upper(), "ui_bold", 8, head.w, 6)
-    text.draw(surf, use.upper(), head.center, "ui_bold", size_head, shade(tone, 0.9), anchor="center", box=head)
-    foot = pygame.Rect(inner.x, inner.bottom - 18, inner.w, 18)
-    body = pygame.Rect(inner.x, head.bottom, inner.w, foot.y - head.bottom)
-    art.fitted_text(surf, effect, body, "ui_bold", 11, card_art.INK, 7, middle=True)
-    coin = pygame.Rect(foot.x, foot.y, foot.h, foot.h)
-    gfx.circle(surf, shade(WATER_COIN, 0.55), coin.center, coin.w // 2)
+    art.fitted_text(surf, shown, banner.inflate(-2, 0), role, SMALLEST, theme.CREAM, middle=True)
+    room = pygame.Rect(inner.x, banner.bottom + 2, inner.w, inner.bottom - banner.bottom - 2)
+    if family:
+        surf.blit(pictures.picture(family, room.size), room)
+        gfx.rect(surf, shade(tone, 0.8), room, 1)
+    d = min(room.h, 24)
+    coin = pygame.Rect(room.right - d - 1, room.bottom - d - 1, d, d)
+    gfx.circle(surf, shade(WATER_COIN, 0.55), coin.center, coin.w // 2 + 1)
     gfx.circle(surf, WATER_COIN, coin.center, coin.w // 2 - 1)
     figure = str(cost)
-    size_cost = text.fit_size(figure, "display", 15, coin.w - 4, 8)
+    size_cost = fit(figure, "display", 16, coin.w - 4)
     text.draw(surf, figure, coin.center, "display", size_cost, theme.CREAM, anchor="center", box=coin)
-    left = coin.right + 3
-    if family:   # what the item is, seen before it is read: its picture beside the coin
-        pic = pygame.Rect(left, foot.y, foot.h + 2, foot.h)   # the slot's word keeps the rest
-        surf.blit(pictures.picture(family, pic.size), pic)
-        gfx.rect(surf, shade(tone, 0.8), pic, 1)
-        left = pic.right + 3
-    where = pygame.Rect(left, foot.y, foot.right - left, foot.h)
-    size_slot = text.fit_size(slot, "ui_italic", 10, where.w, 6)
-    text.draw(surf, slot, (where.right, where.centery), "ui_italic", size_slot, shade(tone, 0.8),
-              anchor="midright", box=where)
     return surf
 
 
@@ -288,7 +266,8 @@ def tray_back(size: tuple, title: str) -> pygame.Surface:
     for x in range(stitch.x + 4, stitch.right - 4, 7):
         gfx.line(surf, (140, 110, 70), (x, stitch.y), (x + 3, stitch.y))
         gfx.line(surf, (140, 110, 70), (x, stitch.bottom), (x + 3, stitch.bottom))
-    box = pygame.Rect(6, 6, w - 12, 18)
-    size_t = text.fit_size(title, "display", 15, box.w, 8)
-    text.draw(surf, title, box.center, "display", size_t, theme.GOLD, anchor="center", box=box)
+    box = pygame.Rect(4, 5, w - 8, 20)
+    role = "display" if text.measure(title, "display", SMALLEST)[0] <= box.w else "serif_bold"
+    size_t = fit(title, role, 16, box.w)
+    text.draw(surf, title, box.center, role, size_t, theme.GOLD, anchor="center", box=box)
     return surf

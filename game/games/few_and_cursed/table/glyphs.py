@@ -21,7 +21,7 @@ import pygame
 
 from game.engine import card_art, text, theme
 
-from .art import fitted_text
+from .art import fitted_text, hyphenated
 from game.engine import gfx
 
 CURSED_PAPER = (74, 30, 40)
@@ -243,20 +243,6 @@ def _job(name: str, money: int, grit: int, done: bool, size: tuple) -> pygame.Su
     if done:  # a scored job is framed in gold
         gfx.rect(surf, theme.GOLD, surf.get_rect(), 2, border_radius=card_art.default_radius(size))
     return surf
-
-
-def hyphenated(words: str, role: str, size: int, width: int) -> str:
-    """``words`` with each word too wide for ``width`` at ``size`` broken in two by a hyphen where
-    the halves are most even, so a small card never splits a name mid-word unmarked."""
-    out = []
-    for word in words.split():
-        if text.measure(word, role, size)[0] <= width or len(word) < 4:
-            out.append(word)
-            continue
-        cut = min(range(2, len(word) - 1), key=lambda i: max(text.measure(word[:i] + "-", role, size)[0],
-                                                              text.measure(word[i:], role, size)[0]))
-        out.append(f"{word[:cut]}- {word[cut:]}")
-    return " ".join(out)
 
 
 def job_face(job, size: tuple, done: bool = False) -> pygame.Surface:

@@ -13,9 +13,13 @@ import pygame
 from game.scenes.table_frame import PROMPT_RECT
 
 SCREEN = (1280, 720)
+# The smallest text on the table, in logical pixels: 11 real pixels in a 1024x600 window (scale
+# 0.8), where anything smaller cannot be read.  A small card shows what a player needs at a
+# glance at this size or larger; its whole text is in its hover card.
+SMALLEST = 14
 PROMPT = PROMPT_RECT
 BOARD = pygame.Rect(236, 52, 806, 448)
-GRIT_BAND = 18                               # the Grit track runs round the board's edge
+GRIT_BAND = 20                               # the Grit track runs round the board's edge
 TRAY_W = 92                                  # beside the map: Wanted bounties (left), San Andreas (right)
 _INNER = BOARD.inflate(-2 * GRIT_BAND, -2 * GRIT_BAND)
 WANTED_TRAY = pygame.Rect(_INNER.x, _INNER.y, TRAY_W, _INNER.h)

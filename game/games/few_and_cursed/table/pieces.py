@@ -36,7 +36,7 @@ from game.engine import text, theme
 from game.engine.tween import Tween
 
 from ..rules.state import COOP, GRIT_TRIGGER, SOLO_VARIANTS
-from . import art, board_art
+from . import art, board_art, pictures
 from . import layout as L
 from .trays import TOWN_PILES, TOWN_ROW, town_piles, town_row, wanted_tray
 from game.engine import gfx
@@ -276,8 +276,7 @@ class BoardPieces:
                 continue
             pile = piles[i]
             bounty = self.words.bounties.get(pile["top"]) if pile["top"] else None
-            face = art.bounty_card(bounty) if bounty else art.card_back()
-            image = board_art.bounty_pile(face, pile["count"], height)
+            image = board_art.bounty_pile(_pile_face(bounty, height), pile["count"], height)
             x, y = self.board.camera.world_to_screen(point)
             rect = image.get_rect(center=(round(x), round(y)))
             if rect.colliderect(self.board.viewport):
@@ -482,6 +481,16 @@ class BoardPieces:
         return rect
 
 
+def _pile_face(bounty, height: int) -> pygame.Surface:
+    """A pile's top card as small as the map shows it: who is wanted and the attack it takes
+    (the whole card is its hover card)."""
+    if bounty is None:
+        return art.card_back()
+    size = (round(height * board_art.card_art_ratio()), height)
+    tone = art.MONSTER_TONE if bounty.monster else art.KIND_TONES["bounty"]
+    return board_art.mini_face(tone, str(bounty.attack), size, pictures.bounty_family(bounty))
+
+
 def _glow(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     """A pulsing gold frame: this bounty can be fought now (click it)."""
     pulse = 0.5 + 0.5 * math.sin(t * 5.0)
@@ -500,14 +509,13 @@ def draw_ride_costs(surface: pygame.Surface, board, rides: dict) -> None:
             continue
         discs = [(tone, form.format(cost[k])) for k, tone, form in RIDE_TONES if cost.get(k)]
         x, y = board.node_screen(node)
-        y += board.node_radius * board.camera.zoom + 11
-        x -= (len(discs) - 1) * 11
+        y += board.node_radius * board.camera.zoom + 12
+        x -= (len(discs) - 1) * 12
         for tone, words in discs:
-            gfx.circle(surface, (24, 16, 10), (round(x), round(y)), 11)
-            gfx.circle(surface, tone, (round(x), round(y)), 9)
-            text.draw(surface, words, (round(x), round(y)), "ui_bold", 12 if len(words) < 2 else 11, (255, 250, 240),
-                      anchor="center")
-            x += 22
+            gfx.circle(surface, (24, 16, 10), (round(x), round(y)), 12)
+            gfx.circle(surface, tone, (round(x), round(y)), 10)
+            text.draw(surface, words, (round(x), round(y)), "ui_bold", L.SMALLEST, (255, 250, 240), anchor="center")
+            x += 24
 
 
 def _pile_mark(surface: pygame.Surface, rect: pygame.Rect, pile: int) -> None:
@@ -523,15 +531,15 @@ def _pile_mark(surface: pygame.Surface, rect: pygame.Rect, pile: int) -> None:
 def _captioned(image: pygame.Surface, words: str) -> pygame.Surface:
     """A card (or token) with a line under it saying where it lies."""
     w = max(image.get_width(), 170)
-    lines = text.wrap(words, "ui_bold", 12, w - 12)
-    lh = text.line_height("ui_bold", 12)
+    lines = text.wrap(words, "ui_bold", L.SMALLEST, w - 12)
+    lh = text.line_height("ui_bold", L.SMALLEST)
     surf = gfx.Surface((w, image.get_height() + 10 + lh * len(lines) + 6), pygame.SRCALPHA)
     gfx.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
     surf.blit(image, image.get_rect(midtop=(w // 2, 0)))
     y = image.get_height() + 6
     for line in lines:
         box = pygame.Rect(6, y, w - 12, lh)
-        text.draw(surf, line, box.midtop, "ui_bold", 12, theme.CREAM, anchor="midtop", box=box)
+        text.draw(surf, line, box.midtop, "ui_bold", L.SMALLEST, theme.CREAM, anchor="midtop", box=box)
         y += lh
     return surf
 
@@ -541,7 +549,7 @@ def _two_sides(shown: pygame.Surface, other: pygame.Surface) -> pygame.Surface:
     """A Wanted bounty: the side face up, and the side it flips to when defeated."""
     gap = 10
     w = shown.get_width() + gap + other.get_width() + 12
-    lh = text.line_height("ui_bold", 12)
+    lh = text.line_height("ui_bold", L.SMALLEST)
     h = shown.get_height() + lh + 12
     surf = gfx.Surface((w, h), pygame.SRCALPHA)
     gfx.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
@@ -549,10 +557,10 @@ def _two_sides(shown: pygame.Surface, other: pygame.Surface) -> pygame.Surface:
     ox = 6 + shown.get_width() + gap
     surf.blit(other, (ox, 6 + lh + 4))
     head = pygame.Rect(ox, 6, other.get_width(), lh)
-    text.draw(surf, "When beaten, flips to", head.midtop, "ui_bold", text.fit_size(
-        "When beaten, flips to", "ui_bold", 12, head.w, 7), theme.CREAM, anchor="midtop", box=head)
+    text.draw(surf, "When beaten:", head.midtop, "ui_bold", art.fit("When beaten:", "ui_bold", L.SMALLEST, head.w),
+              theme.CREAM, anchor="midtop", box=head)
     foot = pygame.Rect(6, shown.get_height() + 8, shown.get_width(), lh)
-    text.draw(surf, "Face up now", foot.midtop, "ui_bold", 12, theme.GOLD, anchor="midtop", box=foot)
+    text.draw(surf, "Face up now", foot.midtop, "ui_bold", L.SMALLEST, theme.GOLD, anchor="midtop", box=foot)
     return surf
 
 
@@ -569,7 +577,7 @@ def _scores(lines: tuple) -> pygame.Surface:
     for name, grit, colour in lines:
         surf.blit(board_art.cube(colour), (10, y + 2))
         box = pygame.Rect(30, y, w - 80, lh)
-        size = text.fit_size(name, "ui_bold", 14, box.w, 8)
+        size = art.fit(name, "ui_bold", 14, box.w)
         text.draw(surf, name, box.topleft, "ui_bold", size, theme.CREAM, box=box)
         num = pygame.Rect(w - 48, y, 40, lh)
         text.draw(surf, str(grit), num.topright, "ui_bold", 14, theme.CREAM, anchor="topright", box=num)

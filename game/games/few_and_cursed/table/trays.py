@@ -16,7 +16,7 @@ from game.engine import text, theme
 
 from . import art, board_art, pictures
 from . import layout as L
-from .words import SLOT_WORDS
+from .layout import SMALLEST
 from game.engine import gfx
 
 MINI = (58, 80)
@@ -43,7 +43,7 @@ def wanted_tray(wanted: tuple, pieces: Any) -> tuple:
         if w is None:
             continue
         s = w.sides[side]
-        faces.append(board_art.mini_face(s.name, board_art.WANTED_TONE, str(s.attack), "/".join(w.places), MINI,
+        faces.append(board_art.mini_face(board_art.WANTED_TONE, str(s.attack), MINI,
                                          pictures.wanted_family(w.places)))
     return _wanted_tray_image(wanted, tuple(faces))
 
@@ -61,7 +61,7 @@ def _town_back() -> pygame.Surface:
 def _town_row_image(row: tuple, faces: tuple) -> tuple:
     surf = _town_back().subsurface(pygame.Rect((0, 0), TOWN_ROW.size)).copy()
     spots = []
-    _label(surf, "Store", pygame.Rect(4, 26, TOWN_ROW.w - 8, 14))
+    _label(surf, "Store", pygame.Rect(4, 24, TOWN_ROW.w - 8, 17))
     for j, face in enumerate(faces):
         rect = face.get_rect(midtop=(TOWN_ROW.w // 2, 42 + j * (STORE[1] + 4)))
         surf.blit(face, rect)
@@ -77,8 +77,8 @@ def _town_piles_image(piles: tuple, discard, job_pile) -> tuple:
     w, h = TOWN_PILES.size
     surf = _town_back().subsurface(pygame.Rect((0, PILES_Y), TOWN_PILES.size)).copy()
     half = w // 2
-    _label(surf, "Discard", pygame.Rect(2, 0, half - 2, 13))
-    _label(surf, "Jobs", pygame.Rect(half, 0, half - 2, 13))
+    _label(surf, "Discard", pygame.Rect(0, -2, half + 2, 17))
+    _label(surf, "Jobs", pygame.Rect(half + 2, -2, half - 4, 17))
     slot = pygame.Rect(0, 0, *SMALL)
     slot.midtop = (half // 2 + 1, 16)
     spots = []
@@ -90,8 +90,8 @@ def _town_piles_image(piles: tuple, discard, job_pile) -> tuple:
     jobs = job_pile.get_rect(topright=(w - 2, 20 - (job_pile.get_height() - SMALL[1]) // 2))
     surf.blit(job_pile, jobs)
     spots.append((jobs, "jobs", job_deck))
-    deck = pygame.Rect(4, min(h - 20, jobs.bottom + 4), w - 8, 14)
-    _label(surf, f"Store deck: {store_deck}", deck)
+    deck = pygame.Rect(4, min(h - 21, jobs.bottom + 3), w - 8, 17)
+    _label(surf, f"Deck: {store_deck}", deck)
     spots.append((deck, "store_deck", store_deck))
     return surf, tuple((r.move(0, PILES_Y), kind, what) for r, kind, what in spots)
 
@@ -102,9 +102,7 @@ def town_row(row: tuple, pieces: Any) -> tuple:
     for key in row:
         card = pieces.words.store(key)
         if card is not None:
-            use, effect = pieces.words.store_effect(card)
-            faces.append(board_art.store_face(card.name, card.cost, use, effect, SLOT_WORDS.get(card.slot, card.slot),
-                                              STORE, pictures.store_family(card)))
+            faces.append(board_art.store_face(card.name, card.cost, STORE, pictures.store_family(card)))
     return _town_row_image(tuple(row), tuple(faces))
 
 
@@ -121,5 +119,5 @@ def town_piles(piles: tuple, pieces: Any) -> tuple:
 
 
 def _label(surf: pygame.Surface, words: str, box: pygame.Rect) -> None:
-    size = text.fit_size(words, "ui_bold", 11, box.w, 7)
+    size = art.fit(words, "ui_bold", SMALLEST, box.w)
     text.draw(surf, words, box.center, "ui_bold", size, theme.PARCHMENT, anchor="center", box=box)
