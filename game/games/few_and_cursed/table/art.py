@@ -97,7 +97,7 @@ def fitted_text(surf: pygame.Surface, words: str, box: pygame.Rect, role: str = 
     from its top.  Returns the size used."""
     words = keep_numbers(words)
     for s in range(size, min_size - 1, -1):
-        lines = text.wrap(words, role, s, box.w)
+        lines = _wrapped(words, role, s, box.w)
         lh = text.line_height(role, s)
         if len(lines) * lh <= box.h and all(_line_width(line, role, s) <= box.w for line in lines):
             break
@@ -110,6 +110,17 @@ def fitted_text(surf: pygame.Surface, words: str, box: pygame.Rect, role: str = 
         draw_line(surf, line, (box.centerx, y), role, s, color, "midtop", box)
         y += lh
     return s
+
+
+def _wrapped(words: str, role: str, size: int, width: int) -> list[str]:
+    """``words`` wrapped so each line, as draw_line sets it (its figures a little wider than the
+    serif's), fits ``width``."""
+    room = width
+    lines = text.wrap(words, role, size, room)
+    while room > width // 2 and any(_line_width(line, role, size) > width for line in lines):
+        room -= 4
+        lines = text.wrap(words, role, size, room)
+    return lines
 
 
 ELLIPSIS = "\u2026"
