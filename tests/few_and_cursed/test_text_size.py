@@ -50,3 +50,27 @@ def test_no_text_on_the_table_is_smaller_than_11_pixels_at_1024x600(moment, afte
 
 def test_the_smallest_size_is_what_a_1024x600_window_shows_at_11_pixels():
     assert text.pixel_size(L.SMALLEST, 0.8) >= READABLE
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.8])
+def test_every_cards_hover_card_shows_its_words_whole(scale):
+    """A small card may end its words with an ellipsis; the hover card never does."""
+    from game.engine import gfx
+    from game.games.few_and_cursed.table.pieces import HOVER_CARD
+
+    from .helpers import CAT
+
+    cards = {c.key: c for c in CAT.cards}.values()           # each card once: a copy is the same picture
+    store = {c.key: c for c in CAT.store}.values()
+    faces = [(c.name, lambda c=c: art.deck_card(c, HOVER_CARD)) for c in cards] + \
+        [(c.name, lambda c=c: art.store_card(c, HOVER_CARD)) for c in store] + \
+        [(b.name, lambda b=b: art.bounty_card(b, HOVER_CARD)) for b in CAT.most_wanted] + \
+        [(s.name, lambda w=w, i=i, s=s: board_art.wanted_card(s, w.places, i + 1, HOVER_CARD))
+         for w in CAT.wanted for i, s in enumerate(w.sides)]
+    text_sizes.fresh_art(art, board_art)   # each face printed again, while the check looks
+    with gfx.at_scale(scale):
+        for name, face in faces:
+            with layout_check.recording(gfx.Surface(L.SCREEN)) as rec:
+                face()
+            assert [str(p) for p in rec.problems()] == [], name
+            assert rec.draws and not [d.text for d in rec.draws if d.text.endswith(art.ELLIPSIS)], name

@@ -253,7 +253,7 @@ def _picture(surf: pygame.Surface, family: str, top: int, tone) -> pygame.Rect:
 
 
 def picture_height(size) -> int:
-    return round(size[1] * (0.25 if _has_foot(size) else 0.2))
+    return round(size[1] * 0.2)
 
 
 def _picture_bottom(size) -> int:

@@ -43,7 +43,7 @@ from game.engine import gfx
 
 POSTER_ANGLE = {1: -45, 2: -45, 3: -135, 4: 45}  # degrees from a Last Seen space to its printed poster
 POSTER_GAP = 58                                  # world pixels from the space's rim to the poster
-HOVER_CARD = (150, 210)
+HOVER_CARD = (160, 224)
 SLIDE_SECONDS = (0.35, 1.2)                      # a cube's slide: at least, at most
 FLIGHT_SECONDS = 0.8
 POPUP_GAP = 18
