@@ -80,6 +80,7 @@ class App:
         self.frame = 0
         self.frames_drawn = 0     # counts draw() calls: a frame's budget for costly redraws rolls on it
         self._fade = 0.0
+        self._veil: gfx.Canvas | None = None
         self._failing = False
         self._title_failures = 0
         assets.add_missing_hook(self._asset_missing)
@@ -316,12 +317,20 @@ class App:
             self.screen.fill(theme.WOOD_DARK)
         self._guard(self.stack.draw, self.screen)
         if self._fade > 0:
-            veil = gfx.Surface(self.size)
-            veil.fill((12, 7, 3))
+            veil = self._fade_veil()
             veil.set_alpha(int(255 * self._fade ** 1.5))
             self.screen.blit(veil, (0, 0))
         self.toasts.draw(self.screen)
         self.frames_drawn += 1
+
+    def _fade_veil(self) -> gfx.Canvas:
+        """The dark a new scene fades in from, kept for the window's size: a screen-sized picture
+        made in every frame of a fade cost milliseconds at high resolutions."""
+        veil = self._veil
+        if veil is None or veil.get_size() != self.size or veil.k != self.screen.k:
+            veil = self._veil = gfx.Surface(self.size, k=self.screen.k)
+            veil.fill((12, 7, 3))
+        return veil
 
     def settle(self, frames: int = 40, dt: float = 1 / 30) -> None:
         """Run frames until fades and eases have finished (screenshots, tests)."""

@@ -13,6 +13,7 @@ it; each game adds only its own drawing.
                                                 pixels inside the view (None stops; so does a hand pan)
       .keep_in_view(point, margin=-60)         glide to a world point that is off screen
       .draw(surface)                           the board art, clipped to the viewport
+      .still_key() -> key | None               what draw shows now (for a game.engine.still_layer)
       .positions[node] -> (x, y)               node centres in world units
       .node_radius                             a node's drawn radius, world units
       .node_screen(node) -> (x, y)
@@ -215,6 +216,15 @@ class BoardView:
             if f >= zoom:
                 best = level
         return best
+
+    def still_key(self) -> tuple | None:
+        """What ``draw`` will show this frame (equal keys, equal pixels), or None while the zoom
+        eases.  Asked just before ``draw``: like it, it first moves the view after a followed point."""
+        self._keep_followed_in_view()
+        cam = self.camera
+        if abs(cam.zoom - self._last_zoom) > 1e-9:
+            return None
+        return (id(self.image), cam.zoom, cam.center, cam.moving, tuple(cam.viewport), gfx.scale())
 
     def draw(self, surface: pygame.Surface) -> None:
         self._keep_followed_in_view()

@@ -41,7 +41,7 @@ def logical_extent(pixels: int, k: float) -> int:
 class Canvas:
     """A pygame.Surface seen in logical units (see the module's docstring)."""
 
-    __slots__ = ("surface", "k", "size", "version", "__weakref__")
+    __slots__ = ("surface", "k", "size", "version", "_clip", "__weakref__")
 
     def __init__(self, surface: pygame.Surface, k: float = 1.0, size: tuple[int, int] | None = None):
         self.surface = surface
@@ -51,6 +51,7 @@ class Canvas:
             size = (logical_extent(pw, self.k), logical_extent(ph, self.k))
         self.size = (int(size[0]), int(size[1]))
         self.version = 0
+        self._clip = None   # (the logical clip last set, its real pixels): get_clip hands it back as set
 
     def __repr__(self) -> str:
         return f"<Canvas {self.size[0]}x{self.size[1]} at {self.k:g}x>"
@@ -110,7 +111,12 @@ class Canvas:
         return self.surface.get_at(self.ppos(pos) if self.k != 1 else pos)
 
     def get_clip(self) -> pygame.Rect:
-        return self.lrect(self.surface.get_clip())
+        # the rect set_clip was given, while it holds: at a fractional scale the real pixels, read
+        # back as logical ones, would grow it, and a clip put back after a nested one would too
+        raw = self.surface.get_clip()
+        if self._clip is not None and self._clip[1] == raw:
+            return self._clip[0].clip(self.get_rect())
+        return self.lrect(raw)
 
     def get_bounding_rect(self, min_alpha: int = 1) -> pygame.Rect:
         return self.lrect(self.surface.get_bounding_rect(min_alpha))
@@ -129,8 +135,10 @@ class Canvas:
     def set_clip(self, rect) -> None:
         if rect is None or self.k == 1:
             self.surface.set_clip(rect)
+            self._clip = None
         else:
             self.surface.set_clip(self.prect(rect))
+            self._clip = (pygame.Rect(rect), self.surface.get_clip())
 
     def set_at(self, pos, color) -> None:
         self.version += 1

@@ -11,6 +11,7 @@ logical units, at the scale of the window (see game.engine.canvas).
     gfx.smoothscale / scale / smoothscale_by / rotate / rotozoom / flip / gaussian_blur / box_blur
                                    pygame.transform's, sizes logical
     gfx.hit_mask(picture, threshold)   a mask asked in logical points
+    gfx.faded(picture, alpha)      a copy that blits plainly as ``picture`` does with set_alpha(alpha)
     gfx.cached(maxsize)            functools.lru_cache that also keys on the scales
     gfx.ArtCache()                 a dict of pictures emptied when the scales change
     gfx.save(picture, path)        a picture's real pixels to a PNG
@@ -22,6 +23,7 @@ at least 1 logical pixel wide stays at least 1 real pixel wide.
 from __future__ import annotations
 
 import functools
+import sys
 from contextlib import contextmanager
 
 import pygame
@@ -279,6 +281,35 @@ def box_blur(picture: Picture, radius: int, repeat_edge_pixels: bool = True) -> 
     k = scale_of(picture)
     r = max(0, round(radius * k)) if radius else 0
     return _made(picture, pygame.transform.box_blur(pixels_of(picture), r, repeat_edge_pixels), picture.get_size())
+
+
+# alpha -> the table of a pixel's opacity after a blit at that surface alpha (pygame's own rounding)
+_FADES: dict[int, bytes] = {}
+
+
+def faded(picture: Picture, alpha: int) -> Picture | None:
+    """A copy of ``picture`` with its opacity multiplied by ``alpha``/255 the way a blit with
+    ``set_alpha(alpha)`` multiplies it (down to the same rounding), so blitted plainly it draws the
+    very same pixels, about three times faster: per-pixel alpha under a surface alpha takes
+    pygame's slow path.  None for a picture without 32-bit per-pixel alpha."""
+    src = pixels_of(picture)
+    if src.get_bytesize() != 4 or not src.get_flags() & pygame.SRCALPHA or not src.get_masks()[3]:
+        return None
+    a = max(0, min(255, int(alpha)))
+    out = src.copy()
+    out.set_alpha(255)
+    if a < 255:
+        table = _FADES.get(a)
+        if table is None:
+            table = _FADES[a] = bytes(v * a // 255 for v in range(256))
+        shift = out.get_shifts()[3] // 8
+        at = shift if sys.byteorder == "little" else 3 - shift
+        buffer = out.get_buffer()
+        raw = bytearray(buffer.raw)
+        raw[at::4] = raw[at::4].translate(table)
+        buffer.write(bytes(raw), 0)
+        del buffer  # the surface stays locked while its buffer lives
+    return Canvas(out, picture.k, picture.size) if isinstance(picture, Canvas) else out
 
 
 class HitMask:

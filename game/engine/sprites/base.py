@@ -229,6 +229,18 @@ def _blit_alpha(surface: pygame.Surface, image: pygame.Surface, dest: Any, alpha
     image.set_alpha(before)
 
 
+def _blit_faded(surface: pygame.Surface, image: pygame.Surface, dest: Any, alpha: int, still: bool = True) -> None:
+    """Blit at an overall opacity.  ``still``: the opacity is likely the same next frame, so it is
+    drawn from a copy with the opacity baked in (gfx.faded, kept in TRANSFORMS): the same pixels,
+    without the slow path of a surface alpha over per-pixel alpha."""
+    if still and alpha < 255:
+        baked = TRANSFORMS.get(image, ("faded", alpha), lambda: gfx.faded(image, alpha) or image)
+        if baked is not image:
+            surface.blit(baked, dest)
+            return
+    _blit_alpha(surface, image, dest, alpha)
+
+
 # While a card moves, turns, flips or grows, its pose changes every frame:
 # those frames are drawn from poses rounded to these steps (degrees, scale,
 # squash, shade), rotated without filtering, and shared through TRANSFORMS.

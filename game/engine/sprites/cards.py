@@ -12,7 +12,7 @@ from game.engine.card_art import default_radius, rounded_mask
 from game.engine.tween import Ease, Timeline, Tween, Tweener
 
 from .base import (MOTION_ANGLE_STEP, MOTION_SCALE_STEP, MOTION_SHADE_STEP, MOTION_SQUASH_STEP, TRANSFORMS,
-                   _SHADOW_DIR, Point, Sprite, _blit_alpha, _silhouette, _step, _transform, glow_color)
+                   _SHADOW_DIR, Point, Sprite, _blit_alpha, _blit_faded, _silhouette, _step, _transform, glow_color)
 from game.engine import gfx
 
 class CardSprite(Sprite):
@@ -190,9 +190,9 @@ class CardSprite(Sprite):
                                 lambda: _transform(base_shadow, shadow_sx, scale, angle, smooth=False))
         off = 2.5 * zoom + lt * 0.45
         sa = round(150 * (1.0 - min(0.55, lt / (160.0 * max(zoom, 0.01)))) * alpha / 255)
-        shadow.set_alpha(sa)
-        surface.blit(shadow, shadow.get_rect(center=(round(table_pos[0] + _SHADOW_DIR[0] * off),
-                                                     round(table_pos[1] + _SHADOW_DIR[1] * off))))
+        _blit_faded(surface, shadow, shadow.get_rect(center=(round(table_pos[0] + _SHADOW_DIR[0] * off),
+                                                             round(table_pos[1] + _SHADOW_DIR[1] * off))),
+                    sa, still=not moving)
         if sx < 0.02:
             return
         center = (round(lifted[0]), round(lifted[1]))

@@ -11,7 +11,7 @@ import pygame
 from game.engine.card_art import shade, supersampled
 from game.engine.tween import Timeline, Tween, Tweener
 
-from .base import Point, Sprite, _blit_alpha, _transform, _xy, glow_color
+from .base import Point, Sprite, _blit_alpha, _blit_faded, _transform, _xy, glow_color
 from game.engine import gfx
 
 class StandingSprite(Sprite):
@@ -125,9 +125,9 @@ class FigureSprite(StandingSprite):
         shrink = max(0.45, 1.0 - height / (w * 2.2 + 1))
         sw = max(2, round(w * 0.95 * shrink * (1 + self.squash * 0.6)))
         shadow = self._cached(("shadow", sw), lambda: _ellipse_shadow(sw))
-        shadow.set_alpha(round(170 * shrink * alpha / 255))
         off = (w * 0.1, w * 0.05)
-        surface.blit(shadow, shadow.get_rect(center=(round(base[0] + off[0]), round(base[1] + off[1]))))
+        _blit_faded(surface, shadow, shadow.get_rect(center=(round(base[0] + off[0]), round(base[1] + off[1]))),
+                    round(170 * shrink * alpha / 255))
         color = glow_color(self.highlight)
         if color is not None:
             rw = max(4, round(w * 1.35))

@@ -12,7 +12,7 @@ from game.engine import text as text_module  # "text" names a rendered label her
 from game.engine.card_art import shade, supersampled
 from game.engine.tween import Timeline, Tween, Tweener
 
-from .base import _SHADOW_DIR, Point, Sprite, _blit_alpha, _transform, _xy, glow_color
+from .base import _SHADOW_DIR, Point, Sprite, _blit_alpha, _blit_faded, _transform, _xy, glow_color
 from .figures import StandingSprite, _ellipse_shadow
 from game.engine import gfx
 
@@ -82,8 +82,8 @@ class MoneyBagSprite(StandingSprite):
         shrink = max(0.5, 1.0 - height / (w * 4.0 + 1))
         sw = max(2, round(w * 0.9 * shrink * (1 + max(0.0, self.squash) * 0.7)))
         shadow = self._cached(("shadow", sw), lambda: _ellipse_shadow(sw))
-        shadow.set_alpha(round(160 * shrink * alpha / 255))
-        surface.blit(shadow, shadow.get_rect(center=(round(base[0] + w * 0.08), round(base[1] + w * 0.02))))
+        _blit_faded(surface, shadow, shadow.get_rect(center=(round(base[0] + w * 0.08), round(base[1] + w * 0.02))),
+                    round(160 * shrink * alpha / 255))
         angle = round(self.angle, 1)
         img = self._cached(("img", rect.size, angle), lambda: _transform(
             gfx.smoothscale(self.image, rect.size) if rect.size != self.image.get_size()
@@ -135,10 +135,10 @@ class TokenSprite(Sprite):
         lift = self.lift * zoom
         alpha = max(0, min(255, round(self.alpha)))
         shadow = self._cached(("shadow", d), lambda: _round_shadow(d))
-        shadow.set_alpha(round(150 * max(0.4, 1 - lift / (d * 2 + 1)) * alpha / 255))
         off = 2 * s + lift * 0.45
-        surface.blit(shadow, shadow.get_rect(center=(round(base[0] + _SHADOW_DIR[0] * off),
-                                                     round(base[1] + _SHADOW_DIR[1] * off))))
+        _blit_faded(surface, shadow, shadow.get_rect(center=(round(base[0] + _SHADOW_DIR[0] * off),
+                                                             round(base[1] + _SHADOW_DIR[1] * off))),
+                    round(150 * max(0.4, 1 - lift / (d * 2 + 1)) * alpha / 255))
         center = (round(base[0]), round(base[1] - lift))
         color = glow_color(self.highlight)
         if color is not None:

@@ -67,6 +67,7 @@ HIDDEN_PACE = 0.3       # a move the viewer cannot see (the Fugitive assembling 
 
 
 class FugitiveTable(TableScene):
+    covers_screen = True    # the felt is blitted whole first
     BOT_PACE = BOT_PACE
     RESULTS_DELAY = 1.4     # the end stays on the table this long before the results open
 

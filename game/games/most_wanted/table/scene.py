@@ -48,6 +48,7 @@ from .sight import Sight, seat_name
 
 
 class MostWantedTable(TableScene):
+    covers_screen = True    # the table top is blitted whole first
     BOT_PACE = 0.7
 
     def __init__(self, app, match, viewer=None):

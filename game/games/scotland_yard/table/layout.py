@@ -47,6 +47,8 @@ ACTIONS = pygame.Rect(_X, BOARDS.bottom + 6, _W, 44)
 MOVES_LOG = pygame.Rect(_X, ACTIONS.bottom + 6, _W, SCREEN[1] - 6 - ACTIONS.bottom - 6)
 
 RIBBON = pygame.Rect(BOARD.centerx - 300, BOARD.y + 8, 600, 38)
+# all the screen but the strip and the column: the board and the seam beside it
+OVER_BOARD = pygame.Rect(0, STRIP.bottom, SIDE.x, SCREEN[1] - STRIP.bottom)
 
 CHIP = (56, 26)
 

@@ -33,6 +33,7 @@ import pygame
 
 from game.core.model import Action
 from game.engine import theme
+from game.engine.still_layer import StillLayer
 from game.engine.tiled import load_map, plain_image_loader
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
@@ -68,6 +69,7 @@ def _pawn_image(piece: int) -> pygame.Surface:
 
 
 class ScotlandYardTable(TableScene):
+    covers_screen = True    # the board, the column and the strip fill it (game.engine.still_layer)
     BOT_PACE = 0.55       # seconds a bot's move is held back so people can follow
     PEOPLE_FIRST = True   # bot detectives move once the people at the table have moved theirs
     RESULTS_DELAY = 1.2
@@ -80,6 +82,7 @@ class ScotlandYardTable(TableScene):
         self.tweener = Tweener(speed=lambda: self.app.anim_speed)
         self.pawns = Pawns(self.view, self.tweener)
         self.hud = Hud()
+        self.still = StillLayer()   # the board at rest and the column, kept in one picture
         self.news = News()
         self.time = 0.0
         self.hover_station = None
@@ -497,11 +500,29 @@ class ScotlandYardTable(TableScene):
 
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        # The board always fills its viewport (the camera never zooms out past the fit):
-        # only the seam beside the column shows the table.
-        surface.fill(theme.WOOD_DARK, (L.BOARD.right, L.BOARD.y, L.SIDE.x - L.BOARD.right, L.BOARD.h))
+        state = self._hud_state()
+        hud_key = (self.version, state.selected, state.ticket)
+        board_key = self.view.still_key()
+        self.still.draw(surface, None if board_key is None else (board_key, hud_key),
+                        lambda onto: self._draw_still(onto, state, hud_key))
+        # What lies over the board: the column and the strip are already drawn, so nothing may
+        # reach into them (as if they were drawn over it all)
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(L.OVER_BOARD))
+        self._draw_over_board(surface)
+        surface.set_clip(clip)
+        self.draw_frame(surface)
+        self.ui.draw(surface)
+        self.draw_hover_help(surface)
+
+    def _draw_still(self, surface, state: HudState, hud_key: tuple) -> None:
+        """The board and the column beside it, which change only with the camera and the match."""
+        surface.fill(theme.WOOD_DARK)  # the seam beside the column
+        self.view.draw(surface)
+        self.hud.draw(surface, self.obs, state, hud_key)
+
+    def _draw_over_board(self, surface: pygame.Surface) -> None:
         view = self.view
-        view.draw(surface)
         obs = self.obs
         if self.show_possible and obs.get("outcome") is None:
             view.draw_dots(surface, obs.get("possible_stations", ()), POSSIBLE_DOT, 110)
@@ -518,11 +539,6 @@ class ScotlandYardTable(TableScene):
             callouts.draw_station_label(surface, self.view, self.hover_station, dests)
         self.choice_rects = callouts.draw_ticket_choice(surface, self.view, self.choice, self.mouse)
         self.news.draw(surface, L.RIBBON)
-        state = self._hud_state()
-        self.hud.draw(surface, obs, state, (self.version, state.selected, state.ticket))
-        self.draw_frame(surface)
-        self.ui.draw(surface)
-        self.draw_hover_help(surface)
 
     def _hud_state(self) -> HudState:
         usable = {p: {t for ts in m.values() for t in ts} for p, m in self.moves.items()}

@@ -44,6 +44,7 @@ ROLE_FACTS = {OUTLAW: "an Outlaw", HUNTER: "a Bounty Hunter"}
 
 
 class WagonRobbersTable(TableScene):
+    covers_screen = True    # the table top is blitted whole first
     BOT_PACE = 0.6
     ANIMATIONS = {"wagon": "_show_wagon", "passenger": "_show_passenger", "cargo_placed": "_show_cargo",
                   "role_placed": "_show_role_placed", "role_shown": "_show_role", "cargo_shown": "_show_cargo_shown",
