@@ -47,12 +47,12 @@ from game.engine.widgets import UI
 from game.scenes.seat_plate import draw_seat_plate
 from game.scenes.table import TableScene
 
-from . import hud
+from . import art, hud
 from . import labels
 from . import layout as L
 from . import tips
 from . import words
-from ..rules import CANCEL, CONFIRM, FUGITIVE, MARSHAL, PASS
+from ..rules import CANCEL, CONFIRM, ESCAPE, FUGITIVE, MARSHAL, PASS
 from .buttons import MoveButtons
 from .cards import CardLayer, table_slots
 from .controls import Controls
@@ -306,7 +306,16 @@ class FugitiveTable(TableScene):
         return None
 
 
+def _prewarm() -> None:
+    """Print every number card once, before a frame needs it: a card coming into play mid-match
+    would stall its frame (at 2560x1440 the first face costs about ten milliseconds)."""
+    art.back()
+    for card in range(ESCAPE + 1):
+        art.face(card)
+
+
 def make_table_scene(app, match, viewer=None) -> FugitiveTable:
     table = FugitiveTable(app, match, viewer)
+    _prewarm()
     table.draw(gfx.Surface(app.size))  # build the table's art now, not in the first frame shown
     return table
