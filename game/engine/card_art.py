@@ -516,7 +516,7 @@ def draw_corner_index(surface: pygame.Surface, text: str, font: pygame.font.Font
         block.blit(sub, ((block_w - sub.get_width()) // 2, label.get_height() + 1))
     rect = block.get_rect(topleft=(margin, margin))
     text_module.blit(surface, block, rect, text, content_rect((w, h)))
-    turned = gfx.rotate(block, 180)
+    turned = text_module.rotated(block, 180)
     text_module.blit(surface, turned, (w - rect.right, h - rect.bottom), text, content_rect((w, h)))
     return rect
 

@@ -14,6 +14,7 @@ logical units, at the scale of the window (see game.engine.canvas).
     gfx.faded(picture, alpha)      a copy that blits plainly as ``picture`` does with set_alpha(alpha)
     gfx.cached(maxsize)            functools.lru_cache that also keys on the scales
     gfx.ArtCache()                 a dict of pictures emptied when the scales change
+    gfx.forget_art()               every cached picture is made afresh when next asked for
     gfx.save(picture, path)        a picture's real pixels to a PNG
 
 Lengths (line widths, radii, corner radii) scale with the canvas; a line
@@ -30,7 +31,7 @@ import pygame
 
 from .canvas import Canvas, Picture, as_canvas, logical_extent, pixels_of, resampled, scale_of  # noqa: F401
 
-_state = {"scale": 1.0, "text": 1.0}
+_state = {"scale": 1.0, "text": 1.0, "made": 0}
 _listeners: list = []
 
 
@@ -42,9 +43,15 @@ def text_scale() -> float:
     return _state["text"]
 
 
-def key() -> tuple[float, float]:
+def key() -> tuple[float, float, int]:
     """What cached art depends on besides its own arguments."""
-    return _state["scale"], _state["text"]
+    return _state["scale"], _state["text"], _state["made"]
+
+
+def forget_art() -> None:
+    """Every picture cached so far is made afresh when next asked for (a check
+    that must see all the text a scene draws starts with it)."""
+    _state["made"] += 1
 
 
 def set_scale(k: float) -> None:

@@ -19,11 +19,13 @@ size x the canvas's scale real pixels, so it is sharp in a window of any size):
     wrapped_height(text, role, size, width, spacing=1.0) -> int    (its height, nothing drawn)
     ellipsize(text, role, size, width) -> str       (cut with "..." to fit)
     fit_size(text, role, size, width, min_size=10) -> int   (largest size <= size that fits)
+    pixel_size(size, k=None) -> int   the real pixels text of logical ``size`` is set at
     reading_size(size) -> int     the size with the player's text size applied (long reading)
     ascent(role, size) -> int
     draw(surface, text, pos, role="ui", size=20, color=INK, *, anchor="topleft", shadow=None, box=None) -> Rect
     blit(surface, img, pos, text, box=None) -> Rect   put an already rendered text where it goes
     scaled(img, size) -> Surface    a rendered text resized (the check follows it)
+    rotated(img, angle) -> Surface  a rendered text turned (the check follows it)
     default_font(size) -> Font      pygame's own small face (tokens' letters)
 
 ``box`` is the rect the text must stay inside; game.engine.layout_check uses
@@ -75,12 +77,13 @@ class _SeenFont(pygame.font.Font):
     hears of them (they must reach a surface through ``blit`` to be judged)."""
 
     k = 1.0
+    px = 0  # the real pixel size it sets letters at
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):
         img = gfx.wrap(_raw_render(self, text, antialias, color, bgcolor, wraplength), self.k)
         rec = layout_check.active()
         if rec is not None:
-            rec.note_render(img, str(text))
+            rec.note_render(img, str(text), self.px)
         return img
 
     def size(self, text):
@@ -183,7 +186,7 @@ def font(role: str, size: int, k: float | None = None) -> pygame.font.Font:
         if path is None:
             # the stand-in font has no bold face of its own
             f.bold = role.endswith("_bold")
-        f.k = k
+        f.k, f.px = k, px
         _fonts[key] = f
     return f
 
@@ -197,7 +200,7 @@ def default_font(size: int) -> pygame.font.Font:
     if f is None:
         _ensure_init()
         f = _fonts[key] = _SeenFont(None, px)
-        f.k = k
+        f.k, f.px = k, px
     return f
 
 
@@ -264,7 +267,7 @@ def render(text: str, role: str = "ui", size: int = 20, color: Color = INK, *,
     surf = _cached_render(text, role, size, color, shadow, shadow_offset, k)
     rec = layout_check.active()
     if rec is not None:
-        rec.note_render(surf, text)
+        rec.note_render(surf, text, pixel_size(size, gfx.scale() if k is None else k))
     return surf
 
 
@@ -372,7 +375,7 @@ def render_wrapped(text: str, role: str = "ui", size: int = 20, color: Color = I
         surf.blit(img, (x, i * step))
     rec = layout_check.active()
     if rec is not None:  # judged as one text where the caller puts it
-        rec.note_render(surf, text)
+        rec.note_render(surf, text, pixel_size(size))
     return surf
 
 
@@ -451,6 +454,15 @@ def scaled(img: gfx.Picture, size: tuple[int, int]) -> gfx.Canvas:
     """A rendered text shrunk or grown to ``size``; a running check follows
     the text to the new picture."""
     out = gfx.smoothscale(img, (max(1, int(size[0])), max(1, int(size[1]))))
+    rec = layout_check.active()
+    if rec is not None:
+        rec.moved(img, out)
+    return out
+
+
+def rotated(img: gfx.Picture, angle: float) -> gfx.Canvas:
+    """A rendered text turned by ``angle`` degrees; a running check follows it."""
+    out = gfx.rotate(img, angle)
     rec = layout_check.active()
     if rec is not None:
         rec.moved(img, out)

@@ -179,6 +179,15 @@ def _second(plate: SeatPlate) -> str:
     return " - ".join(w for w in (level_words(plate.level), plate.status) if w)
 
 
+def _second_shown(plate: SeatPlate, width: int, size: int) -> str:
+    """The level and status line as it fits ``width``: whole, else the status alone
+    (the bot's level is in the plate's hover help)."""
+    whole = _second(plate)
+    if plate.status and text.measure(whole, "ui_italic", size)[0] > width:
+        return plate.status
+    return whole
+
+
 def _layout(r: pygame.Rect, plate: SeatPlate, look: PlateLook) -> tuple[int, int, int]:
     """Where the words go on a plate in ``r``: (y of the level and status line, y of the
     first fact, y where the words end)."""
@@ -250,8 +259,8 @@ def _draw_words(surf: pygame.Surface, r: pygame.Rect, plate: SeatPlate, look: Pl
     _fitted(surf, words.named(plate.name, plate.you), (x, r.y + PAD // 2), look.name_role, look.name_size,
             words_right - x, look.ink, shadow=look.name_shadow)
     if _second(plate):
-        _fitted(surf, _second(plate), (x, second_y), "ui_italic", look.line_size, words_right - x,
-                plate.status_color if plate.status and plate.status_color else look.soft)
+        _fitted(surf, _second_shown(plate, words_right - x, look.line_size), (x, second_y), "ui_italic",
+                look.line_size, words_right - x, plate.status_color if plate.status and plate.status_color else look.soft)
     fx = r.x + PAD + 4
     for line in plate.facts:
         _fitted(surf, line, (fx, y), "ui", look.line_size + 1, words_right - fx, look.ink)
@@ -296,12 +305,15 @@ def _fitted(surf, words: str, pos, role: str, size: int, width: int, color, shad
     text.draw(surf, text.ellipsize(words, role, px, width), pos, role, px, color, shadow=shadow)
 
 
+TAG_SIZE = 14
+
+
 def _turn_tag(surf: pygame.Surface, r: pygame.Rect, look: PlateLook) -> pygame.Rect:
     """The "TO PLAY" tab across the plate's top edge at its right: above the name's letters,
     so a name keeps the plate's whole width."""
-    tag = text.render(TURN_TAG, "ui_bold", 10, look.turn_ink)
-    box = pygame.Rect(0, 0, tag.get_width() + 10, 13)
-    box.topright = (r.right - 10, r.y - 5)  # clear of whatever lies just above the plate
+    tag = text.render(TURN_TAG, "ui_bold", TAG_SIZE, look.turn_ink)
+    box = pygame.Rect(0, 0, tag.get_width() + 12, tag.get_height())
+    box.bottomright = (r.right - 10, r.y + 4)  # on the edge, over the paper's margin above the name
     gfx.rect(surf, look.turn, box, border_radius=4)
     text.blit(surf, tag, tag.get_rect(center=box.center), TURN_TAG, box)
     return box

@@ -65,6 +65,26 @@ def test_text_on_another_control_is_flagged(screen):
     assert "New game" in under.detail and pygame.Rect(under.rect).colliderect(button.rect)
 
 
+def test_text_shrunk_below_a_least_size_after_it_was_set_is_flagged(screen):
+    with layout_check.recording(screen) as rec:
+        text.draw(screen, "Saddlebags", (10, 10), "ui", 14)
+        shrunk = text.scaled(text.render("Tin Badge", "ui", 14), (40, 8))
+        text.blit(screen, shrunk, (10, 60), "Tin Badge")
+    assert [(p.kind, p.text) for p in rec.problems(min_px=11)] == [("small", "Tin Badge")]
+    assert rec.problems() == []  # sizes are judged only when asked
+
+
+def test_a_word_put_together_from_pieces_is_as_small_as_its_smallest_piece(screen):
+    word = gfx.Surface((80, 30), pygame.SRCALPHA)
+    with layout_check.recording(screen) as rec:
+        text.draw(word, "4", (0, 0), "ui", 20)
+        small = text.scaled(text.render("x", "ui", 14), (6, 8))
+        text.blit(word, small, (30, 0), "x")
+        text.blit(screen, text.rotated(word, 180), (10, 10), "4x")
+    found = {p.text: p.detail for p in rec.problems(min_px=11) if p.kind == "small"}
+    assert set(found) == {"x", "4x"} and found["x"] == found["4x"]
+
+
 def test_nothing_is_recorded_without_a_check(screen):
     assert layout_check.active() is None
     text.draw(screen, "quiet", (0, 0))
@@ -74,7 +94,7 @@ def test_nothing_is_recorded_without_a_check(screen):
 # -- every scene ---------------------------------------------------------------------------
 
 def _check(target: str, *, players=None, after_actions: int = 0, long_names: bool = False,
-           game: str | None = None, then=None, window=None, text_size=None) -> list[str]:
+           game: str | None = None, then=None, window=None, text_size=None, min_px=None) -> list[str]:
     from game.app import App
 
     with capture.scratch_home():
@@ -82,6 +102,7 @@ def _check(target: str, *, players=None, after_actions: int = 0, long_names: boo
         if text_size is not None:
             capture.use_text_size(app, text_size)
         text.clear_cache()
+        gfx.forget_art()  # art cached by an earlier check is drawn again, for this one to see its text
         try:
             with layout_check.recording(app.screen) as rec:
                 if target in games.GAME_IDS and long_names:
@@ -92,7 +113,7 @@ def _check(target: str, *, players=None, after_actions: int = 0, long_names: boo
                     then(app.stack.top)
                 app.settle(capture.SETTLE_FRAMES, 1 / 30)
                 assert app.errors == []
-                return [str(p) for p in layout_check.check_scene(app, rec)]
+                return [str(p) for p in layout_check.check_scene(app, rec, min_px=min_px)]
         finally:
             app.shutdown()
 

@@ -270,8 +270,8 @@ def _token_image_cached(radius: int, color: tuple[int, int, int], label: str | N
         ink = (30, 22, 16) if lum > 150 else (250, 244, 230)
         f = font or text_module.default_font(max(10, round(radius * (1.0 if len(label) <= 2 else 0.75))))
         text = f.render(label, True, ink)
-        if text.get_width() > radius * 1.3:
-            scale = radius * 1.3 / text.get_width()
+        if text.get_width() > radius * 1.4:  # two letters at the smallest size fit the face
+            scale = radius * 1.4 / text.get_width()
             text = text_module.scaled(text, (round(text.get_width() * scale), round(text.get_height() * scale)))
         text_module.blit(img, text, text.get_rect(center=(radius, radius + 1)), label)
     return img

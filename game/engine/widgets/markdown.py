@@ -203,15 +203,19 @@ def word_image(word: str, role: str, size: int, color) -> pygame.Surface:
     return out
 
 
-def _render_lines(lines, width: int, height: int, align: str = "left") -> list[pygame.Surface]:
+def _render_lines(lines, width: int, height: int, align: str = "left") -> list[tuple[int, pygame.Surface]]:
+    """Each line as (dy, picture): the picture goes ``dy`` above the line's top when
+    a word's letters stand taller than the line (an italic's ascenders at some
+    scales), so every word keeps the line's baseline and its whole ink."""
     out = []
     for words in lines:
-        surf = gfx.Surface((max(1, width), height), pygame.SRCALPHA)
+        tall = max([height] + [img.get_height() for _, img, _ in words])
+        surf = gfx.Surface((max(1, width), tall), pygame.SRCALPHA)
         used = (words[-1][0] + words[-1][1].get_width()) if words else 0
         shift = (width - used) // 2 if align == "center" else 0
         for x, img, word in words:
-            text.blit(surf, img, (x + shift, height - img.get_height()), word)
-        out.append(surf)
+            text.blit(surf, img, (x + shift, tall - img.get_height()), word)
+        out.append((height - tall, surf))
     return out
 
 
@@ -233,8 +237,8 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
             plain = "".join(t for t, _ in inline_runs(b.text))
             hlh = text.line_height(role, hsize)
             lines = _typeset([(plain, "")], width, hsize, HEADING_INK, role)
-            for surf in _render_lines(lines, width, hlh, "center" if b.level == 1 else "left"):
-                blocks_out.append((0, y, surf))
+            for dy, surf in _render_lines(lines, width, hlh, "center" if b.level == 1 else "left"):
+                blocks_out.append((0, y + dy, surf))
                 y += hlh
             if b.level <= 2:
                 rule = gfx.Surface((width, 12), pygame.SRCALPHA)
@@ -264,15 +268,15 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
                 img = text.render(b.marker, "figures_bold", round(size * FIGURE_SCALE), HEADING_INK)
                 text.blit(marker, img, (indent - 8 - img.get_width(), lh - img.get_height()), b.marker)
             blocks_out.append((0, y, marker))
-            for surf in _render_lines(lines, width - indent, lh):
-                blocks_out.append((indent, y, surf))
+            for dy, surf in _render_lines(lines, width - indent, lh):
+                blocks_out.append((indent, y + dy, surf))
                 y += lh
             y += 4
         elif b.kind == "quote":
             lines = _typeset(inline_runs(b.text, "i"), width - 40, size, theme.INK_SOFT)
             top = y
-            for surf in _render_lines(lines, width - 40, lh):
-                blocks_out.append((30, y, surf))
+            for dy, surf in _render_lines(lines, width - 40, lh):
+                blocks_out.append((30, y + dy, surf))
                 y += lh
             bar = gfx.Surface((4, max(1, y - top)), pygame.SRCALPHA)
             bar.fill((*HEADING_INK, 200))
@@ -287,8 +291,8 @@ def layout_markdown(source: str, width: int, *, size: int = BODY, color=theme.IN
             continue
         else:
             lines = _typeset(inline_runs(b.text), width, size, color)
-            for surf in _render_lines(lines, width, lh):
-                blocks_out.append((0, y, surf))
+            for dy, surf in _render_lines(lines, width, lh):
+                blocks_out.append((0, y + dy, surf))
                 y += lh
             y += int(lh * 0.5)
         i += 1
@@ -316,8 +320,8 @@ def _layout_table(rows, width: int, size: int, color, y: int, out: list) -> int:
         gfx.line(band, (*theme.INK_SOFT, 120), (0, height - 1), (band.get_width(), height - 1))
         x = 0
         for c, lines in enumerate(cells):
-            for k, surf in enumerate(lines):
-                band.blit(surf, (x + 8, 5 + k * lh))
+            for k, (dy, surf) in enumerate(lines):
+                band.blit(surf, (x + 8, 5 + k * lh + dy))
             x += widths[c]
         out.append((0, y, band))
         y += height

@@ -31,6 +31,7 @@ from ..rules import ESCAPE, EVENT_BASE, START, sprint_value
 from game.engine import gfx
 
 CARD = (84, 118)
+WORDS = 14           # the least size of words on a card at CARD size (11 real pixels at 1024x600)
 BIG = (240, 336)
 
 BACK_PALETTE = "oxblood"
@@ -306,19 +307,20 @@ def _number_face(card: int, size: tuple[int, int]) -> pygame.Surface:
     # the bottom band: the number again, upright (it shows when the card is tucked
     # under a hideout), and the sprint value as boot prints in the corner
     band_y = h - inner.top - round(12 * k)
-    small = _words(str(card), "display", 13 * k, accent)
+    small = _words(str(card), "display", WORDS * k, accent)
     text.blit(surf, small, small.get_rect(midleft=(inner.left + round(3 * k), band_y)), str(card))
     value = sprint_value(card)
     if value:
         prints = footprints(value, max(8, round(17 * k)), ink)
         surf.blit(prints, prints.get_rect(midright=(inner.right - round(2 * k), band_y)))
-        plus = _words(f"+{value}", "ui_bold", 10 * k, shade(ink, 1.3))
+        plus = _words(f"+{value}", "ui_bold", WORDS * k, shade(ink, 1.3))
         text.blit(surf, plus, plus.get_rect(midright=(inner.right - prints.get_width() - round(4 * k),
                                                       band_y + round(1 * k))), f"+{value}")
     if jail or escape:
-        font = _font("display", 11 * k)
-        band = pygame.Rect(0, 0, round(w * 0.84), max(font.get_height() + 4, round(h * 0.14)))
-        band.center = (w // 2, round(h * 0.7))
+        # the banner across the card under the big number, clear of the bottom band
+        font = _font("serif_bold", WORDS * k)
+        band = pygame.Rect(0, 0, w - round(8 * k), max(font.get_height() + 2, round(h * 0.15)))
+        band.center = (w // 2, round(h * 0.66))
         card_art.draw_banner(surf, band, "START" if jail else "ESCAPE", font, accent, INK,
                              text_color=shade(paper, 1.12))
     return surf

@@ -9,7 +9,7 @@ seat plates, and the banners.
     draw_banner(surface, rect, text, sub=None)      the prompt and the stage banners
     draw_log(surface, rect, lines)                  the recent-moves board
 
-Words that appear on pieces come from ``ACTION_TEXT``.
+Words that appear on pieces come from ``ACTION_TEXT`` (titles, hover help) and ``ACTION_FACE`` (a card's lines).
 """
 
 from __future__ import annotations
@@ -39,6 +39,19 @@ ACTION_TEXT = {
     "duel": ("Duel", "1 or 2 cards vs one player", "Win the loser's bail", (120, 44, 44), False),
     "shootout": ("Shootout", "1-3 cards vs several", "Winner +2, losers bail", (150, 70, 26), True),
 }
+# What the card's face says at a glance, at a readable size (its hover help says ACTION_TEXT's whole lines)
+ACTION_FACE = {
+    "pony": ("Rob with 2 cards", "Losers pay bail"),
+    "stagecoach": ("Rob with 3 cards", "Losers pay bail"),
+    "train": ("Rob with 4 cards", "Losers pay bail"),
+    "church": ("Discard, draw to 7", "Only you"),
+    "saloon": ("Discard, draw to 8", "Only you"),
+    "labor": ("One suit face up", "2 bags per card"),
+    "dishonest": ("Claim one suit", "Others may call it"),
+    "duel": ("1-2 cards vs one", "Win the loser's bail"),
+    "shootout": ("1-3 cards vs several", "Winner +2 points"),
+}
+FACE_SIZE = 14
 ROBBERY_KEYS = ("pony", "stagecoach", "train")
 ACTION_SIDES = (("pony", "pony"), ("stagecoach", "stagecoach"), ("train", "train"),
                 ("church", "saloon"), ("labor", "dishonest"), ("duel", "shootout"))
@@ -93,21 +106,24 @@ def _scoreboard(surf: pygame.Surface) -> None:
             surf.blit(icon, icon.get_rect(center=(row.right - 10 - b * 12, row.centery)))
 
 
+# The hand rankings, best first, with an example of each (the hover help says how ties break)
+RANKINGS = (("Double Crosser", "6s vs Aces"), ("Four of a Kind", "8 8 8 8"), ("Three of a Kind", "K K K"),
+            ("Two Pair", "Q Q 7 7"), ("Pair", "9 9"), ("High Card", "A"))
+RANKINGS_HELP = ("Hand rankings, highest first: Double Crosser (all 6s when someone else plays all Aces), "
+                 "Four of a Kind, Three of a Kind, Two Pair, Pair, High Card. Leftover cards break ties.")
+
+
 def _reference(surf: pygame.Surface) -> None:
     r = L.REFERENCE
     theme.draw_shadowed(surf, theme.panel(r.size, "paper", 23), r, (4, 8))
-    text.draw(surf, "Hand rankings", (r.centerx, r.top + 7), "display", 15, theme.INK, anchor="midtop")
-    rows = (("Double Crosser", "all 6s vs all Aces"), ("Four of a Kind", "8 8 8 8"),
-            ("Three of a Kind", "K K K"), ("Two Pair", "Q Q 7 7"), ("Pair", "9 9"), ("High Card", "A"))
+    text.draw(surf, "Hand rankings", (r.centerx, r.top + 6), "display", 15, theme.INK, anchor="midtop")
     y = r.top + 27
-    for i, (name, example) in enumerate(rows):
+    step = (r.bottom - 6 - y) // len(RANKINGS)
+    for i, (name, example) in enumerate(RANKINGS):
         color = theme.RED if i == 0 else theme.INK
-        text.draw(surf, name, (r.x + 10, y), "ui_bold", 12, color)
-        ex_size = text.fit_size(example, "ui", 12, 96, 9)
-        text.draw(surf, example, (r.right - 10, y + 1), "ui", ex_size, theme.INK_SOFT, anchor="topright")
-        y += 16
-    text.draw(surf, "Highest first; leftover cards break ties", (r.centerx, r.bottom - 5), "ui_italic", 10,
-              theme.INK_SOFT, anchor="midbottom")
+        text.draw(surf, name, (r.x + 10, y + step // 2), "ui_bold", FACE_SIZE, color, anchor="midleft")
+        text.draw(surf, example, (r.right - 10, y + step // 2), "ui", FACE_SIZE, theme.INK_SOFT, anchor="midright")
+        y += step
 
 
 def _log_board(surf: pygame.Surface) -> None:
@@ -119,7 +135,8 @@ def _log_board(surf: pygame.Surface) -> None:
 
 @gfx.cached(maxsize=32)
 def action_face(key: str, points: int | None = None, size: tuple[int, int] = L.ACTION_CARD) -> pygame.Surface:
-    title, line1, line2, accent, alternate = ACTION_TEXT[key]
+    title, _line1, _line2, accent, alternate = ACTION_TEXT[key]
+    line1, line2 = ACTION_FACE[key]
     w, h = size
     paper = (224, 214, 190) if alternate else card_art.PAPER
     surf = card_art.card_base(size, paper, art.INK, seed=len(key))
@@ -143,10 +160,10 @@ def action_face(key: str, points: int | None = None, size: tuple[int, int] = L.A
     badge = pygame.Rect(0, 0, 56 if points is not None else 40, inner.bottom - band.bottom - 4)
     badge.topright = (safe.right, band.bottom + 4)
     line_box = pygame.Rect(safe.x, band.bottom + 4, badge.left - 6 - safe.x, inner.bottom - band.bottom - 4)
-    text.draw(surf, line1, (line_box.x, line_box.y + 1), "ui_bold",
-              text.fit_size(line1, "ui_bold", 13, line_box.w, 9), art.INK, box=line_box)
-    text.draw(surf, line2, (line_box.x, line_box.y + 19), "ui",
-              text.fit_size(line2, "ui", 12, line_box.w, 9), theme.INK_SOFT, box=line_box)
+    # two lines at the face size: the first under the band, the second on the card's foot
+    text.draw(surf, line1, (line_box.x, line_box.y - 1), "ui_bold", FACE_SIZE, art.INK, box=line_box)
+    text.draw(surf, line2, (line_box.x, line_box.bottom + 2), "ui", FACE_SIZE, theme.INK_SOFT,
+              anchor="bottomleft", box=line_box)
     if points is not None:
         # the star, then the points beside it: neither covers the other nor the card's edge
         icon = art.points_icon(26)
@@ -222,7 +239,7 @@ def plate_for(rect: pygame.Rect, info: PlateInfo) -> SeatPlate:
     if info.seat < 0:
         facts = ("Joins every robbery",)
     elif rect.h >= 90:  # the viewer's tall plate has room to say where they stand
-        facts = (f"On space {info.space} of {TARGET}" if info.space else "Not on the scoreboard yet",)
+        facts = (f"On space {info.space} of {TARGET}" if info.space else f"On Start, 0 of {TARGET}",)
     holdings = (info.money, info.cards, info.bail, info.skips) if info.seat >= 0 else None
     return SeatPlate(info.name, level=info.bot, you=info.you, turn=info.active, status=info.status,
                      status_color=tuple(info.status_color), facts=facts,

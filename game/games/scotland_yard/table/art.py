@@ -32,6 +32,7 @@ TICKET_COLORS = {
 }
 TICKET_NAMES = {"taxi": "Taxi", "bus": "Bus", "underground": "Underground", "black": "Black", "double": "Double",
                 "ferry": "Ferry"}
+CHIP_WORDS = 14   # the words and counts on a ticket chip: 11 real pixels at 1024x600
 TICKET_SHORT = {"taxi": "TAXI", "bus": "BUS", "underground": "UG", "black": "?", "double": "2x", "ferry": "?"}
 
 # Pawn colours of the box: red, blue, green, yellow, black... kept apart from the ticket colours.
@@ -78,22 +79,18 @@ def ticket_chip(kind: str, size: tuple[int, int], count: int | None = None, dim:
         if kind == "black":
             label = "BLACK" if w >= 38 else "?"
     if count is None:
-        size_px = text.fit_size(label, "ui_bold", max(10, int(h * 0.42)), w - 6, 8)
+        size_px = text.fit_size(label, "ui_bold", max(CHIP_WORDS, int(h * 0.42)), w - 6, CHIP_WORDS)
         text.draw(surf, label, (w // 2, h // 2 + 1), "ui_bold", size_px, ink, anchor="center")
     else:
-        # The count sits on a pale pill wide enough for two digits; the label gets the room left of it,
-        # with a clear gap, so "TAXI" never touches "10".
+        # The count right of the label, past a rule: "TAXI | 10", neither touching the other.
         num = str(count)
-        num_px = max(10, h // 2)
-        bh = min(h - 6, num_px + 6)
-        bw = max(bh, text.measure(num, "ui_bold", num_px)[0] + 8)
-        badge = pygame.Rect(w - bw - 3, (h - bh) // 2, bw, bh)
-        room = badge.x - 5 - 4
-        size_px = text.fit_size(label, "ui_bold", max(10, int(h * 0.42)), room, 7)
-        text.draw(surf, label, (5 + room // 2, h // 2 + 1), "ui_bold", size_px, ink, anchor="center")
-        gfx.rect(surf, (250, 246, 236), badge, border_radius=bh // 2)
-        gfx.rect(surf, edge, badge, 1, border_radius=bh // 2)
-        text.draw(surf, num, (badge.centerx, badge.centery + 1), "ui_bold", num_px, (30, 24, 20), anchor="center")
+        nw = max(text.measure(n, "ui_bold", CHIP_WORDS)[0] for n in (num, "00"))  # the rule stays put
+        count_box = pygame.Rect(w - 5 - nw, 0, nw + 2, h)
+        room = pygame.Rect(4, 0, count_box.x - 4 - 4, h)
+        text.draw(surf, label, (room.centerx, h // 2 + 1), "ui_bold", CHIP_WORDS, ink, anchor="center", box=room)
+        gfx.line(surf, edge, (count_box.x - 3, 5), (count_box.x - 3, h - 6))
+        text.draw(surf, num, (count_box.centerx, h // 2 + 1), "ui_bold", CHIP_WORDS, ink, anchor="center",
+                  box=count_box)
     return surf
 
 

@@ -136,12 +136,15 @@ class Hud:
             gfx.rect(surface, fill, rect, border_radius=5)
             edge = theme.INK if surfaces else theme.INK_SOFT
             gfx.rect(surface, edge, rect, 2 if surfaces else 1, border_radius=5)
-            # The move number, circled on a surfacing move as on the pad.
+            # The move number; a surfacing move's on a red disc, as circled on the pad.
             num_pos = (rect.x + 12, rect.centery)
             if surfaces:
-                gfx.circle(surface, theme.RED, num_pos, 9 if move < 10 else 11, 2)
-            text.draw(surface, str(move), num_pos, "ui_bold", 12 if move < 10 else 11,
-                      theme.RED if surfaces else theme.INK_SOFT, anchor="center")
+                tw = text.measure(str(move), "ui_bold", art.CHIP_WORDS)[0]
+                disc = pygame.Rect(0, 0, max(rect.h - 4, tw + 8), rect.h - 4)
+                disc.center = num_pos
+                gfx.rect(surface, theme.RED, disc, border_radius=disc.h // 2)
+            text.draw(surface, str(move), (num_pos[0], num_pos[1] + 1), "ui_bold", art.CHIP_WORDS,
+                      theme.CREAM if surfaces else theme.INK_SOFT, anchor="center")
             self._help.append((rect, _log_words(move, entry, surfaces)))
             if entry is None:
                 if i == current and obs.get("outcome") is None:
@@ -155,10 +158,13 @@ class Hud:
             if station is not None and entry.get("surfaced"):
                 gfx.rect(surface, theme.RED, chip_rect.inflate(2, 2), 2, border_radius=6)
             if entry.get("double_step") == 1:
-                text.draw(surface, "2x", (rect.x + 32, rect.centery), "ui_bold", 10, theme.INK_SOFT,
+                text.draw(surface, "2x", (rect.x + 32, rect.centery), "ui_bold", art.CHIP_WORDS, theme.INK_SOFT,
                           anchor="center")
 
-    def _chips(self, surface, piece, x, y, counts, usable, selected_ticket, kinds=MODES, w=50, h=24) -> None:
+    def _chips(self, surface, piece, slot, y, counts, usable, selected_ticket, h=24) -> None:
+        """A chip for each mode of transport across ``slot``'s width, with its count."""
+        kinds, gap, x = MODES, 3, slot.x
+        w = (slot.w - gap * (len(kinds) - 1)) // len(kinds)
         for kind in kinds:
             count = None if counts is None else counts.get(kind)
             dim = kind not in usable
@@ -168,7 +174,7 @@ class Hud:
             if selected_ticket == kind:
                 gfx.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
             self._hits.append((rect, ("ticket", (piece, kind))))
-            x += w + 4
+            x += w + gap
 
     def _x_row(self, surface, obs, ui) -> None:
         r = L.X_ROW
@@ -180,19 +186,19 @@ class Hud:
         self._help.append((pygame.Rect(r), plate_help(plate) + " He moves unseen and surfaces on the circled "
                            "moves of the travel log."))
         usable = ui.usable.get(0, ()) if 0 in ui.movable else ()
-        x = slot.x
-        black = art.ticket_chip("black", (80, 22), mx.get("black", 0), "black" not in usable)
+        x, bw = slot.x, (slot.w - 5) // 2
+        black = art.ticket_chip("black", (bw, 22), mx.get("black", 0), "black" not in usable)
         rect = surface.blit(black, (x, slot.y))
         self._help.append((rect, _ticket_words("black", mx.get("black", 0), 0)))
         if ui.selected == 0 and ui.ticket == "black":
             gfx.rect(surface, (120, 230, 255), rect.inflate(4, 4), 2, border_radius=6)
         self._hits.append((rect, ("ticket", (0, "black"))))
-        dbl = art.ticket_chip("double", (80, 22), mx.get("double", 0), "double" not in usable)
-        self._help.append((surface.blit(dbl, (x + 86, slot.y)), _ticket_words("double", mx.get("double", 0), 0)))
+        dbl = art.ticket_chip("double", (bw, 22), mx.get("double", 0), "double" not in usable)
+        self._help.append((surface.blit(dbl, (x + bw + 5, slot.y)), _ticket_words("double", mx.get("double", 0), 0)))
         # He rides taxi, bus and underground on tickets from the general pile: its counts are his.
         supply = obs.get("supply", {})
-        self._chips(surface, 0, x, slot.bottom - 19, supply, usable, ui.ticket if ui.selected == 0 else None,
-                    w=52, h=19)
+        self._chips(surface, 0, slot, slot.bottom - 19, supply, usable, ui.ticket if ui.selected == 0 else None,
+                    h=19)
 
     def _boards(self, surface, obs, ui) -> None:
         pieces = [p for p in obs["pieces"] if p["kind"] != "mister_x"]
@@ -229,8 +235,8 @@ class Hud:
             self._help.append((pygame.Rect(r), _row_words(plate, ui.names.get(p["seat"], ""), counts)))
             usable = ui.usable.get(piece, ()) if movable else ()
             chip_h = min(24, r.h - 12)
-            self._chips(surface, piece, slot.x, r.centery - chip_h // 2, counts, usable,
-                        ui.ticket if selected else None, w=54, h=chip_h)
+            self._chips(surface, piece, slot, r.centery - chip_h // 2, counts, usable,
+                        ui.ticket if selected else None, h=chip_h)
 
 
 def _row_words(plate: SeatPlate, player: str, counts) -> str:

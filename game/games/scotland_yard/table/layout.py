@@ -37,11 +37,11 @@ HEADER = pygame.Rect(PROMPT.right + 8, PROMPT.y, SCREEN[0] - PROMPT.right - 16, 
 _X = SIDE.x + 14
 _W = SIDE.w - 28
 LOG_TITLE_Y = SIDE.y + 14
-LOG = pygame.Rect(_X, SIDE.y + 34, _W, 163)
+LOG = pygame.Rect(_X, SIDE.y + 34, _W, 145)
 LOG_COLS, LOG_ROWS = 4, 6
 LOG_GAP = 3
 X_ROW = pygame.Rect(_X, LOG.bottom + 6, _W, 50)
-BOARDS = pygame.Rect(_X, X_ROW.bottom + 6, _W, 196)
+BOARDS = pygame.Rect(_X, X_ROW.bottom + 6, _W, 214)  # five rows tall enough for a name and a status line
 ACTIONS = pygame.Rect(_X, BOARDS.bottom + 6, _W, 44)
 # the shared recent-moves log (game.scenes.table_frame.MovesLog) fills the rest of the column
 MOVES_LOG = pygame.Rect(_X, ACTIONS.bottom + 6, _W, SCREEN[1] - 6 - ACTIONS.bottom - 6)

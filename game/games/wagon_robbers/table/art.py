@@ -30,9 +30,12 @@ PASSENGER = (84, 118)
 OUTLAW_RED = (150, 40, 32)
 HUNTER_BRASS = (150, 112, 30)
 ITEM_INK = (40, 74, 120)
-# The action printed on each item, short enough for the table size (the full text is in cards.json).
-ITEM_SHORT = {"badge": "Hunter: +3 power", "bandana": "Outlaw: +3 power",
-              "lasso": "Strongest rider sits out", "saddlebags": "Your side wins: draw 1"}
+# What a cargo card in hand says under its picture, a line each, at WORDS (the hover help and
+# cards.json say the whole text); a card laid on the table (PLAYED) shows its picture only.
+ITEM_SHORT = {"badge": ("Hunter:", "+3 power"), "bandana": ("Outlaw:", "+3 power"),
+              "lasso": ("Top rider", "sits out"), "saddlebags": ("If you win:", "+1 cargo")}
+WEAPON_NOTE = {"knife": ("3 Knives:", "Assassin")}
+WORDS = 14                 # every word on a cargo card: 11 real pixels at 1024x600
 PAPER = card_art.PAPER
 INK = card_art.INK
 
@@ -68,14 +71,6 @@ def _two_line_title(surf: pygame.Surface, label: str, size: int, color=INK) -> N
         y += text.line_height("ui_bold", size) - 2
 
 
-def _wrapped(surf: pygame.Surface, label: str, top: int, size: int, color=INK) -> None:
-    inner = _inner(surf)
-    y = top
-    for line in text.wrap(label, "ui", size, inner.w - 4):
-        text.draw(surf, line, (inner.centerx, y), "ui", size, color, anchor="midtop", box=inner)
-        y += text.line_height("ui", size)
-
-
 def _oval(surf: pygame.Surface, center, label: str, accent, size: int, scale: float = 1.0) -> None:
     w, h = surf.get_size()
     ow, oh = int(w * 0.56 * scale), int(h * 0.36 * scale)
@@ -102,28 +97,51 @@ def _motif(surf: pygame.Surface, motif: str, center, radius: float, accent) -> N
 
 @gfx.cached(maxsize=None)
 def cargo_face(key: str, size: tuple[int, int] = CARD) -> pygame.Surface:
+    """A cargo card: in hand (CARD) its name, picture and what it does; laid (PLAYED) or
+    smaller, its picture alone, larger (the name and text are in the hover help)."""
     card = CARGO_BY_KEY[key]
     surf = card_art.card_base(size, PAPER, INK)
     w, h = size
-    small = size[0] < 60
-    if not small:
-        _title(surf, card.name, 13)
+    words = size[0] >= CARD[0]
+    inner = _inner(surf)
+    if words:
+        _name(surf, card.name)
     if card.kind == "weapon":
         accent = (96, 96, 104) if key == "knife" else OUTLAW_RED if key == "dynamite" else (70, 58, 44)
-        _oval(surf, (w // 2, int(h * (0.48 if not small else 0.5))), str(card.power), accent,
-              30 if not small else 18, 1.0 if not small else 1.15)
-        if not small:
-            note = "Three make an Assassin" if key == "knife" else "power"
-            _wrapped(surf, note, int(h * 0.7), 10, card_art.shade(INK, 1.4))
+        note = WEAPON_NOTE.get(key, ("power",))
+        if words:
+            _oval(surf, (w // 2, int(h * (0.45 if len(note) > 1 else 0.5))), str(card.power), accent, 30, 0.9)
+            _foot(surf, note, card_art.shade(INK, 1.4))
+        else:
+            _oval(surf, (w // 2, h // 2), str(card.power), accent, 30 if w >= 60 else 18, 1.15)
     else:
         accent = {"badge": HUNTER_BRASS, "bandana": OUTLAW_RED, "lasso": (88, 70, 40),
                   "saddlebags": (110, 76, 40)}[key]
         motif = {"badge": "star", "bandana": "skull", "lasso": "wheel", "saddlebags": "horseshoe"}[key]
-        r = (w * 0.16) if not small else w * 0.3
-        _motif(surf, motif, (w / 2, h * (0.34 if not small else 0.5)), r, accent)
-        if not small:
-            _wrapped(surf, ITEM_SHORT[key], int(h * 0.52), 10, ITEM_INK)
+        if words:
+            _motif(surf, motif, (w / 2, inner.top + inner.h * 0.38), w * 0.2, accent)
+            _foot(surf, ITEM_SHORT[key], ITEM_INK)
+        else:
+            _motif(surf, motif, (w / 2, h * 0.5), w * 0.3, accent)
     return surf
+
+
+def _name(surf: pygame.Surface, label: str) -> None:
+    """A cargo card's name across its top, under the corner diamonds."""
+    inner = _inner(surf)
+    top = card_art.title_rect(surf.get_size(), 1).left - inner.left + inner.top - 2
+    box = pygame.Rect(inner.x, top, inner.w, text.line_height("serif_bold", WORDS))
+    text.draw(surf, label, (box.centerx, box.y), "serif_bold", WORDS, INK, anchor="midtop", box=box)
+
+
+def _foot(surf: pygame.Surface, lines: tuple[str, ...], color) -> None:
+    """Lines of words at the foot of a cargo card, the last on its bottom edge."""
+    inner = _inner(surf)
+    lh = text.line_height("serif_bold", WORDS)
+    y = inner.bottom - 2 - lh * len(lines)
+    for line in lines:
+        text.draw(surf, line, (inner.centerx, y), "serif_bold", WORDS, color, anchor="midtop", box=inner)
+        y += lh
 
 
 @gfx.cached(maxsize=None)
