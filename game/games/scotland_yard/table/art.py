@@ -112,8 +112,15 @@ def mister_x_pawn(height: int) -> pygame.Surface:
     """Mister X's clear pawn: frosted white with a dark rim and an X on the head."""
     image = sprites.pawn_image(MISTER_X_COLOR, height).copy()
     w, h = image.get_size()
-    text.draw(image, "X", (w // 2, round(h * 0.25)), "display", max(8, round(h * 0.3)), (40, 36, 48),
-              anchor="center")
+    # the X is a mark drawn on the head, not a letter: it shrinks with the pawn on a zoomed-out map
+    arm = h * 0.09
+
+    def draw(s: pygame.Surface, k: int) -> None:
+        cx, cy = w / 2 * k, h * 0.25 * k
+        for dx in (-1, 1):
+            gfx.line(s, (40, 36, 48, 255), (cx - dx * arm * k, cy - arm * k), (cx + dx * arm * k, cy + arm * k),
+                     max(2, round(h * 0.06)) * k)
+    image.blit(supersampled((w, h), draw, 4, clear=(40, 36, 48)), (0, 0))
     return image
 
 
