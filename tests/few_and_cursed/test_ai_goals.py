@@ -182,3 +182,61 @@ def test_in_the_shadows_normal_keeps_the_upgrade_that_makes_what_its_jobs_ask():
     buck = next(c for c in CAT.cards if c.key == "buckshot")
     turn = _turn(state)
     assert turn.goal.job_taste(horse) > turn.goal.job_taste(buck) == 0
+
+
+def _coop_at(phase: str, seat_to_act: int = 0):
+    """A two-player co-op match played by Normal up to ``phase`` with seat 0 to act in it."""
+    state = RULES.setup(MatchConfig(2, frozenset({"coop"})), Rng(4))
+    bots, rng = [NormalBot(0), NormalBot(1)], Rng(4)
+    while not (state.phase == phase and RULES.to_act(state) == (seat_to_act,)
+               and (phase != "cleanup" or state.mode == "cleanup")):
+        seat = RULES.to_act(state)[0]
+        RULES.apply(state, seat, bots[seat].choose(RULES, state, seat, rng), rng)
+    return state, state.players[0]
+
+
+def _coop_turn(state):
+    bot = NormalBot(1)
+    return Turn(RULES, bot.facts(RULES), RULES.observe(state, 0), 0, RULES.legal_actions(state, 0))
+
+
+def test_in_co_op_a_most_wanted_card_is_worth_more_than_its_reward():
+    """Only three monsters win co-op, and each lies under a pile of outlaws: a card taken is a
+    step toward one, so a pile the bot can beat outranks a Wanted bounty worth as much."""
+    state, p = _coop_at("action")
+    pile = next(i for i, cards in enumerate(state.piles) if state.face_up[i])
+    here = RULES.desert.last_seen[pile + 1]
+    p.node, p.move, p.attack, p.acted = here, 0, 30, ""
+    touch(state)
+    turn = _coop_turn(state)
+    card = CAT.most_wanted[state.piles[pile][-1]]
+    value = turn.bounty_value(next(a for a in turn.kinds["bounty"] if a.args == ("mw", pile)))
+    assert value > turn.reward_value(card.reward) + turn.goal.drain_saved(card)
+    assert turn.decide().args == ("mw", pile)   # the Most Wanted first, the Wanted after it
+
+
+def test_in_co_op_cleanup_lets_go_of_the_cards_the_next_ride_does_not_use():
+    """"You may also choose to discard any cards that are still in your hand or keep them for
+    next round" and "Draw back up to four cards": a hand kept whole draws nothing, so far from
+    its fight Normal lets go of its attack cards and keeps the movement that rides there."""
+    state, p = _coop_at("cleanup")
+    p.node = RULES.desert.san_andreas
+    _hand(p, "trudge", "potshot", "potshot", "scrounge")
+    touch(state)
+    turn = _coop_turn(state)
+    assert turn.best_target()[0] != p.node
+    gone = []
+    while True:
+        turn = _coop_turn(state)
+        step = turn.cleanup()
+        if step.kind != "discard":
+            break
+        gone.append(step.args[0])
+        RULES.apply(state, 0, step, Rng(1))
+    assert sorted(gone) == ["potshot", "potshot", "scrounge"]
+    assert [CAT.cards[c].key for c in p.zones.hand] == ["trudge"]
+
+
+def test_outside_co_op_cleanup_keeps_the_hand_as_before():
+    state, p = _action_phase("curse-chaser")
+    assert _turn(state).goal.coop_discard(_turn(state)) is None

@@ -69,7 +69,7 @@ def test_the_wanted_tray_and_the_store_show_their_cards_on_hover(app):
 
 
 def test_a_cube_slides_along_the_track_when_grit_changes(app):
-    match = new_match((None,), seed=30, variants=("curse-chaser",))
+    match = new_match((None,), seed=59, variants=("curse-chaser",))
     d, table = open_table(app, match)
     app.anim_speed = 1.0
     clicked_pile = False
@@ -193,7 +193,7 @@ def test_a_monster_walks_its_road_at_cleanup_and_the_view_glides_to_it(app):
     from game.scenes.driver import play_out
 
     match = make_match("few-and-cursed", 4, 0, bots="easy", variants=("random-characters",))
-    play_out(match, 420, 0)
+    play_out(match, 550, 0)
     assert match.observe(None)["monsters"], "a monster is out on the desert"
     d, table = open_table(app, match)
     board = table.board

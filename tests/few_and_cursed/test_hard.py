@@ -150,7 +150,7 @@ def test_in_co_op_hard_scores_the_teams_grit_in_full_the_drain_to_come_and_a_los
                 if cards and state.face_up[i] and not RULES.catalog.most_wanted[cards[-1]].monster)
     taken = RULES.clone(state)
     taken.face_up[pile] = False
-    assert score(RULES, taken, 0) == pytest.approx(base + bounty_grit(RULES.catalog, state.piles[pile][-1]))
+    assert score(RULES, taken, 0) == pytest.approx(base + bounty_grit(RULES.catalog, state, state.piles[pile][-1]))
     # the round's end will close the match: lost unless it is the monsters' end
     from game.games.few_and_cursed.rules.state import monsters_defeated
     doomed = RULES.clone(state)
@@ -158,3 +158,17 @@ def test_in_co_op_hard_scores_the_teams_grit_in_full_the_drain_to_come_and_a_los
     assert score(RULES, doomed, 0) == -100.0
     doomed.ended = monsters_defeated(RULES.catalog.challenge(state.variants).monsters_to_win)
     assert score(RULES, doomed, 0) > -100.0
+
+
+def test_in_co_op_hard_counts_a_most_wanted_card_taken_as_a_step_toward_a_monster():
+    """"The players win if they can defeat three monsters", and each monster lies under a
+    pile of outlaws: a card in either partner's score area is worth more than its Grit."""
+    from game.games.few_and_cursed.ai.challenge import COOP_PILE
+    from game.games.few_and_cursed.ai.hard import score
+
+    state = RULES.setup(MatchConfig(2, frozenset({"coop"})), Rng(5))
+    base = score(RULES, state, 0)
+    partner = RULES.clone(state)
+    pile = next(i for i, cards in enumerate(partner.piles) if len(cards) > 1)
+    partner.players[1].trophies.append(partner.piles[pile].pop(-2))
+    assert COOP_PILE > 0 and score(RULES, partner, 0) == pytest.approx(base + COOP_PILE)

@@ -43,7 +43,7 @@ def same_game(loaded, match):
 
 def test_todays_save_carries_its_rules_version(tmp_path):
     match = played(())
-    assert match.to_json()["config"]["rules_version"] == RULES.info.rules_version == 3
+    assert match.to_json()["config"]["rules_version"] == RULES.info.rules_version == 4
     match.save(tmp_path / "new.json")
     same_game(Match.load(tmp_path / "new.json", launch.rules_for), match)
 
@@ -58,9 +58,9 @@ def test_an_old_save_with_dealt_characters_replays_the_game_it_was(tmp_path):
     assert loaded.config.variants == frozenset({"random-characters", OLD})
     same_game(loaded, match)
     assert [p.character for p in loaded.state.players] == [p.character for p in match.state.players]
-    loaded.save(path)   # saved again, it says it is a version-3 save of the same game
+    loaded.save(path)   # saved again, it says it is a save of today's version of the same game
     assert json.loads(path.read_text(encoding="utf-8"))["moves"] == len(match.history)
-    assert loaded.to_json()["config"]["rules_version"] == 3
+    assert loaded.to_json()["config"]["rules_version"] == 4
     same_game(Match.load(path, launch.rules_for), match)
 
 
@@ -91,6 +91,22 @@ def test_a_save_of_rules_version_2_replays_with_that_versions_rulings(tmp_path):
     loaded = Match.load(path, launch.rules_for)
     assert loaded.config.variants == frozenset({OLD})
     same_game(loaded, match)
+
+
+def test_a_save_of_rules_version_3_replays_with_that_versions_most_wanted_numbers(tmp_path):
+    """Version 4 made the outlaws cheaper and every Most Wanted card's Grit smaller: a version-3
+    save fights and is paid as it was (the ``rules-3`` variant), and says so once saved again."""
+    match = played(("rules-3",), moves=60)
+    plain = match.to_json()
+    plain["config"] = {"players": 2, "variants": [], "rules_version": 3}
+    path = tmp_path / "v3.json"
+    path.write_text(encode(plain, "2026-11-27 08:00 UTC"), encoding="utf-8")
+    loaded = Match.load(path, launch.rules_for)
+    assert loaded.config.variants == frozenset({"rules-3"})
+    same_game(loaded, match)
+    assert loaded.to_json()["config"] == {"players": 2, "variants": ["rules-3"], "rules_version": 4}
+    loaded.save(path)
+    same_game(Match.load(path, launch.rules_for), match)
 
 
 def test_an_old_save_that_cannot_be_the_same_game_says_so(tmp_path):

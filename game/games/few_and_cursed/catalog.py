@@ -32,7 +32,8 @@ of FAC_SCHEMA (docs/rules-notes/few-and-cursed.md lists the cards):
   and team Grit the variants ask (the book's), and what the Gentler option
   changes of them.
 - bounties.json ``most_wanted`` [{id, name, tier most_wanted|monster, attack,
-  rules_2_attack (the attack a save of rules version 2 still fights), reward: ops, text}] and ``wanted`` [{id, sides: [{name, attack, reward, text}] x2,
+  rules_2_attack (the attack a save of rules version 2 still fights), rules_3_attack and
+  rules_3_grit (the attack and reward Grit saves of rules versions 1-3 still play), reward: ops, text}] and ``wanted`` [{id, sides: [{name, attack, reward, text}] x2,
   places: [terrain or space names], text}].
 
 Physical cards get int ids: deck cards (upgrades, artifacts, then each
@@ -161,6 +162,8 @@ class Bounty:
     reward: tuple
     text: str
     rules_2_attack: int = 0   # the attack rules version 2's content asked (0: the same), for its saves
+    rules_3_attack: int = 0   # the attack rules versions 1-3 asked (0: the same), for their saves
+    rules_3_grit: int = 0     # the reward's Grit in rules versions 1-3 (0: the same), for their saves
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,7 +308,8 @@ def _job(f: Fields) -> Job:
 def _bounty(f: Fields, key: str, monster: bool) -> Bounty:
     return Bounty(key, f.text("name", max_len=40), monster, f.int("attack", lo=1, hi=40),
                   OPS.compile(f, "reward"), f.text("text", max_len=TEXT_MAX),
-                  f.int("rules_2_attack", lo=1, hi=40, default=0))
+                  f.int("rules_2_attack", lo=1, hi=40, default=0), f.int("rules_3_attack", lo=1, hi=40, default=0),
+                  f.int("rules_3_grit", lo=1, hi=40, default=0))
 
 
 def _bounties(folder: Path) -> tuple[tuple, tuple]:
@@ -313,7 +317,8 @@ def _bounties(folder: Path) -> tuple[tuple, tuple]:
     doc = read_document(folder / name)
     most, dark = [], []
     for f in items(doc, name, "most_wanted", "bounty"):
-        f.only("id", "name", "tier", "attack", "rules_2_attack", "reward", "text", "dark_arts")
+        f.only("id", "name", "tier", "attack", "rules_2_attack", "rules_3_attack", "rules_3_grit", "reward", "text",
+               "dark_arts")
         if f.bool("dark_arts", default=False):
             dark.append(f.ident)
         most.append(_bounty(f, f.ident, f.choice("tier", ("most_wanted", "monster")) == "monster"))
@@ -331,6 +336,9 @@ def _bounties(folder: Path) -> tuple[tuple, tuple]:
         if not all(isinstance(p, str) and p for p in places):
             f.fail("places", "expected a list of terrain or space names")
         wanted.append(Wanted(f.ident, tuple(sides), tuple(places), f.text("text", max_len=TEXT_MAX)))
+    for b in most:
+        if b.rules_3_grit and not any(op["op"] == "gain" and op.get("grit") for op in b.reward):
+            raise ContentError(f"{name}: {b.key}: rules_3_grit needs a reward that gains Grit")
     if sum(1 for b in most if b.monster) != 4:
         raise ContentError(f"{name}: field 'most_wanted': expected 4 monsters (one under each pile)")
     if len(dark) != 1 or not next(b for b in most if b.key == dark[0]).monster:

@@ -20,6 +20,9 @@ GOAL_BLIND = ("dark-arts", "shadows")   # solo goals that no Grit brings nearer
 SOLO_GRIT = 0.2      # Grit there only breaks ties
 TRACK_PULL = 2.5     # a point of curse or health moved toward a focus track job's number
 THREAT = 8.0         # a monster that will end a solo game if left alone
+COOP_PILE = 6.0      # co-op: what a Most Wanted card taken is worth beyond its reward (a step to a monster)
+COOP_MONSTER = 16.0  # co-op: a monster defeated, a third of the win (and its drain stopped)
+COOP_KEEP = 2        # co-op: the most cards kept through cleanup for the next step of the plan
 
 
 class ChallengePlay:
@@ -96,6 +99,11 @@ class ChallengePlay:
             return 0.0
         return float(sum(op.get("grit", 0) for op in card.reward if op["op"] == "gain"))
 
+    def pile_progress(self) -> float:
+        """Co-op: a Most Wanted card taken also uncovers the pile toward its monster, and only
+        three monsters defeated win ("The players win if they can defeat three monsters")."""
+        return COOP_PILE if "coop" in self.obs["variants"] else 0.0
+
     def artifacts_short(self) -> bool:
         """The Dark Arts with fewer artifacts than its goal: every artifact found counts."""
         variants = self.obs["variants"]
@@ -107,6 +115,27 @@ class ChallengePlay:
         me = self.me
         return (any(v in self.obs["variants"] for v in ("dark-arts", "coop")) and can_camp
                 and self.desert.steps.get(me["node"], 0) >= 2 and me["deck_count"] < 4 - len(me["hand"]))
+
+    def coop_discard(self, turn) -> Action | None:
+        """Co-op at cleanup: a hand kept whole draws nothing, and a hand of attack cards far from
+        the fight (or of move cards at it) then never rides on ("Draw back up to four cards").
+        Let go of the cards the plan's next step does not use, keeping at most two, and no more
+        than the deck can replace without a reshuffle ("reshuffling your deck triggers your
+        return to San Andreas") unless the bot is near town anyway."""
+        if "coop" not in self.obs["variants"]:
+            return None
+        hand = [a for a in turn.kinds.get("discard", []) if turn.card(a.args[0]).kind != "artifact"]
+        if not hand:
+            return None
+        plan = turn.best_target()
+        wants = "attack" if plan is None or plan[0] == self.me["node"] else "move"
+        useful = sorted(hand, key=lambda a: -turn.card(a.args[0]).gain.get(wants, 0))
+        keep = [a for a in useful if turn.card(a.args[0]).gain.get(wants, 0) > 0][:COOP_KEEP]
+        spare = [a for a in hand if a not in keep]
+        room = self.me["deck_count"] - max(0, 4 - len(self.me["hand"]))
+        if not spare or (room <= 0 and self.desert.steps.get(self.me["node"], 0) > 1):
+            return None
+        return min(spare, key=lambda a: turn.card(a.args[0]).gain.get(wants, 0))
 
     def threat(self, node) -> float:
         """A monster that only ends the game (The Dark Arts, the Shadows): what beating it is worth

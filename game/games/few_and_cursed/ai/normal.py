@@ -216,7 +216,8 @@ class Turn:
         for i, pile in enumerate(obs["piles"]):
             b = self.f.bounties.get(pile["top"]) if pile["top"] else None
             if b is not None and not b.monster:
-                out.append((self.reward_value(b.reward) + 2.5 + self.goal.drain_saved(b), desert.last_seen[i + 1], b.attack))
+                out.append((self.reward_value(b.reward) + 2.5 + self.goal.drain_saved(b) + self.goal.pile_progress(),
+                            desert.last_seen[i + 1], b.attack))
         for key, node in obs["monsters"].items():
             if self.goal.spares(key):
                 continue
@@ -432,6 +433,9 @@ class Turn:
         return self.first("leave", "end") or self.legal[0]
 
     def cleanup(self) -> Action:
+        coop = self.goal.coop_discard(self)
+        if coop is not None:
+            return coop
         for a in self.kinds.get("discard", []):
             card = self.card(a.args[0])
             if card.kind == "starter" and card.gain.get("curse", 0) > 0 and self.curse_room() < 2:
@@ -446,7 +450,7 @@ class Turn:
             return self.reward_value(w.sides[self.obs["wanted"][index]["side"]].reward, WANTED_WEIGHT)
         if kind == "mw":
             card = self.f.bounties[self.obs["piles"][index]["top"]]
-            return self.reward_value(card.reward) + self.goal.drain_saved(card)
+            return self.reward_value(card.reward) + self.goal.drain_saved(card) + self.goal.pile_progress()
         card = self.f.cat.most_wanted[index]
         return self.reward_value(card.reward) + 2.0 + self.goal.threat(self.obs["monsters"].get(card.key)) + self.goal.drain_saved(card)
 

@@ -30,7 +30,7 @@ from ..catalog import Catalog, catalog
 from . import checks, determinize as determinizing, observe as observing, refusals, setup as setting_up, turn
 from .observe import describe
 from .places import Desert
-from .state import COOP, DEAL, GENTLER, RULES_2, State, clone_state, touch
+from .state import COOP, DEAL, GENTLER, RULES_2, RULES_3, State, clone_state, touch
 
 VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in step)
     Variant("curse-chaser", "Curse Chaser",
@@ -49,7 +49,7 @@ VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in st
 
 INFO = GameInfo("few-and-cursed", "The Few and Cursed", 1, 4, variants=VARIANTS,
                 pitch="Ride a cursed desert where every trail exacts its price.",
-                rules_version=3)
+                rules_version=4)
 OLD_CHOOSE = "choose-characters"   # rules version 1: selecting characters was this variant, dealing the default
 
 
@@ -129,7 +129,10 @@ class FewAndCursedRules(BaseRules):
         the version was recorded is told by its log, which opens with the seats' selections.)
         Versions 1 and 2 read robbing, the Refresh, a monster in San Andreas, a monster's space
         and the Shadows' monsters as ``RULES_2`` keeps them, and played solo and co-op with the
-        numbers now called Gentler."""
+        numbers now called Gentler.  Versions 1-3 fought and drained the Most Wanted cards with
+        the attack and Grit ``RULES_3`` keeps (``RULES_2`` keeps them too)."""
+        if version == 3:
+            return MatchConfig(config.players, frozenset(set(config.variants) | {RULES_3}))
         if version not in (1, 2):
             return None
         variants = set(config.variants) | {RULES_2}

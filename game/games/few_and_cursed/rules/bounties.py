@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .state import RULES_2, WANTED_TIMES, Player
+from .state import RULES_2, RULES_3, WANTED_TIMES, Player
 from .tracks import Game
 
 
@@ -24,10 +24,25 @@ def bounty_card(g: Game, kind: str, index: int):
     if kind == "wanted":
         w = g.cat.wanted[index]
         return w.sides[g.s.wanted_side[index]]
-    card = g.cat.most_wanted[g.s.piles[index][-1] if kind == "mw" else index]
-    if card.rules_2_attack and g.s.has(RULES_2):  # a save of rules version 2 fights its own numbers
-        return dataclasses.replace(card, attack=card.rules_2_attack)
-    return card
+    return played_bounty(g.cat, g.s, g.s.piles[index][-1] if kind == "mw" else index)
+
+
+def played_bounty(cat, s, mid: int):
+    """Most Wanted card ``mid`` with the numbers of the match's rules version: a save of
+    versions 1-3 fights and is paid (and, in co-op, drained) as those versions' content
+    said, version 2 its monsters' own attack."""
+    card = cat.most_wanted[mid]
+    old = s.has(RULES_2) or s.has(RULES_3)
+    if not old or not (card.rules_2_attack or card.rules_3_attack or card.rules_3_grit):
+        return card
+    attack = card.rules_3_attack or card.attack
+    if card.rules_2_attack and s.has(RULES_2):
+        attack = card.rules_2_attack
+    reward = card.reward
+    if card.rules_3_grit:
+        reward = tuple(dict(op, grit=card.rules_3_grit) if op["op"] == "gain" and op.get("grit") else op
+                       for op in reward)
+    return dataclasses.replace(card, attack=attack, reward=reward)
 
 
 def fights_at(g: Game, p: Player, node) -> list[tuple[str, int]]:
@@ -47,4 +62,4 @@ def fights_at(g: Game, p: Player, node) -> list[tuple[str, int]]:
             out.append(("wanted", i))
     return out
 
-__all__ = ["monsters_at", "bounty_card", "fights_at"]
+__all__ = ["monsters_at", "bounty_card", "played_bounty", "fights_at"]

@@ -150,9 +150,10 @@ def apply_action(g: Game, seat: int, kind: str, args: tuple) -> None:
 
 def settle(g: Game) -> None:
     s = g.s
-    for p in s.players:  # what reached the table face up is known to all from now on
-        p.known.update(p.zones.play)
-        p.known.update(p.zones.discard)
+    for p in s.players:  # what reached the table face up is known to all from now on,
+        p.known.update(p.zones.play)  # while the player still holds it (a trashed upgrade
+        p.known.update(p.zones.discard)  # goes back to the deck and may be picked unseen again)
+        p.known.intersection_update(p.zones.hand + p.zones.deck + p.zones.play + p.zones.discard)
     track_jobs(g)
     void_empty_swap(g)
     immediate_end(g)

@@ -11,6 +11,7 @@ ends ... If a Monster figure ever ends a round in San Andreas, the game ends."
 
 from __future__ import annotations
 
+from .bounties import played_bounty
 from .moves import flip_pile, leave_space, monsters_cleanup
 from .ops import run_queue
 from .state import ACTION, CLEANUP, COOP, ENCOUNTER, HAND_SIZE, IMPROVISE, KEEP, OVER, PHASES, ROUND_LIMIT, Player
@@ -162,13 +163,13 @@ def wrap_up_round(g: Game) -> None:
     s.phase = IMPROVISE
 
 
-def bounty_grit(cat, mid: int) -> int:
-    return sum(op.get("grit", 0) for op in cat.most_wanted[mid].reward if op["op"] == "gain")
+def bounty_grit(cat, s, mid: int) -> int:
+    return sum(op.get("grit", 0) for op in played_bounty(cat, s, mid).reward if op["op"] == "gain")
 
 
 def team_drain(cat, s) -> int:
     """Co-op: the Grit the face-up Most Wanted cards take from the team at the round's end."""
-    return sum(bounty_grit(cat, cards[-1]) for i, cards in enumerate(s.piles) if cards and s.face_up[i])
+    return sum(bounty_grit(cat, s, cards[-1]) for i, cards in enumerate(s.piles) if cards and s.face_up[i])
 
 
 def immediate_end(g: Game) -> None:

@@ -41,6 +41,7 @@ SOLO_VARIANTS = ("curse-chaser", "dark-arts", "shadows")
 COOP = "coop"
 DEAL = "random-characters"   # deal the characters at random instead of the seats selecting them
 RULES_2 = "rules-2"          # a save of rules version 2 replays under that version's rulings (never offered)
+RULES_3 = "rules-3"          # a save of rules version 3 replays with that version's Most Wanted numbers (never offered)
 NUMBER_WORDS = ("no", "one", "two", "three", "four")
 
 
