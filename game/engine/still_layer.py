@@ -3,19 +3,21 @@ it, drawn into one screen-sized picture, so a frame starts with a single blit of
 drawing every part again (at 2560x1440 each screen-sized pass costs about a millisecond).
 
     layer = StillLayer()
-    layer.draw(surface, key, paint)
-        key: what the layer shows (equal keys, equal pixels; None: it differs in every frame)
-        paint(surface): draws the layer on ``surface``, every pixel of it
-    layer.forget()     the next frame paints it anew
+    layer.draw(surface, [(key, paint), ...])
+        one entry a part, parts side by side (none draws where another does), together
+        covering the screen; key: what the part shows (equal keys, equal pixels; None: it
+        differs in every frame); paint(surface): draws the part on ``surface``
+    layer.forget()     the next frame paints every part anew
 
-A key that changed since the last frame is painted straight on the screen, as if there were no
-layer: a board that pans or zooms would otherwise be drawn twice a frame.  Once a key has held
-for a frame it is painted into the kept picture, which stands for it until the key changes.
+A part that changes once (a move, a click) is painted again into the kept picture, alone.  A
+part that changes in frame after frame (a board that pans or zooms) would be painted twice a
+frame that way: while one does, every part is painted straight on the screen, as if there were
+no layer, and once it holds still it goes back into the kept picture.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
@@ -23,31 +25,40 @@ from . import gfx
 
 _NONE = object()
 
+Part = tuple[object, Callable[[object], None]]
+
 
 class StillLayer:
     def __init__(self):
         self.image: gfx.Canvas | None = None
-        self.key = _NONE        # what the kept picture shows
-        self._last = _NONE      # the key of the last frame
-        self.paints = 0         # how often the kept picture was painted (for tests)
+        self.keys: list = []        # what each part of the kept picture shows
+        self._last: list = []       # each part's key in the last frame
+        self._moved: list = []      # each part changed in the last frame
+        self.paints = 0             # parts painted into the kept picture (for tests)
 
     def forget(self) -> None:
-        self.key = self._last = _NONE
+        self.keys, self._last, self._moved = [], [], []
 
-    def draw(self, surface, key, paint: Callable[[object], None]) -> None:
-        held = key is not None and key == self._last
-        self._last = key if key is not None else _NONE
-        if not held:
-            paint(surface)
+    def draw(self, surface, parts: Sequence[Part]) -> None:
+        keys = [_NONE if key is None else key for key, _paint in parts]
+        if len(self._last) != len(keys):
+            self._last, self._moved, self.keys = [_NONE] * len(keys), [False] * len(keys), [_NONE] * len(keys)
+        changed = [key is _NONE or key != last for key, last in zip(keys, self._last)]
+        moving = any(c and (m or key is _NONE) for c, m, key in zip(changed, self._moved, keys))
+        self._last, self._moved = keys, changed
+        if moving:
+            for _key, paint in parts:
+                paint(surface)
             return
         k = gfx.scale_of(surface)
         if self.image is None or self.image.get_size() != surface.get_size() or self.image.k != k:
             self.image = _like(surface, k)
-            self.key = _NONE
-        if self.key != key:
-            paint(self.image)
-            self.key = key
-            self.paints += 1
+            self.keys = [_NONE] * len(keys)
+        for i, (key, paint) in enumerate(parts):
+            if self.keys[i] is _NONE or self.keys[i] != key:
+                paint(self.image)
+                self.keys[i] = key
+                self.paints += 1
         surface.blit(self.image, (0, 0))
 
 
@@ -55,6 +66,6 @@ def _like(surface, k: float) -> gfx.Canvas:
     """A picture the size of ``surface`` in its pixel format (the cheapest to blit onto it)."""
     image = gfx.Surface(surface.get_size(), k=k)
     try:
-        return image.convert(surface)
+        return image.convert(gfx.pixels_of(surface))
     except pygame.error:  # no display to convert for
         return image

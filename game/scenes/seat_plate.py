@@ -30,6 +30,7 @@ highlight glow is drawn once per distinct plate and kept.
 from __future__ import annotations
 
 import math
+import weakref
 from dataclasses import dataclass, field
 from typing import Callable, Hashable
 
@@ -151,8 +152,10 @@ def level_words(level: str | None) -> str:
 
 
 def draw_seat_plate(surface: pygame.Surface, rect: pygame.Rect, plate: SeatPlate, look: PlateLook,
-                    t: float = 0.0) -> pygame.Rect:
-    """Draw ``plate`` in ``rect``; returns the slot left for the game's own pieces."""
+                    t: float = 0.0, budget=None) -> pygame.Rect:
+    """Draw ``plate`` in ``rect``; returns the slot left for the game's own pieces.  ``budget``:
+    the table's FrameBudget (game.engine.frame_budget): a plate printed anew waits for a frame
+    with room, the last one printed there staying on show (a move may change every plate)."""
     rect = pygame.Rect(rect)
     glow = GLOW.get(plate.highlight or "")
     if glow and look.glow_outside:
@@ -160,19 +163,32 @@ def draw_seat_plate(surface: pygame.Surface, rect: pygame.Rect, plate: SeatPlate
         halo = _halo(rect.size, glow)
         halo.set_alpha(round(150 + 105 * pulse))
         surface.blit(halo, (rect.x - 8, rect.y - 8))
-    key = (rect.size, plate, id(look))
-    img = _cache.get(key)
-    if img is None:
-        if len(_cache) > 200:
-            _cache.clear()
-        img = _cache[key] = _plate_image(rect.size, plate, look)
-    surface.blit(img, (rect.x - SHADOW_PAD, rect.y - SHADOW_PAD))
+    surface.blit(_printed(rect, plate, look, budget), (rect.x - SHADOW_PAD, rect.y - SHADOW_PAD))
     if glow and not look.glow_outside:
         gfx.rect(surface, EDGE[plate.highlight], rect, 3, border_radius=8)
     return slot_rect(rect, plate, look)
 
 
+def _printed(rect: pygame.Rect, plate: SeatPlate, look: PlateLook, budget) -> pygame.Surface:
+    key = (rect.size, plate, id(look))
+    img = _cache.get(key)
+    shown = _shown.setdefault(budget, {}) if budget is not None else {}
+    spot = (tuple(rect), id(look), gfx.key())
+    if img is None:
+        before = shown.get(spot)
+        if before is not None and not budget.has_room():
+            return before
+        if len(_cache) > 200:
+            _cache.clear()
+        make = lambda: _plate_image(rect.size, plate, look)  # noqa: E731
+        img = _cache[key] = budget.spend(make) if budget is not None else make()
+    shown[spot] = img
+    return img
+
+
 _cache = gfx.ArtCache()
+# a table's budget -> {(rect, look, scales): the plate last drawn there}: what stays on show
+_shown: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _second(plate: SeatPlate) -> str:

@@ -86,33 +86,45 @@ def test_a_card_fading_in_and_out_shows_each_opacity_it_is_given():
     assert len(set(seen.values())) == 4
 
 
-def test_the_still_layer_paints_a_key_once_and_again_when_it_changes():
+def test_the_still_layer_paints_a_part_again_only_when_its_key_changes():
     screen = gfx.Surface((64, 48), k=2.0)
     layer = StillLayer()
     painted = []
 
-    def paint(color):
-        def draw(surface):
-            painted.append((color, surface is screen))
-            surface.fill(color)
-        return draw
+    def part(name, color, rect):
+        def paint(surface):
+            painted.append((name, surface is screen))
+            surface.fill(color, rect)
+        return paint
 
-    layer.draw(screen, "red", paint((200, 0, 0)))     # a new key: straight on the screen
-    layer.draw(screen, "red", paint((200, 0, 0)))     # held a frame: into the kept picture
-    screen.fill((0, 0, 0))
-    layer.draw(screen, "red", paint((200, 0, 0)))     # from the kept picture, not painted again
-    assert painted == [((200, 0, 0), True), ((200, 0, 0), False)] and layer.paints == 1
-    assert screen.get_at((10, 10))[:3] == (200, 0, 0)
-    for _ in range(2):
-        layer.draw(screen, "blue", paint((0, 0, 200)))
-    assert screen.get_at((10, 10))[:3] == (0, 0, 200) and layer.paints == 2
+    def frame(left_key, right_key, left=(200, 0, 0), right=(0, 0, 200)):
+        screen.fill((0, 0, 0))
+        layer.draw(screen, [(left_key, part("left", left, (0, 0, 32, 48))),
+                            (right_key, part("right", right, (32, 0, 32, 48)))])
+        return screen.get_at((10, 10))[:3], screen.get_at((50, 10))[:3]
+
+    assert frame("a", "x") == ((200, 0, 0), (0, 0, 200))      # both into the kept picture
+    assert frame("a", "x") == ((200, 0, 0), (0, 0, 200))      # from it: nothing painted again
+    assert painted == [("left", False), ("right", False)] and layer.paints == 2
     painted.clear()
-    for _ in range(3):  # no key: it differs in every frame, so it is painted in every frame
-        layer.draw(screen, None, paint((0, 200, 0)))
-    assert painted == [((0, 200, 0), True)] * 3
+    assert frame("a", "y", right=(0, 200, 0)) == ((200, 0, 0), (0, 200, 0))   # a change: that part alone
+    assert painted == [("right", False)]
+    painted.clear()
+    for i in range(3):   # a part changing frame after frame: every part straight on the screen
+        assert frame(f"pan {i}", "y", left=(i, 0, 0), right=(0, 200, 0)) == ((i, 0, 0), (0, 200, 0))
+    assert painted == [("left", False)] + [("left", True), ("right", True)] * 2
+    painted.clear()
+    # held still: the kept picture again, the left brought up to date, the right kept as it was
+    # (an equal key stands for equal pixels: this paint would draw blue, and is not asked)
+    assert frame("pan 2", "y", left=(2, 0, 0)) == ((2, 0, 0), (0, 200, 0))
+    assert painted == [("left", False)]
+    painted.clear()
+    frame(None, "y")     # no key: it differs in every frame
+    assert painted == [("left", True), ("right", True)]
     layer.forget()
-    layer.draw(screen, "blue", paint((0, 0, 200)))
-    assert painted[-1] == ((0, 0, 200), True)
+    painted.clear()
+    frame("a", "y")
+    assert painted == [("left", False), ("right", False)]
 
 
 def test_a_clip_read_back_at_a_fractional_scale_is_the_one_set():
@@ -126,3 +138,17 @@ def test_a_clip_read_back_at_a_fractional_scale_is_the_one_set():
     assert gfx.pixels_of(canvas).get_clip() == raw
     canvas.set_clip(None)
     assert canvas.get_clip() == canvas.get_rect()
+
+
+def test_a_prepared_shadow_is_the_one_a_card_of_that_size_casts():
+    from game.engine.sprites import cards as card_sprites
+
+    back = card_art.card_back((48, 66), "navy", "eye")
+    with gfx.at_scale(2.0):
+        card_sprites._card_shadow.cache_clear()
+        CardSprite.prepare_shadow(back)
+        made = card_sprites._card_shadow.cache_info()
+        shadow = CardSprite(back, back, (60, 60))._base_shadow()
+        after = card_sprites._card_shadow.cache_info()
+        assert (made.misses, made.currsize) == (1, 1)
+        assert (after.misses, after.hits) == (1, made.hits + 1) and shadow.k == 2.0

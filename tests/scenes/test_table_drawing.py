@@ -53,10 +53,21 @@ def frame(app, table) -> bytes:
     return pygame.image.tobytes(gfx.pixels_of(app.screen), "RGB")
 
 
+class NoLayer:
+    """Every part painted straight on the screen, in every frame: the table before its layer."""
+
+    def draw(self, surface, parts) -> None:
+        for _key, paint in parts:
+            paint(surface)
+
+
 def fresh_frame(app, table) -> bytes:
     """The same frame painted without the kept picture."""
-    table.still.forget()
-    return frame(app, table)
+    kept, table.still = table.still, NoLayer()
+    try:
+        return frame(app, table)
+    finally:
+        table.still = kept
 
 
 def test_scotland_yards_kept_board_and_column_show_what_a_fresh_paint_shows(home):
@@ -103,3 +114,33 @@ def test_the_fade_into_a_scene_covers_the_window_after_it_changes_size(home):
         assert {raw.get_at(p)[:3] for p in ((0, 0), (2559, 1439), (1280, 720))} == {(12, 7, 3)}
     finally:
         app.shutdown()
+
+
+def test_a_plate_printed_anew_waits_for_a_frame_with_room_and_then_shows(app):
+    """When a move changes many plates at once, each is printed in a frame that has room: until
+    then the plate printed there last stays on show, never one from another table."""
+    from game.engine.frame_budget import FrameBudget
+    from game.scenes.seat_plate import SeatPlate, draw_seat_plate, table_look
+
+    look = table_look()
+    rect = pygame.Rect(20, 20, 220, 90)
+    frames = [0]
+    budget = FrameBudget(lambda: frames[0], ms=0.0)   # room for the first redraw of a frame only
+
+    def shown(plate, using) -> bytes:
+        screen = gfx.Surface((260, 130))
+        screen.fill((0, 0, 0))
+        draw_seat_plate(screen, rect, plate, look, 0.0, using)
+        return pygame.image.tobytes(gfx.pixels_of(screen), "RGB")
+
+    ada, ada_turn, bill = SeatPlate("Ada"), SeatPlate("Ada", turn=True), SeatPlate("Bill")
+    before = shown(ada, budget)
+    budget.spend(lambda: None)                  # this frame's redraw is spent elsewhere
+    assert shown(ada_turn, budget) == before    # the new printing waits
+    assert shown(ada, budget) == before
+    other_table = FrameBudget(lambda: frames[0], ms=0.0)
+    other_table.spend(lambda: None)
+    assert shown(bill, other_table) == shown(bill, None)   # nothing of Ada's table on show there
+    frames[0] += 1                              # the next frame: room
+    turned = shown(ada_turn, budget)
+    assert turned != before and turned == shown(ada_turn, None)

@@ -36,7 +36,8 @@ lift, tweener, tag``; ``update(dt)``, ``draw(surface, camera=None)``,
 "selected" or an RGB), dimmed``; ``flip(duration=0.32, face_up=None,
 play=True, on_done=None) -> Timeline`` (a scale-x flip that swaps the face
 exactly at its midpoint, the card rising a little as it turns);
-``set_images(face=None, back=None)``; ``showing`` (the visible surface).
+``set_images(face=None, back=None)``; ``showing`` (the visible surface);
+``CardSprite.prepare_shadow(back)`` makes the shadow of cards that size before a frame needs it.
 
 ``fan_layout(n, center, width, max_angle=9.0, max_spacing=None) -> list[Placement]``
     positions and angles for a hand, symmetric about ``center``.

@@ -155,6 +155,12 @@ class CardSprite(Sprite):
             self._shadow_made = made
         return made[3]
 
+    @classmethod
+    def prepare_shadow(cls, back: pygame.Surface) -> None:
+        """Make now the shadow that cards of ``back``'s size and shape cast, not in the frame where
+        the first is drawn (its blur costs milliseconds at high resolutions)."""
+        _card_shadow(back.get_size(), back.get_at((0, 0))[3] < 128, cls.SHADOW_BLUR)
+
     def _glow(self, color: tuple[int, int, int]) -> pygame.Surface:
         return _card_glow(self.size, self._rounded(), color, self.glow_size)
 

@@ -42,6 +42,7 @@ import pygame
 
 from game.core.model import Action
 from game.engine import gfx
+from game.engine.sprites import CardSprite
 from game.engine.tween import Tweener
 from game.engine.widgets import UI
 from game.scenes.seat_plate import draw_seat_plate
@@ -278,7 +279,7 @@ class FugitiveTable(TableScene):
             label = hud.route_label()
             surface.blit(label, label.get_rect(midright=(L.ROUTE_LABEL_RIGHT, L.RAIL_Y)))
         for rect, plate in self.plates:
-            draw_seat_plate(surface, rect, plate, PLATE_LOOK, self.t)
+            draw_seat_plate(surface, rect, plate, PLATE_LOOK, self.t, self.redraws)
         self.route_marks.draw_under_cards(surface)
         self.cards.draw(surface)
         self.route_marks.draw_over_cards(surface)
@@ -307,9 +308,10 @@ class FugitiveTable(TableScene):
 
 
 def _prewarm() -> None:
-    """Print every number card once, before a frame needs it: a card coming into play mid-match
-    would stall its frame (at 2560x1440 the first face costs about ten milliseconds)."""
-    art.back()
+    """Print every number card once, and make the shadow the cards cast, before a frame needs
+    them: a card coming into play mid-match would stall its frame (at 2560x1440 the first face
+    costs about ten milliseconds)."""
+    CardSprite.prepare_shadow(art.back())
     for card in range(ESCAPE + 1):
         art.face(card)
 

@@ -228,9 +228,10 @@ def _draw_holdings(surface: pygame.Surface, slot: pygame.Rect, holdings: tuple) 
 PLATE_LOOK = table_look(pieces=_draw_holdings, emblem=_sheriff_emblem)
 
 
-def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, t: float = 0.0) -> None:
-    """A seat's plate: the shared plate, then the seat's bags, cards in hand and bail in its slot."""
-    draw_seat_plate(surface, rect, plate_for(rect, info), PLATE_LOOK, t)
+def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, t: float = 0.0, budget=None) -> None:
+    """A seat's plate: the shared plate, then the seat's bags, cards in hand and bail in its slot
+    (``budget``: the table's, see game.scenes.seat_plate)."""
+    draw_seat_plate(surface, rect, plate_for(rect, info), PLATE_LOOK, t, budget)
 
 
 def plate_for(rect: pygame.Rect, info: PlateInfo) -> SeatPlate:

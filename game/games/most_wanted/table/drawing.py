@@ -3,7 +3,7 @@ middle (deck, discards, supply, the stage banner), the seat plates and the
 face-down hands before them, and the prompt's words.  What moves (pieces in
 flight, a showdown's labels, floating points) is ``motion.Motion``'s.
 
-    drawing = Drawing(layout)
+    drawing = Drawing(layout, budget)      budget: the table's FrameBudget (plates share it)
     drawing.draw(surface, sight, t, in_flight)   in_flight: seats whose face-down hand is on its way
     drawing.plate_info(seat, sight) -> board.PlateInfo
     drawing.stage_text(sight) -> (title, line) | None
@@ -37,8 +37,9 @@ MODE_PROMPTS = {
 
 
 class Drawing:
-    def __init__(self, layout: L.Layout):
+    def __init__(self, layout: L.Layout, budget=None):
         self.layout = layout
+        self.budget = budget    # the table's FrameBudget: plates printed anew share it
 
     def draw(self, surface, sight: Sight, t: float, in_flight: set[int]) -> None:
         """The middle, the plates and the face-down hands (under the tokens and the sprites)."""
@@ -150,14 +151,14 @@ class Drawing:
         obs = sight.obs
         for seat in range(len(sight.seats)):
             place = self.layout.seat_place(seat, sight.view)
-            board.draw_plate(surface, place.plate, self.plate_info(seat, sight), t)
+            board.draw_plate(surface, place.plate, self.plate_info(seat, sight), t, self.budget)
         if self.layout.sheriff is not None:
             sd = obs.get("showdown")
             sh = sd.get("sheriff") if sd else None
             showing = sight.reveal is not None and any(h["seat"] == SHERIFF for h in sight.reveal["hands"])
             status = "Guards the loot" if sh or showing else "Waits for a robbery"
             board.draw_plate(surface, self.layout.sheriff.plate,
-                             board.PlateInfo("The Sheriff", SHERIFF, status=status), t)
+                             board.PlateInfo("The Sheriff", SHERIFF, status=status), t, self.budget)
 
     def _draw_commits(self, surface, sight: Sight, in_flight: set[int]) -> None:
         obs, reveal = sight.obs, sight.reveal

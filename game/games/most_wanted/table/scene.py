@@ -30,7 +30,7 @@ import pygame
 from game.core.model import Action
 from game.core.table_view import as_view
 from game.engine import audio, gfx
-from game.engine.sprites import SpriteGroup
+from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
 from game.scenes.table import TableScene
@@ -70,7 +70,7 @@ class MostWantedTable(TableScene):
         self.pieces = Pieces(self.sprites, self.tokens_group, self.tweener, self.layout,
                              [info.name for info in self.tableview.seats])
         self.motion = Motion(self.sprites, self.tweener, self.layout, lambda: self.app.anim_speed, app.toast)
-        self.drawing = Drawing(self.layout)
+        self.drawing = Drawing(self.layout, self.redraws)
         self.resync()
 
     # -- who looks, who acts ------------------------------------------------------------------
@@ -344,8 +344,11 @@ class MostWantedTable(TableScene):
 
 
 def _prewarm() -> None:
-    """Print every card and action side once, before the first frame needs them."""
+    """Print every card and action side once, and make the shadows the cards cast, before the
+    first frame needs them."""
     board.table_top()
+    for back in (art.back(), art.back(L.MINI)):
+        CardSprite.prepare_shadow(back)
     for card in range(0, 72, 2):
         art.face(card)
         art.face(card, L.MINI)

@@ -82,7 +82,7 @@ class ScotlandYardTable(TableScene):
         self.tweener = Tweener(speed=lambda: self.app.anim_speed)
         self.pawns = Pawns(self.view, self.tweener)
         self.hud = Hud()
-        self.still = StillLayer()   # the board at rest and the column, kept in one picture
+        self.still = StillLayer()   # the board at rest, the column and the strip, kept in one picture
         self.news = News()
         self.time = 0.0
         self.hover_station = None
@@ -502,9 +502,8 @@ class ScotlandYardTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         state = self._hud_state()
         hud_key = (self.version, state.selected, state.ticket)
-        board_key = self.view.still_key()
-        self.still.draw(surface, None if board_key is None else (board_key, hud_key),
-                        lambda onto: self._draw_still(onto, state, hud_key))
+        self.still.draw(surface, [(self.view.still_key(), self._draw_board),
+                                  (hud_key, lambda onto: self.hud.draw(onto, self.obs, state, hud_key))])
         # What lies over the board: the column and the strip are already drawn, so nothing may
         # reach into them (as if they were drawn over it all)
         clip = surface.get_clip()
@@ -515,11 +514,10 @@ class ScotlandYardTable(TableScene):
         self.ui.draw(surface)
         self.draw_hover_help(surface)
 
-    def _draw_still(self, surface, state: HudState, hud_key: tuple) -> None:
-        """The board and the column beside it, which change only with the camera and the match."""
-        surface.fill(theme.WOOD_DARK)  # the seam beside the column
+    def _draw_board(self, surface) -> None:
+        """The board and the seam beside the column (the column and the strip are the hud's)."""
+        surface.fill(theme.WOOD_DARK, L.OVER_BOARD)
         self.view.draw(surface)
-        self.hud.draw(surface, self.obs, state, hud_key)
 
     def _draw_over_board(self, surface: pygame.Surface) -> None:
         view = self.view

@@ -364,7 +364,7 @@ class WagonRobbersTable(TableScene):
             for spot, taken in zip(L.laid_slots(place), laid):
                 if not taken:   # a card's place before one is laid there
                     surface.blit(_slot_outline(), spot)
-            draw_seat_plate(surface, place.plate, self.seat_plate(seat, obs, acting), PLATE_LOOK)
+            draw_seat_plate(surface, place.plate, self.seat_plate(seat, obs, acting), PLATE_LOOK, budget=self.redraws)
             if obs["role_placed"][seat]:
                 role = obs["roles"][seat]
                 img = art.role_face(role, art.PLAYED) if role else art.role_back(art.PLAYED)
