@@ -30,7 +30,6 @@ def test_the_moves_log_sits_in_the_bottom_right_corner_at_every_table(app, game_
     assert log.x >= 1280 * 2 // 3 and log.y >= 720 // 2, log
 
 
-HOVER_GAMES = [("most-wanted", 3), ("wagon-robbers", 3), ("scotland-yard", 3), ("few-and-cursed", 2)]
 
 
 def _played_table(app, game_id, players):
@@ -49,7 +48,7 @@ def _played_table(app, game_id, players):
     return d, app.stack.find("table")
 
 
-@pytest.mark.parametrize("game_id,players", HOVER_GAMES)
+@pytest.mark.parametrize("game_id,players", GAMES)
 def test_a_plate_and_a_card_say_themselves_when_the_pointer_rests_on_them(app, monkeypatch, game_id, players):
     """Hover help at every table, in the shared tooltip: the viewer's own plate, and a card of
     their hand (Scotland Yard: a ticket chip), once the pointer has rested on it."""
@@ -67,7 +66,10 @@ def test_a_plate_and_a_card_say_themselves_when_the_pointer_rests_on_them(app, m
     if game_id == "scotland-yard":     # its cards are the ticket boards' chips
         card = next((r, w) for r, w in spots if "tickets" in w and not w.startswith(mine))
     else:
-        cards = table.pieces.hand if game_id == "most-wanted" else table.hand   # Most Wanted's hand is one of its pieces
+        if game_id == "fugitive":       # its cards are one sprite set, the hand's tagged "hand"
+            cards = [s for s in table.cards.sprites.values() if s.tag and s.tag[0] == "hand"]
+        else:
+            cards = table.pieces.hand if game_id == "most-wanted" else table.hand   # Most Wanted's: one of its pieces
         hand = [s.rect for s in (cards.values() if isinstance(cards, dict) else cards)]
         card = next((r, w) for r, w in spots if r in hand)
     for rect, words in (plate, card):
