@@ -3,9 +3,14 @@ Double Crossing pages (pages 8 and 9), and the Sheriff's two examples."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
+from hypothesis import given, settings, strategies as st
+
 from game.games.most_wanted.cards import DECK_SIZE, RANK_OF, SUITS, SUIT_OF
 from game.games.most_wanted.hands import (
-    DOUBLE_CROSS_KEY, FOUR, HIGH_CARD, PAIR, THREE, TWO_PAIR, best_subhand, describe_key, hand_key, showdown,
+    DOUBLE_CROSS_KEY, FOUR, HIGH_CARD, PAIR, THREE, TWO_PAIR, best_key, best_subhand, describe_key, hand_key,
+    showdown,
 )
 
 A, K, Q, J = 14, 13, 12, 11
@@ -99,3 +104,19 @@ def test_sheriff_plays_sixes_when_best_and_double_crosses_aces():
     assert sorted(RANK_OF[c] for c in chosen) == [6, 6]
     best, keys = showdown({"sheriff": [6, 6], 0: [A, A]})
     assert best == ["sheriff"] and keys["sheriff"] == DOUBLE_CROSS_KEY
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, len(RANK_OF) - 1), min_size=1, max_size=9, unique=True), st.integers(1, 5))
+def test_the_best_cards_are_the_first_best_combination_whatever_was_asked_before(cards, k):
+    """The choice is remembered by ranks, yet it is always the same cards as trying every
+    combination in order and keeping the first of the strongest."""
+    expected, strongest = (), None
+    for combo in combinations(cards, k):
+        key = hand_key([RANK_OF[c] for c in combo])
+        if strongest is None or key > strongest:
+            expected, strongest = combo, key
+    assert best_subhand(cards, k) == expected
+    assert best_subhand(cards, k) == expected   # asked again: from what was remembered
+    if len(cards) >= k:
+        assert best_key(cards, k) == strongest == hand_key([RANK_OF[c] for c in expected])

@@ -79,12 +79,32 @@ def best_subhand(cards: Sequence[int], k: int) -> tuple:
     """The strongest k of these cards by ``hand_key`` (the Sheriff's choice:
     he never aims for a Double Crosser, he plays all 6s only when that is
     simply his best hand).  Ties go to the earlier combination."""
-    best, best_key = None, None
-    for combo in combinations(cards, k):
-        key = card_key(combo)
-        if best_key is None or key > best_key:
-            best, best_key = combo, key
-    return tuple(best) if best is not None else ()
+    return tuple(cards[i] for i in _best(tuple(map(_RANK, cards)), k)[0])
+
+
+def best_key(cards: Sequence[int], k: int) -> tuple:
+    """``card_key(best_subhand(cards, k))``, for at least k cards."""
+    return _best(tuple(map(_RANK, cards)), k)[1]
+
+
+_best_cache: dict[tuple, tuple] = {}
+_RANK = RANK_OF.__getitem__
+
+
+def _best(ranks: tuple, k: int) -> tuple:
+    """(the places of the best k cards, their key): both depend only on the ranks in
+    their order, and searches ask again and again for the same few hands."""
+    found = _best_cache.get((ranks, k))
+    if found is None:
+        places, best_key_ = (), None
+        for combo in combinations(range(len(ranks)), k):
+            key = hand_key([ranks[i] for i in combo])
+            if best_key_ is None or key > best_key_:
+                places, best_key_ = combo, key
+        if len(_best_cache) > 100_000:   # bounded: a long run meets many hands
+            _best_cache.clear()
+        found = _best_cache[(ranks, k)] = (places, best_key_)
+    return found
 
 
 def describe_key(key: tuple) -> str:

@@ -27,16 +27,17 @@ from game.core.ai.guarded import GuardedSearch
 from game.core.model import Action
 
 from ..cards import RANK_OF, SIX, SUIT_OF
-from ..hands import best_subhand, card_key
+from ..hands import best_key, best_subhand, card_key
 from ..rules import ACTION, BAIL, CHALLENGE, ROBBERIES, SHOWDOWN, TARGET, robbery_points
 from .heuristic import BAG_VALUE, bail_cost, rank_counts
 from .odds import chance_vs
 
 # Simulations: a fixed budget, so runs repeat; it is what the table reaches in
-# APP_SECONDS, measured once on the development machine (two shared cores) with
+# APP_SECONDS, measured on the development machine (two shared cores) with
 # ``build_scripts/think_time.py most-wanted --players 4 --decisions 60 --seed 1``:
-# 227 iterations at the median (p95 0.84 s); see docs/strength.md.
-SIM_ITERATIONS = 227
+# 227 iterations at the median (p95 0.84 s), then 1.56 times as many once the
+# best hand of a set of ranks was remembered; see docs/strength.md.
+SIM_ITERATIONS = 355
 APP_ITERATIONS = 1500  # at the table the time budget stops it first
 APP_SECONDS = 0.8      # a second's search overran it (p95 1.04 s) on a busy machine
 DEPTH = 20
@@ -95,7 +96,7 @@ def _robbery_worth(state: Any, seat: int, r: int) -> float:
     rivals = sum(_join_guess(state, p) for p in range(state.n) if p != seat and len(state.hands[p]) >= k)
     if state.sheriff_on:
         rivals += _sheriff_rivals(k)
-    chance = chance_vs(card_key(best_subhand(hand, k)), k, rivals)
+    chance = chance_vs(best_key(hand, k), k, rivals)
     points = robbery_points(state.flipped, r)
     if state.pos[seat] + points >= TARGET:
         points += WIN_BONUS
@@ -109,6 +110,7 @@ def _duel_worth(state: Any, seat: int) -> tuple[float, Action | None]:
         return -99.0, None
     hand = state.hands[seat]
     best, best_action = -99.0, None
+    chances = {size: chance_vs(best_key(hand, size), size, 1.0) for size in (1, 2) if len(hand) >= size}
     for t in range(state.n):
         gain = BAIL[state.pos[t]]
         if t == seat or gain == 0:
@@ -116,7 +118,7 @@ def _duel_worth(state: Any, seat: int) -> tuple[float, Action | None]:
         for size in (1, 2):
             if len(hand) < size or len(state.hands[t]) < size:
                 continue
-            chance = chance_vs(card_key(best_subhand(hand, size)), size, 1.0)
+            chance = chances[size]
             harm = bail_cost(state.pos[t], state.money[t]) * DUEL_HARM
             worth = chance * (gain + harm) - (1 - chance) * bail_cost(state.pos[seat], state.money[seat])
             if worth > best:
