@@ -14,14 +14,10 @@ flagged:
     "unseen"    text rendered (by a font from game.engine.text, or text.render)
                 and put on a surface without text.blit, so nobody knows where
                 it went: every text must pass the check's eyes
-    "small"     (asked for with ``min_px``) text whose letters reached the
-                screen smaller than ``min_px`` real pixels, or of a size
-                nobody told the check
 
     with layout_check.recording(app.screen) as rec:
         ... build the scene, run frames (App.draw starts each frame on the recorder)
         problems = layout_check.check_scene(app, rec)     [Problem(kind, text, rect, detail)]
-        small = layout_check.check_scene(app, rec, min_px=11)   also flags "small" text
 
 Nothing is recorded, and nothing costs anything, unless a check is running.
 """
@@ -61,14 +57,13 @@ class _Draw:
     ``k``): ``ink``/``box`` logical, ``ink_px``/``box_px`` the same in real pixels."""
 
     __slots__ = ("surface", "text", "ink", "box", "owner", "mask", "after", "frame", "callers", "pixels", "ink_px",
-                 "box_px", "k", "px")
+                 "box_px", "k")
 
-    def __init__(self, surface, text, ink, box, owner, mask, after, frame, callers, pixels, ink_px, box_px, k, px):
+    def __init__(self, surface, text, ink, box, owner, mask, after, frame, callers, pixels, ink_px, box_px, k):
         self.surface, self.text, self.ink, self.box = surface, text, ink, box
         self.owner, self.mask, self.after, self.frame = owner, mask, after, frame
         self.callers = callers
         self.pixels, self.ink_px, self.box_px, self.k = pixels, ink_px, box_px, k
-        self.px = px  # the real pixel size its letters were put down at (None: not told)
 
 
 class Recorder:
@@ -85,23 +80,14 @@ class Recorder:
         self.pending: dict[int, tuple[str, pygame.Surface, frozenset[int]]] = {}
         self._placed: set[int] = set()
         self._placed_images: list[pygame.Surface] = []
-        # id of a rendered text -> (the image, held so the id stays its own; the
-        # real pixel size of its letters)
-        self.sizes: dict[int, tuple[pygame.Surface, float]] = {}
 
     def moved(self, img: pygame.Surface, to: pygame.Surface) -> None:
         """``to`` is ``img`` transformed: the text waits to be put down as ``to``."""
         waiting = self.pending.pop(id(img), None)
         if waiting is not None:
             self.pending[id(to)] = (waiting[0], to, waiting[2])
-        sized = self.sizes.get(id(img))
-        if sized is not None:  # its letters grew or shrank with the picture
-            self.sizes[id(to)] = (to, sized[1] * _real_height(to) / max(1, _real_height(img)))
 
-    def note_render(self, img: pygame.Surface, text: str, px: float | None = None) -> None:
-        """``text`` was rendered as ``img``, its letters ``px`` real pixels big."""
-        if px:
-            self.sizes[id(img)] = (img, float(px))
+    def note_render(self, img: pygame.Surface, text: str) -> None:
         if self.paused or not text.strip() or id(img) in self._placed:
             return
         self.pending[id(img)] = (text, img, _callers())
@@ -150,22 +136,14 @@ class Recorder:
             mask = _ink_mask(shown, bound, visible.move(-at[0], -at[1]))
             after = pixels.subsurface(visible).copy()
         callers = _callers() if not on_screen else frozenset()
-        sized = self.sizes.get(id(img))
-        px = None if sized is None else sized[1] * shown.get_height() / max(1, _real_height(img))
-        if px is not None and not on_screen:
-            # a picture put together from texts (a word of mixed faces) is as small as its smallest
-            held = self.sizes.get(id(surface))
-            if held is None or held[0] is not surface or px < held[1]:
-                self.sizes[id(surface)] = (surface, px)
         self.draws.append(_Draw(surface, text, ink, pygame.Rect(box), owner, mask, after, self.frame, callers,
-                                pixels, ink_px, canvas.prect(box), k, px))
+                                pixels, ink_px, canvas.prect(box), k))
 
     # -- the verdict ------------------------------------------------------------
-    def problems(self, widgets=(), scene=None, others=(), min_px: float | None = None) -> list[Problem]:
+    def problems(self, widgets=(), scene=None, others=()) -> list[Problem]:
         """What is wrong; with ``scene``, text that one of ``others`` (the scenes
         beneath it) rendered and never put down, or drew on a picture of its
-        own, is left to their own check.  With ``min_px``, text set smaller
-        than that many real pixels is wrong too."""
+        own, is left to their own check."""
         mine, theirs = {id(scene)}, {id(o) for o in others} - {id(scene)}
         found: list[Problem] = [Problem("unseen", t, (0, 0, *img.get_size()),
                                         "rendered but never put down through text.blit")
@@ -180,9 +158,6 @@ class Recorder:
                 continue
             if scene is not None and d.callers & theirs and not d.callers & mine:
                 continue  # a picture a scene beneath made and keeps: its own check judges it
-            if min_px is not None and (d.px is None or d.px < min_px - 0.01):
-                size = "of no known size" if d.px is None else f"{d.px:.1f} px"
-                found.append(Problem("small", d.text, tuple(d.ink), f"{size}, below {min_px} px"))
             if d.text in self.cuts:
                 found.append(Problem("cut", self.cuts[d.text], tuple(d.ink), f"shown as {d.text!r}"))
                 continue
@@ -203,10 +178,6 @@ class Recorder:
                                          f"lies on {type(w).__name__} {_name(w)} at {tuple(w.rect)}"))
                     break
         return found
-
-
-def _real_height(img) -> int:
-    return as_canvas(img).surface.get_height()
 
 
 def _callers() -> frozenset[int]:
@@ -274,12 +245,11 @@ def recording(screen: pygame.Surface | None = None):
         _active = previous
 
 
-def check_scene(app, rec: Recorder, scene=None, min_px: float | None = None) -> list[Problem]:
+def check_scene(app, rec: Recorder, scene=None) -> list[Problem]:
     """Draw the app's stack once more and judge ``scene`` (the top one by
     default): its text on the screen this frame, and any text kept on other
     surfaces while ``rec`` was recording (cards and panels drawn once and
-    cached).  The scenes beneath and the toasts are not judged.  With
-    ``min_px`` text smaller than that many real pixels is flagged "small"."""
+    cached).  The scenes beneath and the toasts are not judged."""
     scene = scene or app.stack.top
     screen = app.screen
     rec.screen = screen
@@ -294,7 +264,7 @@ def check_scene(app, rec: Recorder, scene=None, min_px: float | None = None) -> 
         finally:
             rec.paused = False
     scene.draw(screen)
-    return rec.problems(scene_widgets(scene), scene, list(app.stack), min_px)
+    return rec.problems(scene_widgets(scene), scene, list(app.stack))
 
 
 # The widget roots ``scene_widgets`` looks for: game.engine.widgets.base adds

@@ -308,21 +308,24 @@ def _number_face(card: int, size: tuple[int, int]) -> pygame.Surface:
     # under a hideout), and the sprint value as boot prints in the corner
     band_y = h - inner.top - round(12 * k)
     small = _words(str(card), "display", WORDS * k, accent)
-    text.blit(surf, small, small.get_rect(midleft=(inner.left + round(3 * k), band_y)), str(card))
+    number_at = text.blit(surf, small, small.get_rect(midleft=(inner.left + round(3 * k), band_y)), str(card))
     value = sprint_value(card)
     if value:
         prints = footprints(value, max(8, round(17 * k)), ink)
         surf.blit(prints, prints.get_rect(midright=(inner.right - round(2 * k), band_y)))
         plus = _words(f"+{value}", "ui_bold", WORDS * k, shade(ink, 1.3))
-        text.blit(surf, plus, plus.get_rect(midright=(inner.right - prints.get_width() - round(4 * k),
-                                                      band_y + round(1 * k))), f"+{value}")
+        at = plus.get_rect(midright=(inner.right - prints.get_width() - round(4 * k), band_y + round(1 * k)))
+        if at.left > number_at.right:  # on a card printed small the boot prints alone say it
+            text.blit(surf, plus, at, f"+{value}")
     if jail or escape:
         # the banner across the card under the big number, clear of the bottom band
         font = _font("serif_bold", WORDS * k)
         band = pygame.Rect(0, 0, w - round(8 * k), max(font.get_height() + 2, round(h * 0.15)))
         band.center = (w // 2, round(h * 0.66))
-        card_art.draw_banner(surf, band, "START" if jail else "ESCAPE", font, accent, INK,
-                             text_color=shade(paper, 1.12))
+        word = "START" if jail else "ESCAPE"
+        if font.size(word)[0] <= band.w - 2 * (band.h // 2) - 6:  # the banner's room for words; a card
+            card_art.draw_banner(surf, band, word, font, accent, INK,  # printed small shows its art alone
+                                 text_color=shade(paper, 1.12))
     return surf
 
 

@@ -10,8 +10,10 @@ to route; hidden ones are known by their place (``("route", i)``,
 it is revealed, so a reveal is the same sprite turning over.  Backs leaving
 the Fugitive's hand become his new hideout and sprint cards, so the Marshal
 watches them slide from his hand onto the route.  A slot may ask for a card
-printed as a small number tile (a crowded hand in the top band); the sprite then
-swaps its pictures and keeps its size on the table while it moves.
+printed as a small number tile (a crowded hand in the top band), or as the whole
+card printed smaller (a route shrunk to fit, its words still set at a readable
+size); the sprite then swaps its pictures and keeps its size on the table while
+it moves.
 """
 
 from __future__ import annotations
@@ -45,23 +47,35 @@ class Slot:
     highlight: Any = None
     dimmed: bool = False
     tile: tuple[int, int] | None = None   # printed as a small number tile of this size
+    printed: tuple[int, int] | None = None   # the whole card printed this size (not shrunk from CARD)
 
 
-def card_images(card: int | None, tile: tuple[int, int] | None = None):
-    """(face, back) for a card: the printed card, or a small number tile."""
+def card_images(card: int | None, tile: tuple[int, int] | None = None, printed: tuple[int, int] | None = None):
+    """(face, back) for a card: the printed card (at ``printed`` size), or a small number tile."""
     if tile is None:
-        return (art.face(card) if card is not None else art.back()), art.back()
+        size = printed or art.CARD
+        return (art.face(card, size) if card is not None else art.back(size)), art.back(size)
     return (art.tile_face(card, tile) if card is not None else art.back(tile)), art.back(tile)
+
+
+def _print_at(scale: float) -> tuple[float, tuple[int, int] | None]:
+    """(sprite scale, printed size) of cards shown at ``scale`` of the table's card (a route
+    shrunk to fit, the top hand): smaller, they are printed at their size, so their words
+    keep a readable size."""
+    if scale >= 1:
+        return scale, None
+    return 1.0, (round(L.CW * scale), round(L.CH * scale))
 
 
 class TableCard(CardSprite):
     """A card sprite that remembers which card it shows and where it rests."""
 
-    def __init__(self, card: int | None, pos, face_up: bool, tweener: Tweener, tile=None):
-        face, back = card_images(card, tile)
+    def __init__(self, card: int | None, pos, face_up: bool, tweener: Tweener, tile=None, printed=None):
+        face, back = card_images(card, tile, printed)
         super().__init__(face, back, pos, face_up=face_up, tweener=tweener)
         self.card = card
         self.tile = tile
+        self.printed = printed
         self.want_up = face_up
         self.rest_z = 0.0
         self.hoverable = False
@@ -101,13 +115,14 @@ def table_slots(obs: dict, *, bands: L.Bands = L.Bands(), peek: bool = False, re
     slots: list[Slot] = []
     route = obs["route"]
     geo = L.route_geometry(route_places(obs))
+    scale, printed = _print_at(geo.scale)
     for e in route:
         i = e["index"]
         cx, cy = geo.centers[i]
         num = e["number"]
         up = e["revealed"] or (num is not None and (peek or reveal_all))
         key = ("card", num) if num is not None else ("route", i)
-        _place(slots, key, (cx, cy), card=num, face_up=up, z=100 + i * 10, scale=geo.scale,
+        _place(slots, key, (cx, cy), card=num, face_up=up, z=100 + i * 10, scale=scale, printed=printed,
                alias=("route", i) if num is not None else None, zone="route", tag=("route", i), hoverable=True,
                hover_lift=4.0)
         cards = e["sprint"]
@@ -119,26 +134,28 @@ def table_slots(obs: dict, *, bands: L.Bands = L.Bands(), peek: bool = False, re
             c = cards[j] if cards is not None else None
             key = ("card", c) if c is not None else ("sprint", i, j)
             _place(slots, key, (cx, cy + step * (j + 1)), card=c, face_up=sp_up, z=100 + i * 10 - 1 - j * 0.1,
-                   scale=geo.scale, alias=("sprint", i, j) if c is not None else None, zone="sprint",
+                   scale=scale, printed=printed, alias=("sprint", i, j) if c is not None else None, zone="sprint",
                    tag=("sprint", i, j))
     pending = obs.get("pending")
     if pending is not None:
         i = len(route)
         cx, cy = geo.centers[min(i, len(geo.centers) - 1)]
         _place(slots, ("card", pending["hideout"]), (cx, cy - 8), card=pending["hideout"], face_up=True,
-               z=100 + i * 10, scale=geo.scale, zone="pending", tag=("pending",), highlight="selected")
+               z=100 + i * 10, scale=scale, printed=printed, zone="pending", tag=("pending",), highlight="selected")
         step = geo.sprint_step(len(pending["sprint"]), True, L.ROUTE_BOTTOM)
         for j, c in enumerate(pending["sprint"]):
             _place(slots, ("card", c), (cx, cy - 8 + step * (j + 1)), card=c, face_up=True,
-                   z=100 + i * 10 - 1 - j * 0.1, scale=geo.scale, zone="pending", tag=("pending_sprint", c))
+                   z=100 + i * 10 - 1 - j * 0.1, scale=scale, printed=printed, zone="pending",
+                   tag=("pending_sprint", c))
     # the Fugitive's hand: faces for him (and for all once the match is over), else backs
     hand = obs.get("fugitive_hand")
     if hand is not None:
         spread = bands.hand(FUGITIVE, len(hand))
+        scale, printed = _print_at(spread.scale)
         for k, (c, p) in enumerate(zip(hand, spread.places)):
             is_legal = c in legal
-            _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=300 + k, scale=spread.scale,
-                   zone="fhand", alias=("fhand", k) if reveal_all else None, tag=("hand", c),
+            _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=300 + k, scale=scale,
+                   printed=printed, zone="fhand", alias=("fhand", k) if reveal_all else None, tag=("hand", c),
                    hoverable=hover_hand, hover_lift=_lift(bands, FUGITIVE, spread),
                    highlight="legal" if is_legal and choosing else None, dimmed=bool(choosing) and not is_legal,
                    tile=spread.tile)
@@ -151,9 +168,10 @@ def table_slots(obs: dict, *, bands: L.Bands = L.Bands(), peek: bool = False, re
     # the Marshal's hand lies open: a fan of cards (at the top, a strip of number tiles when large)
     mhand = obs["marshal_hand"]
     spread = bands.hand(MARSHAL, len(mhand))
+    scale, printed = _print_at(spread.scale)
     for k, (c, p) in enumerate(zip(mhand, spread.places)):
-        _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=50 + k, scale=spread.scale,
-               zone="mhand", tag=("mhand", c), hoverable=True, hover_lift=_lift(bands, MARSHAL, spread),
+        _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=50 + k, scale=scale,
+               printed=printed, zone="mhand", tag=("mhand", c), hoverable=True, hover_lift=_lift(bands, MARSHAL, spread),
                tile=spread.tile)
     return slots
 
@@ -229,10 +247,10 @@ class CardLayer:
     def _make(self, slot: Slot, spawn, animate: bool) -> TableCard:
         if spawn is not None:
             pos, scale = spawn
-            s = TableCard(slot.card, pos, False, self.tweener, slot.tile)
+            s = TableCard(slot.card, pos, False, self.tweener, slot.tile, slot.printed)
             s.scale = scale * L.CW / s.size[0]  # as big as the pile's cards, whatever it is printed as
         else:
-            s = TableCard(slot.card, slot.pos, slot.face_up, self.tweener, slot.tile)
+            s = TableCard(slot.card, slot.pos, slot.face_up, self.tweener, slot.tile, slot.printed)
             s.scale = slot.scale
             s.angle = slot.angle
             if animate:
@@ -248,10 +266,10 @@ class CardLayer:
         s.highlight = slot.highlight
         s.dimmed = slot.dimmed
         s.rest_z = slot.z
-        if slot.card != s.card or slot.tile != s.tile:
+        if slot.card != s.card or slot.tile != s.tile or slot.printed != s.printed:
             width = s.size[0]
-            s.card, s.tile = slot.card, slot.tile
-            face, back = card_images(slot.card, slot.tile)
+            s.card, s.tile, s.printed = slot.card, slot.tile, slot.printed
+            face, back = card_images(slot.card, slot.tile, slot.printed)
             s.set_images(face=face, back=back)
             # printed at another size: keep its size on the table now, the move below does the rest
             s.scale *= width / s.size[0]

@@ -76,6 +76,7 @@ class Notepad:
         self._surface: pygame.Surface | None = None
         self._base_key: tuple | None = None
         self._base_surface: pygame.Surface | None = None
+        self._legend_bottom = 0   # where the key under the grid ends (the guesses follow)
 
     # -- state ---------------------------------------------------------------
     def invalidate(self) -> None:
@@ -230,7 +231,7 @@ class Notepad:
         elif subtitle:
             sub = text.ellipsize(subtitle, "ui_italic", 13, r.w - 50)
             text.draw(out, sub, (r.centerx + ox, r.top + oy + 52), "ui_italic", 13, theme.INK_SOFT, anchor="midtop")
-        self._draw_legend(out, ox, oy)
+        self._legend_bottom = self._draw_legend(out, ox, oy) - oy
         self._base_key, self._base_surface = key, out
         return out
 
@@ -238,7 +239,7 @@ class Notepad:
         """The guesses so far, under the legend: hits ticked in green, misses struck in red."""
         if not self.guesses:
             return
-        top = self.grid_rect.bottom + 78 + oy
+        top = self._legend_bottom + 8 + oy
         left, right = self.rect.left + 22 + ox, self.rect.right - 18 + ox
         text.draw(out, "Guesses", (left, top), "ui_bold", 13, theme.INK_SOFT)
         x, y = left + 62, top
@@ -313,40 +314,47 @@ class Notepad:
             gfx.line(out, PENCIL, (c.left + 5, c.top + 4), (c.right - 5, c.bottom - 4), 2)
             gfx.line(out, PENCIL, (c.left + 5, c.bottom - 4), (c.right - 5, c.top + 4), 2)
 
-    def _draw_legend(self, out: pygame.Surface, ox: int, oy: int) -> None:
-        y = self.grid_rect.bottom + 10 + oy
-        x0 = self.rect.left + 22 + ox
-        items = (
-            ((232, 196, 180), "revealed", "ring"),
-            ((196, 222, 184), "surely hidden", "star"),
-            ((214, 200, 170), "ruled out", "strike"),
-        )
-        x = x0
-        for fill, label, deco in items:
-            sw = pygame.Rect(x, y + 2, 16, 14)
-            gfx.rect(out, fill, sw, border_radius=3)
-            gfx.rect(out, shade(theme.INK_SOFT, 1.25), sw, 1, border_radius=3)
-            if deco == "ring":
-                gfx.ellipse(out, RED_INK, sw.inflate(-2, -2), 1)
-            elif deco == "star":
-                theme.draw_star(out, sw.center, 5, SURE)
-            else:
-                gfx.line(out, (120, 100, 78), (sw.left + 2, sw.centery), (sw.right - 2, sw.centery), 2)
-            r = text.draw(out, label, (sw.right + 4, y), "ui", 13, theme.INK_SOFT)
-            x = r.right + 12
-        y += 20
-        x = x0
-        sw = pygame.Rect(x, y + 2, 16, 14)
+    def _draw_legend(self, out: pygame.Surface, ox: int, oy: int) -> int:
+        """The key to the marks, item after item in lines across the pad; returns its
+        bottom (in ``out``'s units): the guesses are listed under it."""
+        left, right = self.rect.left + 22 + ox, self.rect.right - 18 + ox
+        x, y = left, self.grid_rect.bottom + 10 + oy
+        line = text.line_height("ui", LEGEND_SIZE) + 2
+        for mark, label in LEGEND:
+            width = 20 + text.measure(label, "ui", LEGEND_SIZE)[0]
+            if x > left and x + width > right:
+                x, y = left, y + line
+            sw = pygame.Rect(x, y + (line - 14) // 2 - 1, 16, 14)
+            _legend_mark(out, mark, sw)
+            box = pygame.Rect(sw.right + 4, y, right - sw.right - 4, line)
+            x = text.draw(out, label, (box.x, y), "ui", LEGEND_SIZE, theme.INK_SOFT, box=box).right + 12
+        return y + line
+
+
+LEGEND_SIZE = 14
+# The key under the grid: a mark drawn in a 16x14 swatch, and what it means
+LEGEND = (("ring", "revealed"), ("star", "surely hidden"), ("strike", "ruled out"), ("suspect", "your suspect"),
+          ("crossed", "crossed out"), ("card", "a Marshal's card"), ("missed", "guessed and missed"))
+
+
+def _legend_mark(out: pygame.Surface, mark: str, sw: pygame.Rect) -> None:
+    if mark in ("ring", "star", "strike"):
+        fill = {"ring": (232, 196, 180), "star": (196, 222, 184), "strike": (214, 200, 170)}[mark]
+        gfx.rect(out, fill, sw, border_radius=3)
+        gfx.rect(out, shade(theme.INK_SOFT, 1.25), sw, 1, border_radius=3)
+    if mark == "ring":
+        gfx.ellipse(out, RED_INK, sw.inflate(-2, -2), 1)
+    elif mark == "star":
+        theme.draw_star(out, sw.center, 5, SURE)
+    elif mark == "strike":
+        gfx.line(out, (120, 100, 78), (sw.left + 2, sw.centery), (sw.right - 2, sw.centery), 2)
+    elif mark == "suspect":
         gfx.ellipse(out, PENCIL, sw, 2)
-        r = text.draw(out, "your suspect", (sw.right + 4, y), "ui", 13, theme.INK_SOFT)
-        sw = pygame.Rect(r.right + 12, y + 2, 16, 14)
+    elif mark == "crossed":
         gfx.line(out, PENCIL, sw.topleft, sw.bottomright, 2)
         gfx.line(out, PENCIL, sw.bottomleft, sw.topright, 2)
-        text.draw(out, "crossed out (right-click)", (sw.right + 4, y), "ui", 13, theme.INK_SOFT)
-        # The small marks on ruled-out numbers say why they are out.
-        y += 20
-        card = pygame.Rect(x + 5, y + 3, 6, 8)
-        gfx.rect(out, (120, 100, 78), card, 1)
-        r = text.draw(out, "a Marshal's card", (x + 20, y), "ui", 13, theme.INK_SOFT)
-        text.draw(out, "x", (r.right + 22, y + 1), "ui_bold", 11, RED_INK, anchor="topright")
-        text.draw(out, "guessed and missed", (r.right + 26, y), "ui", 13, theme.INK_SOFT)
+    elif mark == "card":
+        gfx.rect(out, (120, 100, 78), pygame.Rect(sw.x + 5, sw.y + 3, 6, 8), 1)
+    else:  # missed: the red x a missed guess leaves in its cell
+        gfx.line(out, RED_INK, (sw.x + 5, sw.y + 3), (sw.right - 5, sw.bottom - 3), 2)
+        gfx.line(out, RED_INK, (sw.x + 5, sw.bottom - 3), (sw.right - 5, sw.y + 3), 2)
