@@ -77,13 +77,12 @@ class _SeenFont(pygame.font.Font):
     hears of them (they must reach a surface through ``blit`` to be judged)."""
 
     k = 1.0
-    px = 0  # the real pixel size it sets letters at
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):
         img = gfx.wrap(_raw_render(self, text, antialias, color, bgcolor, wraplength), self.k)
         rec = layout_check.active()
         if rec is not None:
-            rec.note_render(img, str(text), self.px)
+            rec.note_render(img, str(text))
         return img
 
     def size(self, text):
@@ -186,7 +185,7 @@ def font(role: str, size: int, k: float | None = None) -> pygame.font.Font:
         if path is None:
             # the stand-in font has no bold face of its own
             f.bold = role.endswith("_bold")
-        f.k, f.px = k, px
+        f.k = k
         _fonts[key] = f
     return f
 
@@ -200,7 +199,7 @@ def default_font(size: int) -> pygame.font.Font:
     if f is None:
         _ensure_init()
         f = _fonts[key] = _SeenFont(None, px)
-        f.k, f.px = k, px
+        f.k = k
     return f
 
 
@@ -267,7 +266,7 @@ def render(text: str, role: str = "ui", size: int = 20, color: Color = INK, *,
     surf = _cached_render(text, role, size, color, shadow, shadow_offset, k)
     rec = layout_check.active()
     if rec is not None:
-        rec.note_render(surf, text, pixel_size(size, gfx.scale() if k is None else k))
+        rec.note_render(surf, text)
     return surf
 
 
@@ -375,7 +374,7 @@ def render_wrapped(text: str, role: str = "ui", size: int = 20, color: Color = I
         surf.blit(img, (x, i * step))
     rec = layout_check.active()
     if rec is not None:  # judged as one text where the caller puts it
-        rec.note_render(surf, text, pixel_size(size))
+        rec.note_render(surf, text)
     return surf
 
 
