@@ -2,7 +2,7 @@
 it, drawn into one screen-sized picture, so a frame starts with a single blit of it instead of
 drawing every part again (at 2560x1440 each screen-sized pass costs about a millisecond).
 
-    layer = StillLayer()
+    layer = StillLayer(budget=None)
     layer.draw(surface, [(key, paint), ...])
         one entry a part, parts side by side (none draws where another does), together
         covering the screen; key: what the part shows (equal keys, equal pixels; None: it
@@ -13,6 +13,10 @@ A part that changes once (a move, a click) is painted again into the kept pictur
 part that changes in frame after frame (a board that pans or zooms) would be painted twice a
 frame that way: while one does, every part is painted straight on the screen, as if there were
 no layer, and once it holds still it goes back into the kept picture.
+
+``budget``: the table's FrameBudget (game.engine.frame_budget).  A part painted again into the
+kept picture asks it first, and without room waits a frame, its last picture staying on show
+(a move that changes the column, the prompt and the log at once spreads them over frames).
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ Part = tuple[object, Callable[[object], None]]
 
 
 class StillLayer:
-    def __init__(self):
+    def __init__(self, budget=None):
+        self.budget = budget
         self.image: gfx.Canvas | None = None
         self.keys: list = []        # what each part of the kept picture shows
         self._last: list = []       # each part's key in the last frame
@@ -54,9 +59,15 @@ class StillLayer:
         if self.image is None or self.image.get_size() != surface.get_size() or self.image.k != k:
             self.image = _like(surface, k)
             self.keys = [_NONE] * len(keys)
+        budget = self.budget
         for i, (key, paint) in enumerate(parts):
             if self.keys[i] is _NONE or self.keys[i] != key:
-                paint(self.image)
+                if budget is None or self.keys[i] is _NONE:
+                    paint(self.image)
+                elif budget.has_room():
+                    budget.spend(lambda: paint(self.image))
+                else:
+                    continue  # drawn in a frame with room; the last picture of it stays till then
                 self.keys[i] = key
                 self.paints += 1
         surface.blit(self.image, (0, 0))

@@ -127,6 +127,28 @@ def test_the_still_layer_paints_a_part_again_only_when_its_key_changes():
     assert painted == [("left", False), ("right", False)]
 
 
+def test_a_part_painted_again_waits_for_a_frame_with_room_in_the_budget():
+    from game.engine.frame_budget import FrameBudget
+
+    frames = [0]
+    budget = FrameBudget(lambda: frames[0], ms=0.0)   # room for the first redraw of a frame only
+    layer = StillLayer(budget)
+    screen = gfx.Surface((16, 16))
+
+    def shown(key, color):
+        layer.draw(screen, [(key, lambda surface: surface.fill(color))])
+        return screen.get_at((4, 4))[:3]
+
+    assert shown("red", (200, 0, 0)) == (200, 0, 0)    # the first picture: at once
+    frames[0] += 1
+    assert shown("red", (200, 0, 0)) == (200, 0, 0)    # held still
+    frames[0] += 1
+    budget.spend(lambda: None)                          # this frame's room went to another redraw
+    assert shown("green", (0, 200, 0)) == (200, 0, 0)   # the last picture stays on show
+    frames[0] += 1
+    assert shown("green", (0, 200, 0)) == (0, 200, 0)   # the next frame has room
+
+
 def test_a_clip_read_back_at_a_fractional_scale_is_the_one_set():
     canvas = gfx.Surface((100, 80), k=1.5)
     canvas.set_clip(pygame.Rect(1, 1, 2, 10))

@@ -82,7 +82,8 @@ class ScotlandYardTable(TableScene):
         self.tweener = Tweener(speed=lambda: self.app.anim_speed)
         self.pawns = Pawns(self.view, self.tweener)
         self.hud = Hud()
-        self.still = StillLayer()   # the board at rest, the column and the strip, kept in one picture
+        # the board at rest, the column and the strip, kept in one picture
+        self.still = StillLayer(self.redraws)
         self.news = News()
         self.time = 0.0
         self.hover_station = None
