@@ -134,6 +134,13 @@ def _ended(line: str, role: str, size: int, color: tuple, width: int) -> str:
     return " ".join(words).rstrip(".,;:") + ELLIPSIS
 
 
+def one_line(words: str, role: str, size: int, width: int) -> str:
+    """``words`` if they fit ``width`` on one line, else as many as fit and an ellipsis."""
+    if _line_width(words, role, size) <= width:
+        return words
+    return _ended(words, role, size, (0, 0, 0), width)
+
+
 def draw_line(surf: pygame.Surface, line: str, pos, role: str, size: int, color, anchor: str = "topleft",
               box: pygame.Rect | None = None) -> pygame.Rect:
     """One line of text; in the serif its numbers are set in lining figures (the serif's

@@ -21,8 +21,8 @@ from functools import partial
 import pygame
 
 from game.core.model import Action
-from game.engine import text
 from game.engine.widgets.button import STUD_PAD
+from game.engine import text
 
 from . import art, glyphs
 from . import layout as L
@@ -42,7 +42,15 @@ MODE_HEADINGS = {"encounter": "Encounter", "town": "San Andreas", "store": "The 
 # actions a player looks for in the action phase; shown greyed with the reason when not allowed
 PROBES = (Action("camp"), Action("character"), Action("encounter"))
 TERRAINS = ("desert", "canyons", "ruins")
-PANEL_LABEL_SIZE = 10          # a panel label drawn no smaller than this reads; a longer one is said shorter
+PANEL_LABEL_SIZE = L.SMALLEST  # a panel label drawn no smaller than this reads; a longer one is said shorter
+
+
+def _tip(w, action, obs, label: str) -> str:
+    """A panel button's tooltip: what the action does, with its whole label when the button says it shorter."""
+    detail, whole = w.detail(action, obs), w.label(action, obs)
+    if label == whole or action.kind in ("move", "shoot") or whole in (detail or ""):
+        return detail
+    return f"{whole}. {detail}" if detail else whole
 
 
 def fits_panel(words: str) -> bool:
@@ -79,7 +87,7 @@ class Choices:
         if focus is not None:
             kind, key = focus
             picked = [a for a in legal if a.kind == kind and a.args[0] == key]
-            items = [(label, a, w.detail(a, obs), "brass")
+            items = [(label, a, _tip(w, a, obs, label), "brass")
                      for label, a in zip(w.panel_labels(picked, obs, fits_panel), picked)]
             items.append(("Back", None, "Choose something else", "wood"))
             return Menu("Which way?", items, self.copy_dialog(obs, picked))
@@ -88,7 +96,7 @@ class Choices:
         shown = [a for a in legal if a.kind != "play"]   # a card is played from the hand (click it, or its key)
         for label, a in zip(w.panel_labels(shown, obs, fits_panel), shown):
             style = "wood" if a.kind in ("end", "leave", "skip", "stop", "decline") else "brass"
-            items.append((label, a, w.detail(a, obs), style))
+            items.append((label, a, _tip(w, a, obs, label), style))
         if obs.get("mode") == "encounter" and legal:
             # the options that cannot be paid stay in sight, greyed, with the reason
             for i in range(len(w.encounter_options(obs))):

@@ -70,7 +70,7 @@ class DialogView:
             self._foot(dialog, table)
 
     def _add(self, rect, label, action, reason, table, hotkey=None, size=14) -> Button:
-        size = text.fit_size(label, "ui_bold", size, rect.w - BUTTON_PAD, 9)  # clear of the button's rivets
+        size = art.fit(label, "ui_bold", size, rect.w - BUTTON_PAD)  # clear of the button's rivets
         b = Button(rect, label, (lambda a=action: table.send(a)), style="brass" if action is not None else "wood",
                    size=size, enabled=action is not None,
                    disabled_reason=None if action is not None else (reason or "You cannot take this now"),
@@ -83,8 +83,8 @@ class DialogView:
     def _card_row(self, dialog, table) -> None:
         n = len(dialog.cards)
         w, h = dialog.card_size or L.CARD
-        foot_rows = -(-len(dialog.actions) // FOOT_PER_ROW)
-        room_h = self.rect.h - 74 - 46 - foot_rows * (FOOT_H + 6) - (6 if foot_rows else 0)
+        n_rows = len(foot_rows_of(dialog, self.rect))
+        room_h = self.rect.h - 74 - 46 - n_rows * (FOOT_H + 6) - (6 if n_rows else 0)
         scale = min(1.3 if n <= 4 and not dialog.card_size else 1.0, room_h / h)
         cw, ch = int(w * scale), int(h * scale)
         gap = min(24, max(6, (self.rect.w - 40 - n * cw) // max(1, n - 1)))
@@ -106,7 +106,7 @@ class DialogView:
         n = len(dialog.columns)
         gap = 12
         top = self.rect.y + 74
-        bottom = self.rect.bottom - 14 - -(-len(dialog.actions) // FOOT_PER_ROW) * (FOOT_H + 8)
+        bottom = self.rect.bottom - 14 - len(foot_rows_of(dialog, self.rect)) * (FOOT_H + 8)
         w = (self.rect.w - 40 - gap * (n - 1)) // n
         for i, (_terrain, lit, options) in enumerate(dialog.columns):
             r = pygame.Rect(self.rect.x + 20 + i * (w + gap), top, w, bottom - top)
@@ -123,19 +123,21 @@ class DialogView:
                     action, reason = dialog.options[j]
                     label = f"Take option {j + 1}" if action is not None else f"Option {j + 1}: cannot pay"
                     self._add(pygame.Rect(r.centerx - 90, y + words_h + 2, 180, OPTION_BUTTON_H), label, action,
-                              reason, table, hotkey=pygame.K_F1 + j, size=13)
+                              reason, table, hotkey=pygame.K_F1 + j, size=L.SMALLEST)
                 y += room
 
     def _foot(self, dialog, table) -> None:
-        """The foot's buttons, four to a row at most, the last row at the bottom: the words of a row
-        in one size, each button as wide as its words need (the row's room shared out by need)."""
-        acts = list(dialog.actions)
-        rows = [acts[i:i + FOOT_PER_ROW] for i in range(0, len(acts), FOOT_PER_ROW)]
+        """The foot's buttons, four to a row at most (fewer when their words would not fit at the
+        table's smallest size), the last row at the bottom: the words in one size, each button as
+        wide as its words need (a row's room shared out by need)."""
+        rows = foot_rows(list(dialog.actions), self.rect.w - 28)
         gap = 8
         y = self.rect.bottom - 12 - FOOT_H - (len(rows) - 1) * (FOOT_H + 6)
+        size = min(foot_widths([label for label, _a, _r in row], self.rect.w - 28 - gap * (len(row) - 1))[0]
+                   for row in rows)      # one size for the whole foot
         for row in rows:
             room = self.rect.w - 28 - gap * (len(row) - 1)
-            size, widths = foot_widths([label for label, _a, _r in row], room)
+            _size, widths = foot_widths([label for label, _a, _r in row], room, size)
             x = self.rect.centerx - (sum(widths) + gap * (len(row) - 1)) // 2
             for (label, action, reason), w in zip(row, widths):
                 self._add(pygame.Rect(x, y, w, FOOT_H), label, action, reason, table, size=size)
@@ -150,14 +152,14 @@ class DialogView:
             return
         theme.draw_shadowed(surface, _panel(self.rect.size), self.rect, (4, 8))
         title = d.title
-        size = text.fit_size(title, "display", 24, self.rect.w - 40, 12)
+        size = art.fit(title, "display", 24, self.rect.w - 40)
         text.draw(surface, title, (self.rect.centerx, self.rect.y + 12), "display", size, theme.INK,
                   anchor="midtop", box=pygame.Rect(self.rect.x + 10, self.rect.y + 8, self.rect.w - 20, 36))
         y = self.rect.y + 46
         for line in d.lines[:1]:
             if not line:
                 continue
-            size = text.fit_size(line, "serif_italic", 16, self.rect.w - 40, 10)
+            size = art.fit(line, "serif_italic", 16, self.rect.w - 40)
             art.draw_line(surface, line, (self.rect.centerx, y), "serif_italic", size, theme.INK_SOFT, "midtop",
                       box=pygame.Rect(self.rect.x + 10, y - 2, self.rect.w - 20, 22))
         for (img, _label, _a, _why), r in zip(d.cards, self.card_rects):
@@ -179,7 +181,7 @@ class DialogView:
             surface.blit(_ground(terrain, ground.size, lit), ground)   # the ground it is read for, seen
             head = TERRAIN_WORDS.get(terrain, terrain) + ("  (you are here)" if lit and n > 1 else "")
             band = pygame.Rect(r.x + 6, r.y + 6, r.w - 12, 24)
-            size = text.fit_size(head, "ui_bold", 15, band.w - 8, 9)
+            size = art.fit(head, "ui_bold", 15, band.w - 8)
             text.draw(surface, head, band.center, "ui_bold", size, (255, 248, 232), anchor="center", box=band)
             if lit:
                 for j, words in enumerate(options):
@@ -188,13 +190,13 @@ class DialogView:
                         break
                     if j:
                         gfx.line(surface, theme.INK_SOFT, (box.x + 20, box.y - 8), (box.right - 20, box.y - 8))
-                    art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 16, theme.INK, 9)
+                    art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 16, theme.INK, L.SMALLEST)
                 continue
             y = r.y + 40
             room = (_ground_rect(r).y - 4 - y) // max(1, len(options))
             for j, words in enumerate(options):
                 box = pygame.Rect(r.x + 10, y, r.w - 20, room - 6)
-                art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 14, theme.INK_SOFT, 8)
+                art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 15, theme.INK_SOFT, L.SMALLEST)
                 y += room
 
 
@@ -202,14 +204,34 @@ FOOT_MIN_W = 120               # a foot button no narrower than this, so a row o
 BUTTON_PAD = 60                # a wide button keeps its words this clear of its ends, both sides together (its rivets)
 
 
-def foot_widths(labels: list, room: int, size: int = 14) -> tuple:
+def foot_widths(labels: list, room: int, size: int = 15) -> tuple:
     """(one type size for the row, each button's width): the largest size at which every label fits
-    a button of its own words' width within ``room``, shrinking to 10 before the buttons squeeze."""
-    for s in range(size, 9, -1):
+    a button of its own words' width within ``room``, down to the table's smallest size."""
+    for s in range(size, L.SMALLEST - 1, -1):
         widths = [max(FOOT_MIN_W, text.measure(label, "ui_bold", s)[0] + BUTTON_PAD + 2) for label in labels]
         if sum(widths) <= room:
             return s, widths
-    return 10, [room // len(labels)] * len(labels)
+    return L.SMALLEST, [room // len(labels)] * len(labels)
+
+
+def foot_rows_of(dialog, rect: pygame.Rect) -> list:
+    return foot_rows(list(dialog.actions), rect.w - 28) if dialog.actions else []
+
+
+def foot_rows(actions: list, room: int) -> list:
+    """The foot's buttons in rows: as many to a row (four at most) as fit at the smallest size."""
+    for per_row in range(FOOT_PER_ROW, 1, -1):
+        rows = [actions[i:i + per_row] for i in range(0, len(actions), per_row)]
+        if all(_fits([label for label, _a, _r in row], room - 8 * (len(row) - 1)) for row in rows):
+            return rows
+    return [[a] for a in actions]
+
+
+def _fits(labels: list, room: int) -> bool:
+    """Whether the labels fit a row of ``room`` each on its own button at the smallest size or larger."""
+    size, widths = foot_widths(labels, room)
+    return sum(widths) <= room and all(text.measure(label, "ui_bold", size)[0] + BUTTON_PAD <= w
+                                       for label, w in zip(labels, widths))
 
 
 @gfx.cached(maxsize=16)

@@ -15,7 +15,7 @@ import pygame
 
 from game.engine import text, theme
 
-from . import hud
+from . import art, hud
 from . import layout as L
 from game.engine import gfx
 
@@ -25,8 +25,11 @@ PANEL_HEADING = pygame.Rect(L.PANEL.x + 24, L.PANEL.y + 14, L.PANEL.w - 48, 24)
 
 
 def draw_heading(surface, heading: str) -> None:
-    size = text.fit_size(heading, "display", 17, PANEL_HEADING.w, 10)
-    text.draw(surface, heading, PANEL_HEADING.center, "display", size, theme.INK, anchor="center", box=PANEL_HEADING)
+    """The panel's heading in the poster face, or the narrower serif when a long one would not fit
+    at the table's smallest size."""
+    role = "display" if text.measure(heading, "display", L.SMALLEST)[0] <= PANEL_HEADING.w else "serif_bold"
+    size = art.fit(heading, role, 17, PANEL_HEADING.w)
+    text.draw(surface, heading, PANEL_HEADING.center, role, size, theme.INK, anchor="center", box=PANEL_HEADING)
 
 
 def chrome(pieces) -> pygame.Surface:

@@ -3,7 +3,8 @@ the track cube, water drops, icons for health, bullets, curse and Grit, the
 character card (its normal and its cursed side) and the item cards that sit
 in the board's slots.
 
-    cube(color, size) / drop(size) / icon(name, size)         name: heart, bullet, skull, star, card, job
+    cube(color, size) / drop(size) / icon(name, size)         name: heart, bullet, skull, star, card, job,
+                                                              deck, poster (a bounty won), gem (an artifact)
     character_card(character, cursed, size) -> Surface
     character_sheet(character, size) -> Surface             the whole card, both sides, to choose by
     item_card(store_card, use, effect, size) -> Surface       a store item in a slot, in a few words
@@ -21,7 +22,9 @@ import pygame
 
 from game.engine import card_art, text, theme
 
-from .art import fitted_text, hyphenated
+from . import pictures
+from .art import fit, fitted_text, hyphenated, one_line
+from .layout import SMALLEST
 from game.engine import gfx
 
 CURSED_PAPER = (74, 30, 40)
@@ -33,6 +36,7 @@ DONE_TONE = (40, 120, 50)
 WATER = (60, 132, 196)
 SHEEN = (214, 236, 250)
 USED_RED = (150, 32, 30)
+USED_H = 17
 
 
 @gfx.cached(maxsize=32)
@@ -78,6 +82,22 @@ def icon(name: str, size: int, color: tuple = (60, 40, 28)) -> pygame.Surface:
             card_art.draw_motif(s, "skull", (w / 2, w / 2), w * 0.48, color, (0, 0, 0, 0))
         elif name == "star":
             card_art.draw_star(s, (w / 2, w / 2), w * 0.48, color, 5, 0.45)
+        elif name == "deck":      # the draw pile: two cards, one behind the other
+            for dx, tone in ((0.16, card_art.shade(color, 0.7)), (0.0, color)):
+                r = pygame.Rect(w * (0.14 + dx), w * (0.06 + dx * 0.5), w * 0.56, w * 0.8)
+                gfx.rect(s, tone, r, border_radius=int(w * 0.1))
+                gfx.rect(s, (250, 240, 220), r.inflate(-w * 0.16, -w * 0.16), border_radius=int(w * 0.06))
+        elif name == "poster":    # a bounty won: a wanted poster, a face on it
+            r = pygame.Rect(w * 0.16, w * 0.04, w * 0.68, w * 0.92)
+            gfx.rect(s, (236, 222, 190), r, border_radius=int(w * 0.06))
+            gfx.rect(s, color, r, max(1, k), border_radius=int(w * 0.06))
+            gfx.circle(s, color, (w * 0.5, w * 0.42), w * 0.17)
+            gfx.rect(s, color, pygame.Rect(w * 0.28, w * 0.7, w * 0.44, w * 0.1))
+        elif name == "gem":       # an artifact: a cut stone
+            pts = [(w * 0.5, w * 0.92), (w * 0.06, w * 0.38), (w * 0.26, w * 0.12), (w * 0.74, w * 0.12),
+                   (w * 0.94, w * 0.38)]
+            gfx.polygon(s, color, pts)
+            gfx.polygon(s, card_art.shade(color, 1.4), [(w * 0.5, w * 0.92), (w * 0.3, w * 0.38), (w * 0.7, w * 0.38)])
         elif name in ("card", "job"):
             r = pygame.Rect(w * 0.2, w * 0.06, w * 0.6, w * 0.88)
             gfx.rect(s, color, r, border_radius=int(w * 0.1))
@@ -91,29 +111,29 @@ def icon(name: str, size: int, color: tuple = (60, 40, 28)) -> pygame.Surface:
 
 @gfx.cached(maxsize=16)
 def _character_card(name: str, prof: tuple, cursed: bool, size: tuple) -> pygame.Surface:
-    """A character card's face: name, emblem (a badge; a skull on the cursed side) and how
-    many bullets buy how much attack.  The card's words are its hover text."""
-    if cursed:
-        surf = card_art.card_base(size, paper=CURSED_PAPER, ink=(30, 8, 12))
+    """A character card's face: its emblem (a badge; a skull on the cursed side) and how many
+    bullets buy how much attack.  The character's name heads the plate; the card's words are
+    its hover text."""
+    if cursed:   # a thin frame, not the printed border: the words need its room
+        surf = card_art.card_base(size, paper=CURSED_PAPER, ink=(30, 8, 12), border=False)
         ink, tone = CURSED_INK, (150, 28, 36)
     else:
-        surf = card_art.card_base(size)
+        surf = card_art.card_base(size, border=False)
         ink, tone = card_art.INK, CHARACTER_TONE
     w, h = size
-    band = pygame.Rect(5, 5, w - 10, 16)
-    gfx.rect(surf, tone, band, border_radius=3)
-    fs = text.fit_size(name, "ui_bold", 11, band.w - 4, 7)
-    text.draw(surf, name, band.center, "ui_bold", fs, (250, 242, 222), anchor="center", box=band)
-    r = 13
+    gfx.rect(surf, tone, surf.get_rect().inflate(-4, -4), 2, border_radius=4)
+    lh = text.line_height("ui_bold", SMALLEST)
+    r = max(8, min(w // 2 - 12, (h - 2 * lh - 14) // 2))
     emblem = card_art.supersampled((2 * r + 2, 2 * r + 2), lambda s, k: card_art.draw_motif(
         s, "skull" if cursed else "star", (s.get_width() / 2, s.get_height() / 2), r * k,
         (214, 160, 150) if cursed else (176, 132, 60), (0, 0, 0, 0)))
-    surf.blit(emblem, emblem.get_rect(center=(w // 2, band.bottom + 5 + r)))
-    y = band.bottom + 8 + 2 * r
+    surf.blit(emblem, emblem.get_rect(midtop=(w // 2, 7)))
+    y = h - 7 - 2 * lh
     for words in (f"{prof[0]} bullet{'s' if prof[0] != 1 else ''}", f"+{prof[1]} attack"):
-        fs = text.fit_size(words, "ui_bold", 10, w - 10, 6)
-        text.draw(surf, words, (w // 2, y), "ui_bold", fs, ink, anchor="midtop", box=pygame.Rect(4, y - 1, w - 8, 14))
-        y += 12
+        box = pygame.Rect(4, y, w - 8, lh)
+        fs = fit(words, "ui_bold", SMALLEST, box.w)
+        text.draw(surf, words, box.midtop, "ui_bold", fs, ink, anchor="midtop", box=box)
+        y += lh
     return surf
 
 
@@ -127,48 +147,28 @@ USE_MARKS = ("Exhaust", "Weapon")   # how an item is used, marked at its foot; a
 
 
 @gfx.cached(maxsize=64)
-def _item(name: str, use: str, effect: str, size: tuple) -> pygame.Surface:
-    """A store item in a board slot, read as its big card is at a glance: the name on a banner,
-    what it does in a few words, and at the foot how it is used (a turn arrow: exhaust it; a
-    bullet: a weapon to shoot with).  The card's whole text is its hover text."""
+def _item(name: str, use: str, family: str, size: tuple) -> pygame.Surface:
+    """A store item in a board slot, read at a glance: its picture (what it is: a blade, a gun,
+    a mount, a charm...) framed in the store's tone and, at the foot, how it is used (a turn
+    arrow: exhaust it; a bullet: a weapon to shoot with).  Its name and whole text are its
+    hover text."""
     w, h = size
-    surf = card_art.card_base(size, border=False)  # a slot card's words need the border's room
-    gfx.rect(surf, card_art.shade(ITEM_TONE, 1.5), surf.get_rect().inflate(-2, -2), 1, border_radius=4)
-    banner = pygame.Rect(3, 3, w - 6, 21)
-    gfx.rect(surf, ITEM_TONE, banner, border_radius=3)
-    box = banner.inflate(-2, 0)
-    big = 11 if w > h else 9           # a two-handed card spans both hands: room for larger words
-    shown = hyphenated(name, "ui_bold", 7, box.w)
-    longest = max(shown.split(), key=lambda word: text.measure(word, "ui_bold", big)[0])
-    fitted_text(surf, shown, box, "ui_bold", text.fit_size(longest, "ui_bold", big, box.w, 7), (250, 242, 222), 7,
-                middle=True)
-    foot = pygame.Rect(3, h - 13, w - 6, 10) if use in USE_MARKS else None
-    body = pygame.Rect(3, banner.bottom + 1, w - 6, (foot.y if foot else h - 3) - banner.bottom - 1)
-    shown = hyphenated(effect, "ui_bold", 7, body.w)
-    longest = max(shown.split(), key=lambda word: text.measure(word, "ui_bold", big + 1)[0])
-    fitted_text(surf, shown, body, "ui_bold", text.fit_size(longest, "ui_bold", big + 1, body.w, 7), card_art.INK,
-                7, middle=True)
+    surf = card_art.card_base(size, border=False)
+    gfx.rect(surf, ITEM_TONE, surf.get_rect().inflate(-2, -2), 2, border_radius=4)
+    foot = pygame.Rect(3, h - 15, w - 6, 12) if use in USE_MARKS else None
+    pic = pygame.Rect(4, 4, w - 8, (foot.y - 1 if foot else h - 4) - 4)
+    surf.blit(pictures.picture(family, pic.size), pic)
+    gfx.rect(surf, card_art.shade(ITEM_TONE, 0.8), pic, 1)
     if foot is not None:
         _use_mark(surf, foot, use)
     return surf
 
 
 def _use_mark(surf: pygame.Surface, foot: pygame.Rect, use: str) -> None:
-    """The foot of a slot card: a rule, then the use's mark, with its word where the card is wide."""
+    """The foot of a slot card: the use's mark, centred (its word is in the hover text)."""
     tone = card_art.shade(ITEM_TONE, 1.2)
-    gfx.line(surf, card_art.shade(ITEM_TONE, 1.7), (foot.x + 3, foot.y), (foot.right - 4, foot.y))
-    mark = turn_arrow(9, tone) if use == "Exhaust" else icon("bullet", 9, tone)
-    word = use.upper()
-    room = foot.w - mark.get_width() - 3
-    size = text.fit_size(word, "ui_bold", 8, room, 7)
-    if text.measure(word, "ui_bold", size)[0] > room or foot.w < 2 * mark.get_width() + 40:
-        surf.blit(mark, mark.get_rect(midbottom=(foot.centerx, foot.bottom + 1)))
-        return
-    wide = mark.get_width() + 3 + text.measure(word, "ui_bold", size)[0]
-    x = foot.centerx - wide // 2
-    surf.blit(mark, (x, foot.bottom - mark.get_height() + 1))
-    where = pygame.Rect(x + mark.get_width() + 3, foot.y + 1, wide - mark.get_width() - 2, foot.h)
-    text.draw(surf, word, where.midleft, "ui_bold", size, tone, anchor="midleft", box=where)
+    mark = turn_arrow(12, tone) if use == "Exhaust" else icon("bullet", 12, tone)
+    surf.blit(mark, mark.get_rect(center=foot.center))
 
 
 @gfx.cached(maxsize=8)
@@ -185,19 +185,19 @@ def turn_arrow(size: int, color: tuple) -> pygame.Surface:
 
 
 def item_card(card, use: str, effect: str, size: tuple) -> pygame.Surface:
-    """``use``, ``effect``: the item in a few words (Words.store_effect)."""
-    return _item(card.name, use, effect, tuple(size))
+    """``use``, ``effect``: the item in a few words (Words.store_effect); the card shows its use."""
+    return _item(card.name, use, pictures.store_family(card), tuple(size))
 
 
 def spent_item(card, use: str, effect: str, size: tuple, room: tuple) -> pygame.Surface:
     """An item exhausted this round: its card turned sideways (a wide two-handed card only
     tilted, it would not fit turned), greyed, and shrunk to fit ``room``."""
-    return _spent(card.name, use, effect, tuple(size), tuple(room))
+    return _spent(card.name, use, pictures.store_family(card), tuple(size), tuple(room))
 
 
 @gfx.cached(maxsize=32)
-def _spent(name: str, use: str, effect: str, size: tuple, room: tuple) -> pygame.Surface:
-    face = _item(name, use, effect, size).copy()
+def _spent(name: str, use: str, family: str, size: tuple, room: tuple) -> pygame.Surface:
+    face = _item(name, use, family, size).copy()
     face.fill((150, 142, 134), special_flags=pygame.BLEND_RGB_MULT)
     turned = gfx.rotate(face, -90 if size[0] <= size[1] else -6)
     scale = min(1.0, room[0] / turned.get_width(), room[1] / turned.get_height())
@@ -209,44 +209,43 @@ def _spent(name: str, use: str, effect: str, size: tuple, room: tuple) -> pygame
 def used_tag(width: int) -> pygame.Surface:
     """A red tag under an exhausted item: used this round."""
     words = "USED"
-    surf = gfx.Surface((width, 12), pygame.SRCALPHA)
+    surf = gfx.Surface((width, USED_H), pygame.SRCALPHA)
     gfx.rect(surf, USED_RED, surf.get_rect(), border_radius=3)
     gfx.rect(surf, card_art.shade(USED_RED, 0.6), surf.get_rect(), 1, border_radius=3)
-    size = text.fit_size(words, "ui_bold", 9, width - 4, 7)
+    size = fit(words, "ui_bold", SMALLEST, width - 2)
     text.draw(surf, words, surf.get_rect().center, "ui_bold", size, (250, 236, 220), anchor="center",
               box=surf.get_rect())
     return surf
 
 
 @gfx.cached(maxsize=64)
-def _job(name: str, money: int, grit: int, done: bool, size: tuple) -> pygame.Surface:
-    """A job held on the board: its name on a band as large as the card allows, and its reward
-    below as a drop and a star; a scored job's band is brighter and the card framed in gold."""
+def _job(name: str, money: int, grit: int, done: bool, size: tuple, family: str = "") -> pygame.Surface:
+    """A job held on the board, read at a glance: its picture (what it asks: a wagon to ride, a
+    gun to fight...) in its tone, and its reward below as a drop and a star with their figures;
+    a scored job is framed in gold.  Its name and words are its hover text."""
     w, h = size
-    surf = card_art.card_base(size, border=False)  # a small card's name needs the border's room
+    surf = card_art.card_base(size, border=False)
     tone = DONE_TONE if done else JOB_TONE
-    gfx.rect(surf, card_art.shade(tone, 1.6), surf.get_rect().inflate(-2, -2), 1, border_radius=4)
-    band = pygame.Rect(3, 3, w - 6, h - 21)
-    gfx.rect(surf, tone, band, border_radius=3)
-    box = band.inflate(-2, -2)
-    shown = hyphenated(name, "ui_bold", 7, box.w)
-    longest = max(shown.split(), key=lambda word: text.measure(word, "ui_bold", 10)[0])
-    fitted_text(surf, shown, box, "ui_bold", text.fit_size(longest, "ui_bold", 10, box.w, 7), (250, 242, 222), 7,
-                middle=True)
-    half = (w - 6) // 2
-    y = band.bottom + 3
-    for i, (img, value) in enumerate(((drop(11), money), (icon("star", 11, theme.BRASS_DARK), grit))):
-        x = 3 + i * half
-        surf.blit(img, (x, y + 1))
-        box = pygame.Rect(x + 12, y, half - 12, 13)
-        text.draw(surf, str(value), box.topleft, "ui_bold", 11, card_art.INK, box=box)
+    gfx.rect(surf, tone, surf.get_rect().inflate(-2, -2), 2, border_radius=4)
+    lh = text.line_height("ui_bold", SMALLEST)
+    pic = pygame.Rect(4, 4, w - 8, h - 6 - lh)
+    if family:
+        surf.blit(pictures.picture(family, pic.size), pic)
+    gfx.rect(surf, card_art.shade(tone, 0.8), pic, 1)
+    half = (w - 4) // 2
+    y = pic.bottom
+    for i, (img, value) in enumerate(((drop(10), money), (icon("star", 10, theme.BRASS_DARK), grit))):
+        x = 2 + i * half
+        surf.blit(img, (x, y + (lh - 10) // 2))
+        box = pygame.Rect(x + 10, y, half - 10, lh)
+        text.draw(surf, str(value), box.center, "ui_bold", SMALLEST, card_art.INK, anchor="center", box=box)
     if done:  # a scored job is framed in gold
         gfx.rect(surf, theme.GOLD, surf.get_rect(), 2, border_radius=card_art.default_radius(size))
     return surf
 
 
 def job_face(job, size: tuple, done: bool = False) -> pygame.Surface:
-    return _job(job.name, job.money, job.grit, done, tuple(size))
+    return _job(job.name, job.money, job.grit, done, tuple(size), pictures.job_family(job))
 
 
 @gfx.cached(maxsize=4)
@@ -276,14 +275,14 @@ def scored_pile(count: int, size: tuple) -> pygame.Surface:
     top = card_art.card_base(face)
     gfx.rect(top, theme.GOLD, top.get_rect(), 2, border_radius=card_art.default_radius(face))
     surf = _pile(top, size, under)
-    band = pygame.Rect(3, 3, face[0] - 6, 14)
+    band = pygame.Rect(3, 3, face[0] - 6, text.line_height("ui_bold", SMALLEST))
     gfx.rect(surf, DONE_TONE, band, border_radius=3)
-    fs = text.fit_size("Done", "ui_bold", 10, band.w - 2, 7)
+    fs = fit("Done", "ui_bold", SMALLEST, band.w - 2)
     text.draw(surf, "Done", band.center, "ui_bold", fs, (250, 242, 222), anchor="center", box=band)
     inner = card_art.content_rect(face)
     figure = pygame.Rect(inner.x, band.bottom + 1, inner.w, inner.bottom - band.bottom - 2)
     words = str(count)
-    fs = text.fit_size(words, "display", min(22, figure.h), figure.w, 10)
+    fs = fit(words, "display", min(22, figure.h), figure.w)
     text.draw(surf, words, figure.center, "display", fs, DONE_TONE, anchor="center", box=figure)
     return surf
 
@@ -295,11 +294,11 @@ def job_back_pile(count: int, size: tuple) -> pygame.Surface:
     back = job_back((size[0] - PILE_STEP * under, size[1] - PILE_STEP * under))
     surf = _pile(back, size, under)
     words = str(count)
-    seal = pygame.Rect(0, 0, 18, 18)
+    seal = pygame.Rect(0, 0, 22, 22)
     seal.center = back.get_rect().center
-    gfx.circle(surf, (236, 224, 196), seal.center, 9)
-    gfx.circle(surf, JOB_TONE, seal.center, 9, 2)
-    fs = text.fit_size(words, "ui_bold", 12, seal.w - 4, 8)
+    gfx.circle(surf, (236, 224, 196), seal.center, 11)
+    gfx.circle(surf, JOB_TONE, seal.center, 11, 2)
+    fs = fit(words, "ui_bold", SMALLEST, seal.w - 4)
     text.draw(surf, words, seal.center, "ui_bold", fs, card_art.INK, anchor="center", box=seal)
     return surf
 
@@ -310,7 +309,7 @@ TICKET_STYLES = {"held": (JOB_TONE, (250, 242, 222), None), "done": (DONE_TONE, 
 
 @gfx.cached(maxsize=128)
 def job_ticket(words: str, style: str, size: tuple) -> pygame.Surface:
-    """A job as a small ticket, its words (a job's name) in full: notched at both ends;
+    """A job as a small ticket, its words (a job's name) as much as fits: notched at both ends;
     ``style``: held, done (gold edged), back (face down) or more."""
     fill, ink, edge = TICKET_STYLES[style]
     w, h = size
@@ -321,22 +320,28 @@ def job_ticket(words: str, style: str, size: tuple) -> pygame.Surface:
     for x in (0, w - 1):  # the notches a ticket is torn along
         gfx.circle(surf, (0, 0, 0, 0), (x, h // 2), 3)
     box = pygame.Rect(5, 0, w - 10, h)
-    fs = text.fit_size(words, "ui_bold", 10, box.w, 6)
-    text.draw(surf, words, box.center, "ui_bold", fs, ink, anchor="center", box=box)
+    shown = one_line(words, "ui_bold", SMALLEST, box.w)    # a long name ends in an ellipsis: whole on hover
+    text.draw(surf, shown, box.center, "ui_bold", SMALLEST, ink, anchor="center", box=box)
     return surf
 
 
 @gfx.cached(maxsize=8)
 def slot_frame(size: tuple, label: str) -> pygame.Surface:
-    """An empty slot on the board: a recessed outline with its name."""
+    """An empty slot on the board: a recessed outline, with a faint drawing of what it holds
+    (``label``: "Accessory" a charm, "Hand" a gun; its name is its hover text)."""
     surf = gfx.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
     gfx.rect(surf, (90, 64, 40, 60), rect, border_radius=5)
     gfx.rect(surf, (110, 80, 50, 170), rect, 1, border_radius=5)
-    if label:
-        fs = text.fit_size(label, "ui_italic", 9, rect.w - 4, 6)
-        text.draw(surf, label, rect.center, "ui_italic", fs, (110, 80, 50), anchor="center", box=rect.inflate(-2, -2))
+    family = SLOT_FAMILIES.get(label)
+    if family:
+        ghost = pictures.picture(family, rect.inflate(-8, -8).size).copy()
+        ghost.set_alpha(90)
+        surf.blit(ghost, rect.inflate(-8, -8))
     return surf
+
+
+SLOT_FAMILIES = {"Accessory": "charm", "Hand": "gun"}
 
 
 def grit_badge(size: int) -> pygame.Surface:
@@ -362,31 +367,33 @@ def _character_sheet(name: str, stats: tuple, prof: tuple, action: str, cursed_p
     inner = surf.get_rect().inflate(-14, -14)
     band = pygame.Rect(inner.x, inner.y, inner.w, 24)
     gfx.rect(surf, CHARACTER_TONE, band, border_radius=4)
-    fs = text.fit_size(name, "display", 18, band.w - 8, 9)
+    fs = fit(name, "display", 18, band.w - 8)
     text.draw(surf, name, band.center, "display", fs, (250, 242, 222), anchor="center", box=band)
     health, bullets, capacity, threshold, water = stats
-    cells = (("heart", (186, 52, 52), f"Health {health}"), ("bullet", (150, 130, 90), f"Bullets {bullets}/{capacity}"),
-             ("skull", (120, 56, 150), f"Curse limit {threshold}"), ("drop", None, f"Water {water}"))
-    half = (inner.w - 4) // 2
+    cells = (("heart", (186, 52, 52), f"{health}"), ("bullet", (150, 130, 90), f"{bullets}/{capacity}"),
+             ("skull", (120, 56, 150), f"{threshold}"), ("drop", None, f"{water}"))
+    lh = text.line_height("ui_bold", SMALLEST)
+    cell = inner.w // len(cells)      # health, bullets of capacity, curse limit, water: as the plates show them
+    y = band.bottom + 4
     for i, (name_, colour, words) in enumerate(cells):
-        x, y = inner.x + 2 + (i % 2) * (half + 2), band.bottom + 6 + (i // 2) * 18
+        x = inner.x + i * cell
         img = drop(13) if name_ == "drop" else icon(name_, 13, colour)
-        surf.blit(img, (x, y + 1))
-        box = pygame.Rect(x + 15, y, half - 15, 16)
-        size_ = text.fit_size(words, "ui_bold", 12, box.w, 8)
-        text.draw(surf, words, box.topleft, "ui_bold", size_, card_art.INK, box=box)
-    y = band.bottom + 6 + 2 * 18 + 2
-    y = _rule_line(surf, _shoot_words(prof), y, card_art.INK, CHARACTER_TONE)
-    room = (inner.bottom - y - 22) // 2
-    box = pygame.Rect(inner.x + 3, y + 2, inner.w - 6, room + 6)
-    fitted_text(surf, action, box, "serif", 13, card_art.INK, 8)
-    y = box.bottom + 2
-    curse = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
+        wide = 15 + text.measure(words, "ui_bold", SMALLEST)[0]
+        x += (cell - wide) // 2
+        surf.blit(img, (x, y + (lh - 13) // 2))
+        box = pygame.Rect(x + 15, y, wide - 14, lh)
+        text.draw(surf, words, box.topleft, "ui_bold", SMALLEST, card_art.INK, box=box)
+    y = _rule_line(surf, _shoot_words(prof), y + lh + 2, card_art.INK, CHARACTER_TONE)
+    curse_lines = len(text.wrap(detriment, "serif", SMALLEST, inner.w - 8))
+    curse_h = 2 + 20 + curse_lines * text.line_height("serif", SMALLEST) + 6
+    box = pygame.Rect(inner.x + 3, y + 2, inner.w - 6, inner.bottom - curse_h - 2 - (y + 2))
+    fitted_text(surf, action, box, "serif", 15, card_art.INK, SMALLEST)
+    curse = pygame.Rect(inner.x, inner.bottom - curse_h, inner.w, curse_h)
     gfx.rect(surf, CURSED_PAPER, curse, border_radius=5)
     gfx.rect(surf, theme.GOLD if cursed else (150, 28, 36), curse, 2 if cursed else 1, border_radius=5)
-    y = _rule_line(surf, "Cursed side: " + _shoot_words(cursed_prof), curse.y + 2, CURSED_INK, (150, 28, 36))
+    y = _rule_line(surf, _shoot_words(cursed_prof), curse.y + 2, CURSED_INK, (150, 28, 36))   # the dark side's
     fitted_text(surf, detriment, pygame.Rect(curse.x + 4, y + 1, curse.w - 8, curse.bottom - y - 4), "serif",
-                13, CURSED_INK, 8)
+                SMALLEST, CURSED_INK, SMALLEST)
     return surf
 
 
@@ -397,8 +404,8 @@ def _shoot_words(prof: tuple) -> str:
 def _rule_line(surf: pygame.Surface, words: str, y: int, ink, tone) -> int:
     """A bold line across the card with a thin rule under it; where the next thing starts."""
     w = surf.get_width()
-    box = pygame.Rect(12, y, w - 24, 17)
-    fs = text.fit_size(words, "ui_bold", 13, box.w, 8)
+    box = pygame.Rect(10, y, w - 20, text.line_height("ui_bold", SMALLEST))
+    fs = fit(words, "ui_bold", SMALLEST, box.w)
     text.draw(surf, words, box.midtop, "ui_bold", fs, ink, anchor="midtop", box=box)
     gfx.line(surf, tone, (20, box.bottom + 1), (w - 20, box.bottom + 1))
     return box.bottom + 3

@@ -101,12 +101,12 @@ def draw_plate_body(surface, obs, seat, rect, viewer, boards, still: bool = Fals
     p = obs["players"][seat]
     if choosing_character(obs, seat):
         if rect.h > L.PLATE_SMALL_H:  # the big plate waits for its board
-            lines = text.wrap("The board appears once the character is chosen", "ui_italic", 13, rect.w - 48)
-            lh = text.line_height("ui_italic", 13)
+            lines = text.wrap("The board appears once the character is chosen", "ui_italic", L.SMALLEST, rect.w - 48)
+            lh = text.line_height("ui_italic", L.SMALLEST)
             y = rect.centery - lh * len(lines) // 2
             for i, line in enumerate(lines):
                 box = pygame.Rect(rect.x + 24, y + i * lh, rect.w - 48, lh)
-                text.draw(surface, line, box.center, "ui_italic", 13, theme.INK_SOFT, anchor="center", box=box)
+                text.draw(surface, line, box.center, "ui_italic", L.SMALLEST, theme.INK_SOFT, anchor="center", box=box)
         return
     if rect.h > L.PLATE_SMALL_H:
         if still:
@@ -157,8 +157,8 @@ PLAY_GAP = 4                  # between two cards in the play area
 
 def _heading(surface, words: str, rect: pygame.Rect) -> None:
     """A panel's heading, below its frame's inner rule and between its corner ornaments."""
-    box = pygame.Rect(rect.x + 34, rect.y + 16, rect.w - 68, 15)
-    text.draw(surface, words, (box.centerx, box.y), "ui_bold", text.fit_size(words, "ui_bold", 12, box.w, 9),
+    box = pygame.Rect(rect.x + 26, rect.y + 14, rect.w - 52, 18)
+    text.draw(surface, words, (box.centerx, box.y), "ui_bold", art.fit(words, "ui_bold", L.SMALLEST, box.w),
               theme.INK, anchor="midtop", box=box)
 
 
@@ -229,9 +229,9 @@ class Pool:
             words = f"+{value}" if key in ("money", "curse") and value > 0 else str(value)
             box = pygame.Rect(0, 0, 28, 30)
             box.center = centre
-            size = text.fit_size(words, "display", 20, 15, 9)  # inside the chip's rim
+            size = art.fit(words, "display", 20, 24)  # inside the chip's rim
             text.draw(surface, words, centre, "display", size, (255, 248, 230), anchor="center", box=box)
-            text.draw(surface, label, (L.POOL.x + 56, centre[1]), "ui_bold", 13, theme.INK, anchor="midleft",
+            text.draw(surface, label, (L.POOL.x + 56, centre[1]), "ui_bold", L.SMALLEST, theme.INK, anchor="midleft",
                       box=pygame.Rect(L.POOL.x + 54, y, L.POOL.w - 54 - INSET, 40))
             y += ROW_STEP
 

@@ -4,7 +4,7 @@
 Each job is a card while they all fit.  When they do not, the scored jobs
 gather into one pile with their count, then (on another seat's plate) the
 face-down jobs into one pile too; when the held ones still do not fit, every
-job becomes a small ticket with its name in full, two to a row, the scored
+job becomes a small ticket with its name (cut with an ellipsis when long), two to a row, the scored
 ones one gold ticket; a last ticket counts any held jobs past the room left.
 Nothing overlaps, and what a piece stands for is told on hover.
 
@@ -26,9 +26,9 @@ from . import glyphs
 JOB = (46, 54)                # a job card
 CARD_GAP = 2                  # the least room between two cards side by side
 ROW_GAP = 2
-TICKET_H = 12
+TICKET_H = 17                 # a ticket's words at the table's smallest size
 TICKET_GAP = 4                # between the two columns of tickets
-TICKET_ROW_GAP = 2
+TICKET_ROW_GAP = 1
 
 
 @dataclass(frozen=True)

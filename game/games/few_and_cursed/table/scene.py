@@ -363,7 +363,7 @@ class FewAndCursedTable(TableScene):
         self.board_help = tips
 
     def _button(self, rect, label, action, tip, style) -> Button:
-        size = text.fit_size(label, "ui_bold", 14, rect.w - 40, 9)  # the words end at the studs (button.STUD_PAD)
+        size = art.fit(label, "ui_bold", 15, rect.w - 40)  # the words end at the studs (button.STUD_PAD)
         if style == "disabled":
             return Button(rect, label, None, style="wood", size=size, enabled=False, disabled_reason=tip)
         hotkey = pygame.K_e if action is not None and action.kind == "end" else None

@@ -23,9 +23,12 @@ from collections import Counter
 
 import pygame
 
+from game.core.words import count
 from game.engine import text, theme
 
 from . import glyphs, jobrow
+from .art import fit
+from .layout import SMALLEST
 from .words import Words
 from game.engine import gfx
 
@@ -35,11 +38,11 @@ TRACKS = (("health", "max_health", "Health", (186, 52, 52), "heart"),
 CURSE_END = 12                # the curse track runs past the threshold to here
 SLIDE = 9.0                   # track spaces a cube slides a second
 FLIP_SECONDS = 0.6
-CHAR = (64, 90)
-SLOT = (44, 58)
+CHAR = (70, 90)
+SLOT = (44, 55)
 SHEET_H = 226                 # the character's whole card on a tall plate
 MARGIN = 16                   # clear of the plate's printed frame
-FOOT_H = 14                   # the footer line of counts
+FOOT_H = 17                   # the footer line of counts
 TOP_FIELDS = ("health", "max_health", "bullets", "capacity", "curse", "threshold", "water", "grit")  # tracks, water
 FOOT_BOTTOM = 27              # the footer above the plate's edge: clear of the frame's inner rule and its corners
 INK = theme.INK
@@ -110,7 +113,7 @@ class PlayerBoards:
         key, top_key = spec[0], spec[1]
         top = max(1, p[top_key])
         last = max(top, CURSE_END if key == "curse" else top)
-        row = pygame.Rect(rect.x, rect.y + 14, rect.w, 12)
+        row = pygame.Rect(rect.x, rect.y + TRACK_LABEL_H, rect.w, 12)
         return row, row.w / (last + 1), last
 
     def _track(self, surface, rect: pygame.Rect, p: dict, spec) -> None:
@@ -134,7 +137,7 @@ class PlayerBoards:
         n = p["water"]
         drop = glyphs.drop(14)
         words = f"{n} water"
-        tw = text.measure(words, "ui_bold", 11)[0]
+        tw = text.measure(words, "ui_bold", SMALLEST)[0]
         room = rect.w - tw - 46
         stacks = max(1, room // 15)
         shown = min(n, stacks * 5)
@@ -143,13 +146,13 @@ class PlayerBoards:
             col, height = divmod(i, 5)
             surface.blit(drop, (x + col * 15, y + 3 - height * 2))
         wx = rect.x + (-(-shown // 5)) * 15 + 4 if shown else rect.x
-        text.draw(surface, words, (wx, rect.y + 2), "ui_bold", 11, INK,
-                  box=pygame.Rect(wx - 1, rect.y, tw + 2, 16))
+        text.draw(surface, words, (wx, rect.y + 1), "ui_bold", SMALLEST, INK,
+                  box=pygame.Rect(wx - 1, rect.y, tw + 2, 19))
         grit = f"{p['grit']} Grit"
-        gw = text.measure(grit, "ui_bold", 11)[0]
+        gw = text.measure(grit, "ui_bold", SMALLEST)[0]
         surface.blit(glyphs.grit_badge(14), (rect.right - gw - 17, rect.y + 1))
-        text.draw(surface, grit, (rect.right, rect.y + 2), "ui_bold", 11, INK, anchor="topright",
-                  box=pygame.Rect(rect.right - gw - 1, rect.y, gw + 1, 16))
+        text.draw(surface, grit, (rect.right, rect.y + 1), "ui_bold", SMALLEST, INK, anchor="topright",
+                  box=pygame.Rect(rect.right - gw - 1, rect.y, gw + 1, 19))
 
     def slots(self, rect: pygame.Rect, p: dict) -> list:
         """[(slot rect, label, store key | None)]: accessories left, hands right; a two-handed
@@ -296,12 +299,24 @@ class PlayerBoards:
             self._track_cube(surface, track, p["seat"], p, spec)
 
     def _footer(self, surface, rect: pygame.Rect, p: dict) -> None:
-        if rect.h < 13:
-            return
-        words = f"Hand {p['hand_count']}  Deck {p['deck_count']}  Bounties {len(p['trophies'])}  " \
-                f"Artifacts {len(p['artifacts'])}"
-        size = text.fit_size(words, "ui", 11, rect.w, 8)
-        text.draw(surface, words, (rect.x, rect.y), "ui", size, SOFT, box=pygame.Rect(rect.x, rect.y - 1, rect.w, 15))
+        """The counts under the jobs: cards in hand, in the deck, bounties won, artifacts (each
+        says itself on hover)."""
+        self._icon_row(surface, rect.x, rect.y + 1, rect.right, [(name, color, str(n)) for name, color, n, _w
+                                                                  in self.footer_items(p)])
+
+    @staticmethod
+    def footer_items(p: dict) -> list:
+        """[(icon, its colour, count, words)] for a big plate's footer."""
+        return [("card", (120, 92, 60), p["hand_count"], count(p["hand_count"], "card") + " in hand"),
+                ("deck", (120, 92, 60), p["deck_count"], count(p["deck_count"], "card") + " in the deck"),
+                ("poster", (110, 30, 26), len(p["trophies"]), count(len(p["trophies"]), "bounty", "bounties") +
+                 " won"),
+                ("gem", (46, 86, 160), len(p["artifacts"]), count(len(p["artifacts"]), "artifact") + " held")]
+
+    def footer_cells(self, rect: pygame.Rect, p: dict) -> list:
+        cell = rect.w // 4
+        return [(pygame.Rect(rect.x + i * cell, rect.y, cell, rect.h), words)
+                for i, (_n, _c, _v, words) in enumerate(self.footer_items(p))]
 
     def draw_small(self, surface, rect: pygame.Rect, p: dict) -> None:
         """A seat's summary: icons and figures for its tracks, water, Grit, hand and jobs."""
@@ -320,8 +335,8 @@ class PlayerBoards:
             cx = x + i * cell
             img = glyphs.drop(14) if name == "drop" else glyphs.icon(name, 14, color)
             surface.blit(img, (cx, y + 1))
-            text.draw(surface, words, (cx + 17, y), "ui_bold", 12, INK,
-                      box=pygame.Rect(cx + 16, y - 1, cell - 18, 17))
+            text.draw(surface, words, (cx + 17, y - 1), "ui_bold", fit(words, "ui_bold", SMALLEST, cell - 18), INK,
+                      box=pygame.Rect(cx + 16, y - 2, cell - 18, 19))
 
     # -- hover words ---------------------------------------------------------------------------------
     def tips(self, rect: pygame.Rect, p: dict, mine: bool) -> list:
@@ -331,7 +346,7 @@ class PlayerBoards:
         ch = self.chars[p["character"]]
         side = (f"Cursed side: {ch.detriment_text}" if p["cursed"] else f"{ch.action_text}")
         out.append((pygame.Rect(x0, y0, *CHAR), f"{ch.name}. {side}"))
-        _water, slots, jobs, _footer = self.big_rows(rect)
+        _water, slots, jobs, footer = self.big_rows(rect)
         held = self.held_items(slots, p)
         for r, label, key in self.slots(slots, p):   # one tip a slot; a two-handed item's covers both hands
             if key is None:
@@ -342,10 +357,11 @@ class PlayerBoards:
             out.append((area, f"{c.name}{' (used this round)' if used else ''}: {c.text}"))
         for piece in self.job_pieces(jobs, p) if jobs is not None else ():
             out.append((piece.rect, jobrow.piece_words(piece, self.jobs)))
-        return out
+        return out + [(r, words[:1].upper() + words[1:]) for r, words in self.footer_cells(footer, p)]
 
 
 TRACK_PAD = 2                 # a track's words and its curse mark reach this far past its rect
+TRACK_LABEL_H = 16            # a track's words above its spaces
 
 
 @gfx.cached(maxsize=256)
@@ -354,12 +370,12 @@ def _track_image(spec, value: int, top: int, size: tuple) -> pygame.Surface:
     surf = gfx.Surface((size[0] + 2 * TRACK_PAD, size[1] + 2 * TRACK_PAD), pygame.SRCALPHA)
     rect = pygame.Rect((TRACK_PAD, TRACK_PAD), size)
     last = max(top, CURSE_END if key == "curse" else top)
-    row = pygame.Rect(rect.x, rect.y + 14, rect.w, 12)
+    row = pygame.Rect(rect.x, rect.y + TRACK_LABEL_H, rect.w, 12)
     step = row.w / (last + 1)
     surf.blit(glyphs.icon(icon, 12, color), (rect.x, rect.y))
     words = f"{label} {value}/{top}"
-    text.draw(surf, words, (rect.x + 15, rect.y - 1), "ui_bold", 11, INK,
-              box=pygame.Rect(rect.x + 14, rect.y - 2, rect.w - 14, 15))
+    text.draw(surf, words, (rect.x + 15, rect.y - 2), "ui_bold", SMALLEST, INK,
+              box=pygame.Rect(rect.x + 14, rect.y - 2, rect.w - 14, TRACK_LABEL_H + 1))
     for i in range(last + 1):
         box = pygame.Rect(round(row.x + i * step), row.y, max(3, round(step) - 1), row.h)
         gfx.rect(surf, OVER if i > top else TRACK_BG, box, border_radius=2)

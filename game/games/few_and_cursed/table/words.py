@@ -17,6 +17,21 @@ from ..rules.state import PRICES
 
 RESOURCE_WORDS = {"move": "move", "attack": "attack", "money": "water", "curse": "curse", "health": "health",
                   "bullets": "bullets", "grit": "Grit", "draw": "draw"}
+SHORT_WORDS = (("Curse threshold", "Curse limit"), ("Bullet capacity", "Capacity"))
+
+
+def _shorter(label: str) -> list[str]:
+    """``label``, then shorter ways to say it for a narrow button: shorter words for a stat, then
+    without the price or strength in its closing "(...)" (the button's tooltip says it whole)."""
+    forms = [label]
+    for long, short in SHORT_WORDS:
+        if long in forms[-1]:
+            forms.append(forms[-1].replace(long, short))
+    if forms[-1].endswith((" water)", " attack)")):     # a price or a strength: its tooltip says it
+        forms.append(forms[-1][:forms[-1].rindex(" (")])
+    return forms
+
+
 STAT_WORDS = {"health": "Health", "bullet_capacity": "Bullet capacity", "curse_threshold": "Curse threshold",
               "bullet": "A bullet"}
 ACTION_NAME_MAX = 22          # longer than this, a character's action is a sentence: too long for a button
@@ -253,14 +268,18 @@ class Words:
             if theirs:
                 deepest = min(len(f) for f in theirs) - 1
                 level[kind] = next((i for i in range(deepest + 1) if all(fits(f[i]) for f in theirs)), deepest)
-        return [forms[a][level.get(a.kind, 0)] for a in actions]
+        return [forms[a][level[a.kind]] if a.kind in level else
+                next((f for f in forms[a] if fits(f)), forms[a][-1]) for a in actions]
 
     def _forms(self, action, obs) -> list[str]:
         if action.kind == "move":
             return self._move_forms(tuple(action.args), obs)
         if action.kind == "shoot":
             return self._shoot_forms(tuple(action.args), obs)
-        return [self.label(action, obs)]
+        if action.kind == "discard_bounty":   # the bounty and its pile, the verb in the panel's heading
+            full = self.label(action, obs)
+            return [full, full.removeprefix("Discard ")]
+        return _shorter(self.label(action, obs))
 
     def _label_bounty(self, args, obs) -> str:
         kind, index = args
