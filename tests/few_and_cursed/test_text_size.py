@@ -55,7 +55,7 @@ def _unknown(where: str) -> bool:
 
 
 @pytest.mark.parametrize("moment, after", [(None, 30), ("select", 0), ("store", 0), ("hand", 0), ("jobs", 0),
-                                           ("encounter", 0), ("fight", 0)])
+                                           ("encounter", 0)])
 def test_no_text_on_the_table_is_smaller_than_11_pixels_at_1024x600(moment, after):
     small = [d for d in _small_at(moment, after) if _unknown(d[2])]
     assert small == [], f"text under {READABLE} px at {WINDOW}: {small[:12]}"
