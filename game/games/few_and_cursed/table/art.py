@@ -2,12 +2,19 @@
 deck cards (starters, upgrades, artifacts), store cards, job and bounty
 cards, figures for the characters and monsters.
 
-    deck_card(card, size=CARD) -> Surface       name banner, resources, effect text that fits
+    deck_card(card, size=CARD) -> Surface       name banner, gain chips, the words that fit (an ellipsis
+                                                after the last when not all do: the hover card has them)
+    hand_card(card, size) / mini_card(card, size)   a card in a long hand / played: printed at that size
     store_card(card, size=CARD) -> Surface
     job_card(job, size=CARD) / bounty_card(bounty, size=CARD) / encounter_column(...) in dialogs
     card_back(size=CARD) -> Surface
     figure(seat) / monster_figure() -> Surface  standing pieces for the board
     seat_color(seat) -> RGB
+    fit(words, role, size, width) -> int         a size that fits, never under layout.SMALLEST
+    fitted_text(surf, words, box, ...) / draw_line(...) / one_line(words, role, size, width)
+
+No text on the table is set under layout.SMALLEST (11 real pixels in a 1024x600 window): a small
+card shows what a player needs at a glance, its whole words are on its hover card (HOVER_CARD).
 """
 
 from __future__ import annotations
