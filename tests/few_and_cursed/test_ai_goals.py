@@ -240,3 +240,14 @@ def test_in_co_op_cleanup_lets_go_of_the_cards_the_next_ride_does_not_use():
 def test_outside_co_op_cleanup_keeps_the_hand_as_before():
     state, p = _action_phase("curse-chaser")
     assert _turn(state).goal.coop_discard(_turn(state)) is None
+
+
+def test_in_curse_chaser_a_monster_is_worth_what_it_was_before_its_grit_was_halved():
+    """"Defeat 3 Monsters before they enter San Andreas": rules version 4 halved the monsters'
+    Grit, which is no part of that goal, so Normal still rides for one as it did."""
+    state, p = _action_phase("curse-chaser")
+    turn = _turn(state)
+    for b in CAT.most_wanted:
+        if b.monster:
+            now = turn.reward_value(b.reward) + turn.goal.monster_goal(p.node)
+            assert b.rules_3_grit and now >= b.rules_3_grit + 4.0

@@ -20,6 +20,7 @@ GOAL_BLIND = ("dark-arts", "shadows")   # solo goals that no Grit brings nearer
 SOLO_GRIT = 0.2      # Grit there only breaks ties
 TRACK_PULL = 2.5     # a point of curse or health moved toward a focus track job's number
 THREAT = 8.0         # a monster that will end a solo game if left alone
+CHASE = 10.0         # Curse Chaser: a monster beaten, a third of the goal (its Grit only halved in version 4)
 COOP_PILE = 6.0      # co-op: what a Most Wanted card taken is worth beyond its reward (a step to a monster)
 COOP_MONSTER = 16.0  # co-op: a monster defeated, a third of the win (and its drain stopped)
 COOP_KEEP = 2        # co-op: the most cards kept through cleanup for the next step of the plan
@@ -84,7 +85,9 @@ class ChallengePlay:
         them; in The Dark Arts and the Shadows a monster only ends the game, the sooner the
         nearer it is to San Andreas, and in the Shadows the fourth figure out ends it too."""
         variants = self.obs["variants"]
-        if any(v in variants for v in ("coop", "curse-chaser")):
+        if "curse-chaser" in variants:
+            return CHASE
+        if "coop" in variants:
             return 4.0
         if not any(v in variants for v in GOAL_BLIND):
             return 0.0
