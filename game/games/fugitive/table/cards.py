@@ -58,7 +58,7 @@ def card_images(card: int | None, tile: tuple[int, int] | None = None, printed: 
     return (art.tile_face(card, tile) if card is not None else art.back(tile)), art.back(tile)
 
 
-def _print_at(scale: float) -> tuple[float, tuple[int, int] | None]:
+def print_at(scale: float) -> tuple[float, tuple[int, int] | None]:
     """(sprite scale, printed size) of cards shown at ``scale`` of the table's card (a route
     shrunk to fit, the top hand): smaller, they are printed at their size, so their words
     keep a readable size."""
@@ -115,7 +115,7 @@ def table_slots(obs: dict, *, bands: L.Bands = L.Bands(), peek: bool = False, re
     slots: list[Slot] = []
     route = obs["route"]
     geo = L.route_geometry(route_places(obs))
-    scale, printed = _print_at(geo.scale)
+    scale, printed = print_at(geo.scale)
     for e in route:
         i = e["index"]
         cx, cy = geo.centers[i]
@@ -151,7 +151,7 @@ def table_slots(obs: dict, *, bands: L.Bands = L.Bands(), peek: bool = False, re
     hand = obs.get("fugitive_hand")
     if hand is not None:
         spread = bands.hand(FUGITIVE, len(hand))
-        scale, printed = _print_at(spread.scale)
+        scale, printed = print_at(spread.scale)
         for k, (c, p) in enumerate(zip(hand, spread.places)):
             is_legal = c in legal
             _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=300 + k, scale=scale,
@@ -168,7 +168,7 @@ def table_slots(obs: dict, *, bands: L.Bands = L.Bands(), peek: bool = False, re
     # the Marshal's hand lies open: a fan of cards (at the top, a strip of number tiles when large)
     mhand = obs["marshal_hand"]
     spread = bands.hand(MARSHAL, len(mhand))
-    scale, printed = _print_at(spread.scale)
+    scale, printed = print_at(spread.scale)
     for k, (c, p) in enumerate(zip(mhand, spread.places)):
         _place(slots, ("card", c), p.pos, card=c, face_up=True, angle=p.angle, z=50 + k, scale=scale,
                printed=printed, zone="mhand", tag=("mhand", c), hoverable=True, hover_lift=_lift(bands, MARSHAL, spread),

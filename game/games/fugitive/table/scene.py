@@ -55,7 +55,7 @@ from . import tips
 from . import words
 from ..rules import CANCEL, CONFIRM, ESCAPE, FUGITIVE, MARSHAL, PASS
 from .buttons import MoveButtons
-from .cards import CardLayer, table_slots
+from .cards import CardLayer, print_at, table_slots
 from .controls import Controls
 from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .motion import Shows
@@ -308,12 +308,20 @@ class FugitiveTable(TableScene):
 
 
 def _prewarm() -> None:
-    """Print every number card once, and make the shadow the cards cast, before a frame needs
-    them: a card coming into play mid-match would stall its frame (at 2560x1440 the first face
-    costs about ten milliseconds)."""
-    CardSprite.prepare_shadow(art.back())
-    for card in range(ESCAPE + 1):
-        art.face(card)
+    """Print every number card once at each size the table shows it (the table's, the top
+    hand's, the tiles of a crowded top hand), and make the shadows they cast, before a frame
+    needs them: a card coming into play mid-match would stall its frame (at 2560x1440 a first
+    face or shadow costs several milliseconds; all of them, about a tenth of a second here)."""
+    top = print_at(L.TOP_SCALE)[1]
+    for size in (art.CARD, top):
+        CardSprite.prepare_shadow(art.back(size))
+        for card in range(ESCAPE + 1):
+            art.face(card, size)
+    for rows in (2, 3):
+        tile = L.tile_size(rows)
+        CardSprite.prepare_shadow(art.back(tile))
+        for card in range(ESCAPE + 1):
+            art.tile_face(card, tile)
 
 
 def make_table_scene(app, match, viewer=None) -> FugitiveTable:
