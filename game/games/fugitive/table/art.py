@@ -313,10 +313,11 @@ def _number_face(card: int, size: tuple[int, int]) -> pygame.Surface:
     if value:
         prints = footprints(value, max(8, round(17 * k)), ink)
         surf.blit(prints, prints.get_rect(midright=(inner.right - round(2 * k), band_y)))
-        plus = _words(f"+{value}", "ui_bold", WORDS * k, shade(ink, 1.3))
-        at = plus.get_rect(midright=(inner.right - prints.get_width() - round(4 * k), band_y + round(1 * k)))
+        plus_size = max(6, round(WORDS * k))
+        at = pygame.Rect((0, 0), text.measure(f"+{value}", "ui_bold", plus_size))
+        at.midright = (inner.right - prints.get_width() - round(4 * k), band_y + round(1 * k))
         if at.left > number_at.right:  # on a card printed small the boot prints alone say it
-            text.blit(surf, plus, at, f"+{value}")
+            text.blit(surf, _words(f"+{value}", "ui_bold", plus_size, shade(ink, 1.3)), at, f"+{value}")
     if jail or escape:
         # the banner across the card under the big number, clear of the bottom band
         font = _font("serif_bold", WORDS * k)
