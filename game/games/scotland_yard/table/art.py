@@ -85,8 +85,8 @@ def ticket_chip(kind: str, size: tuple[int, int], count: int | None = None, dim:
         # The count right of the label, past a rule: "TAXI | 10", neither touching the other.
         num = str(count)
         nw = max(text.measure(n, "ui_bold", CHIP_WORDS)[0] for n in (num, "00"))  # the rule stays put
-        count_box = pygame.Rect(w - 5 - nw, 0, nw + 2, h)
-        room = pygame.Rect(4, 0, count_box.x - 4 - 4, h)
+        count_box = pygame.Rect(w - 4 - nw, 0, nw + 1, h)
+        room = pygame.Rect(3, 0, count_box.x - 6 - 3, h)
         text.draw(surf, label, (room.centerx, h // 2 + 1), "ui_bold", CHIP_WORDS, ink, anchor="center", box=room)
         gfx.line(surf, edge, (count_box.x - 3, 5), (count_box.x - 3, h - 6))
         text.draw(surf, num, (count_box.centerx, h // 2 + 1), "ui_bold", CHIP_WORDS, ink, anchor="center",
