@@ -19,7 +19,8 @@ size x the canvas's scale real pixels, so it is sharp in a window of any size):
     wrapped_height(text, role, size, width, spacing=1.0) -> int    (its height, nothing drawn)
     ellipsize(text, role, size, width) -> str       (cut with "..." to fit)
     fit_size(text, role, size, width, min_size=10) -> int   (largest size <= size that fits)
-    pixel_size(size, k=None) -> int   the real pixels text of logical ``size`` is set at
+    pixel_size(size, k=None) -> int   the real pixels text of logical ``size`` is set at:
+                                      never below min_pixels(k) (11 px in a 1024x600 window or larger)
     reading_size(size) -> int     the size with the player's text size applied (long reading)
     ascent(role, size) -> int
     draw(surface, text, pos, role="ui", size=20, color=INK, *, anchor="topleft", shadow=None, box=None) -> Rect
@@ -45,6 +46,7 @@ costs a dictionary look-up.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import OrderedDict
 
@@ -151,12 +153,28 @@ def _ensure_init() -> None:
         pygame.font.init()
 
 
-def pixel_size(size: float, k: float | None = None) -> int:
-    """The real pixel height text of logical ``size`` is set at (scale ``k``)."""
+# No text is set below MIN_PX real pixels on a picture at FLOOR_SCALE (a 1024x600
+# window) or finer.  On a coarser one (a smaller window) the floor shrinks with
+# the scale, so what fits at 1024x600 fits there too: layouts are made for the
+# text of about MIN_PX / FLOOR_SCALE logical pixels the floor gives at 1024x600.
+MIN_PX = 11
+FLOOR_SCALE = 0.8  # 1024 / 1280
+SMALLEST_PX = 6    # below this pygame's letters are unreadable at any scale
+
+
+def min_pixels(k: float | None = None) -> int:
+    """The smallest real pixel size text is set at on a picture at scale ``k``."""
     k = gfx.scale() if k is None else k
-    if k == 1:
-        return max(6, int(size))
-    return max(6, round(int(size) * k))
+    # rounded down: against the layout, text in a smaller window is never larger than at 1024x600
+    return max(SMALLEST_PX, min(MIN_PX, math.floor(MIN_PX * k / FLOOR_SCALE + 1e-6)))
+
+
+def pixel_size(size: float, k: float | None = None) -> int:
+    """The real pixel height text of logical ``size`` is set at (scale ``k``): never
+    below min_pixels(k), 11 real pixels in a 1024x600 window or larger."""
+    k = gfx.scale() if k is None else k
+    px = int(size) if k == 1 else round(int(size) * k)
+    return max(min_pixels(k), px)
 
 
 def reading_size(size: int) -> int:

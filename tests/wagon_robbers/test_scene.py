@@ -179,12 +179,17 @@ def test_the_log_and_prompt_never_write_on_the_shared_panels(app):
 
 
 def test_a_role_cards_word_is_printed_large_enough_to_read_and_clear_of_its_studs():
-    """The small role card before a seat (40 x 56) prints "Outlaw" or "Hunter" on a ribbon across
-    its foot, over the lower studs: at 10 pixels or more, whole inside the ribbon, under the motif."""
+    """A role card laid before a seat (66 x 92) or in hand prints "Outlaw" or "Hunter" on a ribbon
+    across its foot, over the lower studs: at 10 pixels or more, whole inside the ribbon, under the
+    motif.  A smaller card (40 x 56) has no room for the word at the least size text is set at
+    (11 real pixels): it shows its motif alone."""
     from game.engine import card_art, text
     from game.games.wagon_robbers.table import art
 
-    for size in (art.MINI, art.CARD):
+    for role, word in art.ROLE_WORDS.items():
+        assert art.role_ribbon(art.MINI, word)[1] is None
+        assert art.role_face(role, art.MINI).get_size() == art.MINI
+    for size in (art.PLAYED, art.CARD):
         for role, word in art.ROLE_WORDS.items():
             ribbon, px = art.role_ribbon(size, word)
             assert px >= 10, (size, word, px)

@@ -192,13 +192,19 @@ def passenger_back(size: tuple[int, int] = PASSENGER) -> pygame.Surface:
 
 @gfx.cached(maxsize=None)
 def role_face(role: str, size: tuple[int, int] = MINI) -> pygame.Surface:
+    """A role card: its motif, and its word on a ribbon across the foot where the word fits
+    at a readable size (a card smaller than that shows its motif alone, larger)."""
     outlaw = role == "outlaw"
     accent = OUTLAW_RED if outlaw else HUNTER_BRASS
     surf = card_art.card_base(size, PAPER, INK)
     w, h = size
-    _motif(surf, "skull" if outlaw else "star", (w / 2, h * 0.37), w * 0.25, accent)
     label = ROLE_WORDS["outlaw" if outlaw else "hunter"]
     ribbon, fit = role_ribbon(size, label)
+    motif = "skull" if outlaw else "star"
+    if fit is None:
+        _motif(surf, motif, (w / 2, h / 2), w * 0.32, accent)
+        return surf
+    _motif(surf, motif, (w / 2, h * 0.37), w * 0.25, accent)
     gfx.rect(surf, accent, ribbon, border_radius=3)
     gfx.rect(surf, tuple(round(c * 0.6) for c in accent), ribbon, 1, border_radius=3)
     text.draw(surf, label, ribbon.center, "ui_bold", fit, PAPER, anchor="center", box=ribbon)
@@ -208,14 +214,15 @@ def role_face(role: str, size: tuple[int, int] = MINI) -> pygame.Surface:
 ROLE_WORDS = {"outlaw": "Outlaw", "hunter": "Hunter"}
 
 
-def role_ribbon(size: tuple[int, int], label: str) -> tuple[pygame.Rect, int]:
-    """(the ribbon a role card's word is printed on, the word's size).  The ribbon crosses the
-    card's foot over the frame and its lower studs: the word gets the card's whole width, where
-    between the studs a small card would leave it 7 pixels high and touching them."""
+def role_ribbon(size: tuple[int, int], label: str) -> tuple[pygame.Rect, int | None]:
+    """(the ribbon a role card's word is printed on, the word's size, None when it does not
+    fit at the least size text is set at).  The ribbon crosses the card's foot over the frame
+    and its lower studs: the word gets the card's whole width."""
     w, h = size
     ribbon = pygame.Rect(2, 0, w - 4, max(12, round(h * 0.24)))
     ribbon.bottom = h - max(4, round(h * 0.1))
-    return ribbon, text.fit_size(label, "ui_bold", min(16, max(10, h // 5)), ribbon.w - 4, 9)
+    fit = text.fit_size(label, "ui_bold", min(16, max(10, h // 5)), ribbon.w - 4, 9)
+    return ribbon, fit if text.measure(label, "ui_bold", fit)[0] <= ribbon.w - 4 else None
 
 
 @gfx.cached(maxsize=None)
