@@ -80,7 +80,7 @@ def results_details(match) -> ResultsDetails | None:
     if s.has(COOP):
         return _coop(cat, s, outcome)
     reason = str(s.result or "")
-    columns = ["In play", "End jobs", "Unscored", "Artifacts", "Bounties", "Jobs", "Water", "Grit"]
+    columns = ["In play", "End jobs", "Unmet", "Artifacts", "Bounties", "Jobs", "Water", "Grit"]
     return ResultsDetails(None, reason[:1].upper() + reason[1:], columns, _breakdown(cat, s),
                           ["Grit: earned in play, plus end-of-game jobs met and artifacts, less jobs not done.",
                            TIEBREAK], True)
