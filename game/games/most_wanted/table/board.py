@@ -9,12 +9,13 @@ seat plates, and the banners.
     draw_banner(surface, rect, text, sub=None)      the prompt and the stage banners
     draw_log(surface, rect, lines)                  the recent-moves board
 
-Words that appear on pieces come from ``ACTION_TEXT`` (titles, hover help) and ``ACTION_FACE`` (a card's lines).
+Words that appear on pieces come from ``ACTION_TEXT`` (titles, a card's lines, hover help).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -27,29 +28,38 @@ from . import layout as L
 from ..rules import BAIL, TARGET
 from game.engine import gfx
 
-# key -> (title, first line, second line, accent, alternate side?)
+class ActionWords(NamedTuple):
+    """An action card side's words: its title, the two lines of its hover help, the two
+    shorter lines its face shows at a readable size, its accent, and whether it is the
+    alternate side."""
+    title: str
+    first: str
+    second: str
+    face: tuple[str, str]
+    accent: tuple[int, int, int]
+    alternate: bool
+
+
+ROB = (150, 52, 34)
 ACTION_TEXT = {
-    "pony": ("Pony Express", "Rob with 2 cards", "Losers pay bail", (150, 52, 34), False),
-    "stagecoach": ("Stagecoach", "Rob with 3 cards", "Losers pay bail", (150, 52, 34), False),
-    "train": ("Train", "Rob with 4 cards", "Losers pay bail", (150, 52, 34), False),
-    "church": ("Church", "Discard any, draw to 7", "Only you", (52, 92, 132), False),
-    "saloon": ("Saloon", "Pay 1 bag, discard, draw to 8", "Only you", (118, 64, 30), True),
-    "labor": ("Honest Labor", "Cards of one suit face up", "2 bags per card", (58, 112, 62), False),
-    "dishonest": ("Dishonest Labor", "Face down, claim one suit", "Others may call the bluff", (84, 60, 108), True),
-    "duel": ("Duel", "1 or 2 cards vs one player", "Win the loser's bail", (120, 44, 44), False),
-    "shootout": ("Shootout", "1-3 cards vs several", "Winner +2, losers bail", (150, 70, 26), True),
-}
-# What the card's face says at a glance, at a readable size (its hover help says ACTION_TEXT's whole lines)
-ACTION_FACE = {
-    "pony": ("Rob with 2 cards", "Losers pay bail"),
-    "stagecoach": ("Rob with 3 cards", "Losers pay bail"),
-    "train": ("Rob with 4 cards", "Losers pay bail"),
-    "church": ("Discard, draw to 7", "Only you"),
-    "saloon": ("Discard, draw to 8", "Only you"),
-    "labor": ("One suit face up", "2 bags per card"),
-    "dishonest": ("Claim one suit", "Others may call it"),
-    "duel": ("1-2 cards vs one", "Win the loser's bail"),
-    "shootout": ("1-3 cards vs several", "Winner +2 points"),
+    "pony": ActionWords("Pony Express", "Rob with 2 cards", "Losers pay bail",
+                        ("Rob with 2 cards", "Losers pay bail"), ROB, False),
+    "stagecoach": ActionWords("Stagecoach", "Rob with 3 cards", "Losers pay bail",
+                              ("Rob with 3 cards", "Losers pay bail"), ROB, False),
+    "train": ActionWords("Train", "Rob with 4 cards", "Losers pay bail",
+                         ("Rob with 4 cards", "Losers pay bail"), ROB, False),
+    "church": ActionWords("Church", "Discard any, draw to 7", "Only you",
+                          ("Discard, draw to 7", "Only you"), (52, 92, 132), False),
+    "saloon": ActionWords("Saloon", "Pay 1 bag, discard, draw to 8", "Only you",
+                          ("Discard, draw to 8", "Only you"), (118, 64, 30), True),
+    "labor": ActionWords("Honest Labor", "Cards of one suit face up", "2 bags per card",
+                         ("One suit face up", "2 bags per card"), (58, 112, 62), False),
+    "dishonest": ActionWords("Dishonest Labor", "Face down, claim one suit", "Others may call the bluff",
+                             ("Claim one suit", "Others may call it"), (84, 60, 108), True),
+    "duel": ActionWords("Duel", "1 or 2 cards vs one player", "Win the loser's bail",
+                        ("1-2 cards vs one", "Win the loser's bail"), (120, 44, 44), False),
+    "shootout": ActionWords("Shootout", "1-3 cards vs several", "Winner +2, losers bail",
+                            ("1-3 cards vs several", "Winner +2 points"), (150, 70, 26), True),
 }
 FACE_SIZE = 14
 ROBBERY_KEYS = ("pony", "stagecoach", "train")
@@ -135,8 +145,8 @@ def _log_board(surf: pygame.Surface) -> None:
 
 @gfx.cached(maxsize=32)
 def action_face(key: str, points: int | None = None, size: tuple[int, int] = L.ACTION_CARD) -> pygame.Surface:
-    title, _line1, _line2, accent, alternate = ACTION_TEXT[key]
-    line1, line2 = ACTION_FACE[key]
+    words = ACTION_TEXT[key]
+    title, (line1, line2), accent, alternate = words.title, words.face, words.accent, words.alternate
     w, h = size
     paper = (224, 214, 190) if alternate else card_art.PAPER
     surf = card_art.card_base(size, paper, art.INK, seed=len(key))

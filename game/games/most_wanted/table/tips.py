@@ -50,5 +50,5 @@ def plate_words(plate, info) -> str:
 
 def action_words(i: int, sprite) -> str:
     front, back = board.ACTION_SIDES[i]
-    title, first, second, _accent, _alt = board.ACTION_TEXT[front if sprite.face_up else back]
-    return f"{title}: {first.lower()}. {second}."
+    words = board.ACTION_TEXT[front if sprite.face_up else back]
+    return f"{words.title}: {words.first.lower()}. {words.second}."
