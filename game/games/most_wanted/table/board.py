@@ -40,14 +40,16 @@ class ActionWords(NamedTuple):
     alternate: bool
 
 
-ROB = (150, 52, 34)
+def _robbery(title: str, cards: int) -> ActionWords:
+    # the three robberies differ only in their name and how many cards they take
+    line = f"Rob with {cards} cards"
+    return ActionWords(title, line, "Losers pay bail", (line, "Losers pay bail"), (150, 52, 34), False)
+
+
 ACTION_TEXT = {
-    "pony": ActionWords("Pony Express", "Rob with 2 cards", "Losers pay bail",
-                        ("Rob with 2 cards", "Losers pay bail"), ROB, False),
-    "stagecoach": ActionWords("Stagecoach", "Rob with 3 cards", "Losers pay bail",
-                              ("Rob with 3 cards", "Losers pay bail"), ROB, False),
-    "train": ActionWords("Train", "Rob with 4 cards", "Losers pay bail",
-                         ("Rob with 4 cards", "Losers pay bail"), ROB, False),
+    "pony": _robbery("Pony Express", 2),
+    "stagecoach": _robbery("Stagecoach", 3),
+    "train": _robbery("Train", 4),
     "church": ActionWords("Church", "Discard any, draw to 7", "Only you",
                           ("Discard, draw to 7", "Only you"), (52, 92, 132), False),
     "saloon": ActionWords("Saloon", "Pay 1 bag, discard, draw to 8", "Only you",
