@@ -161,3 +161,22 @@ def test_a_solo_or_co_op_save_of_rules_version_2_replays_with_the_numbers_it_had
     assert [len(t) for t in loaded.state.tracks] == [len(t) for t in match.state.tracks]
     assert [(s.seat, s.action) for s in loaded.history] == [(s.seat, s.action) for s in match.history]
     assert loaded.observe(0) == match.observe(0)
+
+
+def test_a_version_3_save_shows_the_numbers_its_rules_fight(tmp_path, monkeypatch):
+    """A loaded version-3 match fights Two-Gun Tobias at 6 attack for 3 Grit: its table's cards,
+    hover cards and buttons say so, not today's 4 attack and 2 Grit."""
+    monkeypatch.setenv("BOUNTY_TABLE_HOME", str(tmp_path / "home"))
+    from game.app import App
+    from game.games.few_and_cursed.table.scene import FewAndCursedTable
+
+    match = played(("rules-3",), moves=10)
+    app = App(headless=True)
+    try:
+        old = FewAndCursedTable(app, match).words.bounties["two_gun_tobias"]
+        new = FewAndCursedTable(app, played((), moves=10)).words.bounties["two_gun_tobias"]
+    finally:
+        app.shutdown()
+    grit = [sum(op.get("grit", 0) for op in b.reward if op["op"] == "gain") for b in (old, new)]
+    assert (old.attack, grit[0]) == (6, 3)
+    assert (new.attack, grit[1]) == (4, 2)

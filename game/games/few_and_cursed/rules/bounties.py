@@ -31,12 +31,23 @@ def played_bounty(cat, s, mid: int):
     """Most Wanted card ``mid`` with the numbers of the match's rules version: a save of
     versions 1-3 fights and is paid (and, in co-op, drained) as those versions' content
     said, version 2 its monsters' own attack."""
-    card = cat.most_wanted[mid]
-    old = s.has(RULES_2) or s.has(RULES_3)
+    return _as_played(cat.most_wanted[mid], s.variants)
+
+
+def catalog_as_played(cat, variants):
+    """The catalog with every Most Wanted card's numbers as a match with ``variants`` plays
+    them: what a table shows of an older save's cards is what its rules fight."""
+    if not {RULES_2, RULES_3} & set(variants):
+        return cat
+    return dataclasses.replace(cat, most_wanted=tuple(_as_played(card, variants) for card in cat.most_wanted))
+
+
+def _as_played(card, variants):
+    old = RULES_2 in variants or RULES_3 in variants
     if not old or not (card.rules_2_attack or card.rules_3_attack or card.rules_3_grit):
         return card
     attack = card.rules_3_attack or card.attack
-    if card.rules_2_attack and s.has(RULES_2):
+    if card.rules_2_attack and RULES_2 in variants:
         attack = card.rules_2_attack
     reward = card.reward
     if card.rules_3_grit:
@@ -62,4 +73,4 @@ def fights_at(g: Game, p: Player, node) -> list[tuple[str, int]]:
             out.append(("wanted", i))
     return out
 
-__all__ = ["monsters_at", "bounty_card", "played_bounty", "fights_at"]
+__all__ = ["monsters_at", "bounty_card", "played_bounty", "catalog_as_played", "fights_at"]

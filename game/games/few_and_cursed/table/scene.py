@@ -49,6 +49,7 @@ from .steady import StaleGuard
 from .trays import TOWN_PILES, TOWN_ROW
 from .words import PHASE_WORDS, Words
 from ..ai import table_bot
+from ..rules.bounties import catalog_as_played
 from game.engine import gfx
 
 LEGAL_RING = (255, 214, 92)
@@ -67,7 +68,8 @@ class FewAndCursedTable(TableScene):
         super().__init__(app, match, viewer, make_bot=table_bot, log_rect=L.LOG)
         self.tweener = Tweener(lambda: self.app.anim_speed)
         self.board = DesertBoard(board or board_map(), L.MAP_VIEW, self.tweener)
-        self.words = Words(self.rules.catalog, self.rules.desert.graph)
+        # an older save's Most Wanted cards show the numbers its rules fight
+        self.words = Words(catalog_as_played(self.rules.catalog, self.tableview.variants), self.rules.desert.graph)
         self.pieces = BoardPieces(self.board, self.words, self.tweener)
         self.challenge = self.rules.catalog.challenge(frozenset(self.tableview.variants))
         self.choices = Choices(self.words, [self.name_of(i) for i in range(len(self.tableview.seats))])
