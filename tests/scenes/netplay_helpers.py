@@ -38,7 +38,9 @@ def pair(app, loopback):
     guest.stack.clear_to(guest.make("title"))
 
 
-def until(drivers, check, seconds: float = 10.0) -> None:
+def until(drivers, check, seconds: float = 10.0, explain=lambda: "") -> None:
+    """Step every app a frame at a time until ``check()``; on timeout, say where each app stood
+    (and ``explain()``'s words)."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         for d in drivers:
@@ -46,7 +48,9 @@ def until(drivers, check, seconds: float = 10.0) -> None:
         if check():
             return
         time.sleep(0.005)
-    raise AssertionError(f"the scenes never got there: {[(d.top_name, getattr(d.top, 'seating', None) and (d.top.seating.link, d.top.seating.ended)) for d in drivers]}")
+    where = [(d.top_name, getattr(d.top, 'seating', None) and (d.top.seating.link, d.top.seating.ended),
+              d.app.toasts.messages()) for d in drivers]
+    raise AssertionError(f"the scenes never got there: {where} {explain()}")
 
 
 def host_game(host: Driver, game_id: str, players: int):
@@ -132,5 +136,7 @@ def play_turn(drivers, d: Driver, rng: random.Random, stats: dict, order: tuple 
     if view.moves() == before and not view._in_flight:   # the click chose without sending (a card picked)
         table.play_move(seat, action)
         stats["through the table"] = stats.get("through the table", 0) + 1
-    until(drivers, lambda: not view._in_flight and (view.moves() != before or view.is_over()), seconds=10)
+    until(drivers, lambda: not view._in_flight and (view.moves() != before or view.is_over()), seconds=10,
+          explain=lambda: f"seat {seat} sent {action} at move {before}; now move {view.moves()}, "
+                          f"{view._in_flight} in flight, to act {view.to_act()}")
     return True

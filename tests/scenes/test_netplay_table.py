@@ -111,7 +111,14 @@ def test_several_turns_of_each_other_game(pair, game_id):
     # the public part of the table comes to the same on both screens (a screen hears of a move
     # and of the public view in messages of their own, which may land a frame apart)
     until(drivers, lambda: theirs.tableview.moves() == mine.tableview.moves()
-          and mine.tableview.observe(None) == theirs.tableview.observe(None))
+          and mine.tableview.observe(None) == theirs.tableview.observe(None),
+          explain=lambda: f"moves {mine.tableview.moves()} and {theirs.tableview.moves()}; public views differ in "
+                          f"{public_differences(mine.tableview.observe(None), theirs.tableview.observe(None))}")
+
+
+def public_differences(a: dict, b: dict) -> list:
+    """The keys whose values two public views disagree on."""
+    return sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
 
 
 def test_chat_waiting_words_and_the_turn_signal(pair):
