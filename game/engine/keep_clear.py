@@ -11,6 +11,7 @@ overlay places itself off these rects.
     keep_clear.rects() -> [Rect]          what no overlay covers now
     keep_clear.covered(box, extra=()) -> [Rect]   the rects ``box`` would cover
     keep_clear.nudge(rect, bounds) -> Rect        a small overlay moved just off them (a "+2")
+    keep_clear.around(rects) -> Rect | None       one part made of many (a hand, a row of buttons)
 
 Engine code: it knows nothing of tables, only rects.
 """
@@ -41,6 +42,13 @@ def pickers() -> list[pygame.Rect]:
     return list(_pickers)
 
 
+def around(rects: Iterable) -> pygame.Rect | None:
+    """The one rect around ``rects`` (None ones skipped), or None when there are none: how a
+    table's anchors name a part made of many pieces, such as its hand or its buttons."""
+    kept = [pygame.Rect(r) for r in rects if r is not None]
+    return kept[0].unionall(kept[1:]) if kept else None
+
+
 def covered(box: pygame.Rect, extra: Iterable = ()) -> list[pygame.Rect]:
     """The kept-clear rects (and ``extra``) that ``box`` overlaps."""
     return [r for r in [*_rects, *(pygame.Rect(e) for e in extra)] if box.colliderect(r)]
@@ -66,4 +74,4 @@ def nudge(rect: pygame.Rect, bounds: pygame.Rect, extra: Iterable = ()) -> pygam
     return min(moves, key=lambda m: m[:3])[3] if moves else rect
 
 
-__all__ = ["covered", "nudge", "pickers", "rects", "set"]
+__all__ = ["around", "covered", "nudge", "pickers", "rects", "set"]

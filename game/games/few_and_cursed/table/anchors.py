@@ -19,18 +19,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.keep_clear import around
+
 from . import layout as L
 
 NAMES = ("hand", "board", "reach", "pool", "panel", "dialog", "plates", "played", "zoom")
 CONTROLS = ("panel", "dialog")   # a callout or a hint keeps off these (game.scenes.aids)
 SPACE = 30          # a space's ring on the board, in screen pixels
-
-
-def _union(rects):
-    rects = [pygame.Rect(r) for r in rects if r is not None]
-    if not rects:
-        return None
-    return rects[0].unionall(rects[1:])
 
 
 def space_rect(table, node) -> pygame.Rect | None:
@@ -44,7 +39,7 @@ def anchors(table) -> dict:
     return {
         "hand": pygame.Rect(L.HAND),
         "board": pygame.Rect(L.BOARD),
-        "reach": _union(space_rect(table, n) for n in table.space_targets()),
+        "reach": around(space_rect(table, n) for n in table.space_targets()),
         "pool": pygame.Rect(L.POOL),
         "panel": pygame.Rect(L.PANEL),
         "dialog": pygame.Rect(dialog.rect) if dialog.active else None,

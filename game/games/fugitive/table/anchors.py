@@ -15,19 +15,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.keep_clear import around
+
 from . import layout as L
 from ..rules.state import FUGITIVE, MARSHAL
 
 NAMES = ("hand", "pile", "route", "notepad", "buttons", "fugitive-plate", "marshal-plate")
-
-
-def _union(rects):
-    rects = [pygame.Rect(r) for r in rects]
-    if not rects:
-        return None
-    out = rects[0].copy()
-    out.unionall_ip(rects[1:])
-    return out
 
 
 def _hand(table):
@@ -37,16 +30,16 @@ def _hand(table):
         return None
     zone = "hand" if seat == FUGITIVE else "mhand"
     rects = [s.rect for s in table.cards.sprites.values() if s.tag is not None and s.tag[0] == zone]
-    return _union(rects) or (None if seat == FUGITIVE else table.bands.hand_area(MARSHAL))
+    return around(rects) or (None if seat == FUGITIVE else table.bands.hand_area(MARSHAL))
 
 
 def anchors(table) -> dict:
     return {
         "hand": _hand(table),
-        "pile": _union(L.pile_rect(i) for i in range(3)),
+        "pile": around(L.pile_rect(i) for i in range(3)),
         "route": pygame.Rect(L.ROUTE),
         "notepad": pygame.Rect(L.NOTEPAD),
-        "buttons": _union(b.rect for b in table.buttons.visible()),
+        "buttons": around(b.rect for b in table.buttons.visible()),
         "fugitive-plate": table.bands.plate(FUGITIVE),
         "marshal-plate": table.bands.plate(MARSHAL),
     }

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.keep_clear import around
+
 from . import layout as L
 from .choice import SIZE_BUTTON
 
@@ -24,24 +26,17 @@ BUTTONS = {"stay_out": "Stay out", "unready": "Change my hand", "challenge": "Ca
            "accept": "Let it pass", "pass": "Pass"}
 
 
-def _union(rects):
-    rects = [pygame.Rect(r) for r in rects if r is not None]
-    if not rects:
-        return None
-    return rects[0].unionall(rects[1:])
-
-
 def anchors(table) -> dict:
     view = table.view if table.view is not None else 0
     others = [table.layout.place_of(s, view).plate for s in range(len(table.tableview.seats)) if s != view]
     return {
-        "hand": _union(s.rect for s in table.pieces.hand.values()) or pygame.Rect(L.HAND_ZONE),
+        "hand": around(s.rect for s in table.pieces.hand.values()) or pygame.Rect(L.HAND_ZONE),
         "actions": pygame.Rect(L.ACTIONS),
         "score": pygame.Rect(L.SCOREBOARD),
         "pile": L.deck_rect().union(L.discard_rect()),
         "supply": pygame.Rect(L.SUPPLY),
-        "buttons": _union(b.rect for b in table.buttons if b.visible),
-        "plates": _union(others),
+        "buttons": around(b.rect for b in table.buttons if b.visible),
+        "plates": around(others),
     }
 
 

@@ -19,17 +19,12 @@ import pygame
 
 from game.core.words import count
 
+from game.engine.keep_clear import around
+
 from . import layout as L
 from ..rules import MISTER_X
 
 NAMES = ("board", "reach", "pieces", "travel-log", "tickets", "mister-x", "buttons", "zoom", "picker")
-
-
-def _union(rects):
-    rects = [pygame.Rect(r) for r in rects if r is not None]
-    if not rects:
-        return None
-    return rects[0].unionall(rects[1:])
 
 
 def station_rect(table, station) -> pygame.Rect | None:
@@ -46,14 +41,14 @@ def anchors(table) -> dict:
     return {
         "board": pygame.Rect(L.BOARD),
         "zoom": pygame.Rect(L.ZOOM_BUTTONS),
-        "reach": _union(reach),
+        "reach": around(reach),
         "pieces": pygame.Rect(L.BOARDS) if table.moves and MISTER_X not in table.moves else pygame.Rect(L.X_ROW),
         "travel-log": pygame.Rect(L.LOG),
         "tickets": pygame.Rect(L.BOARDS),
         "mister-x": pygame.Rect(L.X_ROW),
-        "buttons": _union(b.rect for b in (table.possible_button, table.black_button, table.double_button)
+        "buttons": around(b.rect for b in (table.possible_button, table.black_button, table.double_button)
                           if b.visible),
-        "picker": _union(r for r, _ticket in table.choice_rects) if table.choice is not None else None,
+        "picker": around(r for r, _ticket in table.choice_rects) if table.choice is not None else None,
     }
 
 

@@ -16,19 +16,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.keep_clear import around
+
 from . import art
 from . import layout as L
 from ..cards import CARGO_BY_KEY
 from ..rules import OUTLAW
 
 NAMES = ("hand", "wagon", "riders", "pile", "buttons", "you", "plates")
-
-
-def _union(rects):
-    rects = [pygame.Rect(r) for r in rects if r is not None]
-    if not rects:
-        return None
-    return rects[0].unionall(rects[1:])
 
 
 def _card_at(center, size) -> pygame.Rect:
@@ -42,13 +37,13 @@ def anchors(table) -> dict:
     view = table.view if table.view is not None else 0
     mine = places[view]
     return {
-        "hand": _union(s.rect for s in table.hand) or pygame.Rect(L.HAND_LEFT, L.HAND_Y - 60, L.HAND_RIGHT - L.HAND_LEFT, 120),
+        "hand": around(s.rect for s in table.hand) or pygame.Rect(L.HAND_LEFT, L.HAND_Y - 60, L.HAND_RIGHT - L.HAND_LEFT, 120),
         "wagon": _card_at(L.WAGON_POS, art.WAGON),
         "riders": pygame.Rect(L.RIDERS),
         "pile": _card_at(L.CARGO_DECK, art.CARD).union(_card_at(L.DISCARD, art.CARD)),
-        "buttons": _union(b.rect for b in table.buttons if b.visible),
+        "buttons": around(b.rect for b in table.buttons if b.visible),
         "you": mine.plate.union(mine.table),
-        "plates": _union(p.plate.union(p.table) for seat, p in places.items() if seat != view),
+        "plates": around(p.plate.union(p.table) for seat, p in places.items() if seat != view),
     }
 
 
