@@ -189,6 +189,14 @@ class Fields:
             self.fail(key, f"expected at least {min_len} entries, got {len(value)}")
         return value
 
+    def names(self, key: str) -> tuple[str, ...]:
+        """The list of non-empty texts at ``key`` (none when it is absent), stripped."""
+        values = self.list(key, default=[])
+        for i, v in enumerate(values):
+            if not isinstance(v, str) or not v.strip():
+                self.fail(f"{key}[{i}]", f"expected a name, got {v!r}")
+        return tuple(v.strip() for v in values)
+
     def section(self, key: str, default: Any = _MISSING) -> "Fields":
         """The object at ``key`` as Fields whose errors name ``key.<field>``."""
         value = self.raw(key, default)

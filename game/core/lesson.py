@@ -85,35 +85,27 @@ class Lesson:
         return {s.anchor for s in self.steps}
 
 
-def _names(f: Fields, key: str) -> tuple[str, ...]:
-    values = f.list(key, default=[])
-    for i, v in enumerate(values):
-        if not isinstance(v, str) or not v.strip():
-            f.fail(f"{key}[{i}]", f"expected a name, got {v!r}")
-    return tuple(v.strip() for v in values)
-
-
 def parse(doc: dict, source: str, game_id: str) -> Lesson:
     """The lesson in ``doc`` (already read); ContentError naming where it is wrong."""
     top = Fields(doc, source)
     top.only("format", "version", "seed", "players", "learner", "names", "variants", "topics", "steps")
     players = top.int("players", lo=1, hi=12)
     learner = top.int("learner", lo=0, hi=players - 1)
-    names = _names(top, "names")
+    names = top.names("names")
     if names and len(names) != players:
         top.fail("names", f"expected {players} names, one a seat, got {len(names)}")
     topics = []
     for f in items(doc, source, "topics", "topic", min_count=1):
         f.only("id", "title", "line", "actions", "events")
         topics.append(Topic(f.ident, f.text("title", max_len=40), f.text("line", max_len=MAX_TEXT),
-                            _names(f, "actions"), _names(f, "events")))
+                            f.names("actions"), f.names("events")))
     known = {t.id for t in topics}
     steps = []
     for f in items(doc, source, "steps", "step", min_count=2):
         f.only("id", "when", "anchor", "text", "actions", "events", "topics")
         when = f.choice("when", WHENS)
         step = Step(f.ident, when, f.text("anchor", max_len=40), f.text("text", max_len=MAX_TEXT),
-                    _names(f, "actions"), _names(f, "events"), _names(f, "topics"))
+                    f.names("actions"), f.names("events"), f.names("topics"))
         for i, t in enumerate(step.topics):
             if t not in known:
                 f.fail(f"topics[{i}]", f"names no topic: {t!r}")
@@ -125,7 +117,7 @@ def parse(doc: dict, source: str, game_id: str) -> Lesson:
     if steps[0].when != "start":
         top.fail("steps", "the first step must be the 'start' one")
     return Lesson(game_id, top.int("seed", lo=0), players, learner, names,
-                  tuple(sorted(set(_names(top, "variants")))), tuple(topics), tuple(steps))
+                  tuple(sorted(set(top.names("variants")))), tuple(topics), tuple(steps))
 
 
 def load(path: str | Path, game_id: str) -> Lesson:

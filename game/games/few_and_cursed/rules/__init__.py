@@ -21,35 +21,22 @@ takes another catalog or board graph (the tests build small ones).
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 from typing import Any
 
-from game.core.model import Action, BaseRules, Event, GameInfo, IllegalAction, MatchConfig, Outcome, Variant
+from game.core.game_file import read_game_info
+from game.core.model import Action, BaseRules, Event, IllegalAction, MatchConfig, Outcome
 
 from ..board import desert_graph
 from ..catalog import Catalog, catalog
 from . import checks, determinize as determinizing, observe as observing, refusals, setup as setting_up, turn
 from .observe import describe
 from .places import Desert
-from .state import COOP, DEAL, GENTLER, RULES_2, RULES_3, State, clone_state, touch
+from .state import COOP, DEAL, GENTLER, RULES_2, RULES_3, SOLO_VARIANTS, State, clone_state, touch
 
-VARIANTS = (  # the numbers are content/variants.json's (a test keeps them in step)
-    Variant("curse-chaser", "Curse Chaser",
-            "Solo: defeat three monsters before one reaches San Andreas; a critical wound loses."),
-    Variant("dark-arts", "The Dark Arts",
-            "Solo: hold four artifacts and share a space with the Crow Prime; a critical wound loses."),
-    Variant("shadows", "Operating in the Shadows",
-            "Solo: finish two of three tracks of four jobs before a monster reaches town or all four are out."),
-    Variant("random-characters", "Random characters",
-            "Deal the characters at random instead of each seat in turn selecting its own."),
-    Variant("coop", "Cooperative",
-            "Shared Grit (140 less 20 a player), drained by face-up bounties; defeat three monsters to win."),
-    Variant(GENTLER, "Gentler (changes the book)",
-            "Easier numbers: Curse Chaser 1 monster; co-op 2, from 600 Grit; Shadows 1 track of 3; Dark Arts 1 monster; slower discards."),
-)
-
-INFO = GameInfo("few-and-cursed", "The Few and Cursed", 1, 4, variants=VARIANTS,
-                pitch="Ride a cursed desert where every trail exacts its price.",
-                rules_version=4)
+GAME_FILE = Path(__file__).parents[1] / "content" / "game.json"   # its title, seats, roles, variants
+INFO = read_game_info(GAME_FILE, variants=(*SOLO_VARIANTS, DEAL, COOP, GENTLER))
+VARIANTS = INFO.variants  # their numbers are content/variants.json's (a test keeps them in step)
 OLD_CHOOSE = "choose-characters"   # rules version 1: selecting characters was this variant, dealing the default
 
 

@@ -70,7 +70,10 @@ spectator).  A plain dict; every list is a fresh list::
 
 from __future__ import annotations
 
-from game.core.model import GameInfo, PartsRules, Variant
+from pathlib import Path
+
+from game.core.game_file import read_game_info
+from game.core.model import PartsRules
 from game.core.rng import Rng
 
 from ..events import event_deck  # noqa: F401  (the tests read the deck here)
@@ -84,23 +87,11 @@ from .state import (  # noqa: F401  (the names the bots, tables and tests use)
 )
 from . import checks, determinize, observe, refusals, setup, turn
 
+GAME_FILE = Path(__file__).parents[1] / "content" / "game.json"   # its title, seats, roles, variants
+
 
 class FugitiveRules(PartsRules):
-    info = GameInfo(
-        id="fugitive",
-        title="Fugitive",
-        min_seats=2,
-        max_seats=2,
-        roles=ROLES,
-        variants=(
-            Variant(
-                "events",
-                "Events",
-                "Two random event cards are shuffled into each pile; whoever draws one resolves it at once.",
-            ),
-        ),
-        pitch="One runs for 42, the other deduces every hideout.",
-    )
+    info = read_game_info(GAME_FILE, roles=ROLES)
 
     parts = (setup, turn, refusals, observe, determinize, checks)
 

@@ -113,9 +113,11 @@ hands is words such as "Pair of Queens"; ``winners`` lists the best hands
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from game.core.model import GameInfo, PartsRules, Variant
+from game.core.game_file import read_game_info
+from game.core.model import PartsRules
 
 from ..cards import ALL_CARDS, card_label  # noqa: F401  (card_label: in __all__)
 from .state import (  # noqa: F401  (the names the bots, tables and tests use)
@@ -127,24 +129,11 @@ from .state import (  # noqa: F401  (the names the bots, tables and tests use)
 )
 from . import checks, determinize, observe, refusals, setup, turn
 
+GAME_FILE = Path(__file__).parents[1] / "content" / "game.json"   # its title, seats, roles, variants
+
 
 class MostWantedRules(PartsRules):
-    info = GameInfo(
-        id="most-wanted",
-        title="Most Wanted",
-        min_seats=2,
-        max_seats=8,
-        roles=(),
-        variants=(
-            Variant(V_SALOON, "Saloon for Church", "The Church card is turned to its Saloon side: pay 1 bag, discard, draw to 8."),
-            Variant(V_SHOOTOUT, "Shootout for Duel", "The Duel card is turned to its Shootout side: 1-3 cards against several players, 2 points."),
-            Variant(V_DISHONEST, "Dishonest for Honest Labor",
-                    "The Honest Labor card is turned to its Dishonest side: face-down cards, a claim of one suit, and challenges."),
-            Variant(V_FIRST_DUEL, "Duel for first player", "A 1-card duel of all players decides who starts."),
-        ),
-        pitch="Rob, bluff and outdraw rival outlaws for the biggest bounty.",
-        score_unit="space {n}",
-    )
+    info = read_game_info(GAME_FILE, variants=(V_SALOON, V_SHOOTOUT, V_DISHONEST, V_FIRST_DUEL))
 
     parts = (setup, turn, refusals, observe, determinize, checks)
 

@@ -78,9 +78,11 @@ Observation format (``observe(state, viewer)``; a plain dict of fresh lists)::
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Sequence
 
-from game.core.model import Action, GameInfo, MatchConfig, PartsRules
+from game.core.game_file import read_game_info
+from game.core.model import Action, MatchConfig, PartsRules
 
 from .. import board
 from . import checks, determinize, observe, refusals, setup, turn
@@ -91,17 +93,11 @@ from .state import (  # noqa: F401  (the names the bots, tables and tests use)
     piece_kind, role_of,
 )
 
+GAME_FILE = Path(__file__).parents[1] / "content" / "game.json"   # its title, seats, roles, variants
+
 
 class ScotlandYardRules(PartsRules):
-    info = GameInfo(
-        id="scotland-yard",
-        title="Scotland Yard",
-        min_seats=2,
-        max_seats=6,
-        roles=("Mister X", "Detective", "Detective", "Detective", "Detective", "Detective"),
-        variants=(),
-        pitch="Detectives close in on Mister X across the streets of London.",
-    )
+    info = read_game_info(GAME_FILE)
 
     def __init__(self, graph: Any = None, detective_starts: Sequence[int] | None = None,
                  x_starts: Sequence[int] | None = None):

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from game.core.cards import Pile
-from game.core.model import GameInfo
+from game.core.game_file import read_game_info
 from game.core.state import copied_by_fields
 
 from ..cards import BADGE_POWER, BANDANA_POWER, CARGO, CARGO_KEYS, PASSENGERS
 
-INFO = GameInfo("wagon-robbers", "Wagon Robbers", 2, 5,
-                pitch="Hold up wagons and split the loot, if your partners let you.", score_unit="wagon")
+GAME_FILE = Path(__file__).parents[1] / "content" / "game.json"   # its title, seats, roles, variants
+INFO = read_game_info(GAME_FILE)
 OUTLAW, HUNTER = "outlaw", "hunter"
 ROLE, PREP, ASSASSIN, OVER = "role", "prep", "assassin", "over"
 STANDOFF_LIMIT = 40  # a standoff redraws at most this often before turn order settles it
