@@ -59,6 +59,14 @@ def heading(surface: pygame.Surface, title: str, subtitle: str | None = None, y:
     return bottom
 
 
+def page(surface: pygame.Surface, ui, title: str, subtitle: str | None = None, y: int = 26, *,
+         look: str = "felt", seed: int = 2) -> None:
+    """A menu page: its backdrop (``look``: felt or wood), its poster heading and its widgets."""
+    backdrop(surface, look, seed)
+    heading(surface, title, subtitle, y)
+    ui.draw(surface)
+
+
 def back_button(on_click, label: str = "Back", x: int = 40, y: int = 650, w: int = 170) -> Button:
     return Button((x, y, w, 50), label, on_click, style="wood", hotkey=pygame.K_ESCAPE, tooltip="Esc")
 

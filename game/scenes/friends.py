@@ -44,9 +44,7 @@ class FriendsScene(common.MenuScene):
         self.app.go("join")
 
     def draw(self, surface) -> None:
-        common.backdrop(surface, "felt", 2)
-        common.heading(surface, "Play with friends", "Each at their own computer, on this network or further", 14)
-        self.ui.draw(surface)
+        common.page(surface, self.ui, "Play with friends", "Each at their own computer, on this network or further", 14)
         for rect, title, note in (
                 (self.host_panel.rect, "Host a table",
                  "Pick the game. This computer keeps the table and shows friends the room code."),

@@ -172,9 +172,7 @@ class HistoryScene(common.MenuScene):
         self.app.go("title")
 
     def draw(self, surface) -> None:
-        common.backdrop(surface, "wood", 5)
-        common.heading(surface, "Match History", y=18)
-        self.ui.draw(surface)
+        common.page(surface, self.ui, "Match History", y=18, look="wood", seed=5)
         if self.rows_data:
             pages = max(1, (len(self.rows_data) + PAGE - 1) // PAGE)
             kind = "matches" if self.tab == 0 else "saves"

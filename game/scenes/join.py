@@ -192,9 +192,7 @@ class JoinScene(common.MenuScene):
         self.look_button.set_enabled(self.busy is None, "Waiting for the table to answer")
 
     def draw(self, surface) -> None:
-        common.backdrop(surface, "felt", 2)
-        common.heading(surface, "Join a table", None, 18)
-        self.ui.draw(surface)
+        common.page(surface, self.ui, "Join a table", y=18)
         fr = self.found_panel.rect
         text.draw(surface, "On this network", (fr.left + 40, fr.top + 24), "display", 28, theme.INK)
         if not self.found:

@@ -168,9 +168,7 @@ class LobbyScene(common.MenuScene):
         return self.seat_panel.rect.top + 70
 
     def draw(self, surface) -> None:
-        common.backdrop(surface, "felt", 2)
-        common.heading(surface, f"{self.title()}: the waiting room", None, 18)
-        self.ui.draw(surface)
+        common.page(surface, self.ui, f"{self.title()}: the waiting room", y=18)
         self._draw_invitation(surface)
         self._draw_seats(surface)
         self._draw_chat(surface)

@@ -138,9 +138,7 @@ class GameSelectScene(common.MenuScene):
         return next(t for t in self.tiles if t.entry.id == game_id)
 
     def draw(self, surface) -> None:
-        common.backdrop(surface, "felt", 2)
-        common.heading(surface, "Choose a Game", "Deal yourself in: pick the table you want to sit at")
-        self.ui.draw(surface)
+        common.page(surface, self.ui, "Choose a Game", "Deal yourself in: pick the table you want to sit at")
         playable = sum(1 for t in self.tiles if t.enabled)
         text.draw(surface, f"{playable} of {len(self.tiles)} tables open  -  Tab or arrows to move, Enter to sit down",
                   (self.app.width - 40, 675), "ui", 17, (226, 214, 186), anchor="midright")

@@ -309,9 +309,7 @@ class TableSetupScene(common.MenuScene):
         self._point_variant_note()
 
     def draw(self, surface) -> None:
-        common.backdrop(surface, "felt", 2)
-        common.heading(surface, self.entry.title, None, 18)
-        self.ui.draw(surface)
+        common.page(surface, self.ui, self.entry.title, y=18)
         lr = self.left.rect
         art = pygame.Rect(0, lr.top + 36, round(300 * self.art_h / ART_H), self.art_h)  # the picture's own shape
         art.centerx = lr.centerx

@@ -68,9 +68,7 @@ class StatisticsScene(common.MenuScene):
 
     # -- looks -------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        common.backdrop(surface, "wood", 7)
-        common.heading(surface, "Statistics", y=18)
-        self.ui.draw(surface)
+        common.page(surface, self.ui, "Statistics", y=18, look="wood", seed=7)
         if self.book.problem:
             self._banner(surface, self.book.problem)
         r = INNER
