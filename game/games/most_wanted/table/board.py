@@ -9,16 +9,19 @@ seat plates, and the banners.
     draw_banner(surface, rect, text, sub=None)      the prompt and the stage banners
     draw_log(surface, rect, lines)                  the recent-moves board
 
-Words that appear on pieces come from ``ACTION_TEXT`` (titles, a card's lines, hover help).
+Words that appear on pieces come from ``ACTION_TEXT`` (titles, a card's lines, hover help),
+read from ``content/action_cards.json``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import NamedTuple
 
 import pygame
 
+from game.core.content import ContentError, Fields, items, read_document
 from game.engine import card_art, text, theme
 from game.engine.card_art import shade, supersampled
 from game.scenes.seat_plate import SeatPlate, draw_figures, draw_seat_plate, table_look
@@ -40,33 +43,39 @@ class ActionWords(NamedTuple):
     alternate: bool
 
 
-def _robbery(title: str, cards: int) -> ActionWords:
-    # the three robberies differ only in their name and how many cards they take
-    line = f"Rob with {cards} cards"
-    return ActionWords(title, line, "Losers pay bail", (line, "Losers pay bail"), (150, 52, 34), False)
+ACTION_FILE = Path(__file__).parents[1] / "content" / "action_cards.json"
 
 
-ACTION_TEXT = {
-    "pony": _robbery("Pony Express", 2),
-    "stagecoach": _robbery("Stagecoach", 3),
-    "train": _robbery("Train", 4),
-    "church": ActionWords("Church", "Discard any, draw to 7", "Only you",
-                          ("Discard, draw to 7", "Only you"), (52, 92, 132), False),
-    "saloon": ActionWords("Saloon", "Pay 1 bag, discard, draw to 8", "Only you",
-                          ("Discard, draw to 8", "Only you"), (118, 64, 30), True),
-    "labor": ActionWords("Honest Labor", "Cards of one suit face up", "2 bags per card",
-                         ("One suit face up", "2 bags per card"), (58, 112, 62), False),
-    "dishonest": ActionWords("Dishonest Labor", "Face down, claim one suit", "Others may call the bluff",
-                             ("Claim one suit", "Others may call it"), (84, 60, 108), True),
-    "duel": ActionWords("Duel", "1 or 2 cards vs one player", "Win the loser's bail",
-                        ("1-2 cards vs one", "Win the loser's bail"), (120, 44, 44), False),
-    "shootout": ActionWords("Shootout", "1-3 cards vs several", "Winner +2, losers bail",
-                            ("1-3 cards vs several", "Winner +2 points"), (150, 70, 26), True),
-}
+def _action_words(f: Fields) -> ActionWords:
+    f.only("id", "title", "hover", "face", "accent", "alternate")
+    hover, face, accent = f.names("hover"), f.names("face"), f.list("accent")
+    for key, lines in (("hover", hover), ("face", face)):
+        if len(lines) != 2:
+            f.fail(key, f"expected two lines, got {len(lines)}")
+    if len(accent) != 3 or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 255 for c in accent):
+        f.fail("accent", f"expected a colour [red, green, blue] of 0-255, got {accent!r}")
+    return ActionWords(f.text("title", max_len=30), hover[0], hover[1], face, tuple(accent),
+                       f.bool("alternate", default=False))
+
+
+def load_action_text(path: str | Path = ACTION_FILE) -> dict[str, ActionWords]:
+    """Every action card side's words and look, from ``content/action_cards.json``; ContentError
+    on a fault, or when a side of a card on the table (``ACTION_SIDES``) has none."""
+    path = Path(path)
+    doc = read_document(path, "most-wanted-action-cards", 1)
+    Fields(doc, path.name).only("format", "version", "sides")
+    words = {f.ident: _action_words(f) for f in items(doc, path.name, "sides", "side", min_count=1)}
+    missing = sorted({side for card in ACTION_SIDES for side in card} - set(words))
+    if missing:
+        raise ContentError(f"{path.name}: no words for the side {missing[0]!r}")
+    return words
+
+
 FACE_SIZE = 14
 ROBBERY_KEYS = ("pony", "stagecoach", "train")
 ACTION_SIDES = (("pony", "pony"), ("stagecoach", "stagecoach"), ("train", "train"),
                 ("church", "saloon"), ("labor", "dishonest"), ("duel", "shootout"))
+ACTION_TEXT = load_action_text()
 
 
 @gfx.cached(maxsize=4)
