@@ -104,10 +104,14 @@ def test_several_turns_of_each_other_game(pair, game_id):
             play_turn(drivers, d, rng, stats)
             d.frames(1, dt=0.2)
             d.app.stack.find("table").events.skip()
-    assert mine.tableview.moves() - start_moves >= 8, [
-        (t.viewer, t.tableview.to_act(), t.busy(), t.tableview._in_flight, t.pending_actions(),
+    played = mine.tableview.moves() - start_moves
+    # random moves may end a match early (a detective steps onto Mister X's station): then it ends
+    # with an outcome, as the rules say
+    assert played >= 8 or (mine.tableview.is_over() and mine.tableview.outcome() is not None), [
+        (t.viewer, t.tableview._state()["status"], t.tableview.to_act(), t.busy(),
+         t.tableview._in_flight, t.pending_actions(),
          [a for a in t.tableview.legal_actions(t.viewer)][:5], d.top_name) for t, d in ((mine, host), (theirs, guest))]
-    assert sum(stats.values()) >= 4
+    assert played > 0 and sum(stats.values()) >= played   # every move was one of theirs, clicked or sent
     # the public part of the table comes to the same on both screens (a screen hears of a move
     # and of the public view in messages of their own, which may land a frame apart)
     until(drivers, lambda: theirs.tableview.moves() == mine.tableview.moves()
