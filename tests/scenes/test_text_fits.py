@@ -1,6 +1,7 @@
 """Text a player can read whole: the layout check (game.engine.layout_check)
 finds text cut by its box, drawn over later, or lying on another control, and
-it runs over every shared scene and every game's table."""
+it runs over every shared scene and every game's table at each of the Settings'
+text sizes (100, 125 and 150%)."""
 
 from __future__ import annotations
 
@@ -73,14 +74,21 @@ def test_nothing_is_recorded_without_a_check(screen):
 
 # -- every scene ---------------------------------------------------------------------------
 
+# The Settings' text sizes the check runs at, on every scene and table: the scene is built
+# at the first and the player's size changed under it, as Settings over the pause menu does.
+TEXT_SIZES = (100, 125, 150)
+RESIZE_FRAMES = 3   # frames a scene has to settle at a new text size
+
+
 def _check(target: str, *, players=None, after_actions: int = 0, long_names: bool = False,
-           game: str | None = None, then=None, window=None, text_size=None) -> list[str]:
+           game: str | None = None, then=None, window=None, text_sizes=TEXT_SIZES) -> list[str]:
+    """What the layout check finds on ``target`` at each of ``text_sizes`` (per cent), each
+    problem after the first size naming the size it was found at."""
     from game.app import App
 
     with capture.scratch_home():
         app = App(headless=True, window=window)
-        if text_size is not None:
-            capture.use_text_size(app, text_size)
+        capture.use_text_size(app, text_sizes[0])
         text.clear_cache()
         gfx.forget_art()  # art cached by an earlier check is drawn again, for this one to see its text
         try:
@@ -93,7 +101,15 @@ def _check(target: str, *, players=None, after_actions: int = 0, long_names: boo
                     then(app.stack.top)
                 app.settle(capture.SETTLE_FRAMES, 1 / 30)
                 assert app.errors == []
-                return [str(p) for p in layout_check.check_scene(app, rec)]
+                found = [str(p) for p in layout_check.check_scene(app, rec)]
+            for size in text_sizes[1:]:
+                capture.use_text_size(app, size)
+                gfx.forget_art()
+                with layout_check.recording(app.screen) as rec:
+                    app.settle(RESIZE_FRAMES, 1 / 30)
+                    assert app.errors == []
+                    found += [f"{p} at text size {size}%" for p in layout_check.check_scene(app, rec)]
+            return found
         finally:
             app.shutdown()
 
@@ -212,15 +228,3 @@ def test_every_table_drawn_at_another_windows_resolution_shows_its_text_whole(ga
     info = launch.rules_for(game_id).info
     assert _check(game_id, players=info.max_seats, after_actions=8, long_names=True, window=window) == []
     assert canvas.STATS == before, "a picture made at another scale was resampled to fit the screen"
-
-
-READING = [("settings", None)] + [("rules", g) for g in games.GAME_IDS]
-AIDS = [("hint", g) for g in PLAYABLE] + [("learn", g) for g in PLAYABLE if _has_lesson(g)]
-
-
-@pytest.mark.parametrize("target, game_id, text_size", [(t, g, size) for size in (125, 150) for t, g in READING]
-                         + [(t, g, 150) for t, g in AIDS])
-def test_reading_text_at_every_text_size_shows_whole(target, game_id, text_size):
-    """The Settings' text size enlarges the rulebooks, lessons, hints and tips: they wrap
-    and scroll to fit, and every word is still shown whole (the aids at the largest size)."""
-    assert _check(target, game=game_id, text_size=text_size) == []
