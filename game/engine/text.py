@@ -21,7 +21,7 @@ size x the canvas's scale real pixels, so it is sharp in a window of any size):
     fit_size(text, role, size, width, min_size=10) -> int   (largest size <= size that fits)
     pixel_size(size, k=None) -> int   the real pixels text of logical ``size`` is set at:
                                       never below min_pixels(k) (11 px in a 1024x600 window or larger)
-    reading_size(size) -> int     the size with the player's text size applied (long reading)
+    reading_size(size) -> int     the size with the player's text size applied (all but card faces and boards)
     ascent(role, size) -> int
     draw(surface, text, pos, role="ui", size=20, color=INK, *, anchor="topleft", shadow=None, box=None) -> Rect
     blit(surface, img, pos, text, box=None) -> Rect   put an already rendered text where it goes
@@ -178,8 +178,12 @@ def pixel_size(size: float, k: float | None = None) -> int:
 
 
 def reading_size(size: int) -> int:
-    """The size of words read at length (rulebooks and guides, tooltips, lessons):
-    the player's text size (Settings) applied; their boxes wrap and scroll to fit."""
+    """``size`` at the player's text size (Settings): the size of the words a player
+    reads and plays by (guides, tips, prompts, logs, menus, buttons, plates); card
+    faces and words printed into board art keep their designed size.  A layout
+    makes room: it wraps and scrolls, or fits one line with
+    ``fit_size(words, role, reading_size(size), width, size)``, shrunk no smaller
+    than designed."""
     return round(int(size) * gfx.text_scale())
 
 

@@ -31,6 +31,8 @@ LOG_TEXT = (244, 236, 218)
 LOG_OLD_TEXT = (206, 196, 178)
 LOG_TITLE = (242, 214, 138)
 LOG_SIZE = 13
+TITLE_SIZE = 14
+MORE_SIZE = 11
 PAD = 10
 TITLE_H = 28
 PROMPT_RECT = pygame.Rect(232, 6, 816, 40)   # the one place of the prompt bar on every table
@@ -38,6 +40,7 @@ PROMPT_BG = (30, 22, 16)
 MENU_W = 84
 HINT_W = 78
 PROMPT_WHO = (250, 204, 92)
+WHO_SIZE, WHAT_SIZE, CHIP_SIZE = 19, 17, 13     # the prompt's words at their designed size
 PROMPT_WHAT = (248, 240, 222)
 
 
@@ -83,7 +86,8 @@ class MovesLog:
     def draw(self, surface: pygame.Surface, budget: FrameBudget | None = None) -> None:
         """``budget``: laying the log out again waits for a frame with room (the last one shows)."""
         key = (tuple(self.rect.size), tuple(self.lines), self.back)
-        surface.blit(self._shown.get(budget, key, lambda: _log_image(*key)), self.rect)
+        # the scales are part of what is shown: a new text size lays the log out again at once
+        surface.blit(self._shown.get(budget, key + (gfx.key(),), lambda: _log_image(*key)), self.rect)
 
 
 def _entry(line) -> tuple[str, object]:
@@ -93,8 +97,17 @@ def _entry(line) -> tuple[str, object]:
     return (str(words), tuple(accent) if accent is not None else None)
 
 
+def _log_size() -> int:
+    return text.reading_size(LOG_SIZE)
+
+
+def _title_h() -> int:
+    """The title row's height: TITLE_H at the designed text size, taller for larger words."""
+    return max(TITLE_H, text.line_height("ui_bold", text.reading_size(TITLE_SIZE)) + 10)
+
+
 def _fit(height: int) -> int:
-    return max(1, (height - TITLE_H - PAD // 2) // text.line_height("ui", LOG_SIZE))
+    return max(1, (height - _title_h() - PAD // 2) // text.line_height("ui", _log_size()))
 
 
 @gfx.cached(maxsize=16)
@@ -120,7 +133,7 @@ def _tail_rows(width: int, lines: tuple, count: int) -> tuple[list, bool]:
 
 @gfx.cached(maxsize=256)
 def _entry_rows(width: int, words: str, accent, newest: bool) -> tuple:
-    parts = text.wrap(words, "ui_bold" if newest else "ui", LOG_SIZE, width - 2 * PAD - 12)
+    parts = text.wrap(words, "ui_bold" if newest else "ui", _log_size(), width - 2 * PAD - 12)
     return tuple((part, accent if j == 0 else None, newest) for j, part in enumerate(parts))
 
 
@@ -130,9 +143,10 @@ def _log_image(size, lines: tuple, back: int) -> pygame.Surface:
     surf = gfx.Surface(size, pygame.SRCALPHA)
     gfx.rect(surf, LOG_BG + (240,), surf.get_rect(), border_radius=8)
     gfx.rect(surf, LOG_EDGE, surf.get_rect(), 2, border_radius=8)
-    text.draw(surf, "Recent moves", (PAD, 6), "ui_bold", 14, LOG_TITLE)
-    gfx.line(surf, LOG_EDGE, (PAD, TITLE_H - 4), (w - PAD, TITLE_H - 4), 1)
-    lh = text.line_height("ui", LOG_SIZE)
+    size, title_h = _log_size(), _title_h()
+    title = text.draw(surf, "Recent moves", (PAD, 6), "ui_bold", text.reading_size(TITLE_SIZE), LOG_TITLE)
+    gfx.line(surf, LOG_EDGE, (PAD, title_h - 4), (w - PAD, title_h - 4), 1)
+    lh = text.line_height("ui", size)
     fit = _fit(h)
     tail, earlier = _tail_rows(w, lines, back + fit)
     shown = tail[:len(tail) - back] if back else tail
@@ -142,12 +156,15 @@ def _log_image(size, lines: tuple, back: int) -> pygame.Surface:
     for words, accent, newest in shown:
         if accent is not None:
             gfx.circle(surf, accent, (PAD + 4, y + lh // 2), 4)
-        text.draw(surf, words, (PAD + 12, y), "ui_bold" if newest else "ui", LOG_SIZE,
+        text.draw(surf, words, (PAD + 12, y), "ui_bold" if newest else "ui", size,
                   LOG_TEXT if newest else LOG_OLD_TEXT)
         y += lh
     more = (["more above"] if older else []) + (["newer below"] if back else [])
-    if more:  # the wheel over the log reaches them
-        text.draw(surf, " / ".join(more), (w - PAD, 9), "ui", 11, LOG_OLD_TEXT, anchor="topright")
+    if more:  # the wheel over the log reaches them; right of the title, as large as the room there allows
+        more_words = " / ".join(more)
+        more_size = text.fit_size(more_words, "ui", text.reading_size(MORE_SIZE), w - 2 * PAD - title.w - 8,
+                                  MORE_SIZE)
+        text.draw(surf, more_words, (w - PAD, title.centery), "ui", more_size, LOG_OLD_TEXT, anchor="midright")
     return surf
 
 
@@ -186,26 +203,29 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
     menu = menu_rect(pygame.Rect(0, 0, w, h))
     gfx.rect(surf, (96, 70, 40) if menu_hot else (58, 42, 28), menu, border_radius=6)
     gfx.rect(surf, PROMPT_WHO if menu_hot else LOG_EDGE, menu, 1, border_radius=6)
-    text.draw(surf, "Menu (Esc)", menu.center, "ui_bold", 13, PROMPT_WHAT, anchor="center")
+    size_menu = text.fit_size("Menu (Esc)", "ui_bold", text.reading_size(13), menu.w - 8, 13)
+    text.draw(surf, "Menu (Esc)", menu.center, "ui_bold", size_menu, PROMPT_WHAT, anchor="center")
     right = menu.left - 8
     if hint is not None:
         box = hint_rect(pygame.Rect(0, 0, w, h))
         gfx.rect(surf, (120, 92, 30) if hint_hot else (74, 60, 30), box, border_radius=6)
         gfx.rect(surf, PROMPT_WHO, box, 1, border_radius=6)
         hint = hint if w >= NARROW else "?"
-        size_hint = text.fit_size(hint, "ui_bold", 13, box.w - 8, 10)
+        size_hint = text.fit_size(hint, "ui_bold", text.reading_size(13), box.w - 8, 10)
         text.draw(surf, hint, box.center, "ui_bold", size_hint, PROMPT_WHAT, anchor="center")
         right = box.left - 8
+    size_chip = _chip_size(chips, right - 14)
     for words, alert in reversed(chips):
-        img = text.render(words, "ui_bold", 13, PROMPT_WHAT)
+        img = text.render(words, "ui_bold", size_chip, PROMPT_WHAT)
         box = pygame.Rect(0, 0, img.get_width() + 16, h - 14)
         box.midright = (right, cy)
         gfx.rect(surf, (150, 40, 30) if alert else (74, 52, 34), box, border_radius=box.h // 2)
         text.blit(surf, img, img.get_rect(center=box.center), words, box)
         right = box.left - 8
     x = 14
+    grown = _grown_sizes(who, what, right - 8 - x)
     if who:
-        size_who = text.fit_size(who, "ui_bold", 19, (right - x) // 2, 11)
+        size_who = grown[0] if grown else text.fit_size(who, "ui_bold", WHO_SIZE, (right - x) // 2, 11)
         r = text.draw(surf, text.ellipsize(who, "ui_bold", size_who, (right - x) // 2), (x, cy), "ui_bold",
                       size_who, PROMPT_WHO, anchor="midleft")
         x = r.right + 10
@@ -213,10 +233,33 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
             gfx.line(surf, LOG_EDGE, (x, 8), (x, h - 8), 1)
             x += 10
     if what:
-        size_what = text.fit_size(what, "ui", 17, right - 8 - x, 11)
+        size_what = grown[1] if grown else text.fit_size(what, "ui", WHAT_SIZE, right - 8 - x, 11)
         words = text.ellipsize(what, "ui", size_what, right - 8 - x)
         text.draw(surf, words, (x, cy), "ui", size_what, PROMPT_WHAT, anchor="midleft")
     return surf
+
+
+def _chip_size(chips: tuple, room: int) -> int:
+    """The chips' words at the player's text size while the chips take no more than a third
+    of the bar's room, else at their designed size (the turn's words need it more)."""
+    grown = text.reading_size(CHIP_SIZE)
+    wide = sum(text.measure(words, "ui_bold", grown)[0] + 24 for words, _alert in chips)
+    return grown if wide <= room // 3 else CHIP_SIZE
+
+
+def _grown_sizes(who: str, what: str, room: int) -> tuple[int, int] | None:
+    """The sizes of ``who`` and ``what`` at the player's text size, or as near it as lets
+    both fit whole in ``room`` side by side, each grown by the same share; None when even
+    a step above their designed sizes does not fit (they are fitted as designed)."""
+    top = text.reading_size(WHAT_SIZE)
+    for size_what in range(top, WHAT_SIZE, -1):
+        size_who = round(size_what * WHO_SIZE / WHAT_SIZE)
+        need = (text.measure(who, "ui_bold", size_who)[0] + 20 if who and what else
+                text.measure(who, "ui_bold", size_who)[0] if who else 0)
+        need += text.measure(what, "ui", size_what)[0] if what else 0
+        if need <= room and (not who or text.measure(who, "ui_bold", size_who)[0] <= room // 2):
+            return size_who, size_what
+    return None
 
 
 def clear_cache() -> None:

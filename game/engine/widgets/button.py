@@ -8,7 +8,8 @@ It activates on a left click released over it, on Enter/Space while focused,
 or on its ``hotkey`` (a pygame key constant) anywhere in its UI.  A disabled
 button shows ``disabled_reason`` as its tooltip and can still be focused by
 the keyboard so the reason can be read.  ``button.clicks`` counts activations
-(handy in tests).
+(handy in tests).  The label follows the player's text size (text.reading_size)
+as far as the plate holds it, at one size along a row of buttons.
 """
 
 from __future__ import annotations
@@ -17,11 +18,16 @@ from typing import Callable
 
 import pygame
 
-from .. import audio, text, theme
+from .. import audio, gfx, text, theme
 from .base import ACTIVATE_KEYS, Widget
 
 PRESS_FLASH = 0.12
 STUD_PAD = 19            # a wide button's studs end this far in from its edges
+
+
+def _pad(r: pygame.Rect) -> int:
+    """Room kept clear of the label at each end of a button (its studs)."""
+    return 30 if r.w > 90 else 8
 
 
 class Button(Widget):
@@ -113,6 +119,28 @@ class Button(Widget):
             self._flash = max(0.0, self._flash - dt)
 
     # -- looks -------------------------------------------------------------------
+    def designed_size(self) -> int:
+        size = self.size or max(14, min(24, int(self.rect.h * 0.42)))
+        return min(size, int(self.rect.h * 0.36)) if self.sublabel else size
+
+    def _grown_size(self) -> int:
+        """The label at the player's text size, as large as the plate holds (never below designed)."""
+        r, base = self.rect, self.designed_size()
+        top = min(text.reading_size(base), max(base, int(r.h * (0.36 if self.sublabel else 0.56))))
+        return text.fit_size(self.label, self.role, top, r.w - 2 * _pad(r), base)
+
+    def label_size(self) -> int:
+        """The label's size before it is fitted to the plate's width: the player's text size,
+        no larger than the other buttons of its row show theirs (a row reads as one)."""
+        if gfx.text_scale() == 1:
+            return self.designed_size()
+        own = self._grown_size()
+        if self.ui is None:
+            return own
+        row = [w._grown_size() for w in self.ui.walk(True) if isinstance(w, Button) and w is not self
+               and w.rect.y == self.rect.y and w.rect.h == self.rect.h]
+        return max(self.designed_size(), min([own] + row))
+
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
         r = self.rect
@@ -123,10 +151,8 @@ class Button(Widget):
         surface.blit(face, r.move(0, dy))
         color = theme.button_text_color(self.style, state)
         engraving = (255, 240, 200, 120) if self.style == "brass" and state != "disabled" else (0, 0, 0, 120)
-        pad = 30 if r.w > 90 else 8
-        size = self.size or max(14, min(24, int(r.h * 0.42)))
-        if self.sublabel:
-            size = min(size, int(r.h * 0.36))
+        pad = _pad(r)
+        size = self.label_size()
         words = self.label
         fitted = text.fit_size(words, self.role, size, r.w - 2 * pad, 11)
         if text.measure(words, self.role, fitted)[0] > r.w - 2 * pad:

@@ -13,6 +13,7 @@
         a row of file tabs; click one, or Left/Right while focused
 
 ``on_change(new_value)`` is called after each change made by the player.
+Their words follow the player's text size (text.reading_size), fitted to the control.
 ``dark=True`` draws light text for use on wood or leather.
 """
 
@@ -25,6 +26,12 @@ import pygame
 from .. import audio, text, theme
 from .base import ACTIVATE_KEYS, Widget
 from game.engine import gfx
+
+
+def _grown(size: int, height: int) -> int:
+    """``size`` at the player's text size, as far as a control ``height`` tall holds it
+    (never below ``size``): a column of controls keeps its words about one size."""
+    return min(text.reading_size(size), max(size, int(height * 0.6)))
 
 
 def _label_color(dark: bool):
@@ -76,8 +83,9 @@ class Toggle(Widget):
             pts = [(inner.left + 3, inner.centery), (inner.centerx - 2, inner.bottom - 4), (inner.right + 4, inner.top - 6)]
             gfx.lines(surface, ink, False, pts, 4)
         color = _label_color(self.dark) if self.enabled else theme.DISABLED
-        label = text.ellipsize(self.label, "ui_bold", self.size, r.w - 46)
-        text.draw(surface, label, (box.right + 12, r.centery), "ui_bold", self.size, color, anchor="midleft")
+        size = text.fit_size(self.label, "ui_bold", _grown(self.size, r.h), r.w - 46, self.size)
+        label = text.ellipsize(self.label, "ui_bold", size, r.w - 46)
+        text.draw(surface, label, (box.right + 12, r.centery), "ui_bold", size, color, anchor="midleft")
         self.draw_focus(surface, 8)
 
 
@@ -143,9 +151,12 @@ class OptionPicker(Widget):
             pts = [(cx + 6 * sign, cy), (cx - 5 * sign, cy - 8), (cx - 5 * sign, cy + 8)]
             gfx.polygon(surface, theme.BRASS_LIGHT if self.enabled else theme.DISABLED, pts)
         middle = r.inflate(-2 * left.w, 0)
-        size = text.fit_size(self.label, "ui_bold", self.size, middle.w - 8, 12)
+        size = text.fit_size(self.label, "ui_bold", _grown(self.size, r.h), middle.w - 8, 12)
         text.draw(surface, self.label, middle.center, "ui_bold", size, color, anchor="center")
         self.draw_focus(surface, 10)
+
+
+VALUE_SIZE = 20   # a slider's value, right of its groove
 
 
 class Slider(Widget):
@@ -221,7 +232,9 @@ class Slider(Widget):
         gfx.circle(surface, theme.BRASS, (kx, g.centery), knob_r - 2)
         gfx.circle(surface, theme.BRASS_LIGHT, (kx - 3, g.centery - 3), knob_r // 3)
         value = self.fmt.format(self.value)
-        text.draw(surface, value, (self.rect.right - 4, self.rect.centery), "ui_bold", 20, _label_color(self.dark),
+        room = self.rect.right - 4 - (g.right + 18)   # right of the knob at its furthest
+        size = text.fit_size(value, "ui_bold", text.reading_size(VALUE_SIZE), room, VALUE_SIZE)
+        text.draw(surface, value, (self.rect.right - 4, self.rect.centery), "ui_bold", size, _label_color(self.dark),
                   anchor="midright")
         self.draw_focus(surface, 10)
 
@@ -304,8 +317,14 @@ class TextField(Widget):
     def update(self, dt: float) -> None:
         self._blink += dt
 
+    @property
+    def shown_size(self) -> int:
+        """The words' size: the player's text size, as far as the field's height allows."""
+        return _grown(self.size, self.rect.h)
+
     def draw(self, surface) -> None:
         r = self.rect
+        size = self.shown_size
         gfx.rect(surface, (92, 66, 42), r, border_radius=6)
         inner = r.inflate(-4, -4)
         gfx.rect(surface, theme.CREAM if self.focused else (240, 228, 200), inner, border_radius=5)
@@ -315,7 +334,7 @@ class TextField(Widget):
         pad = 10
         if self.text:
             shown = self.text
-            img = text.render(shown, "ui", self.size, theme.INK)
+            img = text.render(shown, "ui", size, theme.INK)
             offset = max(0, img.get_width() - (r.w - 2 * pad))
             clip = surface.get_clip()
             surface.set_clip(inner.inflate(-4, 0).clip(clip) if clip else inner)
@@ -325,11 +344,12 @@ class TextField(Widget):
         else:
             offset = 0
             if self.hint and not self.focused:
-                text.draw(surface, self.hint, (r.left + pad, r.centery), "ui_italic", self.size,
+                hint_size = text.fit_size(self.hint, "ui_italic", size, r.w - 2 * pad, self.size)
+                text.draw(surface, self.hint, (r.left + pad, r.centery), "ui_italic", hint_size,
                           (140, 120, 96), anchor="midleft")
         if self.focused and int(self._blink * 2) % 2 == 0:
-            x = r.left + pad - offset + text.measure(self.text[:self.caret], "ui", self.size)[0]
-            h = text.line_height("ui", self.size)
+            x = r.left + pad - offset + text.measure(self.text[:self.caret], "ui", size)[0]
+            h = text.line_height("ui", size)
             gfx.line(surface, theme.INK, (x, r.centery - h // 2 + 2), (x, r.centery + h // 2 - 2), 2)
 
 
@@ -381,7 +401,7 @@ class Tabs(Widget):
             if self.hovered and not active and tr.collidepoint(self.ui.mouse_pos if self.ui else (-1, -1)):
                 gfx.rect(surface, theme.GOLD, body, 2, border_top_left_radius=10, border_top_right_radius=10)
             role = "ui_bold"
-            size = text.fit_size(self.labels[i], role, self.size, tr.w - 20, 12)
+            size = text.fit_size(self.labels[i], role, text.reading_size(self.size), tr.w - 20, 12)
             text.draw(surface, self.labels[i], body.center, role, size, theme.INK if active else theme.INK_SOFT,
                       anchor="center")
         if self.show_focus:

@@ -24,6 +24,8 @@ from .base import UI
 from .button import Button
 from .panel import Label, Panel
 
+MESSAGE_SIZE = 23   # the message, before the player's text size
+
 
 class Dialog(Scene):
     transparent = True
@@ -40,8 +42,8 @@ class Dialog(Scene):
         self.cancel_index = len(self.buttons_spec) - 1 if cancel_index is None else cancel_index
         self.result: str | None = None
         sw, sh = app.size if hasattr(app, "size") else (1280, 720)
-        msg_lines = text.wrap(message, "serif", 23, width - 100) if message else []
-        msg_h = len(msg_lines) * text.line_height("serif", 23)
+        msg_size = text.reading_size(MESSAGE_SIZE)   # the panel grows to hold the player's text size
+        msg_h = text.wrapped_height(message, "serif", msg_size, width - 100) if message else 0
         title_h = 100 if title else 40
         height = title_h + msg_h + body_height + 120
         self.panel = Panel((0, 0, width, height), "parchment", title=title or None, title_size=32)
@@ -51,7 +53,8 @@ class Dialog(Scene):
         self.buttons_top = r.bottom - 84
         self.ui = UI([self.panel])
         if message:
-            self.panel.add(Label((r.left + 50, r.top + title_h, width - 100, msg_h), message, role="serif", size=23,
+            self.panel.add(Label((r.left + 50, r.top + title_h, width - 100, msg_h), message, role="serif",
+                                 size=MESSAGE_SIZE,
                                  wrap=True, align="center"))
         n = len(self.buttons_spec)
         bw = min(200, (width - 80 - 16 * (n - 1)) // n)

@@ -20,6 +20,8 @@ from .base import Widget
 from .tooltip import TOOLTIP_WIDTH, draw_tooltip, place_tooltip, tooltip_size  # noqa: F401  (offered here too)
 from game.engine import gfx
 
+TOAST_SIZE = 18   # a toast's words, before the player's text size
+
 class Tooltip(Widget):
     """An invisible hot spot whose only job is to explain what is under it."""
 
@@ -72,10 +74,10 @@ class Toasts:
     def lines(self, message: str, width: int | None = None) -> list[str]:
         """The message wrapped to the toast's width, at most MAX_LINES; a cut message ends in an ellipsis."""
         inner = (width or self.WIDTH) - 56
-        lines = text.wrap(message, "ui", 18, inner)
+        lines = text.wrap(message, "ui", _toast_size(), inner)
         if len(lines) > self.MAX_LINES:
             rest = " ".join(lines[self.MAX_LINES - 1:])
-            lines = lines[: self.MAX_LINES - 1] + [text.ellipsize(rest, "ui", 18, inner)]
+            lines = lines[: self.MAX_LINES - 1] + [text.ellipsize(rest, "ui", _toast_size(), inner)]
         return lines
 
     def boxes(self, screen: pygame.Rect) -> list[pygame.Rect]:
@@ -93,7 +95,7 @@ class Toasts:
         tops = [18] + sorted({r.bottom + 10 for r in kept})
         best, best_cost = None, None
         for width in (self.WIDTH, self.NARROW):   # narrower when the wide column has no room
-            heights = [max(52, len(self.lines(t.message, width)) * text.line_height("ui", 18) + 22)
+            heights = [max(52, len(self.lines(t.message, width)) * text.line_height("ui", _toast_size()) + 22)
                        for t in shown]
             for x in (screen.right - width - 18, screen.left + 18):
                 for down in (True, False):
@@ -129,10 +131,14 @@ class Toasts:
             text.draw(layer, mark, (inner.x + 30, inner.y + 26), "ui_bold", 15, theme.CREAM, anchor="center")
             ty = inner.y + 11
             for line in lines:
-                text.draw(layer, line, (inner.x + 48, ty), "ui", 18, theme.CREAM)
-                ty += text.line_height("ui", 18)
+                text.draw(layer, line, (inner.x + 48, ty), "ui", _toast_size(), theme.CREAM)
+                ty += text.line_height("ui", _toast_size())
             layer.set_alpha(toast.alpha)
             surface.blit(layer, (box.x - 12, box.y - 8))
+
+
+def _toast_size() -> int:
+    return text.reading_size(TOAST_SIZE)
 
 
 def _area(r: pygame.Rect) -> int:

@@ -72,21 +72,39 @@ class Label(Widget):
         self.shadow = shadow
         self.spacing = spacing
 
+    def _line_size(self) -> int:
+        """One line at the player's text size, as large as the label's box holds (never
+        below its designed size)."""
+        size = text.fit_size(self.text, self.role, text.reading_size(self.size), self.rect.w, self.size)
+        while size > self.size and text.line_height(self.role, size) > self.rect.h:
+            size -= 1
+        return size
+
+    def _wrapped_size(self) -> int:
+        """Wrapped lines at the player's text size, as large as the label's box holds."""
+        size = text.reading_size(self.size)
+        while size > self.size and text.wrapped_height(self.text, self.role, size, self.rect.w,
+                                                       self.spacing) > self.rect.h:
+            size -= 1
+        return size
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.text:
             return
         if self.wrap:
-            img = text.render_wrapped(self.text, self.role, self.size, self.color, self.rect.w,
+            size = self._wrapped_size()
+            img = text.render_wrapped(self.text, self.role, size, self.color, self.rect.w,
                                       align=self.align, spacing=self.spacing, shadow=self.shadow)
             text.blit(surface, img, self.rect.topleft, self.text, self.rect)
             return
-        if self._pos is not None:
+        if self._pos is not None:   # placed by a point: nothing says how much room it has
             img = text.render(self.text, self.role, self.size, self.color, shadow=self.shadow)
             self.rect = img.get_rect(**{self.anchor: self._pos})
             text.blit(surface, img, self.rect, self.text, self.rect)
             return
-        shown = text.ellipsize(self.text, self.role, self.size, self.rect.w)
-        img = text.render(shown, self.role, self.size, self.color, shadow=self.shadow)
+        size = self._line_size()
+        shown = text.ellipsize(self.text, self.role, size, self.rect.w)
+        img = text.render(shown, self.role, size, self.color, shadow=self.shadow)
         if self.align == "center":
             pos = img.get_rect(center=self.rect.center)
         elif self.align == "right":
