@@ -227,25 +227,62 @@ def test_normal_leaves_the_last_artifact_tokens_in_co_op():
     assert len(earlier.targets()) - len(turn.targets()) == len(turn.obs["tokens"])
 
 
-@pytest.mark.parametrize("variant, tallest", [("dark-arts", True), ("shadows", True), ("curse-chaser", False)])
-def test_normals_solo_discard_keeps_the_monsters_under_their_piles_where_the_mode_wants(variant, tallest):
-    """The Dark Arts and the Shadows discard from the tallest pile (no monster comes out while
-    another pile can give a card); Curse Chaser discards the outlaw least worth hunting."""
+def _solo_discard(variant):
+    """A solo match at its discard ("at the end of every player turn, if you did not capture a
+    Most Wanted bounty, you must discard one"), every pile's top face up."""
     from game.games.few_and_cursed.rules.state import touch
     state = RULES.setup(MatchConfig(1, frozenset({variant, "random-characters"})), Rng(3))
     state.phase, state.pending = "action", {"kind": "solo_discard"}
-    for cards in state.piles:
-        state.face_up[state.piles.index(cards)] = True
+    for i in range(len(state.piles)):
+        state.face_up[i] = True
     touch(state)
+    return state
+
+
+@pytest.mark.parametrize("variant", ["dark-arts", "shadows"])
+def test_normals_solo_discard_keeps_the_monsters_under_their_piles_in_the_dark_arts_and_the_shadows(variant):
+    """The Dark Arts and the Shadows discard from the tallest pile: no monster comes out while
+    another pile can give a card."""
+    state = _solo_discard(variant)
     counts = [len(cards) for cards in state.piles]
     pile = NormalBot(0).choose(RULES, state, 0).args[0]
     legal = [a.args[0] for a in RULES.legal_actions(state, 0)]
-    if tallest:
-        assert counts[pile] == max(counts[i] for i in legal)
-    else:
-        from game.games.few_and_cursed.ai.answers import reward_grit
-        top = {i: RULES.catalog.most_wanted[state.piles[i][-1]] for i in legal}
-        assert pile == min(legal, key=lambda i: -top[i].attack + reward_grit(top[i].reward))
+    assert counts[pile] == max(counts[i] for i in legal)
+
+
+def test_in_curse_chaser_the_discard_brings_out_one_monster_at_a_time_when_the_bot_could_fight_it():
+    """Curse Chaser ("Defeat 3 Monsters before they enter San Andreas"): a pile's last outlaw
+    discarded turns up its monster. With no monster out and the hand and bullets worth
+    CHASE_READY attack, Normal (and Hard, which answers the discard as Normal) brings one out;
+    weaker, or with a monster already walking, it takes from the tallest pile instead."""
+    from game.games.few_and_cursed.ai.answers import CHASE_READY
+    from game.games.few_and_cursed.rules.state import touch
+    from few_and_cursed.helpers import hand
+
+    state = _solo_discard("curse-chaser")
+    low = min(range(4), key=lambda i: len(state.piles[i]))
+    state.bounty_discards += state.piles[low][1:-1]
+    del state.piles[low][1:-1]   # one outlaw left over the monster
+    p = state.players[0]
+    hand(state, 0, "buckshot", "buckshot", "hex_bolt")  # 3 + 3 + 4 attack
+    p.bullets = 0
+    touch(state)
+    assert RULES.invariants(state) == []
+    assert NormalBot(0).turn(RULES, state, 0, RULES.legal_actions(state, 0)).power() == CHASE_READY
+    counts = [len(cards) for cards in state.piles]
+    assert NormalBot(0).choose(RULES, state, 0).args[0] == low
+    weak = RULES.clone(state)
+    hand(weak, 0, "buckshot", "buckshot")
+    assert counts[NormalBot(0).choose(RULES, weak, 0).args[0]] == max(counts)
+    walking = RULES.clone(state)
+    other = next(i for i in range(4) if i != low)
+    walking.monsters[walking.piles[other][0]] = RULES.desert.last_seen[other + 1]
+    walking.bounty_discards += walking.piles[other][1:]
+    walking.piles[other] = walking.piles[other][:1]
+    touch(walking)
+    assert RULES.invariants(walking) == []
+    pile = NormalBot(0).choose(RULES, walking, 0).args[0]
+    assert pile != low and len(walking.piles[pile]) == max(len(c) for i, c in enumerate(walking.piles) if i != other)
 
 
 def test_random_play_robs_only_for_something_and_never_into_its_curse():

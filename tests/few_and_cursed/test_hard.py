@@ -172,3 +172,46 @@ def test_in_co_op_hard_counts_a_most_wanted_card_taken_as_a_step_toward_a_monste
     pile = next(i for i, cards in enumerate(partner.piles) if len(cards) > 1)
     partner.players[1].trophies.append(partner.piles[pile].pop(-2))
     assert COOP_PILE > 0 and score(RULES, partner, 0) == pytest.approx(base + COOP_PILE)
+
+
+def _a_monster_beside_san_andreas(state):
+    """``state`` with a monster out on a space one step from San Andreas (its pile's top)."""
+    from game.games.few_and_cursed.rules.state import touch
+    pile = max(range(4), key=lambda i: len(state.piles[i]))
+    mid = state.piles[pile][0]
+    state.bounty_discards += state.piles[pile][1:]
+    state.piles[pile] = [mid]
+    state.face_up[pile] = True
+    desert = RULES.desert
+    state.monsters[mid] = next(n for n in desert.roads[desert.san_andreas] if n != state.players[0].node)
+    touch(state)
+    assert RULES.invariants(state) == []
+    return mid
+
+
+def test_in_curse_chaser_hards_rollouts_see_the_monsters_step_and_the_loss_at_the_rounds_end():
+    """Curse Chaser: "The game is lost if a Monster enters San Andreas", and the monsters step
+    only at the round's end. Hard's rollouts there run to the round's end, so a plan that
+    leaves a monster one step from town scores as the loss it is; they stopped at the end of
+    the Action phase before, where no monster had stepped, and no weight given to a monster
+    beaten changed a choice."""
+    from game.core.model import Action
+    from game.games.few_and_cursed.ai.hard import horizon, score
+
+    state = _start_of_action_phase()
+    _a_monster_beside_san_andreas(state)
+    bot = HardBot(0, samples=2)
+    resting = RULES.determinize(state, 0, Rng(1))
+    bot.play(RULES, resting, 0, Plan(first=Action("end", ())), Rng(1))
+    assert resting.phase == "over" and "San Andreas" in RULES.outcome(resting).reason
+    assert bot.score(RULES, resting, 0) == score(RULES, resting, 0) == -100.0
+    # the comparison sees it: resting scores the loss in every sample
+    legal = RULES.legal_actions(state, 0)
+    plans = bot.plans(RULES, state, 0, legal, RULES.observe(state, 0))
+    from game.core.ai import compare_plans
+    stats = compare_plans(RULES, state, 0, plans, Rng(2), bot.play, bot.score, 2)
+    rest = plans.index(Plan(first=Action("end", ())))
+    assert stats.means[rest] == -100.0
+    # elsewhere a rollout still stops at the end of the seat's part of the phase
+    other = RULES.setup(MatchConfig(2, frozenset()), Rng(1))
+    assert horizon(other) == (other.round, other.phase, other.seat)

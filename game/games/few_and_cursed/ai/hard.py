@@ -13,7 +13,8 @@ Hard instead weighs a few whole plans where they part ways:
   or attack, and about one job a player stays unpaid at the end, its Grit lost);
 - on an encounter card: each option it may pay, or declining.
 
-Each plan is played to the end of Hard's part of the phase by Normal with
+Each plan is played to the end of Hard's part of the phase (in Curse Chaser
+to the end of the round, where the monsters step: ``horizon``) by Normal with
 the plan's target forced, on the same determinizations with the same luck
 (common random numbers), and the position is then scored (``score``): Grit
 and the artifacts' Grit, the jobs (an end job met pays, an unpaid one counts
@@ -172,13 +173,14 @@ class HardBot:
         return bot
 
     def play(self, rules: Any, d: Any, seat: int, plan: Plan, rng: Any) -> None:
-        """Play ``plan`` on determinization ``d`` to the end of this seat's part of the phase."""
-        start = (d.round, d.phase, d.seat)
+        """Play ``plan`` on determinization ``d`` to the end of this seat's part of the phase;
+        in Curse Chaser to the end of the round (``horizon``)."""
+        start = horizon(d)
         if plan.first is not None and rules.refusal(d, seat, plan.first) is None:
             rules.apply(d, seat, plan.first, rng)
-        for _ in range(ROLLOUT_CAP):
+        for _ in range(ROLLOUT_CAP * (2 if d.solo() == "curse-chaser" else 1)):
             acting = rules.to_act(d)
-            if not acting or (d.round, d.phase, d.seat) != start:
+            if not acting or horizon(d) != start:
                 return
             actor = acting[0]
             if not rules.legal_actions(d, actor):
@@ -196,6 +198,18 @@ class HardBot:
             ranked = self.model(seat).turn(rules, d, seat, []).ranked_targets()
             value += PROSPECT * ranked[0][0] if ranked else 0.0
         return value
+
+
+def horizon(d: Any) -> tuple:
+    """Where a rollout stops: when this changes.  Curse Chaser is lost at a round's end, when
+    a monster steps into San Andreas, and its monsters step only then: a rollout stopped at the
+    end of the Action phase never saw a monster walk, nor the loss, so no plan's score told
+    where to wait for one or what leaving it alive cost (and weights for a monster beaten
+    moved no choice).  There the rollout runs to the round's end (cleanup, the monsters'
+    steps, the end check); elsewhere to the end of this seat's part of the phase."""
+    if d.solo() == "curse-chaser":
+        return (d.round, d.phase == "over")
+    return (d.round, d.phase, d.seat)
 
 
 # -- scoring a position (read from a determinized copy, which the bot may read) --------
