@@ -15,6 +15,8 @@ from __future__ import annotations
 import time
 from typing import Callable
 
+from . import gfx
+
 
 class FrameBudget:
     def __init__(self, frame: Callable[[], int], ms: float = 1.2):
@@ -50,14 +52,17 @@ class FrameBudget:
 
 class Deferred:
     """A picture made again when what it shows changes, and the budget has room: until then
-    the last one stays on show (the first one is always made at once)."""
+    the last one stays on show (the first one is always made at once, and so is one after
+    the window's scale or the player's text size changed: the old one would not fit)."""
 
     def __init__(self):
         self.key = None
+        self.scales = None
         self.image = None
 
     def get(self, budget: FrameBudget | None, key, make: Callable[[], object]):
-        if self.image is None or (key != self.key and (budget is None or budget.has_room())):
+        if self.image is None or self.scales != gfx.key() or (
+                key != self.key and (budget is None or budget.has_room())):
             self.image = budget.spend(make) if budget is not None else make()
-            self.key = key
+            self.key, self.scales = key, gfx.key()
         return self.image

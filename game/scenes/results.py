@@ -65,6 +65,12 @@ class ResultsDetails:
 
 
 COLUMN_W = 58
+REASON_SIZE = 22   # why the match ended, before the player's text size
+
+
+def _grown(size: int, height: int) -> int:
+    """``size`` at the player's text size, as far as a row ``height`` tall holds it."""
+    return min(text.reading_size(size), max(size, int(height * 0.7)))
 
 
 class ResultsScene(Scene):
@@ -166,7 +172,9 @@ class ResultsScene(Scene):
         self.ui.draw(surface)
         r = self.panel.rect
         cx = r.centerx
-        text.draw(surface, f"{self.title}  -  Match over", (cx, r.top + 30), "serif_italic", 22, theme.INK_SOFT,
+        over = f"{self.title}  -  Match over"
+        text.draw(surface, over, (cx, r.top + 30), "serif_italic",
+                  text.fit_size(over, "serif_italic", text.reading_size(22), r.w - 80, 22), theme.INK_SOFT,
                   anchor="midtop")
         details = self.details
         line = (details.headline if details and details.headline else None) or winners_line(self.match)
@@ -179,7 +187,8 @@ class ResultsScene(Scene):
             (self.outcome.reason if self.outcome else "") or ""
         if reason:
             reason = reason[0].upper() + reason[1:]
-            img = text.render_wrapped(reason, "serif", 22, theme.INK, r.w - 100, align="center")
+            size = self._reason_size(reason, y)
+            img = text.render_wrapped(reason, "serif", size, theme.INK, r.w - 100, align="center")
             text.blit(surface, img, img.get_rect(midtop=(cx, y)), reason)
             y += img.get_height()
         theme.draw_divider(surface, cx, y + 16, r.w - 160)
@@ -195,19 +204,38 @@ class ResultsScene(Scene):
             row = pygame.Rect(r.left + 60, y, r.w - 120, 40)
             if seat in winners:
                 _winner_band(surface, row)
-            name_rect = text.draw(surface, text.ellipsize(info.name, "ui_bold", 21, 170), (row.left + 44, row.centery),
-                                  "ui_bold", 21, theme.INK, anchor="midleft")
-            if not info.is_human:  # the bot's level, quieter than the name
-                text.draw(surface, f"bot, {info.bot}", (name_rect.right + 10, row.centery + 1), "ui", 17,
-                          theme.INK_SOFT, anchor="midleft")
+            size = text.fit_size(info.name, "ui_bold", _grown(21, row.h), 170, 21)
+            name_rect = text.draw(surface, text.ellipsize(info.name, "ui_bold", size, 170),
+                                  (row.left + 44, row.centery), "ui_bold", size, theme.INK, anchor="midleft")
             role = self.role(seat)
+            if not info.is_human:  # the bot's level, quieter than the name, as large as the room before the role
+                level = f"bot, {info.bot}"
+                room = (row.left + 320 if role else row.right - 140) - (name_rect.right + 10)
+                size = text.fit_size(level, "ui", _grown(17, row.h), room, 17)
+                text.draw(surface, level, (name_rect.right + 10, row.centery + 1), "ui", size,
+                          theme.INK_SOFT, anchor="midleft")
             if role:
-                text.draw(surface, role, (row.left + 330, row.centery), "serif_italic", 21, theme.INK_SOFT,
+                has_score = scores is not None and seat < len(scores)
+                room = row.right - (140 if has_score else 10) - (row.left + 330)
+                size = text.fit_size(role, "serif_italic", _grown(21, row.h), room, 21)
+                text.draw(surface, role, (row.left + 330, row.centery), "serif_italic", size, theme.INK_SOFT,
                           anchor="midleft")
             if scores is not None and seat < len(scores):
                 shown = score_words(scores[seat], unit)
                 text.draw(surface, shown, (row.right - 10, row.centery), "display", 24, theme.INK, anchor="midright")
             y += 46
+
+    def _reason_size(self, reason: str, top: int) -> int:
+        """The reason's size: the player's text size, as far as the rows below still clear the buttons."""
+        r = self.panel.rect
+        below = 34 + 46 * len(self.match.seats)
+        if self.details is not None and self.details.columns:
+            below += 26 + 22 * len(self.details.notes)
+        size = text.reading_size(REASON_SIZE)
+        while size > REASON_SIZE and top + text.wrapped_height(reason, "serif", size, r.w - 100) + below \
+                > self.again_button.rect.top - 6:
+            size -= 1
+        return size
 
     def _draw_details(self, surface, details: ResultsDetails, y: int) -> None:
         """A row a seat: name (and role), then the game's columns, the last (the total) large."""
@@ -240,7 +268,7 @@ class ResultsScene(Scene):
                 last = i == len(cols) - 1
                 role_, size = ("display", 24) if last else ("ui_bold", 17)
                 box = pygame.Rect(x - COLUMN_W + 2, row.y, COLUMN_W - 4, row.h)
-                size = text.fit_size(str(value), role_, size, box.w, 9)
+                size = text.fit_size(str(value), role_, _grown(size, row.h), box.w, 9)
                 text.draw(surface, str(value), (x - 2, row.centery), role_, size, theme.INK, anchor="midright",
                           box=box)
             y += 46

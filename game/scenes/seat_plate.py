@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Hashable
 
 import pygame
@@ -157,6 +157,7 @@ def draw_seat_plate(surface: pygame.Surface, rect: pygame.Rect, plate: SeatPlate
     the table's FrameBudget (game.engine.frame_budget): a plate printed anew waits for a frame
     with room, the last one printed there staying on show (a move may change every plate)."""
     rect = pygame.Rect(rect)
+    look = grown_look(rect, plate, look)
     glow = GLOW.get(plate.highlight or "")
     if glow and look.glow_outside:
         pulse = 0.6 + 0.4 * math.sin(t * 4.0)
@@ -189,6 +190,45 @@ def _printed(rect: pygame.Rect, plate: SeatPlate, look: PlateLook, budget) -> py
 _cache = gfx.ArtCache()
 # a table's budget -> {(rect, look, scales): the plate last drawn there}: what stays on show
 _shown: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def grown_look(rect: pygame.Rect, plate: SeatPlate, look: PlateLook) -> PlateLook:
+    """``look`` with its words at the player's text size, as far as the plate has room: the
+    words stay inside it and the slot keeps room for the key figures (a slot the game fills
+    with its own pieces, right of the words, only sets the height the words may take)."""
+    if gfx.text_scale() == 1 or (look.words_width is None and look.pieces is None):
+        return look
+    key = (tuple(rect.size), plate, id(look), gfx.key())
+    got = _grown.get(key)
+    if got is None or got[0] is not look:
+        if len(_grown) > 400:
+            _grown.clear()
+        got = _grown[key] = (look, _largest_room(pygame.Rect((0, 0), rect.size), plate, look))
+    return got[1]
+
+
+def _largest_room(r: pygame.Rect, plate: SeatPlate, look: PlateLook) -> PlateLook:
+    need = 0 if look.words_width is not None else text.line_height("ui_bold", FIGURE_SIZE) + 2
+    for name_size in range(text.reading_size(look.name_size), look.name_size, -1):
+        sized = _sized(look, name_size)
+        if r.bottom - PAD // 2 - _layout(r, plate, sized)[2] >= need:
+            return sized
+    return look
+
+
+def _sized(look: PlateLook, name_size: int) -> PlateLook:
+    """The look with its name at ``name_size`` and its lines grown in step (one object a size,
+    so a plate printed with it is kept)."""
+    key = (id(look), name_size)
+    sized = _sizes.get(key)
+    if sized is None or sized[0] is not look:
+        grow = name_size / look.name_size
+        sized = _sizes[key] = (look, replace(look, name_size=name_size, line_size=round(look.line_size * grow)))
+    return sized[1]
+
+
+_grown: dict = {}
+_sizes: dict = {}
 
 
 def _second(plate: SeatPlate) -> str:
@@ -293,13 +333,18 @@ def draw_plate_head(surface: pygame.Surface, rect: pygame.Rect, plate: SeatPlate
 
 
 FIGURE_SIZE = 15
+RIGHT_SIZE = 13     # the words at the right end of the figures
 
 
 def draw_figures(surface: pygame.Surface, slot: pygame.Rect, figures, right: tuple | None = None) -> None:
     """A plate's key figures along the foot of its ``slot``, the same at every table:
     ``figures`` (icon surface or None, words) left to right; ``right``: (words, colour) set at
-    the right end (a standing: "Bail 1", "Dealer")."""
-    lh = text.line_height("ui_bold", FIGURE_SIZE)
+    the right end (a standing: "Bail 1", "Dealer").  At the player's text size they grow as
+    far as the slot has room."""
+    size = _figure_size(slot, tuple(label for _icon, label in figures),
+                        sum(icon.get_width() + 3 for icon, _label in figures if icon is not None),
+                        right[0] if right is not None else "")
+    lh = text.line_height("ui_bold", size)
     cy = slot.bottom - lh // 2
     x = slot.x
     for icon, label in figures:
@@ -307,13 +352,26 @@ def draw_figures(surface: pygame.Surface, slot: pygame.Rect, figures, right: tup
             surface.blit(icon, icon.get_rect(midleft=(x, cy)))
             x += icon.get_width() + 3
         if label:
-            x = text.draw(surface, label, (x, cy), "ui_bold", FIGURE_SIZE, theme.INK, anchor="midleft").right
+            x = text.draw(surface, label, (x, cy), "ui_bold", size, theme.INK, anchor="midleft").right
         x += 12 if label else 2
     if right is not None and right[0]:
         width = max(10, slot.right - x)
-        size = text.fit_size(right[0], "ui", 13, width, 10)
-        text.draw(surface, text.ellipsize(right[0], "ui", size, width), (slot.right, cy), "ui", size,
+        small = min(text.reading_size(RIGHT_SIZE), size - 2)
+        fitted = text.fit_size(right[0], "ui", small, width, 10)
+        text.draw(surface, text.ellipsize(right[0], "ui", fitted, width), (slot.right, cy), "ui", fitted,
                   right[1] or theme.INK_SOFT, anchor="midright")
+
+
+def _figure_size(slot: pygame.Rect, labels: tuple, icons_w: int, right: str) -> int:
+    """The figures' size: the player's text size, as far as they and the right-hand words
+    (at their designed size) fit the slot."""
+    gaps = sum(12 if label else 2 for label in labels)
+    right_w = text.measure(right, "ui", RIGHT_SIZE)[0] + 8 if right else 0
+    for size in range(text.reading_size(FIGURE_SIZE), FIGURE_SIZE, -1):
+        wide = icons_w + gaps + sum(text.measure(label, "ui_bold", size)[0] for label in labels if label)
+        if text.line_height("ui_bold", size) <= slot.h and wide + right_w <= slot.w:
+            return size
+    return FIGURE_SIZE
 
 
 def _fitted(surf, words: str, pos, role: str, size: int, width: int, color, shadow=None) -> None:
@@ -349,6 +407,8 @@ def _halo(size: tuple[int, int], glow: tuple) -> pygame.Surface:
 
 def clear_cache() -> None:
     _cache.clear()
+    _grown.clear()
+    _sizes.clear()
     _halos.clear()
     _paper.cache_clear()
 

@@ -35,7 +35,8 @@ class SettingsScene(Scene):
         add(Label((x_label, y, 220, 44), "Text size", role="serif_bold", size=24))
         self.text_size = add(Slider((x_ctrl, y, w_ctrl, 44), TEXT_SIZES[0], TEXT_SIZES[-1], s.text_size,
                                     self.set_text_size, step=TEXT_SIZES[1] - TEXT_SIZES[0], fmt="{:.0f}%",
-                                    tooltip="Larger words in the rulebooks, guides, lessons, hints and tips"))
+                                    tooltip="Larger words on every screen, as far as each place has room; card faces "
+                                            "and words printed on the boards keep their size"))
         y += 70
         add(Label((x_label, y, 220, 44), "Animation speed", role="serif_bold", size=24))
         lo, hi = ANIM_SPEED_RANGE

@@ -131,7 +131,7 @@ class TableSetupScene(common.MenuScene):
             self.name_fields.append(field)
             self.kind_pickers.append(picker)
 
-        self.bot_guide = self._bot_guide(right.rect.w - 100, self.info.bot_levels)
+        self._guide = (None, None)   # (the scales it was made at, the bot levels' guide)
         self.back = self.ui.add(common.back_button(lambda: self.app.go("select")))
         self.start_button = self.ui.add(Button((1010, 650, 230, 54), "Deal me in", self.start, size=24,
                                                tooltip="Start the match"))
@@ -188,15 +188,22 @@ class TableSetupScene(common.MenuScene):
         """Human and the bot levels this game has."""
         return [kind for kind in SEAT_KINDS if kind[0] is None or kind[0] in self.info.bot_levels]
 
+    @property
+    def bot_guide(self) -> pygame.Surface:
+        """The bot levels' guide, made again when the text size changes."""
+        if self._guide[0] != gfx.key():
+            self._guide = (gfx.key(), self._bot_guide(self.right.rect.w - 100, self.info.bot_levels))
+        return self._guide[1]
+
     @staticmethod
     def _bot_guide(width: int, levels: tuple[str, ...]) -> pygame.Surface:
         """What the bot levels mean, shown under the seats when there is room."""
-        lines = [("Bot levels", text.render("Bot levels", "serif_bold", 20, theme.INK))]
+        lines = [("Bot levels", text.render("Bot levels", "serif_bold", text.reading_size(20), theme.INK))]
         for level in LEVELS:
             if level not in levels:
                 continue
             words = f"{level.capitalize()}: {BOT_MEANINGS[level]}"
-            lines.append((words, text.render_wrapped(words, "ui", 17, theme.INK_SOFT, width)))
+            lines.append((words, text.render_wrapped(words, "ui", text.reading_size(17), theme.INK_SOFT, width)))
         guide = gfx.Surface((width, sum(img.get_height() + 4 for _, img in lines)), pygame.SRCALPHA)
         y = 0
         for words, img in lines:
@@ -319,8 +326,9 @@ class TableSetupScene(common.MenuScene):
         text.blit(surface, self.pitch, (lr.left + 36, art.bottom + 14), self.info.pitch or self.entry.pitch)
         rr = self.right.rect
         text.draw(surface, "Seats", (rr.left + 40, rr.top + 26), "display", 28, theme.INK)
-        text.draw(surface, f"{self.entry.players}  -  {self.humans} human{'s' if self.humans != 1 else ''} at the table",
-                  (rr.right - 40, rr.top + 36), "ui", 18, theme.INK_SOFT, anchor="topright")
+        seats = f"{self.entry.players}  -  {self.humans} human{'s' if self.humans != 1 else ''} at the table"
+        size = text.fit_size(seats, "ui", text.reading_size(18), rr.w - 220, 18)   # clear of the heading
+        text.draw(surface, seats, (rr.right - 40, rr.top + 45), "ui", size, theme.INK_SOFT, anchor="midright")
         top = rr.top + 74
         for i in range(self.players):
             cy = top + i * self.row_h + 23
@@ -333,16 +341,20 @@ class TableSetupScene(common.MenuScene):
         if guide_top + self.bot_guide.get_height() <= rr.bottom - 64:
             theme.draw_divider(surface, rr.centerx, guide_top - 14, rr.w - 160)
             surface.blit(self.bot_guide, (rr.left + 50, guide_top + 4))  # its lines were judged on it
+        box = pygame.Rect(rr.x + 20, rr.bottom - 50, rr.w - 40, 28)   # the foot note's line
         if self.factory is None and self.table_problem:
-            text.draw(surface, self.table_problem, (rr.centerx, rr.bottom - 36), "ui_italic", 18, theme.RED,
-                      anchor="center")
+            _foot_note(surface, self.table_problem, box, 18, theme.RED, least=11)
         elif self.config_problem:  # the Start button is greyed: say why where it can be read
-            box = pygame.Rect(rr.x + 20, rr.bottom - 50, rr.w - 40, 28)
-            size = text.fit_size(self.config_problem, "ui_italic", 18, box.w, 11)
-            text.draw(surface, self.config_problem, box.center, "ui_italic", size, theme.RED, anchor="center", box=box)
+            _foot_note(surface, self.config_problem, box, 18, theme.RED, least=11)
         elif self.humans > 1:
-            text.draw(surface, "Hot-seat: the screen is passed between humans, and hides each one's secrets.",
-                      (rr.centerx, rr.bottom - 36), "ui_italic", 17, theme.INK_SOFT, anchor="center")
+            _foot_note(surface, "Hot-seat: the screen is passed between humans, and hides each one's secrets.",
+                       box, 17, theme.INK_SOFT)
         elif self.humans == 0:
-            text.draw(surface, "Only bots at the table: sit back and watch them play.",
-                      (rr.centerx, rr.bottom - 36), "ui_italic", 17, theme.INK_SOFT, anchor="center")
+            _foot_note(surface, "Only bots at the table: sit back and watch them play.", box, 17, theme.INK_SOFT)
+
+
+def _foot_note(surface, words: str, box: pygame.Rect, size: int, color, least: int | None = None) -> None:
+    """A line at the foot of the seats panel: at the player's text size as far as ``box`` holds
+    it, never below ``least`` (its designed ``size`` unless given)."""
+    fitted = text.fit_size(words, "ui_italic", min(text.reading_size(size), box.h - 6), box.w, least or size)
+    text.draw(surface, words, box.center, "ui_italic", fitted, color, anchor="center", box=box)

@@ -86,8 +86,7 @@ class MovesLog:
     def draw(self, surface: pygame.Surface, budget: FrameBudget | None = None) -> None:
         """``budget``: laying the log out again waits for a frame with room (the last one shows)."""
         key = (tuple(self.rect.size), tuple(self.lines), self.back)
-        # the scales are part of what is shown: a new text size lays the log out again at once
-        surface.blit(self._shown.get(budget, key + (gfx.key(),), lambda: _log_image(*key)), self.rect)
+        surface.blit(self._shown.get(budget, key, lambda: _log_image(*key)), self.rect)
 
 
 def _entry(line) -> tuple[str, object]:
@@ -214,7 +213,8 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
         size_hint = text.fit_size(hint, "ui_bold", text.reading_size(13), box.w - 8, 10)
         text.draw(surf, hint, box.center, "ui_bold", size_hint, PROMPT_WHAT, anchor="center")
         right = box.left - 8
-    size_chip = _chip_size(chips, right - 14)
+    x = 14
+    size_chip, grown = _chips_and_words(chips, who, what, right - 8 - x)
     for words, alert in reversed(chips):
         img = text.render(words, "ui_bold", size_chip, PROMPT_WHAT)
         box = pygame.Rect(0, 0, img.get_width() + 16, h - 14)
@@ -222,8 +222,6 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
         gfx.rect(surf, (150, 40, 30) if alert else (74, 52, 34), box, border_radius=box.h // 2)
         text.blit(surf, img, img.get_rect(center=box.center), words, box)
         right = box.left - 8
-    x = 14
-    grown = _grown_sizes(who, what, right - 8 - x)
     if who:
         size_who = grown[0] if grown else text.fit_size(who, "ui_bold", WHO_SIZE, (right - x) // 2, 11)
         r = text.draw(surf, text.ellipsize(who, "ui_bold", size_who, (right - x) // 2), (x, cy), "ui_bold",
@@ -239,12 +237,19 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
     return surf
 
 
-def _chip_size(chips: tuple, room: int) -> int:
-    """The chips' words at the player's text size while the chips take no more than a third
-    of the bar's room, else at their designed size (the turn's words need it more)."""
-    grown = text.reading_size(CHIP_SIZE)
-    wide = sum(text.measure(words, "ui_bold", grown)[0] + 24 for words, _alert in chips)
-    return grown if wide <= room // 3 else CHIP_SIZE
+def _chips_width(chips: tuple, size: int) -> int:
+    return sum(text.measure(words, "ui_bold", size)[0] + 24 for words, _alert in chips)
+
+
+def _chips_and_words(chips: tuple, who: str, what: str, room: int) -> tuple[int, tuple[int, int] | None]:
+    """(the chips' size, the grown sizes of who and what or None): the chips grow with the
+    player's text size only while the turn's words still grow beside them (they need it more)."""
+    size = text.reading_size(CHIP_SIZE)
+    if size > CHIP_SIZE and chips:
+        grown = _grown_sizes(who, what, room - _chips_width(chips, size))
+        if grown is not None:
+            return size, grown
+    return CHIP_SIZE, _grown_sizes(who, what, room - _chips_width(chips, CHIP_SIZE))
 
 
 def _grown_sizes(who: str, what: str, room: int) -> tuple[int, int] | None:

@@ -25,3 +25,39 @@ def test_a_text_is_seen_at_its_real_size_and_shrinks_with_a_picture_it_is_printe
     assert sizes["Menu"] == text.pixel_size(12, 0.8) == 11   # 9.6 pixels asked: the floor sets it at 11
     assert [(t, px) for t, px, _where in text_sizes.below(drawn, 11)] == [("Trudge", 6.5)]
     assert text_sizes.smallest(drawn) == sizes["Trudge"]
+
+
+def _sizes_on_a_table(percents) -> list[dict[str, float]]:
+    """The real pixel size of each text on Most Wanted's table at each of the Settings' text
+    sizes ``percents``, changed under the table as Settings over the pause menu does."""
+    from game.app import App
+    from game.scenes import capture
+
+    found = []
+    with capture.scratch_home():
+        app = App(headless=True)
+        try:
+            capture.prepare(app, "most-wanted", 0, 2, 8)
+            for percent in percents:
+                capture.use_text_size(app, percent)
+                with text_sizes.watching() as drawn, layout_check.recording(app.screen) as rec:
+                    text.clear_cache()
+                    if not found:
+                        gfx.forget_art()   # what was drawn before watching is drawn again, to be seen
+                    app.settle(2, 1 / 30)
+                    layout_check.check_scene(app, rec)
+                found.append({d.text: d.px for d in drawn if d.px is not None})
+        finally:
+            app.shutdown()
+    return found
+
+
+def test_the_text_size_setting_grows_the_words_a_player_plays_by():
+    """At 150% the prompt, the moves log and the seat plates' names and figures are set
+    larger than at 100% (where each has room), at once; words printed on the board keep their size."""
+    small, large = _sizes_on_a_table((100, 150))
+    for words in ("Recent moves", "Ada (you)", "On space 8 of 13", "Menu (Esc)", "Bail 2"):
+        assert large[words] > small[words], words
+    prompt = [w for w in small if w.startswith("Pick ")]
+    assert prompt and large[prompt[0]] >= small[prompt[0]] * 1.3
+    assert large["MOST WANTED"] == small["MOST WANTED"]   # printed on the board's art

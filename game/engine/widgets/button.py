@@ -9,7 +9,7 @@ or on its ``hotkey`` (a pygame key constant) anywhere in its UI.  A disabled
 button shows ``disabled_reason`` as its tooltip and can still be focused by
 the keyboard so the reason can be read.  ``button.clicks`` counts activations
 (handy in tests).  The label follows the player's text size (text.reading_size)
-as far as the plate holds it, at one size along a row of buttons.
+as far as the plate holds it, at one size along a row or column of buttons.
 """
 
 from __future__ import annotations
@@ -131,15 +131,20 @@ class Button(Widget):
 
     def label_size(self) -> int:
         """The label's size before it is fitted to the plate's width: the player's text size,
-        no larger than the other buttons of its row show theirs (a row reads as one)."""
+        no larger than the other buttons of its row or column show theirs (they read as one)."""
         if gfx.text_scale() == 1:
             return self.designed_size()
         own = self._grown_size()
         if self.ui is None:
             return own
-        row = [w._grown_size() for w in self.ui.walk(True) if isinstance(w, Button) and w is not self
-               and w.rect.y == self.rect.y and w.rect.h == self.rect.h]
-        return max(self.designed_size(), min([own] + row))
+        peers = [w._grown_size() for w in self.ui.walk(True) if isinstance(w, Button) and w is not self
+                 and not w.sublabel and self._lines_up(w)]
+        return max(self.designed_size(), min([own] + peers))
+
+    def _lines_up(self, other: "Button") -> bool:
+        """In one row (same top and height) or one column (same left, width and height)."""
+        a, b = self.rect, other.rect
+        return a.h == b.h and (a.y == b.y or (a.x == b.x and a.w == b.w))
 
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
