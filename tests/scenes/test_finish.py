@@ -187,3 +187,16 @@ def test_each_variant_is_explained_on_the_setup_and_no_tip_covers_the_others(dri
         assert focused in setup.variant_toggles.values()
         key = next(k for k, t in setup.variant_toggles.items() if t is focused)
         assert setup.variant_note.text.endswith(next(v.description for v in info.variants if v.key == key))
+
+
+@pytest.mark.parametrize("game_id", ["most-wanted", "few-and-cursed", "fugitive"])
+def test_the_variant_toggles_boxes_stand_apart(drive, game_id):
+    """Six variants packed into The Few and Cursed's panel: each tick box fits its own row, so
+    the list reads as separate boxes, not a grid of touching squares."""
+    drive.app.go("setup", game_id=game_id)
+    drive.frames(2)
+    boxes = [t.box() for t in drive.top.variant_toggles.values()]
+    for toggle, box in zip(drive.top.variant_toggles.values(), boxes):
+        assert toggle.rect.contains(box)
+    for upper, lower in zip(boxes, boxes[1:]):
+        assert lower.top - upper.bottom >= 2, (upper, lower)

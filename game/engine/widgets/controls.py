@@ -38,6 +38,9 @@ def _label_color(dark: bool):
     return theme.CREAM if dark else theme.INK
 
 
+BOX = 28    # a toggle's box side when its row has the room
+
+
 class Toggle(Widget):
     focusable = True
 
@@ -69,10 +72,17 @@ class Toggle(Widget):
             return True
         return False
 
+    def box(self) -> pygame.Rect:
+        """The tick box: smaller in a short row, so a close-packed list keeps its boxes apart."""
+        side = min(BOX, self.rect.h)
+        box = pygame.Rect(0, 0, side, side)
+        box.midleft = (self.rect.left + 4, self.rect.centery)
+        return box
+
     def draw(self, surface) -> None:
         r = self.rect
-        box = pygame.Rect(0, 0, 28, 28)
-        box.midleft = (r.left + 4, r.centery)
+        box = self.box()
+        side = box.h
         gfx.rect(surface, theme.BRASS_DARK, box, border_radius=5)
         inner = box.inflate(-6, -6)
         gfx.rect(surface, theme.CREAM if self.enabled else theme.DISABLED, inner, border_radius=3)
@@ -80,8 +90,10 @@ class Toggle(Widget):
             gfx.rect(surface, theme.GOLD, box, 2, border_radius=5)
         if self.value:
             ink = theme.RED if self.enabled else theme.INK_SOFT
-            pts = [(inner.left + 3, inner.centery), (inner.centerx - 2, inner.bottom - 4), (inner.right + 4, inner.top - 6)]
-            gfx.lines(surface, ink, False, pts, 4)
+            k = side / BOX      # the tick is drawn for the full-size box and scaled with it
+            pts = [(inner.left + 3 * k, inner.centery), (inner.centerx - 2 * k, inner.bottom - 4 * k),
+                   (inner.right + 4 * k, inner.top - 6 * k)]
+            gfx.lines(surface, ink, False, pts, max(2, round(4 * k)))
         color = _label_color(self.dark) if self.enabled else theme.DISABLED
         size = text.fit_size(self.label, "ui_bold", _grown(self.size, r.h), r.w - 46, self.size)
         label = text.ellipsize(self.label, "ui_bold", size, r.w - 46)
