@@ -8,8 +8,8 @@ from typing import Any
 from game.core.model import Action
 from game.core.rng import Rng
 
-from ..cards import BADGE_POWER, BANDANA_POWER, CARGO, CARGO_BY_KEY, KNIVES_FOR_ASSASSIN, PASSENGERS
-from ..rules import HUNTER, OUTLAW, PREP, ROLE
+from ..cards import BADGE_POWER, BANDANA_POWER, CARGO, CARGO_BY_KEY, KNIVES_FOR_ASSASSIN, PASSENGERS, WAGONS
+from ..rules import HUNTER, OUTLAW, PREP, ROLE, WRState, hand_keys
 
 MEAN_PASSENGER = sum(p.power for p in PASSENGERS) / len(PASSENGERS)
 MEAN_CARGO = sum(c.power for c in CARGO) / len(CARGO) + 0.5  # items add a little on the right side
@@ -130,6 +130,26 @@ def normal_choice(obs: dict, seat: int, legal: list[Action], read_turns: bool = 
     if not targets:
         return Action("spare")
     return max(targets, key=lambda a: (obs["placed_counts"][a.args[0]], -a.args[0]))
+
+
+# The plan reads only these parts of ``observe``; a playout builds just them (``plan_view``).
+_WAGON_VIEWS = tuple({"power": w.power, "rounds": w.rounds, "passengers": w.passengers} for w in WAGONS)
+_RIDERS = tuple({"power": p.power} for p in PASSENGERS)
+
+
+def wagon_view(wagon: int) -> dict:
+    return _WAGON_VIEWS[wagon]
+
+
+def plan_view(s: WRState, seat: int) -> dict:
+    """The parts of ``observe(s, seat)`` the plan reads, built cheaply for playouts."""
+    n, shown = s.n, s.roles_shown
+    return {"n": n, "phase": s.phase, "order": s.order, "round": s.round,
+            "wagon": None if s.wagon is None else _WAGON_VIEWS[s.wagon],
+            "passengers": [_RIDERS[p] for p in s.passengers], "hand": hand_keys(s.hands[seat]),
+            "hand_counts": [len(h) for h in s.hands], "placed_counts": [len(p) for p in s.placed],
+            "roles": [r if (shown or p == seat) else None for p, r in enumerate(s.roles)],
+            "placed": [hand_keys(s.placed[p]) if p == seat else None for p in range(n)]}
 
 
 class HeuristicBot:

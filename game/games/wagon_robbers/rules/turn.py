@@ -33,8 +33,13 @@ def legal_actions(s: WRState, seat: int) -> list[Action]:
     if s.phase == ROLE:
         return list(_ROLES)
     if s.phase == PREP:
-        return [_PASS] + [_PLACE[k] for k in dict.fromkeys(hand_keys(s.hands[seat]))]
+        return prep_moves(hand_keys(s.hands[seat]))
     return [Action("assassinate", (t,)) for t in targets(s)] + [_SPARE]
+
+
+def prep_moves(hand: list[str]) -> list[Action]:
+    """A prep turn's moves for a hand (keys in card-list order): a pass, or one card of each kind."""
+    return [_PASS] + [_PLACE[k] for k in dict.fromkeys(hand)]
 
 
 def apply_action(s: WRState, seat: int, action: Action, rng: Any) -> list[Event]:
@@ -175,7 +180,10 @@ def battle(s: WRState, rng: Any, events: list) -> None:
     battle = {"wagon": s.wagon, "attack": attack, "defence": defence, "power": {str(k): v for k, v in power.items()},
               "riders": riders, "outlaws": outlaws, "hunters": hunters,
               "wagon_power": w.power, "lassoed": sorted(set(s.passengers) - set(riders)),
-              "out": [seat for seat in range(s.n) if s.out[seat]]}
+              "out": [seat for seat in range(s.n) if s.out[seat]],
+              # What everyone saw turn up, for a seat that reads the rivals' play over wagons:
+              # each fighter's cargo and the passengers in the order they boarded.
+              "cards": {str(seat): hand_keys(s.placed[seat]) for seat in fighting}, "boarded": list(s.passengers)}
     if outlaws and attack > defence:
         battle["winner"] = OUTLAW
         ranking = sorted(outlaws, key=lambda seat: -power[seat])  # stable: turn order breaks lower ties
