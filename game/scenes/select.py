@@ -140,5 +140,7 @@ class GameSelectScene(common.MenuScene):
     def draw(self, surface) -> None:
         common.page(surface, self.ui, "Choose a Game", "Deal yourself in: pick the table you want to sit at")
         playable = sum(1 for t in self.tiles if t.enabled)
-        text.draw(surface, f"{playable} of {len(self.tiles)} tables open  -  Tab or arrows to move, Enter to sit down",
-                  (self.app.width - 40, 675), "ui", 17, (226, 214, 186), anchor="midright")
+        line = f"{playable} of {len(self.tiles)} tables open  -  Tab or arrows to move, Enter to sit down"
+        room = self.app.width - 40 - (self.back.rect.right + 24)   # right of the Back button
+        size = text.fit_size(line, "ui", text.reading_size(17), room, 17)
+        text.draw(surface, line, (self.app.width - 40, 675), "ui", size, (226, 214, 186), anchor="midright")
