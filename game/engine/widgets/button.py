@@ -126,7 +126,7 @@ class Button(Widget):
     def _grown_size(self) -> int:
         """The label at the player's text size, as large as the plate holds (never below designed)."""
         r, base = self.rect, self.designed_size()
-        top = min(text.reading_size(base), max(base, int(r.h * (0.36 if self.sublabel else 0.56))))
+        top = min(text.reading_size(base), max(base, int(r.h * (0.42 if self.sublabel else 0.56))))
         return text.fit_size(self.label, self.role, top, r.w - 2 * _pad(r), base)
 
     def label_size(self) -> int:
