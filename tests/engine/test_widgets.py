@@ -207,3 +207,20 @@ def test_a_label_too_long_for_its_button_keeps_clear_of_the_studs_and_is_said_wh
     assert not short.label_cut and short.tooltip_text() == "Rest here"
     assert long.label_cut and drawn.text.endswith("...") and drawn.text.startswith("Ride to Hull")
     assert long.tooltip_text() == "Ride to Hull of the Calypso by the long road (1 move). Spend 1 move"
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_a_narrow_row_of_buttons_keeps_its_labels_at_one_size(scale):
+    """Scotland Yard's Mister X row (Their view, Black, Double): a label a little too long for the
+    margin kept clear of the studs takes the room up to them before it shrinks, so the row reads
+    at its designed sizes, not one label smaller than the others."""
+    ui = UI()
+    row = [ui.add(Button((900 + i * 119, 500, 115, 40), label, size=size))
+           for i, (label, size) in enumerate((("Their view", 17), ("Black (5)", 16), ("Double (2)", 16)))]
+    gfx.set_text_scale(scale)
+    try:
+        drawn = [b.fitted(b.label_size()) for b in row]
+    finally:
+        gfx.set_text_scale(1.0)
+    assert [size for size, _words, _pad in drawn] == [17, 16, 16]
+    assert [words for _size, words, _pad in drawn] == ["Their view", "Black (5)", "Double (2)"]

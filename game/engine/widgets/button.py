@@ -137,9 +137,24 @@ class Button(Widget):
         own = self._grown_size()
         if self.ui is None:
             return own
-        peers = [w._grown_size() for w in self.ui.walk(True) if isinstance(w, Button) and w is not self
-                 and not w.sublabel and self._lines_up(w)]
+        peers = [w.fitted(w._grown_size())[0] for w in self.ui.walk(True) if isinstance(w, Button)
+                 and w is not self and not w.sublabel and self._lines_up(w)]
         return max(self.designed_size(), min([own] + peers))
+
+    def fitted(self, size: int) -> tuple[int, str, int]:
+        """The label fitted to the plate from ``size``: (its size, its words, the room kept at each
+        end).  It keeps clear of the studs; a label that would have to shrink for that takes the
+        room up to them instead, and one too long even small is cut short (the whole label is the
+        button's tooltip)."""
+        r, words = self.rect, self.label
+        pad = _pad(r)
+        fitted = text.fit_size(words, self.role, size, r.w - 2 * pad, 11)
+        if fitted < size and pad > STUD_PAD:
+            pad = STUD_PAD
+            fitted = text.fit_size(words, self.role, size, r.w - 2 * pad, 11)
+        if text.measure(words, self.role, fitted)[0] > r.w - 2 * pad:
+            words = text.ellipsize(words, self.role, fitted, r.w - 2 * pad)
+        return fitted, words, pad
 
     def _lines_up(self, other: "Button") -> bool:
         """In one row (same top and height) or one column (same left, width and height)."""
@@ -156,18 +171,8 @@ class Button(Widget):
         surface.blit(face, r.move(0, dy))
         color = theme.button_text_color(self.style, state)
         engraving = (255, 240, 200, 120) if self.style == "brass" and state != "disabled" else (0, 0, 0, 120)
-        pad = _pad(r)
-        size = self.label_size()
-        words = self.label
-        fitted = text.fit_size(words, self.role, size, r.w - 2 * pad, 11)
-        if text.measure(words, self.role, fitted)[0] > r.w - 2 * pad:
-            # too long even small: take the room up to the studs, then cut it short (the whole
-            # label is the button's tooltip)
-            pad = min(pad, STUD_PAD)
-            fitted = text.fit_size(words, self.role, size, r.w - 2 * pad, 11)
-            words = text.ellipsize(words, self.role, fitted, r.w - 2 * pad)
+        size, words, pad = self.fitted(self.label_size())
         self.label_cut = words != self.label
-        size = fitted
         label = text.render(words, self.role, size, color, shadow=engraving,
                             shadow_offset=(0, 1) if self.style == "brass" else (0, 2))
         if self.sublabel:
