@@ -395,6 +395,13 @@ def test_a_reason_comes_from_the_bots_own_figures():
     assert "tried this move (100 of 300" in line and "most" not in line and "keeps its own plan" in line
     assert "42%" in line
 
+    class PlaysEveryMove:   # every move played out on the same worlds (Wagon Robbers' Hard)
+        last_stats = SearchStats(80, 0.5, 900, "iterations", (RootChoice(a, 40, 0.55), RootChoice(b, 40, 0.30)))
+
+    line = reason_from(PlaysEveryMove(), a, "hard", 2)
+    assert line == ("Hard bot: it played each of your 2 moves out on the same 40 look-ahead games; "
+                    "this one won 55%, the best other 30%.")
+
 
 def test_a_hint_asks_a_fresh_bot_at_the_best_level(monkeypatch):
     match = launch.new_match("fugitive", 2, [SeatInfo("A", None), SeatInfo("B", "easy")], (), 4, autosave=False)

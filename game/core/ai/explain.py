@@ -39,6 +39,10 @@ def reason_from(bot: Any, action: Action, level: str, legal_count: int) -> str:
     choice, root = _root_choice(stats, action)
     if choice is None or not choice.visits:
         return f"The {name} bot tried {stats.iterations} look-ahead games and settled on this move."
+    if len(root) > 1 and len({c.visits for c in root}) == 1:   # every move played on every world
+        best_other = max(c.mean_reward for c in root if c is not choice)
+        return (f"{name} bot: it played each of your {len(root)} moves out on the same {choice.visits} "
+                f"look-ahead games; this one won {choice.mean_reward:.0%}, the best other {best_other:.0%}.")
     most = choice.visits >= max(c.visits for c in root)   # a bot may keep its own plan over the search's
     line = (f"{name} bot: its search tried this move {'most ' if most else ''}({choice.visits} of "
             f"{stats.iterations} look-ahead games) and won {choice.mean_reward:.0%} of them")
