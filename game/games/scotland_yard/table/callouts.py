@@ -22,13 +22,15 @@ def draw_station_label(surface: pygame.Surface, view, station, dests: dict) -> N
     tickets = dests.get(station)
     if tickets:
         label += "  " + " / ".join(art.TICKET_NAMES[t] for t in tickets)
-    w, h = text.measure(label, "ui_bold", 16)
+    # the player's text size: the label grows with its words, as wide as the board allows
+    size = text.fit_size(label, "ui_bold", text.reading_size(16), L.BOARD.w - 16, 16)
+    w, h = text.measure(label, "ui_bold", size)
     rect = pygame.Rect(0, 0, w + 16, h + 6)
     rect.midbottom = (round(x), round(y - view.marker_radius(1.6) - 4))
     rect.clamp_ip(L.BOARD)
     gfx.rect(surface, (250, 246, 236), rect, border_radius=6)
     gfx.rect(surface, theme.INK, rect, 1, border_radius=6)
-    text.draw(surface, label, rect.center, "ui_bold", 16, theme.INK, anchor="center")
+    text.draw(surface, label, rect.center, "ui_bold", size, theme.INK, anchor="center", box=rect)
 
 
 def draw_ticket_choice(surface: pygame.Surface, view, choice, mouse) -> list[tuple[pygame.Rect, str]]:
@@ -38,14 +40,17 @@ def draw_ticket_choice(surface: pygame.Surface, view, choice, mouse) -> list[tup
     _piece, station, tickets = choice
     x, y = view.station_screen(station)
     cw, ch, gap = 92, 34, 6
+    question = f"To {station} by..."
+    # the question at the player's text size: the callout grows to hold it
+    size = text.reading_size(15)
+    qw, qh = text.measure(question, "ui_bold", size)
     w = len(tickets) * (cw + gap) - gap + 20
-    rect = pygame.Rect(0, 0, max(w, 180), ch + 44)
+    rect = pygame.Rect(0, 0, max(w, 180, qw + 24), ch + 44 + qh - text.measure(question, "ui_bold", 15)[1])
     rect.midbottom = (round(x), round(y - view.marker_radius(1.6) - 6))
     rect.clamp_ip(L.BOARD.inflate(-8, -8))
     surface.blit(theme.shadow(rect.size, 10, 110), (rect.x - 10, rect.y - 4))
     surface.blit(theme.panel(rect.size, "paper", 3), rect)
-    text.draw(surface, f"To {station} by...", (rect.centerx, rect.y + 6), "ui_bold", 15, theme.INK,
-              anchor="midtop")
+    text.draw(surface, question, (rect.centerx, rect.y + 6), "ui_bold", size, theme.INK, anchor="midtop", box=rect)
     chips = []
     cx = rect.centerx - (len(tickets) * (cw + gap) - gap) // 2
     for t in tickets:

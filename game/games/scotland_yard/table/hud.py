@@ -114,18 +114,16 @@ class Hud:
         r = L.HEADER
         over = obs.get("outcome") is not None
         title = "Game over" if over else f"Round {obs['round']} of {obs['rounds']}"
-        size = text.fit_size(title, "display", 24, r.w, 14)
-        text.draw(surface, title, r.center, "display", size, theme.CREAM, anchor="center")
+        # the player's text size, as far as the strip is tall and the wood is wide
+        size = text.fit_size(title, "display", _tallest("display", text.reading_size(24), 24, r.h), r.w, 14)
+        text.draw(surface, title, r.center, "display", size, theme.CREAM, anchor="center", box=r)
 
     def _log(self, surface, obs) -> None:
         log = obs.get("travel_log", [])
         surface_moves = set(obs.get("surface_moves", ()))
         nxt = obs.get("next_surface")
-        # 22 rounds but 24 fields: his two double moves fill two fields each; the title says so
-        text.draw(surface, f"Travel log: up to {LOG_SLOTS} moves", (L.LOG.x + 2, L.LOG_TITLE_Y), "ui_bold", 15, theme.INK)
-        if nxt and obs.get("outcome") is None:
-            text.draw(surface, f"surfaces after {nxt}", (L.LOG.right - 6, L.LOG_TITLE_Y + 1), "ui_italic", 13,
-                      theme.RED, anchor="topright")
+        self._log_title(surface, nxt if obs.get("outcome") is None else None, sorted(surface_moves))
+        number_size = _tallest("ui_bold", text.reading_size(art.CHIP_WORDS), art.CHIP_WORDS, L.log_slot(0).h - 4)
         current = len(log)
         for i in range(LOG_SLOTS):
             move = i + 1
@@ -139,11 +137,12 @@ class Hud:
             # The move number; a surfacing move's on a red disc, as circled on the pad.
             num_pos = (rect.x + 12, rect.centery)
             if surfaces:
-                tw = text.measure(str(move), "ui_bold", art.CHIP_WORDS)[0]
+                tw = text.measure(str(move), "ui_bold", number_size)[0]
                 disc = pygame.Rect(0, 0, max(rect.h - 4, tw + 8), rect.h - 4)
-                disc.center = num_pos
+                disc.midleft = (rect.x + 2, rect.centery)
                 gfx.rect(surface, theme.RED, disc, border_radius=disc.h // 2)
-            text.draw(surface, str(move), (num_pos[0], num_pos[1] + 1), "ui_bold", art.CHIP_WORDS,
+                num_pos = disc.center
+            text.draw(surface, str(move), (num_pos[0], num_pos[1] + 1), "ui_bold", number_size,
                       theme.CREAM if surfaces else theme.INK_SOFT, anchor="center")
             self._help.append((rect, _log_words(move, entry, surfaces)))
             if entry is None:
@@ -160,6 +159,25 @@ class Hud:
             if entry.get("double_step") == 1:
                 text.draw(surface, "2x", (rect.x + 32, rect.centery), "ui_bold", art.CHIP_WORDS, theme.INK_SOFT,
                           anchor="center")
+
+    def _log_title(self, surface, nxt: int | None, surfacing: list[int]) -> None:
+        """The travel log's heading and when he next surfaces, one line between the parchment's
+        corner flourishes, at the player's text size as far as the line has room."""
+        r = L.LOG_TITLE
+        # 22 rounds but 24 fields: his two double moves fill two fields each; the title says so,
+        # and where the player's size has no room for that, the hover help does
+        full, short = f"Travel log: up to {LOG_SLOTS} moves", "Travel log"
+        after = f"surfaces after {nxt}" if nxt else ""
+        title, size, small = _log_heading(full, short, after, r)
+        # a line's letters lie a little below the middle of its height: set one pixel lower
+        drawn = text.draw(surface, title, (r.x, r.centery + 1), "ui_bold", size, theme.INK, anchor="midleft", box=r)
+        if after:
+            text.draw(surface, after, (r.right, r.centery + 1), "ui_italic", small, theme.RED, anchor="midright",
+                      box=r)
+        when = ", ".join(map(str, surfacing[:-1])) + f" and {surfacing[-1]}" if len(surfacing) > 1 else \
+            "".join(map(str, surfacing))
+        self._help.append((r.union(drawn), f"{full}: 22 rounds, and each double move fills two fields."
+                           + (f" He surfaces after moves {when}." if when else "")))
 
     def _chips(self, surface, piece, slot, y, counts, usable, selected_ticket, h=24) -> None:
         """A chip for each mode of transport across ``slot``'s width, with its count."""
@@ -237,6 +255,33 @@ class Hud:
             chip_h = min(24, r.h - 12)
             self._chips(surface, piece, slot, r.centery - chip_h // 2, counts, usable,
                         ui.ticket if selected else None, h=chip_h)
+
+
+def _tallest(role: str, size: int, least: int, height: int) -> int:
+    """``size``, or the largest size down to ``least`` whose letters stand within ``height``."""
+    while size > least and text.measure("Hg", role, size)[1] > height:
+        size -= 1
+    return size
+
+
+def _log_heading(full: str, short: str, after: str, room: pygame.Rect) -> tuple[str, int, int]:
+    """(heading, its size, the size of ``after``): the whole heading at the player's text size if it
+    fits beside ``after``, else the short one at that size, else the whole one fitted no smaller
+    than designed (15, and 13 for ``after``)."""
+    top = _tallest("ui_bold", text.reading_size(15), 15, room.h - 1)
+
+    def width(words: str, size: int) -> int:
+        gap = 12 if after else 0
+        return text.measure(words, "ui_bold", size)[0] + gap + (text.measure(after, "ui_italic", size - 2)[0]
+                                                                 if after else 0)
+
+    for words in (full, short):
+        if width(words, top) <= room.w:
+            return words, top, top - 2
+    size = top
+    while size > 15 and width(full, size) > room.w:
+        size -= 1
+    return (full, size, size - 2) if width(full, size) <= room.w else (short, size, size - 2)
 
 
 def _row_words(plate: SeatPlate, player: str, counts) -> str:

@@ -36,8 +36,11 @@ HEADER = pygame.Rect(PROMPT.right + 8, PROMPT.y, SCREEN[0] - PROMPT.right - 16, 
 
 _X = SIDE.x + 14
 _W = SIDE.w - 28
-LOG_TITLE_Y = SIDE.y + 14
 LOG = pygame.Rect(_X, SIDE.y + 34, _W, 145)
+# The parchment's corner flourishes (theme.panel) reach CORNER pixels in from its edges: the
+# travel log's heading lies between them, over the log, clear of the frame's inner rule.
+CORNER = 38
+LOG_TITLE = pygame.Rect(SIDE.x + CORNER, SIDE.y + 15, SIDE.w - 2 * CORNER, LOG.y - 1 - (SIDE.y + 15))
 LOG_COLS, LOG_ROWS = 4, 6
 LOG_GAP = 3
 X_ROW = pygame.Rect(_X, LOG.bottom + 6, _W, 50)
@@ -67,6 +70,6 @@ def board_row(i: int, rows: int) -> pygame.Rect:
     return pygame.Rect(BOARDS.x, BOARDS.y + i * (h + 4), BOARDS.w, h)
 
 
-__all__ = ["ACTIONS", "BOARD", "BOARDS", "CHIP", "HEADER", "LOG", "LOG_COLS", "LOG_ROWS", "LOG_TITLE_Y", "MAP_SIZE",
+__all__ = ["ACTIONS", "BOARD", "BOARDS", "CHIP", "HEADER", "LOG", "LOG_COLS", "LOG_ROWS", "LOG_TITLE", "MAP_SIZE",
            "MOVES_LOG", "PROMPT", "RIBBON", "SCREEN", "SIDE", "STRIP", "X_ROW", "ZOOM_BUTTONS", "board_row",
            "log_slot"]

@@ -94,7 +94,11 @@ class News:
         y = rect.y
         for line, age in self._items:
             alpha = 255 if age < SHOW_SECONDS - FADE_SECONDS else round(255 * (SHOW_SECONDS - age) / FADE_SECONDS)
-            size = text.fit_size(line, "ui_bold", 18, rect.w - 40, 12)
+            # the player's text size, as far as the strip is tall and the ribbon wide
+            top = text.reading_size(18)
+            while top > 18 and text.measure(line, "ui_bold", top)[1] > rect.h - 8:
+                top -= 1
+            size = text.fit_size(line, "ui_bold", top, rect.w - 40, 12)
             w = text.measure(line, "ui_bold", size)[0] + 40
             r = pygame.Rect(0, y, w, rect.h)
             r.centerx = rect.centerx

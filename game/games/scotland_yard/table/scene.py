@@ -502,7 +502,7 @@ class ScotlandYardTable(TableScene):
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         state = self._hud_state()
-        hud_key = (self.version, state.selected, state.ticket)
+        hud_key = (self.version, state.selected, state.ticket, gfx.key())   # the text size changes it too
         self.still.draw(surface, [(self.view.still_key(), self._draw_board),
                                   (hud_key, lambda onto: self.hud.draw(onto, self.obs, state, hud_key))])
         # What lies over the board: the column and the strip are already drawn, so nothing may
