@@ -70,7 +70,7 @@ def test_a_move_draws_again_only_the_plates_it_changed_and_the_kept_picture_stay
     table.read_only = True  # the test makes the moves
     settle(d, table)
     partial = 0
-    for i in range(60):
+    for i in range(20):
         seat = match.to_act()[0]
         acting = table.obs.get("acting")
         before = dict(table.backdrop.keys)
