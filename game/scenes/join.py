@@ -10,6 +10,7 @@ failure is one sentence under the form with the way back beside it.
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import pygame
 
@@ -67,6 +68,7 @@ class JoinScene(common.MenuScene):
         # seats this computer took before (the app was closed mid-match): back to them with their tokens
         self.kept = [k for k in kept_seatings(netplay.seats_dir()) if not k["host"]][:2]
         self.back_buttons = []
+        self._closed: list[dict] = []    # kept tables found closed, filled on the joining thread
         for i, kept in enumerate(self.kept):
             label = f"Back to room {kept['code']} at {address_of(kept['url'])}"
             self.back_buttons.append(self.ui.add(Button((80, 520 + i * 56 - 56 * (len(self.kept) - 1), 520, 48),
@@ -114,9 +116,23 @@ class JoinScene(common.MenuScene):
         """Take back this computer's seats at a table it sat at before, with their kept tokens."""
         def work() -> Seating:
             seating = Seating(kept["url"], kept["code"], kept["seats"], keep=kept["file"])
-            seating.connect()
+            try:
+                seating.connect()
+            except TableError:
+                if not Path(kept["file"]).exists():    # the table has closed: its seats are forgotten
+                    self._closed.append(kept)
+                raise
             return seating
         self._start("Going back to the table...", work)
+
+    def _drop_closed_tables(self) -> None:
+        """A table found closed on the way back is no longer offered."""
+        while self._closed:
+            kept = self._closed.pop()
+            if kept in self.kept:
+                i = self.kept.index(kept)
+                self.ui.remove(self.back_buttons.pop(i))
+                self.kept.pop(i)
 
     def _start(self, doing: str, work) -> None:
         self.busy = doing
@@ -141,6 +157,7 @@ class JoinScene(common.MenuScene):
         if self._job is None or self._job.is_alive():
             return
         result, self._job, self.busy = self._result, None, None
+        self._drop_closed_tables()
         if isinstance(result, TableError):
             self.problem = str(result)
         elif isinstance(result, Seating):

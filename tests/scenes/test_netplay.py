@@ -136,3 +136,24 @@ def test_a_guest_who_closed_the_app_goes_back_to_the_seat_with_its_kept_token(pa
     guest.click(join.back_buttons[0])
     until([guest, host], lambda: guest.top_name == "lobby" and lobby.state()["seats"][1]["state"] == "joined")
     assert guest.top.seating.seats.keys() == {1}
+
+
+def test_a_kept_table_found_closed_is_said_and_no_longer_offered(pair):
+    host, guest = pair
+    lobby = host_most_wanted(host)
+    seat_guest(host, guest, lobby)
+    guest.top.seating.close()          # the app closes: the token stays in the data folder
+    guest.app.go("title")
+    until([host], lambda: lobby.state()["seats"][1]["state"] == "away")
+    lobby.seating.close_room()         # meanwhile the host closes the room
+    guest.app.go("join")
+    guest.frames(3)
+    join = guest.top
+    assert len(join.back_buttons) == 1
+    guest.click(join.back_buttons[0])
+    until([guest], lambda: join.busy is None)
+    assert join.problem == "That table has closed since: ask the host for a new room code."
+    assert join.back_buttons == [] and join.kept == []
+    guest.app.go("join")
+    guest.frames(2)
+    assert guest.top.back_buttons == [], "a closed table is not offered again"
