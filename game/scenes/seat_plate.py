@@ -72,6 +72,12 @@ class SeatPlate:
     color: tuple | None = None      # the seat's colour: its token on the plate
     mark: str | None = None         # the token's letters (None: the name's initial)
 
+    @property
+    def shown_name(self) -> str:
+        """The name as the plate prints it: "(you)" marks the viewer's own seat when a person
+        plays it; a bot's seat seen through its eyes (a replay, a table of bots) is not "you"."""
+        return words.named(self.name, self.you and self.level is None)
+
 
 @dataclass(frozen=True, eq=False)
 class PlateLook:
@@ -136,7 +142,7 @@ def table_look(pieces=None, emblem=None, words_width: int | None = None, packed:
 
 def plate_help(plate: SeatPlate) -> str:
     """What a hover over ``plate`` says: who sits there and what the plate shows, in words."""
-    who = words.named(plate.name, plate.you)
+    who = plate.shown_name
     article = "an" if plate.level and plate.level[:1].lower() in "aeiou" else "a"
     parts = [who + (f", played by {article} {level_words(plate.level)}" if plate.level else "")]
     if plate.status:
@@ -312,7 +318,7 @@ def _draw_words(surf: pygame.Surface, r: pygame.Rect, plate: SeatPlate, look: Pl
             surf.blit(icon, icon.get_rect(center=(r.x + PAD + look.emblem_size // 2,
                                                   r.y + PAD + min(look.emblem_size, r.h - 2 * PAD) // 2)))
     second_y, y, _end = _layout(r, plate, look)
-    _fitted(surf, words.named(plate.name, plate.you), (x, r.y + PAD // 2), look.name_role, look.name_size,
+    _fitted(surf, plate.shown_name, (x, r.y + PAD // 2), look.name_role, look.name_size,
             words_right - x, look.ink, shadow=look.name_shadow)
     if _second(plate):
         _fitted(surf, _second_shown(plate, words_right - x, look.line_size), (x, second_y), "ui_italic",

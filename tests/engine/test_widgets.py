@@ -224,3 +224,15 @@ def test_a_narrow_row_of_buttons_keeps_its_labels_at_one_size(scale):
         gfx.set_text_scale(1.0)
     assert [size for size, _words, _pad in drawn] == [17, 16, 16]
     assert [words for _size, words, _pad in drawn] == ["Their view", "Black (5)", "Double (2)"]
+
+
+def test_a_sliders_knob_at_its_end_leaves_the_widest_value_clear(app):
+    """A replay's "110 of 110": the knob at the last move lies left of the words, not on them."""
+    from game.engine import text
+    from game.engine.widgets.controls import VALUE_SIZE
+
+    slider = Slider((100, 300, 278, 32), 0, 110, 110, step=1, fmt="{:.0f} of 110")
+    words_left = slider.rect.right - 4 - text.measure("110 of 110", "ui_bold", VALUE_SIZE)[0]
+    assert slider.knob_x() + 13 < words_left
+    narrow = Slider((100, 300, 400, 44), 0.5, 3.0, 1.0, step=0.25)
+    assert narrow.groove.w == 400 - 24 - 86, "a short value keeps the groove as long as before"

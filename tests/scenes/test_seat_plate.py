@@ -155,3 +155,10 @@ def test_key_figures_sit_along_the_foot_of_the_slot():
 def test_a_plates_hover_help_says_who_sits_there_and_what_it_shows():
     plate = SeatPlate("Bill", level="easy", status="Dealer", turn=True, facts=("On space 4 of 13",))
     assert seat_plate.plate_help(plate) == "Bill, played by an easy bot. Dealer. To play now. On space 4 of 13."
+
+
+def test_you_marks_the_viewers_own_seat_only_when_a_person_plays_it():
+    """A replay or a table of bots shows a bot's seat through its eyes: that seat is not "you"."""
+    assert SeatPlate("Bill", you=True).shown_name == "Bill (you)"
+    assert SeatPlate("Bill", level="normal", you=True).shown_name == "Bill"
+    assert seat_plate.plate_help(SeatPlate("Bill", level="normal", you=True)).startswith("Bill, played by a normal")

@@ -192,7 +192,14 @@ class Slider(Widget):
     @property
     def groove(self) -> pygame.Rect:
         r = self.rect
-        return pygame.Rect(r.left + 12, r.centery - 5, r.w - 24 - 86, 10)
+        return pygame.Rect(r.left + 12, r.centery - 5, r.w - 24 - self._value_room(), 10)
+
+    def _value_room(self) -> int:
+        """Room right of the groove for the value's words, the widest the slider can show
+        ("110 of 110"), so the knob at its end never lies on them; at most half the slider."""
+        size = text.reading_size(VALUE_SIZE)
+        widest = max(text.measure(self.fmt.format(v), "ui_bold", size)[0] for v in (self.lo, self.hi))
+        return min(max(86, widest + 12), self.rect.w // 2)
 
     def knob_x(self) -> int:
         g = self.groove
