@@ -19,6 +19,8 @@ size x the canvas's scale real pixels, so it is sharp in a window of any size):
     wrapped_height(text, role, size, width, spacing=1.0) -> int    (its height, nothing drawn)
     ellipsize(text, role, size, width) -> str       (cut with "..." to fit)
     fit_size(text, role, size, width, min_size=10) -> int   (largest size <= size that fits)
+    fit_wrapped_size(text, role, size, width, height, min_size=10, spacing=1.0) -> int
+                                     (largest size <= size whose wrapped lines fit width x height)
     pixel_size(size, k=None) -> int   the real pixels text of logical ``size`` is set at:
                                       never below min_pixels(k) (11 px in a 1024x600 window or larger)
     reading_size(size) -> int     the size with the player's text size applied (all but card faces and boards)
@@ -451,6 +453,17 @@ def _fit_size(text: str, role: str, size: int, width: float, min_size: int) -> i
     while guess > min_size and not fits(guess):
         guess -= 1
     return guess
+
+
+def fit_wrapped_size(text: str, role: str = "ui", size: int = 20, width: int = 200, height: int = 100,
+                     min_size: int = 10, spacing: float = 1.0) -> int:
+    """The largest size no bigger than ``size`` at which ``text``, wrapped to ``width``,
+    is no taller than ``height`` (``min_size`` when none is): a block of words at the
+    player's text size as far as its panel holds it."""
+    size, min_size = int(size), int(min_size)
+    return _fits.get((text, role, size, width, height, min_size, spacing, gfx.key()),
+                     lambda: next((s for s in range(size, min_size, -1)
+                                   if wrapped_height(text, role, s, width, spacing) <= height), min_size))
 
 
 def draw(surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "ui", size: int = 20,

@@ -35,7 +35,8 @@ def backdrop(surface: pygame.Surface, kind: str = "wood", seed: int = 0) -> None
     surface.blit(theme.table(surface.get_size(), kind, seed), (0, 0))
 
 
-OVERLAY_DIM = 150      # how dark the table lies behind pause, results and the other overlays
+OVERLAY_DIM = 150
+SUBTITLE_SIZE = 24      # how dark the table lies behind pause, results and the other overlays
 
 
 def veil(surface: pygame.Surface, alpha: int = OVERLAY_DIM) -> None:
@@ -43,8 +44,10 @@ def veil(surface: pygame.Surface, alpha: int = OVERLAY_DIM) -> None:
     surface.blit(theme.dim(surface.get_size(), alpha), (0, 0))
 
 
-def heading(surface: pygame.Surface, title: str, subtitle: str | None = None, y: int = 26) -> int:
-    """A poster heading on the table; returns the y below it."""
+def heading(surface: pygame.Surface, title: str, subtitle: str | None = None, y: int = 26,
+            subtitle_bottom: int | None = None) -> int:
+    """A poster heading on the table; returns the y below it.  Given ``subtitle_bottom``,
+    the lowest the subtitle may reach, it follows the player's text size down to there."""
     cx = surface.get_width() // 2
     size = text.fit_size(title, "display", 54, surface.get_width() - 200, 24)
     rect = text.draw(surface, title, (cx, y), "display", size, theme.CREAM, anchor="midtop",
@@ -53,17 +56,22 @@ def heading(surface: pygame.Surface, title: str, subtitle: str | None = None, y:
     theme.draw_divider(surface, cx, bottom + 6, max(320, rect.w + 80), theme.BRASS_LIGHT)
     bottom += 16
     if subtitle:
-        r = text.draw(surface, subtitle, (cx, bottom), "serif_italic", 24, (236, 222, 190), anchor="midtop",
+        size = SUBTITLE_SIZE
+        if subtitle_bottom is not None:
+            tallest = next((s for s in range(text.reading_size(size), size, -1)
+                            if bottom + text.line_height("serif_italic", s) <= subtitle_bottom), size)
+            size = text.fit_size(subtitle, "serif_italic", tallest, surface.get_width() - 200, size)
+        r = text.draw(surface, subtitle, (cx, bottom), "serif_italic", size, (236, 222, 190), anchor="midtop",
                       shadow=(0, 0, 0, 160))
         bottom = r.bottom
     return bottom
 
 
 def page(surface: pygame.Surface, ui, title: str, subtitle: str | None = None, y: int = 26, *,
-         look: str = "felt", seed: int = 2) -> None:
+         look: str = "felt", seed: int = 2, subtitle_bottom: int | None = None) -> None:
     """A menu page: its backdrop (``look``: felt or wood), its poster heading and its widgets."""
     backdrop(surface, look, seed)
-    heading(surface, title, subtitle, y)
+    heading(surface, title, subtitle, y, subtitle_bottom)
     ui.draw(surface)
 
 
@@ -100,7 +108,8 @@ def card_image(size=(110, 154), face: str | None = None, red: bool = False) -> p
         gfx.rect(card, (246, 236, 212), inner, border_radius=8)
         ink = theme.RED if red else theme.INK
         gfx.rect(card, ink, inner.inflate(-10, -10), 1, border_radius=6)
-        text.draw(card, face, (12, 8), "display", 22, ink)
+        # the corner index in step with the card, clear of the big number on a small card
+        text.draw(card, face, (round(w * 0.11), round(h * 0.05)), "display", round(h / 7), ink)
         text.draw(card, face, inner.center, "display", int(h * 0.36), ink, anchor="center")
     return card
 

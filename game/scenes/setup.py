@@ -27,6 +27,9 @@ SEAT_KINDS = [(None, "Human")] + [(level, f"Bot - {level.capitalize()}") for lev
 BOT_NAMES = ("Doc", "Calamity", "Wyatt", "Belle", "Jesse", "Annie", "Butch", "Etta", "Bass", "Pearl", "Cole", "Sadie")
 MAX_NAME = 20
 ROW_H = 56
+PITCH_SIZE = 21   # the game's pitch under its picture
+HEADING_SIZE, HEADING_H = 20, 28   # the "Variants" heading, and its designed height
+SEATS_SIZE, SEATS_H = 28, 46   # the seats panel's heading, and the band it has above the first seat
 ART_H, SHORT_ART_H = 170, 100   # the game's picture; shorter when the variants need the room
 NOTE_HINT = "Point at a variant (or move to it with the keys) to read what it changes."
 BOT_MEANINGS = {"easy": "plays by rule of thumb and makes a beginner's mistakes.",
@@ -77,19 +80,17 @@ class TableSetupScene(common.MenuScene):
 
     # -- layout ----------------------------------------------------------------
     def _build(self) -> None:
+        self._built_at = gfx.text_scale()
         self.ui = UI()
         info = self.info
         left = Panel((40, 112, 400, 528), "parchment", title=None, seed=4)
         self.ui.add(left)
         self.left = left
-        self.pitch = text.render_wrapped(info.pitch or self.entry.pitch, "serif_italic", 21, theme.INK_SOFT,
-                                         left.rect.w - 72, align="center")
-        notes = [text.wrapped_height(v.description, "ui_italic", 16, 290) if v.description else 0
+        notes = [text.wrapped_height(v.description, "ui_italic", text.reading_size(16), 290) if v.description else 0
                  for v in info.variants]
-        # The picture shrinks when that lets every variant's description be printed under it.
-        self.art_h = ART_H
-        if self._variant_room(ART_H) < self._spelled_out_height(notes):
-            self.art_h = SHORT_ART_H
+        self.art_h, pitch_size = self._left_look(notes)
+        self.pitch = text.render_wrapped(self.pitch_words, "serif_italic", pitch_size, theme.INK_SOFT,
+                                         left.rect.w - 72, align="center")
         y = left.rect.top + 36 + self.art_h + 14 + self.pitch.get_height() + 18
         if info.max_seats > info.min_seats:
             left.add(Label((left.rect.x + 36, y, 150, 44), "Players", role="ui_bold", size=20))
@@ -138,38 +139,65 @@ class TableSetupScene(common.MenuScene):
         self._refresh()
         self.ui.set_focus(self.start_button if self.start_button.enabled else self.name_fields[0])
 
-    def _variant_room(self, art_h: int) -> int:
-        """Height left for the variants under the picture, the pitch and the players row."""
-        y = self.left.rect.top + 36 + art_h + 14 + self.pitch.get_height() + 18
+    @property
+    def pitch_words(self) -> str:
+        return self.info.pitch or self.entry.pitch
+
+    def _left_look(self, notes: list[int]) -> tuple[int, int]:
+        """The picture's height and the pitch's size, and the "Variants" heading's height
+        (self.heading_h): the heading, then the pitch at the player's text size as far as that
+        leaves the variants the room they have at the designed sizes; the picture shrinks when
+        that lets every variant's description be printed under it."""
+        def look(size: int, heading_h: int) -> tuple[int, int, int]:   # (picture's height, pitch's size, room)
+            pitch_h = text.wrapped_height(self.pitch_words, "serif_italic", size, self.left.rect.w - 72)
+            art_h = ART_H
+            if self._variant_room(ART_H, pitch_h, heading_h) < self._spelled_out_height(notes):
+                art_h = SHORT_ART_H
+            room = self._variant_room(art_h, pitch_h, heading_h)
+            return art_h, size, 10_000 if self._spelled_out_height(notes) <= room else self._step(room)
+
+        designed = look(PITCH_SIZE, HEADING_H)
+        grown = max(HEADING_H, text.line_height("ui_bold", text.reading_size(HEADING_SIZE)) + 2)
+        self.heading_h = grown if look(PITCH_SIZE, grown)[2] >= designed[2] else HEADING_H
+        return next((found[:2] for found in (look(size, self.heading_h) for size in
+                                             range(text.reading_size(PITCH_SIZE), PITCH_SIZE, -1))
+                     if found[2] >= designed[2]), designed[:2])
+
+    def _variant_room(self, art_h: int, pitch_h: int, heading_h: int) -> int:
+        """Height left for the variants under the picture, the pitch, the players row and their heading."""
+        y = self.left.rect.top + 36 + art_h + 14 + pitch_h + 18
         y += 58 if self.info.max_seats > self.info.min_seats else 0
-        return self.left.rect.bottom - 24 - (y + 32)
+        return self.left.rect.bottom - 24 - (y + heading_h + 4)
+
+    def _step(self, room: int) -> int:
+        """Each variant's toggle's room when they share ``room`` with one note under them."""
+        return min(42, (room - NOTE_H) // max(1, len(self.info.variants)))
 
     @staticmethod
     def _spelled_out_height(notes: list[int]) -> int:
-        return sum(40 + h + 10 for h in notes)
+        return sum(_toggle_h() + 4 + h + 10 for h in notes)
 
     def _add_variants(self, y: int, notes: list[int]) -> None:
         """A toggle for each variant with what it changes printed under it; when
         they do not all fit, one note under the list tells the variant pointed
         at or focused (never a tooltip over the other options)."""
         left = self.left
-        left.add(Label((left.rect.x + 36, y, 320, 28), "Variants", role="ui_bold", size=20))
-        y += 32
+        left.add(Label((left.rect.x + 36, y, 320, self.heading_h), "Variants", role="ui_bold", size=HEADING_SIZE))
+        y += self.heading_h + 4
         room = left.rect.bottom - 24 - y
         variants = self.info.variants
         spelled_out = self._spelled_out_height(notes) <= room
-        note_h = 0 if spelled_out else 3 * text.line_height("ui_italic", 15) + 4
-        step = min(42, (room - note_h) // max(1, len(variants)))
+        step = self._step(room) if not spelled_out else 42
         for v, h in zip(variants, notes):
-            t = Toggle((left.rect.x + 36, y, 330, 36 if spelled_out else min(36, step - 2)), v.label,
+            t = Toggle((left.rect.x + 36, y, 330, _toggle_h() if spelled_out else min(36, step - 2)), v.label,
                        v.key in self.variants, lambda on, key=v.key: self.set_variant(key, on))
             self.variant_toggles[v.key] = left.add(t)
             if spelled_out and h:
-                left.add(Label((left.rect.x + 76, y + 38, 290, h), v.description, role="ui_italic",
+                left.add(Label((left.rect.x + 76, y + _toggle_h() + 2, 290, h), v.description, role="ui_italic",
                                size=16, color=theme.INK_SOFT, wrap=True))
-            y += 40 + h + 10 if spelled_out else step
+            y += _toggle_h() + 4 + h + 10 if spelled_out else step
         if not spelled_out:
-            self.variant_note = left.add(Label((left.rect.x + 36, left.rect.bottom - 20 - note_h, 330, note_h),
+            self.variant_note = left.add(Label((left.rect.x + 36, left.rect.bottom - 20 - NOTE_H, 330, NOTE_H),
                                                NOTE_HINT, role="ui_italic", size=15, color=theme.INK_SOFT,
                                                wrap=True))
 
@@ -312,6 +340,8 @@ class TableSetupScene(common.MenuScene):
 
     # -- scene -------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self._built_at != gfx.text_scale():   # the player's text size changed: lay the page out again
+            self._build()
         super().update(dt)
         self._point_variant_note()
 
@@ -323,9 +353,12 @@ class TableSetupScene(common.MenuScene):
         gfx.rect(surface, (70, 50, 30), art.inflate(8, 8), border_radius=4)
         gfx.rect(surface, (232, 214, 174), art, border_radius=2)
         surface.blit(emblem(self.game_id, art.size), art)
-        text.blit(surface, self.pitch, (lr.left + 36, art.bottom + 14), self.info.pitch or self.entry.pitch)
+        text.blit(surface, self.pitch, (lr.left + 36, art.bottom + 14), self.pitch_words)
         rr = self.right.rect
-        text.draw(surface, "Seats", (rr.left + 40, rr.top + 26), "display", 28, theme.INK)
+        size = next((s for s in range(text.reading_size(SEATS_SIZE), SEATS_SIZE, -1)
+                     if text.line_height("display", s) <= SEATS_H), SEATS_SIZE)
+        middle = rr.top + 26 + text.line_height("display", SEATS_SIZE) // 2   # grown about its designed middle
+        text.draw(surface, "Seats", (rr.left + 40, middle), "display", size, theme.INK, anchor="midleft")
         seats = f"{self.entry.players}  -  {self.humans} human{'s' if self.humans != 1 else ''} at the table"
         size = text.fit_size(seats, "ui", text.reading_size(18), rr.w - 220, 18)   # clear of the heading
         text.draw(surface, seats, (rr.right - 40, rr.top + 45), "ui", size, theme.INK_SOFT, anchor="midright")
@@ -351,6 +384,15 @@ class TableSetupScene(common.MenuScene):
                        box, 17, theme.INK_SOFT)
         elif self.humans == 0:
             _foot_note(surface, "Only bots at the table: sit back and watch them play.", box, 17, theme.INK_SOFT)
+
+
+NOTE_H = 3 * 18 + 4   # the note under the variants: three lines of 15 px italic
+
+
+def _toggle_h() -> int:
+    """A variant's toggle, when there is room to spell each out: tall enough for its label
+    at the player's text size."""
+    return max(36, text.line_height("ui_bold", text.reading_size(20)) + 12)
 
 
 def _foot_note(surface, words: str, box: pygame.Rect, size: int, color, least: int | None = None) -> None:
