@@ -188,3 +188,22 @@ def below(drawn: list[Drawn], px: float) -> list[tuple[str, float | None, str]]:
     small = {(d.text, None if d.px is None else round(d.px, 1), d.where) for d in drawn
              if d.px is None or d.px < px - 0.01}
     return sorted(small, key=lambda t: (t[1] if t[1] is not None else -1, t[2], t[0]))
+
+
+def sizes_at(app, percents, frames: int = 3) -> list[dict[str, float]]:
+    """The real pixel size of each text on the app's top scene at each of the Settings' text
+    sizes ``percents``, changed under the scene as Settings does; at each, the layout check
+    must find nothing cut or covered and the app no error."""
+    from game.scenes import capture
+
+    found = []
+    for percent in percents:
+        capture.use_text_size(app, percent)
+        with watching() as drawn, layout_check.recording(app.screen) as rec:
+            text.clear_cache()
+            gfx.forget_art()   # what was drawn before watching is drawn again, to be seen
+            app.settle(frames, 1 / 30)
+            problems = [str(p) for p in layout_check.check_scene(app, rec)]
+        assert app.errors == [] and problems == [], (percent, problems)
+        found.append({d.text: d.px for d in drawn if d.px is not None})
+    return found

@@ -9,31 +9,18 @@ import pytest
 import text_sizes
 from game import games
 from game.app import App
-from game.engine import gfx, layout_check, text
 from game.scenes import capture
 
 
 def _sizes(target: str, game: str | None, percents=(100, 150)) -> list[dict[str, float]]:
-    """The real pixel size of each text on ``target`` at each text size, changed under the
-    scene as Settings does; the layout check must find nothing at any of them."""
-    found = []
     with capture.scratch_home():
         app = App(headless=True)
         try:
             capture.use_text_size(app, 125)   # changed under it at each size: what it made ahead is made again
             capture.prepare(app, target, 0, None, 0, None, game)
-            for percent in percents:
-                capture.use_text_size(app, percent)
-                with text_sizes.watching() as drawn, layout_check.recording(app.screen) as rec:
-                    text.clear_cache()
-                    gfx.forget_art()
-                    app.settle(3, 1 / 30)
-                    problems = [str(p) for p in layout_check.check_scene(app, rec)]
-                assert app.errors == [] and problems == [], (percent, problems)
-                found.append({d.text: d.px for d in drawn if d.px is not None})
+            return text_sizes.sizes_at(app, percents)
         finally:
             app.shutdown()
-    return found
 
 
 def test_the_select_tiles_words_follow_the_text_size_and_the_titles_keep_theirs():

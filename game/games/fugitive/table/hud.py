@@ -60,7 +60,8 @@ def pile_image(count: int) -> pygame.Surface:
         for x in range(r.left, r.right, 8):
             gfx.line(surf, (40, 90, 60), (x, r.top), (min(x + 4, r.right), r.top), 1)
             gfx.line(surf, (40, 90, 60), (x, r.bottom - 1), (min(x + 4, r.right), r.bottom - 1), 1)
-        text.draw(surf, "empty", r.center, "ui_italic", 13, (120, 160, 130), anchor="center")
+        size = text.fit_size("empty", "ui_italic", text.reading_size(13), w - 10, 13)
+        text.draw(surf, "empty", r.center, "ui_italic", size, (120, 160, 130), anchor="center")
         return surf
     back = gfx.smoothscale(art.back(), (w, h))
     edge = gfx.Surface((w, h), pygame.SRCALPHA)
@@ -74,22 +75,41 @@ def pile_image(count: int) -> pygame.Surface:
     return surf
 
 
+PILE_LABEL_W = 84   # the piles stand 86 apart: their labels grow taller, not wider
+PILE_LABEL_SIZE = 13
+
+
 @gfx.cached(maxsize=64)
 def pile_label(i: int, count: int, events: int) -> pygame.Surface:
+    """A pile's range and how many cards are left in it (with a tiny event card carrying how
+    many events still hide in it), at the player's text size as far as the label's width holds."""
     lo_hi = PILE_NAMES[i]
-    surf = gfx.Surface((84, 22), pygame.SRCALPHA)
+    size = _pile_label_size(bool(events))
+    pip = pygame.Rect(0, 0, round(12 * size / PILE_LABEL_SIZE), round(16 * size / PILE_LABEL_SIZE))
+    surf = gfx.Surface((PILE_LABEL_W, max(22, pip.h + 6, text.line_height("ui_bold", size) + 4)), pygame.SRCALPHA)
+    mid = surf.get_height() // 2
     gfx.rect(surf, (40, 26, 16, 220), surf.get_rect(), border_radius=6)
     gfx.rect(surf, theme.BRASS_DARK, surf.get_rect(), 1, border_radius=6)
-    text.draw(surf, lo_hi, (6, 11), "display", 13, theme.BRASS_LIGHT, anchor="midleft")
-    r = text.draw(surf, f"{count}", (78, 11), "ui_bold", 13, CREAM, anchor="midright")
+    text.draw(surf, lo_hi, (6, mid), "display", size, theme.BRASS_LIGHT, anchor="midleft")
+    r = text.draw(surf, f"{count}", (PILE_LABEL_W - 6, mid), "ui_bold", size, CREAM, anchor="midright")
     if events:
-        # a tiny event card carrying how many events still hide in the pile
-        pip = pygame.Rect(0, 0, 12, 16)
-        pip.midright = (r.left - 4, 11)
+        pip.midright = (r.left - 4, mid)
         gfx.rect(surf, art.EVENT_PAPER, pip, border_radius=2)
         gfx.rect(surf, art.HELPS_COLORS["drawer"], pip, 1, border_radius=2)
-        text.draw(surf, str(events), pip.center, "ui_bold", 11, art.EVENT_INK, anchor="center")
+        text.draw(surf, str(events), pip.center, "ui_bold", round(11 * size / PILE_LABEL_SIZE), art.EVENT_INK,
+                  anchor="center")
     return surf
+
+
+def _pile_label_size(events: bool) -> int:
+    """One size for the three labels, whatever their counts: the longest range with two figures."""
+    for size in range(text.reading_size(PILE_LABEL_SIZE), PILE_LABEL_SIZE, -1):
+        pip = round(12 * size / PILE_LABEL_SIZE) + 4 if events else 0
+        used = max(text.measure(name, "display", size)[0] for name in PILE_NAMES) + \
+            text.measure("88", "ui_bold", size)[0]
+        if 6 + used + 8 + pip + 6 <= PILE_LABEL_W:
+            return size
+    return PILE_LABEL_SIZE
 
 
 @gfx.cached(maxsize=8)
@@ -186,13 +206,22 @@ class Callout:
         surface.blit(img, img.get_rect(center=self.center))
 
 
+TAG_SIZE = 13
+
+
+def tag_height(size: int = TAG_SIZE) -> int:
+    return max(20, text.line_height("ui_bold", size) + 4)
+
+
 @gfx.cached(maxsize=64)
-def tag(words: str, fill: tuple[int, int, int], ink: tuple[int, int, int] = theme.INK) -> pygame.Surface:
-    img = text.render(words, "ui_bold", 13, ink)
-    surf = gfx.Surface((img.get_width() + 14, 20), pygame.SRCALPHA)
+def tag(words: str, fill: tuple[int, int, int], ink: tuple[int, int, int] = theme.INK,
+        size: int = TAG_SIZE) -> pygame.Surface:
+    """A rounded tag of ``words`` set at ``size`` (the route's tags pick theirs: labels.tag_size)."""
+    img = text.render(words, "ui_bold", size, ink)
+    surf = gfx.Surface((img.get_width() + 14, tag_height(size)), pygame.SRCALPHA)
     gfx.rect(surf, fill, surf.get_rect(), border_radius=9)
     gfx.rect(surf, shade(fill, 0.6), surf.get_rect(), 1, border_radius=9)
-    text.blit(surf, img, img.get_rect(center=(surf.get_width() // 2, 10)), words)
+    text.blit(surf, img, img.get_rect(center=surf.get_rect().center), words)
     return surf
 
 
@@ -213,7 +242,7 @@ def ghost_slot(size: tuple[int, int], top: str, bottom: str, color: tuple[int, i
         size_px = text.fit_size(top, "display", 22, w - 10, 10)
         text.draw(surf, top, (w // 2, h // 2 - 12), "display", size_px, color, anchor="center")
     if bottom:
-        size_px = text.fit_size(bottom, "ui_bold", 13, w - 8, 9)
+        size_px = text.fit_size(bottom, "ui_bold", text.reading_size(13), w - 8, 9)
         text.draw(surf, bottom, (w // 2, h // 2 + 16), "ui_bold", size_px, color, anchor="center")
     return surf
 
@@ -230,7 +259,9 @@ def route_label() -> pygame.Surface:
 @gfx.cached(maxsize=4)
 def manhunt_banner(width: int) -> pygame.Surface:
     words = "MANHUNT  -  the Marshal guesses one number at a time: one miss and the Fugitive escapes"
-    size_px = text.fit_size(words, "ui_bold", 15, width - 32, 11)
+    # at the player's text size as far as the banner's width and its 22 pixels on the rail hold it
+    tallest = next((s for s in range(text.reading_size(15), 15, -1) if text.line_height("ui_bold", s) <= 21), 15)
+    size_px = text.fit_size(words, "ui_bold", tallest, width - 32, 11)
     img = text.render(words, "ui_bold", size_px, CREAM)
     surf = gfx.Surface((min(width, img.get_width() + 32), 22), pygame.SRCALPHA)
     gfx.rect(surf, (150, 36, 28), surf.get_rect(), border_radius=6)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.words import says
-from game.engine import theme
+from game.engine import text, theme
 
 from . import hud
 from . import layout as L
@@ -110,51 +110,68 @@ def route_marks(turn: Turn) -> RouteMarks:
     obs = turn.obs
     geo = L.route_geometry(route_places(obs))
     roomy = geo.rows == 1 and geo.step >= 52   # a tag per card only while the cards stand apart
-    tags = []
     k = turn.knowledge
+    marked = []   # (card's centre, words, fill)
     for e in obs["route"] if roomy else ():
         i = e["index"]
         if turn.over:
             # every card lies face up now: mark the hideouts the Marshal never uncovered
-            img = hud.tag("never found", (240, 196, 178)) if i > 0 and not e["revealed"] else None
+            found = ("never found", (240, 196, 178)) if i > 0 and not e["revealed"] else None
         elif k.consistent and not e["revealed"] and i < len(k.domains) and tips.domain_tag(k.domains[i]):
             sure = len(k.domains[i]) == 1
-            img = hud.tag(tips.domain_tag(k.domains[i]), (196, 222, 184) if sure else (236, 221, 187))
+            found = (tips.domain_tag(k.domains[i]), (196, 222, 184) if sure else (236, 221, 187))
         else:
-            img = None
-        if img is not None:
-            cx, cy = geo.centers[i]
-            tags.append(((cx, cy - L.CH * geo.scale / 2 - 13), img))
+            found = None
+        if found is not None:
+            marked.append((geo.centers[i], *found))
+    size, tags = route_tags(marked, L.CH * geo.scale / 2)
     if not turn.placing:
-        return RouteMarks(tuple(stagger(tags)))
+        return RouteMarks(tuple(tags))
     i = len(obs["route"])
     cx, cy = geo.centers[min(i, len(geo.centers) - 1)]
-    size = (round(L.CW * geo.scale), round(L.CH * geo.scale))
+    size_card = (round(L.CW * geo.scale), round(L.CH * geo.scale))
     pending = obs["pending"]
     if pending is None:
         last = obs["route"][-1]["number"] or 0
         reach = obs["effects"]["fugitive_reach"]
-        img = hud.ghost_slot(size, "NEXT", f"{last + 1}-{last + reach} free", theme.GOLD)
-        return RouteMarks(tuple(stagger(tags)), ghost=(img, img.get_rect(center=(round(cx), round(cy)))))
+        img = hud.ghost_slot(size_card, "NEXT", f"{last + 1}-{last + reach} free", theme.GOLD)
+        return RouteMarks(tuple(tags), ghost=(img, img.get_rect(center=(round(cx), round(cy)))))
     need = pending["needed"]
     img = hud.tag(f"+{need} sprint needed" if need > 0 else "Ready: Enter",
-                  (236, 200, 120) if need > 0 else (196, 222, 184))
-    rect = img.get_rect(midbottom=(round(cx), round(cy - 8 - size[1] / 2 - 4)))
-    return RouteMarks(tuple(stagger(tags)), need_tag=(img, rect))
+                  (236, 200, 120) if need > 0 else (196, 222, 184), size=size)
+    rect = img.get_rect(midbottom=(round(cx), round(cy - 8 - size_card[1] / 2 - 4)))
+    return RouteMarks(tuple(tags), need_tag=(img, rect))
 
 
-TAG_LIFT = 22   # a tag that would touch its neighbour goes up a row
+# The route's tags stay below this even when lifted a row (the top plate ends above it).
+TAG_CEILING = L.TOP_PLATE.bottom + 1
 
 
-def stagger(tags: list) -> list:
-    """The route's tags (centre, image), each lifted a row above the cards' own row while it
-    would overlap a tag already placed, so neighbouring tags never lie on each other."""
+def route_tags(marked: list, half_card: float) -> tuple[int, list]:
+    """The tags over the route's cards (``marked``: (card's centre, words, fill)) and their size:
+    the player's text size as far as they stay under TAG_CEILING once staggered, else the designed size."""
+    def placed(size: int) -> list:
+        lift = hud.tag_height(size) // 2 + 3   # from the card's top edge to the tag's centre
+        return stagger([((cx, cy - half_card - lift), hud.tag(words, fill, size=size))
+                        for (cx, cy), words, fill in marked], hud.tag_height(size) + 2)
+
+    for size in range(text.reading_size(hud.TAG_SIZE), hud.TAG_SIZE, -1):
+        tags = placed(size)
+        if all(round(c[1]) - img.get_height() // 2 >= TAG_CEILING for c, img in tags):
+            return size, tags
+    return hud.TAG_SIZE, placed(hud.TAG_SIZE)
+
+
+def stagger(tags: list, lift: int = 22) -> list:
+    """The route's tags (centre, image), each lifted a row (``lift``: a tag's height and a
+    little air) above the cards' own row while it would overlap a tag already placed, so
+    neighbouring tags never lie on each other."""
     placed: list[pygame.Rect] = []
     out = []
     for (cx, cy), img in sorted(tags, key=lambda t: t[0][0]):
         rect = img.get_rect(center=(round(cx), round(cy)))
         while any(rect.inflate(6, 2).colliderect(r) for r in placed):
-            rect.y -= TAG_LIFT
+            rect.y -= lift
         placed.append(rect)
         out.append(((rect.centerx, rect.centery), img))
     return out

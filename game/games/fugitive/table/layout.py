@@ -50,7 +50,7 @@ PILE_Y = 112
 PILE_X = (60, 146, 232)
 PILE_LABEL_Y = 164
 DISCARD_POS = (322, PILE_Y)
-# Low enough for the route's tags lifted a row above the cards (``labels.TAG_LIFT``)
+# Low enough for the route's tags lifted a row above the cards (``labels.TAG_CEILING``)
 # to pass under it.
 TOP_PLATE = pygame.Rect(362, 62, 184, 108)
 TOP_HAND_CENTER = (756, 114)

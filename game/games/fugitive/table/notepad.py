@@ -19,6 +19,8 @@ possible.  On top go the player's own pencil marks (none, "suspect",
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.engine import text, theme
@@ -58,7 +60,6 @@ def _hover_glow(size) -> pygame.Surface:
 class Notepad:
     def __init__(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
-        self.grid_top = self.rect.top + 74
         self.grid_left = self.rect.left + (self.rect.w - (COLS * (CELL_W + GAP) - GAP)) // 2
         self.status: dict[int, str] = {n: "possible" for n in range(1, 42)}
         self.certain: set[int] = set()
@@ -77,6 +78,7 @@ class Notepad:
         self._base_key: tuple | None = None
         self._base_surface: pygame.Surface | None = None
         self._legend_bottom = 0   # where the key under the grid ends (the guesses follow)
+        self._made_for: tuple | None = None   # gfx.key() the picture was made at (the text size among it)
 
     # -- state ---------------------------------------------------------------
     def invalidate(self) -> None:
@@ -119,6 +121,11 @@ class Notepad:
         return bool(self.selectable)
 
     # -- geometry -------------------------------------------------------------
+    @property
+    def grid_top(self) -> int:
+        """The grid starts under the title and the subtitle, at the player's text size."""
+        return self.rect.top + header(self.rect.w).grid_top
+
     def cell_rect(self, n: int) -> pygame.Rect:
         i = n - 1
         row, col = divmod(i, COLS)
@@ -192,7 +199,8 @@ class Notepad:
 
     # -- drawing --------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self._surface is None:
+        if self._surface is None or self._made_for != gfx.key():
+            self._made_for = gfx.key()
             self._surface = self._render()
         surface.blit(self._surface, self.rect.move(-16, -16))
         n = self.hover
@@ -213,7 +221,7 @@ class Notepad:
 
     def _base(self, manhunt: bool, subtitle: str) -> pygame.Surface:
         """The paper, title and legend: everything but the numbers (kept while they change)."""
-        key = (manhunt, subtitle)
+        key = (manhunt, subtitle, gfx.key())
         if self._base_key == key and self._base_surface is not None:
             return self._base_surface
         r = self.rect
@@ -221,16 +229,19 @@ class Notepad:
         out.blit(theme.shadow(r.size, 16, 130), (0, 8))
         out.blit(theme.panel(r.size, "parchment", 31), (16, 16))
         ox, oy = 16 - r.left, 16 - r.top
-        text.draw(out, "Marshal's Notepad", (r.centerx + ox, r.top + oy + 22), "display", 22, theme.INK,
-                  anchor="midtop", shadow=(255, 250, 235, 150))
+        head = header(r.w)
+        text.draw(out, TITLE, (r.centerx + ox, r.top + oy + TITLE_TOP + head.title_h // 2), "display",
+                  head.title_size, theme.INK, anchor="center", shadow=(255, 250, 235, 150))
+        band = pygame.Rect(r.left + 24 + ox, r.top + oy + head.band_top, r.w - 48, head.band_h)
         if manhunt:
-            band = pygame.Rect(r.left + 24 + ox, r.top + 50 + oy, r.w - 48, 20)
             gfx.rect(out, RED_INK, band, border_radius=4)
-            text.draw(out, "MANHUNT  -  one number at a time", band.center, "ui_bold", 13, theme.CREAM,
-                      anchor="center")
+            words = "MANHUNT  -  one number at a time"
+            size = text.fit_size(words, "ui_bold", head.sub_size, band.w - 8, SUB_SIZE)
+            text.draw(out, words, band.center, "ui_bold", size, theme.CREAM, anchor="center", box=band)
         elif subtitle:
-            sub = text.ellipsize(subtitle, "ui_italic", 13, r.w - 50)
-            text.draw(out, sub, (r.centerx + ox, r.top + oy + 52), "ui_italic", 13, theme.INK_SOFT, anchor="midtop")
+            size = text.fit_size(subtitle, "ui_italic", head.sub_size, r.w - 50, SUB_SIZE)
+            sub = text.ellipsize(subtitle, "ui_italic", size, r.w - 50)
+            text.draw(out, sub, (r.centerx + ox, band.centery), "ui_italic", size, theme.INK_SOFT, anchor="center")
         self._legend_bottom = self._draw_legend(out, ox, oy) - oy
         self._base_key, self._base_surface = key, out
         return out
@@ -241,25 +252,27 @@ class Notepad:
             return
         top = self._legend_bottom + 8 + oy
         left, right = self.rect.left + 22 + ox, self.rect.right - 18 + ox
-        text.draw(out, "Guesses", (left, top), "ui_bold", 13, theme.INK_SOFT)
-        x, y = left + 62, top
+        _legend, label_size, size = foot_sizes(self.rect)
+        indent = text.draw(out, "Guesses", (left, top), "ui_bold", label_size, theme.INK_SOFT).right + 8
+        step = text.line_height("figures_bold", size) + 3
+        x, y = indent, top
         for numbers, hit in reversed(self.guesses):
             words = " + ".join(map(str, numbers))
-            w = text.measure(words, "figures_bold", 14)[0] + 24
+            w = text.measure(words, "figures_bold", size)[0] + 24
             if x + w > right:
-                x, y = left + 62, y + 20
-                if y + 18 > self.rect.bottom - 10 + oy:
+                x, y = indent, y + step
+                if y + step - 2 > self.rect.bottom - 10 + oy:
                     break
             color = SURE if hit else RED_INK
-            img = text.render(words, "figures_bold", 14, color)  # lining figures, like the grid
+            img = text.render(words, "figures_bold", size, color)  # lining figures, like the grid
             text.blit(out, img, (x, y), words)
-            right_edge = x + img.get_width()
+            right_edge, mid = x + img.get_width(), y + img.get_height() // 2
             if hit:  # a tick
-                gfx.lines(out, SURE, False, [(right_edge + 3, y + 8), (right_edge + 6, y + 12),
-                                                     (right_edge + 12, y + 3)], 2)
+                gfx.lines(out, SURE, False, [(right_edge + 3, mid), (right_edge + 6, mid + 4),
+                                                     (right_edge + 12, mid - 5)], 2)
             else:  # a small cross
-                gfx.line(out, RED_INK, (right_edge + 3, y + 3), (right_edge + 10, y + 11), 2)
-                gfx.line(out, RED_INK, (right_edge + 3, y + 11), (right_edge + 10, y + 3), 2)
+                gfx.line(out, RED_INK, (right_edge + 3, mid - 5), (right_edge + 10, mid + 3), 2)
+                gfx.line(out, RED_INK, (right_edge + 3, mid + 3), (right_edge + 10, mid - 5), 2)
             x += w
 
     def _draw_cell(self, out: pygame.Surface, n: int, c: pygame.Rect) -> None:
@@ -318,17 +331,82 @@ class Notepad:
         """The key to the marks, item after item in lines across the pad; returns its
         bottom (in ``out``'s units): the guesses are listed under it."""
         left, right = self.rect.left + 22 + ox, self.rect.right - 18 + ox
+        size = foot_sizes(self.rect)[0]
         x, y = left, self.grid_rect.bottom + 10 + oy
-        line = text.line_height("ui", LEGEND_SIZE) + 2
-        for mark, label in LEGEND:
-            width = 20 + text.measure(label, "ui", LEGEND_SIZE)[0]
-            if x > left and x + width > right:
-                x, y = left, y + line
+        line = text.line_height("ui", size) + 2
+        for (mark, label), (at_x, at_y) in zip(LEGEND, _legend_flow(size, right - left)):
+            x, y = left + at_x, self.grid_rect.bottom + 10 + oy + at_y
             sw = pygame.Rect(x, y + (line - 14) // 2 - 1, 16, 14)
             _legend_mark(out, mark, sw)
             box = pygame.Rect(sw.right + 4, y, right - sw.right - 4, line)
-            x = text.draw(out, label, (box.x, y), "ui", LEGEND_SIZE, theme.INK_SOFT, box=box).right + 12
+            text.draw(out, label, (box.x, y), "ui", size, theme.INK_SOFT, box=box)
         return y + line
+
+
+TITLE = "Marshal's Notepad"
+TITLE_SIZE, TITLE_TOP, TITLE_MAX_H = 22, 22, 34   # the title grows no taller than TITLE_MAX_H
+SUB_SIZE = 13        # the subtitle, or the Manhunt band
+GUESSES_SIZE, GUESS_SIZE = 13, 14   # the "Guesses" label, and each guess's numbers
+
+
+@dataclass(frozen=True)
+class Header:
+    title_size: int
+    title_h: int
+    sub_size: int
+    band_top: int     # the subtitle's (or Manhunt band's) line, from the pad's top
+    band_h: int
+    grid_top: int
+
+
+def header(width: int) -> Header:
+    """The title and the subtitle's line at the player's text size (the title as far as its
+    band holds it); the grid starts under them."""
+    title_size = text.fit_size(TITLE, "display", text.reading_size(TITLE_SIZE), width - 40, TITLE_SIZE)
+    while title_size > TITLE_SIZE and text.line_height("display", title_size) > TITLE_MAX_H:
+        title_size -= 1
+    title_h = text.line_height("display", title_size)
+    sub_size = text.reading_size(SUB_SIZE)
+    band_top = TITLE_TOP + title_h
+    band_h = max(20, text.line_height("ui_bold", sub_size) + 4)
+    return Header(title_size, title_h, sub_size, band_top, band_h, band_top + band_h + 4)
+
+
+def _legend_flow(size: int, width: int) -> list[tuple[int, int]]:
+    """Where each legend item starts (x, y from the legend's top-left), item after item in lines."""
+    line = text.line_height("ui", size) + 2
+    x = y = 0
+    out = []
+    for _mark, label in LEGEND:
+        item = 20 + text.measure(label, "ui", size)[0]
+        if x > 0 and x + item > width:
+            x, y = 0, y + line
+        out.append((x, y))
+        x += item + 12
+    return out
+
+
+GUESS_LINES = 2   # lines of guesses the pad keeps room for under its key
+
+
+def foot_sizes(rect: pygame.Rect) -> tuple[int, int, int]:
+    """(the key's, the "Guesses" label's, the guesses' sizes) at the player's text size as far
+    as the pad holds GUESS_LINES lines of guesses under the key: the guesses grow first (a
+    player reads them every turn), then the key."""
+    grid_bottom = rect.top + header(rect.w).grid_top + ROWS * (CELL_H + GAP) - GAP
+    room = rect.bottom - 10 - (grid_bottom + 10)
+
+    def key_h(size: int) -> int:
+        return _legend_flow(size, rect.w - 40)[-1][1] + text.line_height("ui", size) + 2
+
+    def guesses_h(size: int) -> int:
+        return 8 + GUESS_LINES * (text.line_height("figures_bold", size) + 3)
+
+    guess = next((s for s in range(text.reading_size(GUESS_SIZE), GUESS_SIZE, -1)
+                  if key_h(LEGEND_SIZE) + guesses_h(s) <= room), GUESS_SIZE)
+    legend = next((s for s in range(text.reading_size(LEGEND_SIZE), LEGEND_SIZE, -1)
+                   if key_h(s) + guesses_h(guess) <= room), LEGEND_SIZE)
+    return legend, round(guess * GUESSES_SIZE / GUESS_SIZE), guess
 
 
 LEGEND_SIZE = 14

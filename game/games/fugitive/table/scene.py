@@ -91,6 +91,7 @@ class FugitiveTable(TableScene):
         self.peeking = False
         self.plates: list = []
         self.route_marks = labels.RouteMarks()
+        self._marks_for: tuple | None = None   # gfx.key() the route's marks were made at
         self.resync()
         # Draw once off screen so fonts, felt and card art are ready before the first frame.
         self.draw(gfx.Surface(app.size))
@@ -168,7 +169,7 @@ class FugitiveTable(TableScene):
         self.controls.clamp_cursor(turn)
         labels.fill_notepad(self.notepad, turn, self.marks.setdefault(self.hotseat.viewer, {}))
         self.plates = plates(turn, self.bands, self.tableview.seats, self.names)
-        self.route_marks = labels.route_marks(turn)
+        self.route_marks, self._marks_for = labels.route_marks(turn), gfx.key()
         self.buttons.layout(turn, self.notepad.selection, self.refusal)
         self._said = {}   # what any tip explained may have changed
 
@@ -280,6 +281,8 @@ class FugitiveTable(TableScene):
             surface.blit(label, label.get_rect(midright=(L.ROUTE_LABEL_RIGHT, L.RAIL_Y)))
         for rect, plate in self.plates:
             draw_seat_plate(surface, rect, plate, PLATE_LOOK, self.t, self.redraws)
+        if self._marks_for != gfx.key():   # the player's text size (or the window) changed: new tags
+            self.route_marks, self._marks_for = labels.route_marks(self.turn), gfx.key()
         self.route_marks.draw_under_cards(surface)
         self.cards.draw(surface)
         self.route_marks.draw_over_cards(surface)
