@@ -91,6 +91,11 @@ def test_the_reveal_board_shows_both_sides_and_a_click_closes_it(app):
     board = table.reveal
     assert board is not None and set(board["roles"]) == {0, 1, 2}
     assert board["battle"]["attack"] >= 0 and board["battle"]["defence"] >= 1
+    # the board and its veil lie over the whole table: resting on the wagon beneath shows nothing of it
+    from game.games.wagon_robbers.table import layout as L
+
+    d.hover(L.WAGON_POS, frames=40)
+    assert table.hover_help() == [] and table.draw_hover_help(app.screen) is None
     d.click((640, 300))
     d.frames(2)
     assert table.reveal is None

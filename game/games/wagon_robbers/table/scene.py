@@ -85,6 +85,10 @@ class WagonRobbersTable(TableScene):
     def animating(self) -> bool:
         return self.reveal is not None
 
+    def reveal_shown(self) -> bool:
+        """The battle's reveal board lies over the table (under a veil) now."""
+        return self.reveal is not None and self.reveal.get("battle") is not None
+
     def holds_for_reader(self) -> bool:
         return self.reveal_left == UNTIL_CLICKED
 
@@ -304,7 +308,7 @@ class WagonRobbersTable(TableScene):
         self._draw_seats(surface, obs)
         self.draw_frame(surface)
         self.sprites.draw(surface)
-        if self.reveal is not None and self.reveal.get("battle") is not None:
+        if self.reveal_shown():
             self._draw_reveal(surface)
         self.ui.draw(surface)
         self.draw_hover_help(surface)

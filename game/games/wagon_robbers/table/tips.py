@@ -31,8 +31,8 @@ def cargo_words(key: str) -> str:
 
 def hover_help(table) -> list:
     obs = table.obs
-    if not obs:
-        return []
+    if not obs or table.reveal_shown():
+        return []    # the reveal board and its veil lie over the whole table: nothing beneath is pointed at
     spots = [(_card(L.CARGO_DECK, art.CARD), f"The cargo deck: {count(obs['cargo_deck'], 'card')} left"),
              (_card(L.DISCARD, art.CARD), f"Spent cargo: {count(len(obs['cargo_discards']), 'card')}"),
              (_card(L.WAGON_DECK, art.CARD), f"Wagons still to come: {obs['wagon_deck']}")]
