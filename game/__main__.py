@@ -7,7 +7,7 @@
     python -m game screenshot TARGET --out FILE.png [--seed S] [--players P] [--after-actions K]
                                                     [--viewer SEAT] [--size WxH] [--game GAME]
                                                     [--variants V,...] [--until MOMENT]
-    python -m game bench-frames GAME [--frames N] [--players P] [--json]
+    python -m game bench-frames GAME [--frames N] [--players P] [--size WxH] [--text-size 100|125|150] [--json]
     python -m game serve [--host 127.0.0.1] [--port 0] [--data DIR]       prints "serving ws://HOST:PORT"
     python -m game remote open URL GAME --players N [--bots LEVEL,...] [--seed S] [--variants V]
     python -m game remote play URL CODE --seat K --token T --bot LEVEL [--record FILE]
@@ -128,6 +128,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=_positive("--players"), default=None,
                        help="seats at the table (default: the most the game takes, its busiest table)")
     bench.add_argument("--size", default=None, help="the window, WxH (default 1280x720): drawn at its own resolution")
+    bench.add_argument("--text-size", type=int, default=None, choices=(100, 125, 150),
+                       help="the words at this per cent of their size, as the Settings' text size")
     bench.add_argument("--json", action="store_true")
 
     net_commands.add_commands(sub, _whole, _game, _Parser)
@@ -184,13 +186,13 @@ def cmd_bench(opts) -> int:
     from game.scenes.capture import CaptureError, bench_frames
 
     try:
-        stats = bench_frames(opts.game, opts.frames, opts.seed, opts.players, opts.size)
+        stats = bench_frames(opts.game, opts.frames, opts.seed, opts.players, opts.size, opts.text_size)
     except CaptureError as exc:
         return _fail(str(exc))
     if opts.json:
         print(json.dumps(stats, sort_keys=True))
     else:
-        print(f"{stats['game']} at {stats['size']}: {stats['frames']} frames  p50 {stats['p50_ms']:.2f} ms  p95 {stats['p95_ms']:.2f} ms"
+        print(f"{stats['game']} at {stats['size']}, text {stats['text_size']}%: {stats['frames']} frames  p50 {stats['p50_ms']:.2f} ms  p95 {stats['p95_ms']:.2f} ms"
               f"  p99 {stats['p99_ms']:.2f} ms  max {stats['max_ms']:.2f} ms"
               f"  (the table's own processor time: p99 {stats['cpu_p99_ms']:.2f} ms)")
     return 0

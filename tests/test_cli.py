@@ -55,6 +55,7 @@ def test_screenshot_of_a_shared_scene_at_full_size(tmp_path):
     (["screenshot", "title", "--out", "{tmp}/missing/dir/x.png"], "does not exist"),
     (["screenshot", "title"], "--out"),
     (["bench-frames", "fugitive", "--frames", "zero"], "--frames"),
+    (["bench-frames", "fugitive", "--text-size", "140"], "--text-size"),
     (["screenshot", "title", "--out", "{tmp}/x.png", "--hover", "middle"], "--hover"),
     (["screenshot", "title", "--out", "{tmp}/x.png", "--zoom", "2"], "map board"),
     (["--frames", "10"], "--smoke"),

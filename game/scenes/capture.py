@@ -8,8 +8,9 @@
               point its scene names (``focus_point()``: The Few and Cursed a monster,
               else the viewer's figure), else the board's middle
         hover: "X,Y" on the logical 1280x720 screen, where the pointer rests
-    bench_frames(game_id, frames=300, seed=0, players=None, size=None) -> {"size", "frames", "p50_ms", "p95_ms", "p99_ms", "max_ms",
-        "cpu_p50_ms", "cpu_p99_ms", "cpu_max_ms"}  (cpu_: the UI thread's processor time alone)
+    bench_frames(game_id, frames=300, seed=0, players=None, size=None, text_size=None) -> {"size", "text_size",
+        "frames", "p50_ms", "p95_ms", "p99_ms", "max_ms", "cpu_p50_ms", "cpu_p99_ms", "cpu_max_ms"}
+        (cpu_: the UI thread's processor time alone; text_size: 100, 125 or 150, as for screenshot)
 
 ``variants`` start the match with those variants (a solo or team game);
 ``until`` names a moment the game's table module lists in ``MOMENTS``
@@ -397,9 +398,10 @@ def screenshot(target: str, out, seed: int = 0, players=None, after_actions: int
 
 
 def bench_frames(game_id: str, frames: int = 300, seed: int = 0, players: int | None = None,
-                 size: tuple[int, int] | str | None = None) -> dict:
+                 size: tuple[int, int] | str | None = None, text_size: int | None = None) -> dict:
     """Frame times of the game's table mid-match with bots playing, drawn for a
-    window of ``size`` (1280x720 by default); by default with as many seats as
+    window of ``size`` (1280x720 by default) with the words at ``text_size`` per
+    cent (the Settings' default when None); by default with as many seats as
     the game takes, its busiest table."""
     window = parse_size(size) if isinstance(size, str) or size is None else tuple(size)
     if game_id not in games.GAME_IDS:
@@ -412,6 +414,8 @@ def bench_frames(game_id: str, frames: int = 300, seed: int = 0, players: int | 
     with scratch_home():
         app = App(headless=True, window=window)
         try:
+            if text_size is not None:
+                use_text_size(app, text_size)
             if players is None:
                 players = launch.rules_for(game_id).info.max_seats
             match = make_match(game_id, players, seed, bots="normal")
@@ -441,6 +445,6 @@ def bench_frames(game_id: str, frames: int = 300, seed: int = 0, players: int | 
 
     # cpu_*: the UI thread's own processor time in the frame; on a busy machine the wall-clock
     # figures also hold the time other programs had the processor, these do not
-    return {"game": game_id, "size": shown, "frames": len(times), "p50_ms": pct(times, 50), "p95_ms": pct(times, 95),
+    return {"game": game_id, "size": shown, "text_size": app.settings.text_size, "frames": len(times), "p50_ms": pct(times, 50), "p95_ms": pct(times, 95),
             "p99_ms": pct(times, 99), "max_ms": round(times[-1], 3),
             "cpu_p50_ms": pct(cpu, 50), "cpu_p99_ms": pct(cpu, 99), "cpu_max_ms": round(cpu[-1], 3)}

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.engine.widgets import UI, Button, Label, OptionPicker, Panel, ScrollView, Slider, Tabs, TextField, Toggle
+from game.engine.widgets import UI, Button, Label, OptionPicker, Panel, ScrollView, Slider, Tabs, TextField, Toggle, Widget
 from game.engine import gfx
 
 
@@ -236,3 +236,39 @@ def test_a_sliders_knob_at_its_end_leaves_the_widest_value_clear(app):
     assert slider.knob_x() + 13 < words_left
     narrow = Slider((100, 300, 400, 44), 0.5, 3.0, 1.0, step=0.25)
     assert narrow.groove.w == 400 - 24 - 86, "a short value keeps the groove as long as before"
+
+
+def test_a_rows_kept_label_size_follows_its_labels_rects_and_the_text_size(app):
+    """Above 100% a row works out its one label size once and keeps it between frames: a label
+    grown too long for its plate brings the whole row down to it, and the row grows back when
+    the label is short again, when that button leaves the row, or at another text size."""
+    ui = UI()
+    row = [ui.add(Button((100 + i * 210, 500, 200, 48), label, size=16)) for i, label in enumerate(("Go", "Stop", "Wait"))]
+    during = []
+
+    class Probe(Widget):  # asks after it was drawn, inside the same draw
+        def draw(self, surface):
+            during.append([b.label_size() for b in row])
+
+    ui.add(Probe((0, 0, 1, 1)))
+
+    def sizes():
+        ui.draw(app.screen)
+        after = [b.label_size() for b in row]
+        assert during[-1] == after
+        return after
+
+    gfx.set_text_scale(1.5)
+    try:
+        assert sizes() == [24, 24, 24]
+        row[1].label = "Ride to the far station"
+        assert sizes() == [16, 16, 16]
+        row[1].rect.y = 560  # out of the row
+        assert sizes() == [24, 16, 24]
+        row[1].rect.y = 500
+        row[1].label = "Ride on"
+        assert sizes() == [24, 24, 24]
+        gfx.set_text_scale(1.25)
+        assert sizes() == [20, 20, 20]
+    finally:
+        gfx.set_text_scale(1.0)

@@ -13,6 +13,15 @@ def test_bench_frames_reports_percentiles(toy, home):
     assert stats["frames"] == 20
     assert 0 <= stats["p50_ms"] <= stats["p95_ms"] <= stats["p99_ms"] <= stats["max_ms"]
     assert 0 <= stats["cpu_p50_ms"] <= stats["cpu_p99_ms"] <= stats["cpu_max_ms"]
+    assert stats["text_size"] == 100
+
+
+def test_bench_frames_times_the_table_at_a_text_size(toy, home):
+    stats = bench_frames(toy, frames=5, text_size=150)
+    assert (stats["frames"], stats["text_size"]) == (5, 150)
+    assert gfx.text_scale() == 1.0  # the words are back at their size for what runs next
+    with pytest.raises(CaptureError, match="--text-size"):
+        bench_frames(toy, frames=5, text_size=140)
 
 
 def test_screenshot_of_a_table_after_some_actions(toy, home, tmp_path):

@@ -158,6 +158,10 @@ class UI(Container):
         self._tip_shown: tuple | None = None
         self._tip_spent = False  # the state changed under the tip: no tip until the pointer moves
         self.tip_rect: pygame.Rect | None = None  # where the tip was drawn last frame
+        # work the widgets share and keep between frames (a row of buttons' label size), by name
+        self.memo: dict = {}
+        self.draw_pass: int | None = None  # a number for the draw under way; None between draws
+        self._passes = 0
         super().__init__((0, 0, 0, 0), children)
         self.ui = self
 
@@ -329,7 +333,13 @@ class UI(Container):
                 and w.focusable and w.enabled and w.rect.w and w.rect.h]
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        # widgets do not change one another while they draw, so work checked once in a draw holds for all of it
+        self._passes += 1
+        self.draw_pass = self._passes
+        try:
+            super().draw(surface)
+        finally:
+            self.draw_pass = None
         target = self.tooltip_target()
         self._tip_shown = self._tip_state(target)
         self.tip_rect = None

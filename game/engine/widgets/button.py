@@ -134,12 +134,16 @@ class Button(Widget):
         no larger than the other buttons of its row or column show theirs (they read as one)."""
         if gfx.text_scale() == 1:
             return self.designed_size()
-        own = self._grown_size()
         if self.ui is None:
-            return own
-        peers = [w.fitted(w._grown_size())[0] for w in self.ui.walk(True) if isinstance(w, Button)
-                 and w is not self and not w.sublabel and self._lines_up(w)]
-        return max(self.designed_size(), min([own] + peers))
+            return self._grown_size()
+        rows = _Rows.of(self.ui)
+        size = rows.sizes.get(self)
+        return size if size is not None else self._row_size(rows.shown)  # drawn on its own, not in its UI
+
+    def _row_size(self, shown: dict["Button", int]) -> int:
+        """Its own grown size, no larger than the ``shown`` size of any button lined up with it."""
+        peers = [size for w, size in shown.items() if w is not self and self._lines_up(w)]
+        return max(self.designed_size(), min([self._grown_size()] + peers))
 
     def fitted(self, size: int) -> tuple[int, str, int]:
         """The label fitted to the plate from ``size``: (its size, its words, the room kept at each
@@ -186,3 +190,31 @@ class Button(Widget):
         else:
             text.blit(surface, label, label.get_rect(center=(r.centerx, r.centery + dy)), words, r)
         self.draw_focus(surface, min(12, r.h // 3 + 2))
+
+
+class _Rows:
+    """The label size of every button a UI shows, at a text size above 100%: worked out
+    once (a text measure per button and a look along each row) and kept while the buttons
+    shown, their labels, sizes and rects, the text size and the canvas scale stay as they were."""
+
+    MEMO = "button rows"
+
+    def __init__(self, signature: tuple, buttons: list[Button]):
+        self.signature = signature
+        # what each label shows at its grown size (a label with a sublabel sets no size for its row)
+        self.shown = {w: w.fitted(w._grown_size())[0] for w in buttons if not w.sublabel}
+        self.sizes = {w: w._row_size(self.shown) for w in buttons}
+        self.checked: tuple | None = None  # (the UI's draw pass, gfx.key()) it was last found good in
+
+    @classmethod
+    def of(cls, ui) -> "_Rows":
+        rows = ui.memo.get(cls.MEMO)
+        now = (ui.draw_pass, gfx.key())
+        if rows is not None and ui.draw_pass is not None and rows.checked == now:
+            return rows
+        buttons = [w for w in ui.walk(True) if isinstance(w, Button)]
+        signature = (gfx.key(), [(w, tuple(w.rect), w.label, w.sublabel, w.size, w.role) for w in buttons])
+        if rows is None or rows.signature != signature:
+            rows = ui.memo[cls.MEMO] = cls(signature, buttons)
+        rows.checked = now
+        return rows
