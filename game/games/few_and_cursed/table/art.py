@@ -96,6 +96,15 @@ def fit(words: str, role: str, size: int, width: int) -> int:
     return text.fit_size(words, role, max(int(size), SMALLEST), width, SMALLEST)
 
 
+def grown(words: str, role: str, size: int, width: int, height: int | None = None) -> int:
+    """``fit`` from the player's text size down: the words as large as ``width`` (and a line's
+    ``height``, when given) hold them, up to ``size`` at the player's text size."""
+    top = text.reading_size(size)
+    while height is not None and top > size and text.line_height(role, top) > height:
+        top -= 1
+    return fit(words, role, top, width)
+
+
 def fitted_text(surf: pygame.Surface, words: str, box: pygame.Rect, role: str = "serif", size: int = SMALLEST,
                 color=card_art.INK, min_size: int = SMALLEST, middle: bool = False) -> int:
     """Wrap ``words`` into ``box``, shrinking the type (to ``min_size`` at most) until every line fits;

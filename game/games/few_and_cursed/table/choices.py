@@ -315,6 +315,12 @@ def _taken(face):
     return out
 
 
+def fixed_item(item) -> bool:
+    """The panel's always-there control: the phase's end, or Back out of a "which way?"."""
+    _label, action, _tip, style = item
+    return (action.kind == "end") if action is not None else style != "disabled"
+
+
 def _panel_order(item) -> tuple:
     """Encounter options in their printed order; ending and leaving last."""
     label, action, _tip, _style = item

@@ -28,8 +28,8 @@ TERRAIN_WORDS = {"desert": "Desert", "canyons": "Canyons", "ruins": "Ruins", "cu
 TERRAIN_TONES = {"desert": (214, 170, 96), "canyons": (190, 100, 60), "ruins": (140, 130, 120),
                  "cursed": (110, 50, 120)}
 LIT = (250, 204, 92)
-FOOT_H = 30
-OPTION_BUTTON_H = 26
+FOOT_H = 30            # a foot button's height, and an option's, at the designed text size (L.button_h grows them)
+OPTION_BUTTON_H, OPTION_BUTTON_W = 26, 180
 FOOT_PER_ROW = 4
 
 
@@ -84,7 +84,7 @@ class DialogView:
         n = len(dialog.cards)
         w, h = dialog.card_size or L.CARD
         n_rows = len(foot_rows_of(dialog, self.rect))
-        room_h = self.rect.h - 74 - 46 - n_rows * (FOOT_H + 6) - (6 if n_rows else 0)
+        room_h = self.rect.h - 74 - 46 - n_rows * (L.button_h(FOOT_H) + 6) - (6 if n_rows else 0)
         scale = min(1.3 if n <= 4 and not dialog.card_size else 1.0, room_h / h)
         cw, ch = int(w * scale), int(h * scale)
         gap = min(24, max(6, (self.rect.w - 40 - n * cw) // max(1, n - 1)))
@@ -106,7 +106,7 @@ class DialogView:
         n = len(dialog.columns)
         gap = 12
         top = self.rect.y + 74
-        bottom = self.rect.bottom - 14 - len(foot_rows_of(dialog, self.rect)) * (FOOT_H + 8)
+        bottom = self.rect.bottom - 14 - len(foot_rows_of(dialog, self.rect)) * (L.button_h(FOOT_H) + 8)
         w = (self.rect.w - 40 - gap * (n - 1)) // n
         for i, (_terrain, lit, options) in enumerate(dialog.columns):
             r = pygame.Rect(self.rect.x + 20 + i * (w + gap), top, w, bottom - top)
@@ -116,14 +116,17 @@ class DialogView:
             room = (_ground_rect(r).y - 4 - (r.y + 34)) // max(1, len(options))
             y = r.y + 34
             for j, words in enumerate(options):
-                need = len(text.wrap(art.keep_numbers(f"{j + 1}. {words}"), "serif", 16, r.w - 20)) * text.line_height("serif", 16)
-                words_h = max(20, min(room - OPTION_BUTTON_H - 8, need + 4))
+                size = text.reading_size(16)   # room for the words at the player's text size, as far as there is room
+                need = len(text.wrap(art.keep_numbers(f"{j + 1}. {words}"), "serif", size, r.w - 20)) * \
+                    text.line_height("serif", size)
+                words_h = max(20, min(room - L.button_h(OPTION_BUTTON_H) - 8, need + 4))
                 self.option_rects.append(pygame.Rect(r.x + 10, y, r.w - 20, words_h))
                 if j < len(dialog.options):
                     action, reason = dialog.options[j]
                     label = f"Take option {j + 1}" if action is not None else f"Option {j + 1}: cannot pay"
-                    self._add(pygame.Rect(r.centerx - 90, y + words_h + 2, 180, OPTION_BUTTON_H), label, action,
-                              reason, table, hotkey=pygame.K_F1 + j, size=L.SMALLEST)
+                    w_button = min(r.w - 20, round(OPTION_BUTTON_W * gfx.text_scale()))   # room to grow its words
+                    rect = pygame.Rect(r.centerx - w_button // 2, y + words_h + 2, w_button, L.button_h(OPTION_BUTTON_H))
+                    self._add(rect, label, action, reason, table, hotkey=pygame.K_F1 + j, size=L.SMALLEST)
                 y += room
 
     def _foot(self, dialog, table) -> None:
@@ -132,7 +135,7 @@ class DialogView:
         wide as its words need (a row's room shared out by need)."""
         rows = foot_rows(list(dialog.actions), self.rect.w - 28)
         gap = 8
-        y = self.rect.bottom - 12 - FOOT_H - (len(rows) - 1) * (FOOT_H + 6)
+        y = self.rect.bottom - 12 - L.button_h(FOOT_H) - (len(rows) - 1) * (L.button_h(FOOT_H) + 6)
         size = min(foot_widths([label for label, _a, _r in row], self.rect.w - 28 - gap * (len(row) - 1))[0]
                    for row in rows)      # one size for the whole foot
         for row in rows:
@@ -140,9 +143,9 @@ class DialogView:
             _size, widths = foot_widths([label for label, _a, _r in row], room, size)
             x = self.rect.centerx - (sum(widths) + gap * (len(row) - 1)) // 2
             for (label, action, reason), w in zip(row, widths):
-                self._add(pygame.Rect(x, y, w, FOOT_H), label, action, reason, table, size=size)
+                self._add(pygame.Rect(x, y, w, L.button_h(FOOT_H)), label, action, reason, table, size=size)
                 x += w + gap
-            y += FOOT_H + 6
+            y += L.button_h(FOOT_H) + 6
 
 
     # -- drawing -----------------------------------------------------------------------------
@@ -159,9 +162,9 @@ class DialogView:
         for line in d.lines[:1]:
             if not line:
                 continue
-            size = art.fit(line, "serif_italic", 16, self.rect.w - 40)
+            size = art.grown(line, "serif_italic", 16, self.rect.w - 40, 22)
             art.draw_line(surface, line, (self.rect.centerx, y), "serif_italic", size, theme.INK_SOFT, "midtop",
-                      box=pygame.Rect(self.rect.x + 10, y - 2, self.rect.w - 20, 22))
+                      box=pygame.Rect(self.rect.x + 10, y - 2, self.rect.w - 20, 26))   # above the cards, at y + 74
         for (img, _label, _a, _why), r in zip(d.cards, self.card_rects):
             if callable(img):   # drawn at the size shown, its words crisp
                 shown = img(r.size)
@@ -181,7 +184,7 @@ class DialogView:
             surface.blit(_ground(terrain, ground.size, lit), ground)   # the ground it is read for, seen
             head = TERRAIN_WORDS.get(terrain, terrain) + ("  (you are here)" if lit and n > 1 else "")
             band = pygame.Rect(r.x + 6, r.y + 6, r.w - 12, 24)
-            size = art.fit(head, "ui_bold", 15, band.w - 8)
+            size = art.grown(head, "ui_bold", 15, band.w - 8, band.h)
             text.draw(surface, head, band.center, "ui_bold", size, (255, 248, 232), anchor="center", box=band)
             if lit:
                 for j, words in enumerate(options):
@@ -190,13 +193,15 @@ class DialogView:
                         break
                     if j:
                         gfx.line(surface, theme.INK_SOFT, (box.x + 20, box.y - 8), (box.right - 20, box.y - 8))
-                    art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 16, theme.INK, L.SMALLEST)
+                    art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", text.reading_size(16), theme.INK,
+                                    L.SMALLEST)
                 continue
             y = r.y + 40
             room = (_ground_rect(r).y - 4 - y) // max(1, len(options))
             for j, words in enumerate(options):
                 box = pygame.Rect(r.x + 10, y, r.w - 20, room - 6)
-                art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", 15, theme.INK_SOFT, L.SMALLEST)
+                art.fitted_text(surface, f"{j + 1}. {words}", box, "serif", text.reading_size(15), theme.INK_SOFT,
+                                L.SMALLEST)
                 y += room
 
 

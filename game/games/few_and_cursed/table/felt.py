@@ -28,7 +28,7 @@ def draw_heading(surface, heading: str) -> None:
     """The panel's heading in the poster face, or the narrower serif when a long one would not fit
     at the table's smallest size."""
     role = "display" if text.measure(heading, "display", L.SMALLEST)[0] <= PANEL_HEADING.w else "serif_bold"
-    size = art.fit(heading, role, 17, PANEL_HEADING.w)
+    size = art.grown(heading, role, 17, PANEL_HEADING.w, PANEL_HEADING.h + 2)
     text.draw(surface, heading, PANEL_HEADING.center, role, size, theme.INK, anchor="center", box=PANEL_HEADING)
 
 

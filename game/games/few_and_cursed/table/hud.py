@@ -5,7 +5,7 @@
     draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, still=False)
         one seat's plate down the left edge; the acting seat's is large and shows its whole
         board (seatboard.PlayerBoards); a cursed character's plate turns dark red
-    plate_split(rect) -> (head rect, body rect)         a plate's two kept parts
+    plate_split(rect, n) -> (head rect, body rect)      a plate's two kept parts (one of n)
     plate_keys(obs, names, bots, viewer, thinking) -> (layout key, [(head key, body key)])   when to draw again
     draw_plates_moving(surface, obs, boards)   the big plate's flipping card and sliding cubes
     Pool()                         this phase's move / attack / water / curse counters
@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 
 import pygame
 
@@ -27,7 +28,6 @@ from . import layout as L
 from game.engine import gfx
 
 CURSED_TONE = (96, 26, 30)
-HEAD_H = 46                   # a plate's head (its name and character line) ends here; its board starts
 
 
 @gfx.cached(maxsize=32)
@@ -67,17 +67,19 @@ def draw_plate(surface, obs, seat, rect, names, bots, viewer, thinking, boards, 
     draw_plate_body(surface, obs, seat, rect, viewer, boards, still)
 
 
-def plate_split(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+def plate_split(rect: pygame.Rect, n: int) -> tuple[pygame.Rect, pygame.Rect]:
     """(the plate's head: dot, name and character line; its body: the board or the summary),
-    kept apart so that a bot starting to think redraws only the head."""
-    return (pygame.Rect(rect.x, rect.y, rect.w, HEAD_H),
-            pygame.Rect(rect.x, rect.y + HEAD_H, rect.w, rect.h - HEAD_H))
+    kept apart so that a bot starting to think redraws only the head (one of ``n`` plates)."""
+    head_h = L.HEAD_H + L.head_growth(n)
+    return (pygame.Rect(rect.x, rect.y, rect.w, head_h),
+            pygame.Rect(rect.x, rect.y + head_h, rect.w, rect.h - head_h))
 
 
 def draw_plate_head(surface, obs, seat, rect, names, bots, viewer, thinking) -> None:
     """The shared plate's head (game.scenes.seat_plate): the seat's token and name, its bot's
     level and its character; the board below it is the plate's slot."""
-    draw_plate_head_shared(surface, rect, head_plate(obs, seat, names, bots, viewer, thinking), PLATE_LOOK)
+    draw_plate_head_shared(surface, rect, head_plate(obs, seat, names, bots, viewer, thinking),
+                           head_look(len(obs["players"])))
 
 
 def head_plate(obs, seat, names, bots, viewer, thinking) -> SeatPlate:
@@ -93,6 +95,19 @@ def head_plate(obs, seat, names, bots, viewer, thinking) -> SeatPlate:
 
 
 PLATE_LOOK = table_look()
+_HEAD_LOOKS: dict = {}
+
+
+def head_look(n: int):
+    """The plates' look with the name (and the line under it, in step) at the player's text
+    size, as far as a head grown by ``L.head_growth(n)`` holds them."""
+    room = L.head_words_h(L.NAME_SIZE) + L.head_growth(n)
+    size = next((s for s in range(text.reading_size(L.NAME_SIZE), L.NAME_SIZE, -1)
+                 if L.head_words_h(s) <= room), L.NAME_SIZE)
+    if size not in _HEAD_LOOKS:   # one object a size: a plate printed with it is kept
+        _HEAD_LOOKS[size] = replace(PLATE_LOOK, name_size=size,
+                                    line_size=round(PLATE_LOOK.line_size * size / L.NAME_SIZE))
+    return _HEAD_LOOKS[size] if size != L.NAME_SIZE else PLATE_LOOK
 
 
 def draw_plate_body(surface, obs, seat, rect, viewer, boards, still: bool = False) -> None:
@@ -100,7 +115,7 @@ def draw_plate_body(surface, obs, seat, rect, viewer, boards, still: bool = Fals
     still choosing its character."""
     p = obs["players"][seat]
     if choosing_character(obs, seat):
-        if rect.h > L.PLATE_SMALL_H:  # the big plate waits for its board
+        if L.is_big(rect):  # the big plate waits for its board
             lines = text.wrap("The board appears once the character is chosen", "ui_italic", L.SMALLEST, rect.w - 48)
             lh = text.line_height("ui_italic", L.SMALLEST)
             y = rect.centery - lh * len(lines) // 2
@@ -108,13 +123,14 @@ def draw_plate_body(surface, obs, seat, rect, viewer, boards, still: bool = Fals
                 box = pygame.Rect(rect.x + 24, y + i * lh, rect.w - 48, lh)
                 text.draw(surface, line, box.center, "ui_italic", L.SMALLEST, theme.INK_SOFT, anchor="center", box=box)
         return
-    if rect.h > L.PLATE_SMALL_H:
+    board = L.board_rect(rect, len(obs["players"]))
+    if L.is_big(rect):
         if still:
-            boards.draw_big_still(surface, rect, p, seat == viewer)
+            boards.draw_big_still(surface, board, p, seat == viewer)
         else:
-            boards.draw_big(surface, rect, p, seat == viewer)
+            boards.draw_big(surface, board, p, seat == viewer)
     else:
-        boards.draw_small(surface, rect, p)
+        boards.draw_small(surface, board, p)
 
 
 def plate_keys(obs, names, bots, viewer, thinking) -> tuple:
@@ -136,8 +152,14 @@ def draw_plates_moving(surface, obs, boards) -> None:
     """The big plate's character card and track cubes, which flip and slide."""
     players = obs["players"]
     for p, rect in zip(players, L.plate_rects(len(players), obs.get("acting"))):
-        if rect.h > L.PLATE_SMALL_H and not choosing_character(obs, p["seat"]):
-            boards.draw_big_moving(surface, rect, p)
+        if L.is_big(rect) and not choosing_character(obs, p["seat"]):
+            boards.draw_big_moving(surface, L.board_rect(rect, len(players)), p)
+
+
+def draw_hands_hidden(surface) -> None:
+    """Where the hand lies, when nobody's hand is on show (a table of bots)."""
+    text.draw(surface, "Hands are hidden", L.HAND.center, "ui_bold", text.reading_size(16), theme.CREAM,
+              anchor="center", box=L.HAND)
 
 
 def choosing_character(obs, seat: int) -> bool:
@@ -158,7 +180,7 @@ PLAY_GAP = 4                  # between two cards in the play area
 def _heading(surface, words: str, rect: pygame.Rect) -> None:
     """A panel's heading, below its frame's inner rule and between its corner ornaments."""
     box = pygame.Rect(rect.x + 26, rect.y + 14, rect.w - 52, 18)
-    text.draw(surface, words, (box.centerx, box.y), "ui_bold", art.fit(words, "ui_bold", L.SMALLEST, box.w),
+    text.draw(surface, words, (box.centerx, box.y), "ui_bold", art.grown(words, "ui_bold", L.SMALLEST, box.w, box.h),
               theme.INK, anchor="midtop", box=box)
 
 
@@ -231,9 +253,15 @@ class Pool:
             box.center = centre
             size = art.fit(words, "display", 20, 24)  # inside the chip's rim
             text.draw(surface, words, centre, "display", size, (255, 248, 230), anchor="center", box=box)
-            text.draw(surface, label, (L.POOL.x + 56, centre[1]), "ui_bold", L.SMALLEST, theme.INK, anchor="midleft",
-                      box=pygame.Rect(L.POOL.x + 54, y, L.POOL.w - 54 - INSET, 40))
+            box = pygame.Rect(L.POOL.x + 54, y, L.POOL.w - 54 - INSET, 40)
+            text.draw(surface, label, (L.POOL.x + 56, centre[1]), "ui_bold", _pool_label_size(), theme.INK,
+                      anchor="midleft", box=box)
             y += ROW_STEP
+
+
+def _pool_label_size() -> int:
+    """The pool's labels at one size: the player's text size as far as the longest fits its room."""
+    return min(art.grown(label, "ui_bold", L.SMALLEST, L.POOL.w - 56 - INSET) for label, *_rest in POOL_ROWS)
 
 
 @gfx.cached(maxsize=32)

@@ -35,7 +35,7 @@ class KeptPlates:
         under = self.under(layout, like)
         parts = [(L.PLATES_AREA, layout, lambda s: s.blit(under, L.PLATES_AREA))]
         for seat, rect in enumerate(L.plate_rects(len(obs["players"]), obs.get("acting"))):
-            head, body = hud.plate_split(rect)
+            head, body = hud.plate_split(rect, len(obs["players"]))
 
             def draw_head(s, seat=seat, rect=rect):
                 hud.draw_plate_head(s, obs, seat, rect, names, bots, viewer, thinking)
@@ -48,8 +48,8 @@ class KeptPlates:
         """A plate's body: a big plate's board piece by piece (its tracks, its items, its jobs,
         its counts), a small plate's summary whole."""
         p = obs["players"][seat]
-        if rect.h > L.PLATE_SMALL_H and not hud.choosing_character(obs, seat):
-            pieces = self.boards.big_still_pieces(rect, p, seat == viewer)
+        if L.is_big(rect) and not hud.choosing_character(obs, seat):
+            pieces = self.boards.big_still_pieces(L.board_rect(rect, len(obs["players"])), p, seat == viewer)
             return [(band, (key[0], piece_key), _grounded(under, band, draw)) for band, piece_key, draw in pieces]
 
         def draw_body(s):

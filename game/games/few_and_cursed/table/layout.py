@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import gfx, text
 from game.scenes.table_frame import PROMPT_RECT
 
 SCREEN = (1280, 720)
@@ -30,6 +31,9 @@ PLATES = pygame.Rect(6, 52, 224, 662)
 PLATES_AREA = pygame.Rect(0, 40, BOARD.x, SCREEN[1] - 40)   # the plates with their shadows
 PLATE_SMALL_H = 96
 PLATE_BIG_H = 250
+PLATE_BIG_MAX = 330
+HEAD_H = 46                   # a plate's head (its name and character line) at the designed text size
+NAME_SIZE, LINE_SIZE = 17, 12  # the head's name and line (the shared plate look, seat_plate.table_look)
 PANEL = pygame.Rect(1048, 52, 226, 420)
 LOG = pygame.Rect(1048, 478, 226, 236)
 HAND = pygame.Rect(366, 506, 510, 208)       # the fan of the viewer's hand
@@ -44,15 +48,17 @@ HAND_CENTER = (HAND.centerx, HAND.y + 18 + CARD[1] // 2)
 
 
 def plate_rects(n: int, active: int | None) -> list[pygame.Rect]:
-    """One plate per seat top to bottom; the active seat's is the large one."""
+    """One plate per seat top to bottom; the active seat's is the large one.  At the player's
+    text size each plate is taller by its head's growth (``head_growth``)."""
     rects = []
     y = PLATES.y
+    grow = head_growth(n)
     big = PLATE_BIG_H if n > 1 else PLATES.h
-    small = PLATE_SMALL_H if n > 1 else 0
+    small = PLATE_SMALL_H + grow if n > 1 else 0
     if n > 1:
         spare = PLATES.h - big - small * (n - 1) - 6 * (n - 1)
         big += max(0, spare)
-        big = min(big, 330)
+        big = min(big, PLATE_BIG_MAX + grow)
     for seat in range(n):
         h = big if seat == active or (active is None and seat == 0) else small
         rects.append(pygame.Rect(PLATES.x, y, PLATES.w, h))
@@ -60,16 +66,57 @@ def plate_rects(n: int, active: int | None) -> list[pygame.Rect]:
     return rects
 
 
+def is_big(plate: pygame.Rect) -> bool:
+    """The acting seat's plate (or a solo game's), which shows the whole board."""
+    return plate.h >= PLATE_BIG_H
+
+
+def head_words_h(name_size: int) -> int:
+    """How tall a plate's name and line are with the name at ``name_size`` (the line in step)."""
+    line = round(LINE_SIZE * name_size / NAME_SIZE)
+    return 4 + text.line_height("display", name_size) + text.line_height("ui", line) - 1
+
+
+def head_growth(n: int) -> int:
+    """How much taller each of ``n`` plates' heads is at the player's text size: as much as
+    its words want, as far as the plates' column has room for every plate to grow as much
+    (the board under a head keeps its room)."""
+    want = head_words_h(text.reading_size(NAME_SIZE)) - head_words_h(NAME_SIZE)
+    if want <= 0 or n <= 1:
+        return max(0, want)
+    spare = PLATES.h - PLATE_BIG_MAX - (n - 1) * (PLATE_SMALL_H + 6)
+    return max(0, min(want, spare // n))
+
+
+def board_rect(plate: pygame.Rect, n: int) -> pygame.Rect:
+    """The part of a plate (one of ``n``) its board is laid out in: under its grown head, as
+    tall as a plate at the designed text size."""
+    grow = head_growth(n)
+    return pygame.Rect(plate.x, plate.y + grow, plate.w, plate.h - grow)
+
+
+def board_rects(n: int, active: int | None) -> list[pygame.Rect]:
+    return [board_rect(r, n) for r in plate_rects(n, active)]
+
+
+def button_h(designed: int = BUTTON_H) -> int:
+    """A panel's or dialog's button, taller at the player's text size (half again as much as the
+    words grow): room for its label to grow, fewer to a page."""
+    return max(designed, round(designed * (1 + (gfx.text_scale() - 1) / 2)))
+
+
 def panel_buttons(n: int, top: int) -> list[pygame.Rect]:
     """Rects for ``n`` stacked choice buttons in the panel, starting at ``top``."""
-    return [pygame.Rect(PANEL.x + 8, top + i * (BUTTON_H + BUTTON_GAP), PANEL.w - 16, BUTTON_H) for i in range(n)]
+    h = button_h()
+    return [pygame.Rect(PANEL.x + 8, top + i * (h + BUTTON_GAP), PANEL.w - 16, h) for i in range(n)]
 
 
 def panel_room(top: int) -> int:
     """How many buttons fit in the panel below ``top`` (one row kept for paging)."""
-    return max(1, (PANEL.bottom - 8 - top) // (BUTTON_H + BUTTON_GAP))
+    return max(1, (PANEL.bottom - 8 - top) // (button_h() + BUTTON_GAP))
 
 
 def panel_foot(row: int) -> pygame.Rect:
     """The panel's fixed rows, counted up from its foot: 0 the phase's end (or Back), 1 "More choices"."""
-    return pygame.Rect(PANEL.x + 8, PANEL.bottom - 8 - (row + 1) * BUTTON_H - row * BUTTON_GAP, PANEL.w - 16, BUTTON_H)
+    h = button_h()
+    return pygame.Rect(PANEL.x + 8, PANEL.bottom - 8 - (row + 1) * h - row * BUTTON_GAP, PANEL.w - 16, h)

@@ -529,17 +529,17 @@ def _pile_mark(surface: pygame.Surface, rect: pygame.Rect, pile: int) -> None:
 # -- hover panels --------------------------------------------------------------------------------
 @gfx.cached(maxsize=32)
 def _captioned(image: pygame.Surface, words: str) -> pygame.Surface:
-    """A card (or token) with a line under it saying where it lies."""
-    w = max(image.get_width(), 170)
-    lines = text.wrap(words, "ui_bold", L.SMALLEST, w - 12)
-    lh = text.line_height("ui_bold", L.SMALLEST)
+    """A card (or token) with a line under it saying where it lies, at the player's text size."""
+    w, size = max(image.get_width(), 170), text.reading_size(L.SMALLEST)
+    lines = text.wrap(words, "ui_bold", size, w - 12)
+    lh = text.line_height("ui_bold", size)
     surf = gfx.Surface((w, image.get_height() + 10 + lh * len(lines) + 6), pygame.SRCALPHA)
     gfx.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
     surf.blit(image, image.get_rect(midtop=(w // 2, 0)))
     y = image.get_height() + 6
     for line in lines:
         box = pygame.Rect(6, y, w - 12, lh)
-        text.draw(surf, line, box.midtop, "ui_bold", L.SMALLEST, theme.CREAM, anchor="midtop", box=box)
+        text.draw(surf, line, box.midtop, "ui_bold", size, theme.CREAM, anchor="midtop", box=box)
         y += lh
     return surf
 
@@ -547,9 +547,9 @@ def _captioned(image: pygame.Surface, words: str) -> pygame.Surface:
 @gfx.cached(maxsize=16)
 def _two_sides(shown: pygame.Surface, other: pygame.Surface) -> pygame.Surface:
     """A Wanted bounty: the side face up, and the side it flips to when defeated."""
-    gap = 10
+    gap, size = 10, text.reading_size(L.SMALLEST)
     w = shown.get_width() + gap + other.get_width() + 12
-    lh = text.line_height("ui_bold", L.SMALLEST)
+    lh = text.line_height("ui_bold", size)
     h = shown.get_height() + lh + 12
     surf = gfx.Surface((w, h), pygame.SRCALPHA)
     gfx.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
@@ -557,29 +557,30 @@ def _two_sides(shown: pygame.Surface, other: pygame.Surface) -> pygame.Surface:
     ox = 6 + shown.get_width() + gap
     surf.blit(other, (ox, 6 + lh + 4))
     head = pygame.Rect(ox, 6, other.get_width(), lh)
-    text.draw(surf, "When beaten:", head.midtop, "ui_bold", art.fit("When beaten:", "ui_bold", L.SMALLEST, head.w),
+    text.draw(surf, "When beaten:", head.midtop, "ui_bold", art.grown("When beaten:", "ui_bold", L.SMALLEST, head.w),
               theme.CREAM, anchor="midtop", box=head)
     foot = pygame.Rect(6, shown.get_height() + 8, shown.get_width(), lh)
-    text.draw(surf, "Face up now", foot.midtop, "ui_bold", L.SMALLEST, theme.GOLD, anchor="midtop", box=foot)
+    text.draw(surf, "Face up now", foot.midtop, "ui_bold", art.grown("Face up now", "ui_bold", L.SMALLEST, foot.w),
+              theme.GOLD, anchor="midtop", box=foot)
     return surf
 
 
 @gfx.cached(maxsize=16)
 def _scores(lines: tuple) -> pygame.Surface:
-    """The Grit track read out: each cube's owner and Grit."""
-    lh = text.line_height("ui_bold", 14)
-    w = 190
-    surf = gfx.Surface((w, 34 + lh * len(lines)), pygame.SRCALPHA)
+    """The Grit track read out: each cube's owner and Grit, at the player's text size."""
+    size, grow = text.reading_size(14), gfx.text_scale()
+    lh, w, head_h = text.line_height("ui_bold", size), round(190 * grow), text.line_height("display", 16) + 2
+    surf = gfx.Surface((w, head_h + 12 + lh * len(lines)), pygame.SRCALPHA)
     gfx.rect(surf, (36, 24, 16, 235), surf.get_rect(), border_radius=8)
-    head = pygame.Rect(8, 6, w - 16, 22)
-    text.draw(surf, "Grit track", head.center, "display", 16, theme.GOLD, anchor="center", box=head)
-    y = 30
+    head = pygame.Rect(8, 6, w - 16, head_h)
+    text.draw(surf, "Grit track", head.center, "display", art.grown("Grit track", "display", 16, head.w, head.h),
+              theme.GOLD, anchor="center", box=head)
+    y = head.bottom + 2
     for name, grit, colour in lines:
-        surf.blit(board_art.cube(colour), (10, y + 2))
-        box = pygame.Rect(30, y, w - 80, lh)
-        size = art.fit(name, "ui_bold", 14, box.w)
-        text.draw(surf, name, box.topleft, "ui_bold", size, theme.CREAM, box=box)
-        num = pygame.Rect(w - 48, y, 40, lh)
-        text.draw(surf, str(grit), num.topright, "ui_bold", 14, theme.CREAM, anchor="topright", box=num)
+        surf.blit(board_art.cube(colour), (10, y + (lh - 13) // 2))
+        box = pygame.Rect(30, y, w - 30 - round(48 * grow), lh)
+        text.draw(surf, name, box.topleft, "ui_bold", art.fit(name, "ui_bold", size, box.w), theme.CREAM, box=box)
+        num = pygame.Rect(w - round(48 * grow), y, round(40 * grow), lh)
+        text.draw(surf, str(grit), num.topright, "ui_bold", size, theme.CREAM, anchor="topright", box=num)
         y += lh
     return surf

@@ -23,7 +23,7 @@ import pygame
 
 from game.core.model import Action
 from game.core.table_view import as_view
-from game.engine import audio, text, theme
+from game.engine import audio, theme
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
@@ -34,7 +34,7 @@ from . import art, felt, glyphs, hud
 from . import layout as L
 from .backdrop import Backdrop
 from .board import DesertBoard, board_map
-from .choices import Choices
+from .choices import Choices, fixed_item
 from .dialogs import DialogView
 from .final import results_details, standing_chips
 from .handfan import hand_places
@@ -289,6 +289,7 @@ class FewAndCursedTable(TableScene):
         self.pool.sync(self.obs["players"][acting] if acting is not None else None, self.words, snap=snap)
 
     def _build_menu(self) -> None:
+        self._menu_for = gfx.text_scale()   # the buttons' and the tips' rects are laid out for it
         under = self.stale.look(self.ui, self.mouse)
         self._fill_menu()
         self.stale.mark(self.ui, self.mouse, under)
@@ -319,7 +320,7 @@ class FewAndCursedTable(TableScene):
         if self.menu is None or self._held:   # a held dialog's choices wait with it: one prompt at a time
             return
         # the phase's end (or Back) keeps the panel's foot; the other choices page above it
-        foot = next((it for it in self.menu.items if _fixed(it)), None)
+        foot = next((it for it in self.menu.items if fixed_item(it)), None)
         items = [it for it in self.menu.items if it is not foot]
         top = L.PANEL.y + 40
         room = L.panel_room(top) - 1      # the foot's row is kept
@@ -358,7 +359,7 @@ class FewAndCursedTable(TableScene):
         if acting is None or hud.choosing_character(self.obs, acting):
             self.board_help = []
             return
-        rect = L.plate_rects(len(self.obs["players"]), acting)[acting]
+        rect = L.board_rects(len(self.obs["players"]), acting)[acting]
         played = self.obs["players"][acting]["play"]
         tips = self.boards.tips(rect, self.obs["players"][acting], acting == self.viewer) + self.pool.tips() + \
             [(r, self.words.card_words(k)) for k, r in zip(played, hud.play_area_rects(len(played)))]
@@ -486,6 +487,8 @@ class FewAndCursedTable(TableScene):
         return bool(reason)
 
     def animate(self, dt: float) -> None:
+        if self._menu_for != gfx.text_scale():   # the player's text size changed: the buttons laid out anew
+            self._build_menu()
         self.ui.update(dt)
         self.tweener.update(dt)
         self.cards.update(dt)
@@ -520,8 +523,7 @@ class FewAndCursedTable(TableScene):
             self.pool.draw(surface, acting)
         self.draw_frame(surface, chips=standing_chips(self.obs, self.challenge))
         if me is None and self.viewer is None:
-            text.draw(surface, "Hands are hidden", L.HAND.center, "ui_bold", 16, theme.CREAM, anchor="center",
-                      box=L.HAND)
+            hud.draw_hands_hidden(surface)
         self.dialog.draw(surface)
         self.cards.draw(surface)
         self._draw_banner(surface)
@@ -557,7 +559,7 @@ class FewAndCursedTable(TableScene):
             (L.WANTED_TRAY, wanted, lambda s: self.pieces.draw_tray(s, "wanted")),
             (TOWN_ROW, row, lambda s: self.pieces.draw_tray(s, "town")),
             (TOWN_PILES, piles, lambda s: self.pieces.draw_tray(s, "piles"))]
-        return self.backdrop.get(top, felt.KEPT["chrome_key"], surface, parts)
+        return self.backdrop.get(top, (felt.KEPT["chrome_key"], gfx.key()), surface, parts)
 
     def prepare_layouts(self) -> None:
         """The plates' panels for each seat's turn, made before play."""
@@ -574,12 +576,6 @@ class FewAndCursedTable(TableScene):
     def banner_rect(self, size) -> pygame.Rect:
         """Where the phase's banner lies now (felt.banner_rect: clear of the figures on the map)."""
         return felt.banner_rect(size, self.board.figure_rects(self.obs))
-
-
-def _fixed(item) -> bool:
-    """The panel's always-there control: the phase's end, or Back out of a "which way?"."""
-    _label, action, _tip, style = item
-    return (action.kind == "end") if action is not None else style != "disabled"
 
 
 def make_table_scene(app, match, viewer=None) -> FewAndCursedTable:

@@ -25,7 +25,7 @@ def hover_help(table) -> list:
     for seat, rect in enumerate(L.plate_rects(len(obs["players"]), obs.get("acting"))):
         plate = hud.head_plate(obs, seat, names, bots, table.viewer, table.table_bots.seat)
         # the big plate's board explains its own pieces: its head speaks for the seat
-        spot = hud.plate_split(rect)[0] if rect.h > L.PLATE_SMALL_H else rect
+        spot = hud.plate_split(rect, len(obs["players"]))[0] if L.is_big(rect) else rect
         spots.append((spot, plate_words(plate, obs["players"][seat])))
     hand = [(s.rect, table.words.card_words(s.tag)) for s in table.hand]
     return spots + list(table.board_help) + hand
