@@ -32,6 +32,11 @@ WAGON_POS = (240, MID_Y)
 RIDERS = pygame.Rect(340, MID_Y - 59, 404, 118)
 DEFENCE = pygame.Rect(766, MID_Y - 62, 222, 124)
 REVEAL = pygame.Rect(170, 136, 820, 356)
+# how wide the piles' labels may grow with the player's text size, each centred under its pile
+# and clear of its neighbours
+PILE_W = DISCARD[0] - CARGO_DECK[0] - 8
+WAGON_DECK_W = 2 * (WAGON_POS[0] - art.WAGON[0] // 2 - 6 - WAGON_DECK[0])
+WAGON_W = 2 * (RIDERS.x - 8 - WAGON_POS[0])
 HAND_Y = 640
 HAND_LEFT, HAND_RIGHT = 350, PLAY_RIGHT
 MOST_LAID = 4                   # a role card and a cargo card for each of up to three prep rounds

@@ -22,8 +22,8 @@ from __future__ import annotations
 import pygame
 
 from game.core.model import Action
-from game.core.words import count, says
-from game.engine import audio, text, theme
+from game.core.words import says
+from game.engine import audio, theme
 from game.engine.sprites import CardSprite, SpriteGroup
 from game.engine.tween import Tweener
 from game.engine.widgets import UI, Button
@@ -33,13 +33,13 @@ from game.scenes.table import TableScene
 from . import art
 from . import layout as L
 from . import log as table_log
+from . import middle, reveal
 from ..cards import CARGO_BY_KEY
 from ..rules import ASSASSIN, HUNTER, OUTLAW, PREP, ROLE
 from game.engine import gfx
 
 REVEAL_SECONDS = 4.0     # the reveal board's time when nobody at the table is a person (or a replay)
 UNTIL_CLICKED = float("inf")   # with a person at the table it stays until they click or press a key
-ROLE_WORDS = {OUTLAW: "Outlaw", HUNTER: "Bounty Hunter"}
 ROLE_FACTS = {OUTLAW: "an Outlaw", HUNTER: "a Bounty Hunter"}
 
 
@@ -309,7 +309,7 @@ class WagonRobbersTable(TableScene):
         self.draw_frame(surface)
         self.sprites.draw(surface)
         if self.reveal_shown():
-            self._draw_reveal(surface)
+            reveal.draw_reveal(surface, self.reveal, self._name, self.reveal_left == UNTIL_CLICKED)
         self.ui.draw(surface)
         self.draw_hover_help(surface)
 
@@ -317,31 +317,33 @@ class WagonRobbersTable(TableScene):
         back = art.wagon_back(art.CARD)
         for i in range(min(4, (obs["wagon_deck"] + 4) // 5)):
             surface.blit(back, back.get_rect(center=(L.WAGON_DECK[0] - i * 1.5, L.WAGON_DECK[1] - i * 2)))
-        _label(surface, f"Wagons {obs['wagon_deck']}", (L.WAGON_DECK[0], L.WAGON_DECK[1] + 66))
+        middle.label(surface, f"Wagons {obs['wagon_deck']}", (L.WAGON_DECK[0], L.WAGON_DECK[1] + 66), L.WAGON_DECK_W)
         w = obs["wagon"]
         if w is not None:
             face = art.wagon_face(w["name"], w["power"], w["rounds"], w["cargo"], w["passengers"])
             theme.draw_shadowed(surface, face, face.get_rect(center=L.WAGON_POS), (3, 6))
-            _label(surface, self._step_words(obs, w), (L.WAGON_POS[0], L.WAGON_POS[1] + 110), theme.GOLD)
+            middle.label(surface, self._step_words(obs, w), (L.WAGON_POS[0], L.WAGON_POS[1] + 110), L.WAGON_W,
+                         theme.GOLD)
             riders = obs["passengers"]
             for i in range(w["passengers"]):
                 pos = L.rider_pos(i, w["passengers"])
                 img = art.passenger_face(riders[i]["name"], riders[i]["power"]) if i < len(riders) \
                     else art.passenger_back()
                 theme.draw_shadowed(surface, img, img.get_rect(center=pos), (2, 4))
-            _label(surface, f"Riders aboard: {len(riders)} of {w['passengers']}", (L.RIDERS.centerx, L.RIDERS.bottom + 6))
-            _defence_panel(surface, w["power"] + sum(p["power"] for p in riders), w["passengers"] - len(riders))
+            middle.label(surface, f"Riders aboard: {len(riders)} of {w['passengers']}",
+                         (L.RIDERS.centerx, L.RIDERS.bottom + 6), L.RIDERS.w)
+            middle.draw_defence(surface, w["power"] + sum(p["power"] for p in riders), w["passengers"] - len(riders))
         cb = art.cargo_back()
         for i in range(min(4, (obs["cargo_deck"] + 9) // 10)):
             surface.blit(cb, cb.get_rect(center=(L.CARGO_DECK[0] - i * 1.5, L.CARGO_DECK[1] - i * 2)))
-        _label(surface, f"Cargo deck {obs['cargo_deck']}", (L.CARGO_DECK[0], L.CARGO_DECK[1] + 64))
+        middle.label(surface, f"Cargo deck {obs['cargo_deck']}", (L.CARGO_DECK[0], L.CARGO_DECK[1] + 64), L.PILE_W)
         if obs["cargo_discards"]:
             top = art.cargo_face(obs["cargo_discards"][-1])
             surface.blit(top, top.get_rect(center=L.DISCARD))
         else:
             gfx.rect(surface, (255, 255, 255, 40), pygame.Rect(0, 0, *art.CARD).move(L.DISCARD[0] - art.CARD[0] // 2,
                      L.DISCARD[1] - art.CARD[1] // 2), 2, border_radius=8)
-        _label(surface, f"Spent {len(obs['cargo_discards'])}", (L.DISCARD[0], L.DISCARD[1] + 64))
+        middle.label(surface, f"Spent {len(obs['cargo_discards'])}", (L.DISCARD[0], L.DISCARD[1] + 64), L.PILE_W)
 
     def seat_plate(self, seat: int, obs: dict, acting=()) -> SeatPlate:
         """The shared seat plate of ``seat``: the wagons it has won and its cards in hand in its slot."""
@@ -378,7 +380,7 @@ class WagonRobbersTable(TableScene):
                 img = art.cargo_face(mine[i], art.PLAYED) if i < len(mine) else art.cargo_back(art.PLAYED)
                 theme.draw_shadowed(surface, img, img.get_rect(center=place.cargo_pos(i)), (2, 3))
             if obs["out"][seat]:
-                _label(surface, "Assassinated", place.table.center, theme.RED)
+                middle.label(surface, "Assassinated", place.table.center, place.table.w, theme.RED)
 
     def prompt(self) -> tuple[str, str]:
         obs = self.obs
@@ -401,55 +403,6 @@ class WagonRobbersTable(TableScene):
         waiting = [self._name(s) for s in obs["to_act"]]
         return (f"Waiting for {', '.join(waiting)}", "") if waiting else ("", "")
 
-    def _draw_reveal(self, surface) -> None:
-        r = self.reveal
-        b = r["battle"]
-        surface.blit(_veil(), (0, 0))
-        panel = theme.panel(L.REVEAL.size, "parchment")
-        theme.draw_shadowed(surface, panel, L.REVEAL, (4, 8))
-        win = "The Outlaws win!" if b["winner"] == OUTLAW else "The Bounty Hunters hold the wagon!"
-        text.draw(surface, win, (L.REVEAL.centerx, L.REVEAL.y + 18), "display", 26, theme.RED, anchor="midtop")
-        hunters = sum(b['power'].get(str(h), 0) for h in b['hunters'])
-        riders = b['defence'] - b['wagon_power'] - hunters
-        tally = (f"The Outlaws brought {b['attack']} power; the wagon's side {b['defence']}: {b['wagon_power']} "
-                 f"from the wagon, {riders} from its riders and {hunters} from the Bounty Hunters")
-        size = text.fit_size(tally, "ui_bold", 16, L.REVEAL.w - 40, 10)
-        text.draw(surface, tally, (L.REVEAL.centerx, L.REVEAL.y + 56), "ui_bold", size, theme.INK, anchor="midtop")
-        rows = list(r["roles"].items())
-        top = L.REVEAL.y + 88
-        row_h = min(44, (L.REVEAL.h - 140) // max(1, len(rows)))
-        for i, (seat, role) in enumerate(rows):
-            y = top + i * row_h
-            name = self._name(seat)
-            out = seat in b.get("out", [])
-            text.draw(surface, name, (L.REVEAL.x + 30, y + row_h // 2), "ui_bold", 16, theme.INK, anchor="midleft")
-            text.draw(surface, ROLE_WORDS[role], (L.REVEAL.x + 170, y + row_h // 2), "ui_bold", 15,
-                      art.OUTLAW_RED if role == OUTLAW else art.HUNTER_BRASS, anchor="midleft")
-            scale = min(1.0, (row_h - 4) / art.MINI[1])
-            for j, key in enumerate(r["cards"].get(seat, [])):
-                img = _mini(key, scale)
-                surface.blit(img, img.get_rect(center=(L.REVEAL.x + 330 + j * (art.MINI[0] * scale + 6),
-                                                       y + row_h // 2)))
-            if out:
-                label = "assassinated"
-            elif seat == b.get("claimant"):
-                label = f"{b['power'].get(str(seat), 0)} power - claims the wagon"
-            else:
-                label = f"{b['power'].get(str(seat), 0)} power"
-            text.draw(surface, label, (L.REVEAL.right - 30, y + row_h // 2), "ui_bold", 15,
-                      theme.RED if seat == b.get("claimant") else theme.INK, anchor="midright")
-        notes = r["notes"] + ([f"Lassoed: {count(len(b['lassoed']), 'passenger')} "
-                                f"{'sits' if len(b['lassoed']) == 1 else 'sit'} out"] if b.get("lassoed") else [])
-        if notes:
-            foot = "   ".join(notes)
-            size = text.fit_size(foot, "ui", 15, L.REVEAL.w - 40, 12)
-            text.draw(surface, foot, (L.REVEAL.centerx, L.REVEAL.bottom - 36), "ui", size, theme.INK_SOFT,
-                      anchor="midbottom")
-        if self.reveal_left == UNTIL_CLICKED:
-            text.draw(surface, "Click or press any key to go on", (L.REVEAL.centerx, L.REVEAL.bottom - 12),
-                      "ui_bold", 15, theme.RED, anchor="midbottom")
-
-
 # -- cached table pieces ---------------------------------------------------------------------------
 
 _CACHE = gfx.ArtCache()
@@ -457,19 +410,6 @@ _CACHE = gfx.ArtCache()
 
 def _table_top():
     return theme.table_top(L.SCREEN, "felt", seed=7)
-
-
-def _veil():
-    if "veil" not in _CACHE:
-        _CACHE["veil"] = theme.dim(L.SCREEN, 120)
-    return _CACHE["veil"]
-
-
-def _mini(key: str, scale: float):
-    k = ("mini", key, round(scale, 2))
-    if k not in _CACHE:
-        _CACHE[k] = gfx.smoothscale_by(art.cargo_face(key, art.MINI), scale)
-    return _CACHE[k]
 
 
 def _slot_outline():
@@ -488,22 +428,6 @@ def _faded_wagon():
         icon.set_alpha(60)
         _CACHE["faded"] = icon
     return _CACHE["faded"]
-
-
-def _label(surface, label: str, pos, color=theme.CREAM) -> None:
-    text.draw(surface, label, pos, "ui_bold", 13, color, anchor="midtop", shadow=(0, 0, 0, 170))
-
-
-def _defence_panel(surface, defence: int, waiting: int) -> None:
-    """What the wagon defends with so far, in words and one large figure, beside its riders."""
-    r = L.DEFENCE
-    theme.draw_shadowed(surface, theme.panel(r.size, "paper", 12), r, (3, 6))
-    text.draw(surface, "The wagon defends with", (r.centerx, r.y + 10), "ui_bold", 14, theme.INK, anchor="midtop")
-    text.draw(surface, str(defence), (r.centerx, r.centery + 2), "display", 38, theme.RED, anchor="center")
-    more = "and the Bounty Hunters' cargo" if not waiting else \
-        f"so far, with {count(waiting, 'rider')} to board"
-    size = text.fit_size(more, "ui_italic", 13, r.w - 16, 11)
-    text.draw(surface, more, (r.centerx, r.bottom - 10), "ui_italic", size, theme.INK_SOFT, anchor="midbottom")
 
 
 def _holdings(surface, slot, holdings) -> None:

@@ -14,6 +14,7 @@ from game.scenes.seat_plate import plate_help
 
 from . import art
 from . import layout as L
+from . import middle
 from ..cards import CARGO_BY_KEY
 from ..rules import HUNTER, OUTLAW
 
@@ -58,7 +59,7 @@ def _wagon_spots(obs) -> list:
         else:
             words = "A rider still to board: one boards each prep round, the rest at the reveal"
         spots.append((rect, words))
-    spots.append((pygame.Rect(L.DEFENCE), "What the wagon and its riders defend with so far; at the reveal the "
+    spots.append((middle.defence_rect(w["passengers"] - len(riders)), "What the wagon and its riders defend with so far; at the reveal the "
                   "Bounty Hunters add their cargo, and the Outlaws must beat the total"))
     return spots
 
