@@ -14,12 +14,18 @@ For scenes:
     app.anim_speed                    0.5..3.0, from the settings: tweens multiply their speed by it
     app.size, app.width, app.height   the logical resolution (the window scales it)
     app.screen                        the Canvas every scene draws on: logical units, the window's pixels
-    app.window                        the real window's surface (any size; display.present fills it)
+    app.window                        the real window's surface (any size, in its pixels; display.present fills it)
+    app.set_title(words)              the window's title
     app.errors                        failures caught from scenes (the smoke run checks it is empty)
 
 A scene that raises in handle_event, update or draw does not end the program:
 the traceback goes to stderr, a toast says what happened, and the title
 scene takes over.  Closing the window ends the loop cleanly.
+
+The real window is a pygame.Window that asks for the screen's own pixels on a
+high-DPI display (macOS, Wayland): its size is in points, its surface in pixels,
+and mouse positions come in points (display.Viewport maps them).  Where such a
+window cannot be opened it is the display module's window, as in headless runs.
 """
 
 from __future__ import annotations
@@ -97,21 +103,16 @@ class App:
         text.clear_cache()  # fonts opened before a previous pygame.quit() are dead
         self.settings.clamp()
         gfx.set_text_scale(self.settings.text_size / 100)
-        pygame.display.set_caption(TITLE)
-        icon = assets.asset_path("ui/icon.png")
-        if icon.is_file():
-            try:
-                pygame.display.set_icon(pygame.image.load(str(icon)))
-            except pygame.error:
-                pass
         # Scenes draw on a logical surface; the window may have any size and
         # display.present scales that picture into it (see game.engine.display).
         self._fullscreen = False
+        self._win = None  # the pygame.Window, when the real window is one
         self.windowed = not (headless or os.environ.get("SDL_VIDEODRIVER") == "dummy")
         if self.windowed:
-            self.window = pygame.display.set_mode(self._start_window_size(), pygame.RESIZABLE)
-            self._set_minimum_size()
+            self._open_window(self._start_window_size())
         else:
+            pygame.display.set_caption(TITLE)
+            self._set_icon(pygame.display.set_icon)
             self.window = pygame.display.set_mode(tuple(window or self.size))
         self._use_window(self.window.get_size())
         self.clock = pygame.time.Clock()
@@ -166,7 +167,46 @@ class App:
         k = min(max(1.0, desk[1] / 1080), desk[0] * 0.92 / self.size[0], desk[1] * 0.88 / self.size[1])
         return max(MIN_WINDOW[0], int(self.size[0] * k)), max(MIN_WINDOW[1], int(self.size[1] * k))
 
+    def _open_window(self, size: tuple[int, int]) -> None:
+        """A resizable pygame.Window of ``size`` points that asks for the screen's own pixels
+        (display.set_mode cannot); the display module's window where that fails."""
+        win = None
+        try:
+            win = pygame.Window(TITLE, size, resizable=True, allow_high_dpi=True, hidden=True)
+            self._set_icon(win.set_icon)  # before it shows: some systems keep the first icon
+            win.show()
+            self.window = win.get_surface()
+        except (AttributeError, TypeError, pygame.error) as exc:
+            if win is not None:
+                win.destroy()
+            print(f"Bounty Table: a high-DPI window could not be opened ({exc}); using a plain one",
+                  file=sys.stderr)
+            pygame.display.set_caption(TITLE)
+            self._set_icon(pygame.display.set_icon)
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self._win = win
+            display.set_window(win)
+        self._set_minimum_size()
+
+    @staticmethod
+    def _set_icon(set_icon) -> None:
+        icon = assets.asset_path("ui/icon.png")
+        if icon.is_file():
+            try:
+                set_icon(pygame.image.load(str(icon)))
+            except pygame.error:
+                pass
+
+    def set_title(self, words: str) -> None:
+        if self._win is not None:
+            self._win.title = words
+        else:
+            pygame.display.set_caption(words)
+
     def _sdl_window(self):
+        if self._win is not None:
+            return self._win
         try:
             return pygame.Window.from_display_module()
         except (AttributeError, pygame.error):
@@ -182,18 +222,18 @@ class App:
 
     def window_resized(self) -> None:
         """The window changed size (the player, the window manager or fullscreen did it)."""
-        surface = pygame.display.get_surface()
+        surface = self._win.get_surface() if self._win is not None else pygame.display.get_surface()
         if surface is None:
             return
         self.window = surface
         self._use_window(surface.get_size())
         if self.windowed and not self.is_fullscreen():
-            self.settings.window_size = list(surface.get_size())
+            self.settings.window_size = list(self.view.points)  # in points: the size it reopens at
 
     def _use_window(self, size: tuple[int, int]) -> None:
         """Scenes draw at the window's own resolution: a logical canvas as many
         real pixels big as the part of the window it fills."""
-        self.view = display.Viewport(self.size, size)
+        self.view = display.Viewport(self.size, size, self._win.size if self._win is not None else None)
         display.set_viewport(self.view)
         k = self.view.scale
         gfx.set_scale(k)
@@ -285,7 +325,7 @@ class App:
             return
         if event.type == pygame.WINDOWCLOSE:
             return
-        if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWDISPLAYCHANGED):
             self.window_resized()
             return
         self._guard(self.stack.handle_event, display.map_event(event, self.view))
@@ -340,7 +380,10 @@ class App:
     def present(self) -> None:
         """Show the logical picture in the window, scaled to its size."""
         display.present(self.window, self.screen, self.view)
-        pygame.display.flip()
+        if self._win is not None:
+            self._win.flip()
+        else:
+            pygame.display.flip()
 
     def run(self) -> int:
         self.start()
@@ -361,6 +404,8 @@ class App:
     def shutdown(self) -> None:
         self.save_settings()
         display.set_viewport(None)
+        display.set_window(None)
+        self._win = None
         gfx.set_scale(1.0)          # art made after the app is gone (tools, tests) is made at its own size
         gfx.set_text_scale(1.0)
         assets.remove_missing_hook(self._asset_missing)

@@ -22,7 +22,7 @@ from typing import Callable
 import pygame
 
 from game import paths
-from game.engine import gfx
+from game.engine import display, gfx
 
 _images: dict[tuple[str, bool], pygame.Surface] = {}
 _reported: set[str] = set()
@@ -85,7 +85,7 @@ def image(relative: str, *, alpha: bool = True, size: tuple[int, int] | None = N
         path = asset_path(relative)
         try:
             surf = pygame.image.load(str(path))
-            if pygame.display.get_surface() is not None:
+            if display.window_open():
                 surf = surf.convert_alpha() if alpha else surf.convert()
             surf = gfx.wrap(surf, 1.0)  # a picture at its own pixels: canvases resample it to their scale
         except (FileNotFoundError, pygame.error, OSError) as exc:

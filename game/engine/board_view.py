@@ -50,7 +50,7 @@ import pygame
 
 from game.engine.camera import Camera
 from game.engine.card_art import supersampled
-from game.engine import gfx
+from game.engine import display, gfx
 
 # A fully scaled board is kept only up to this many pixels (about 48 MB).
 MAX_CACHED_PIXELS = 12_000_000
@@ -118,7 +118,7 @@ class BoardView:
         self._link_boxes = {link.index: self._bounds(self.link_points(link)) for link in self.graph.links}
         image = board.compose(background)
         self._paint_art(image, node_art, link_art)
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        if display.window_open():
             image = image.convert()
         self.image = image
         self._scaled: tuple[float, pygame.Surface] | None = None

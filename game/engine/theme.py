@@ -29,7 +29,7 @@ import math
 import random
 
 import pygame
-from game.engine import gfx
+from game.engine import display, gfx
 
 INK = (44, 30, 20)
 INK_SOFT = (96, 70, 48)
@@ -259,7 +259,7 @@ def table(size: Size, kind: str = "wood", seed: int = 0, rim: int | None = None)
     else:
         surf = _wood_planks(size, seed, WOOD, 96)
     surf.blit(vignette(size, 170), (0, 0))
-    return surf.convert() if pygame.display.get_surface() else surf
+    return surf.convert() if display.window_open() else surf
 
 
 # -- panels ------------------------------------------------------------------

@@ -59,7 +59,7 @@ import pytmx
 
 from game.core.graph import Graph, NodeId
 from game.core.tmx_graph import MapError, read_tmx
-from game.engine import gfx
+from game.engine import display, gfx
 
 
 # --- image loaders -----------------------------------------------------------------
@@ -88,7 +88,7 @@ def plain_image_loader(filename: str, colorkey: Any = None, **kwargs: Any) -> Ca
 def pygame_image_loader(filename: str, colorkey: Any = None, **kwargs: Any) -> Callable[..., pygame.Surface]:
     """Loads with pygame and converts for fast blitting when a display exists."""
     image = pygame.image.load(filename)
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+    if display.window_open():
         image = image.convert_alpha() if image.get_alpha() is not None or image.get_flags() & pygame.SRCALPHA else image.convert()
     return _tile_loader(image, colorkey)
 

@@ -220,7 +220,7 @@ class NetFrame(Scene):
         mine = self.my_turn()
         if mine and not self.was_mine and self.in_background():
             self.flagged = True
-            pygame.display.set_caption(f"Your turn - {TITLE}")
+            self.app.set_title(f"Your turn - {TITLE}")
             audio.play("chime")
         if not mine:
             self._restore_title()
@@ -229,7 +229,7 @@ class NetFrame(Scene):
     def _restore_title(self) -> None:
         if self.flagged:
             self.flagged = False
-            pygame.display.set_caption(TITLE)
+            self.app.set_title(TITLE)
 
     def _ended(self) -> None:
         if self.ended_shown:

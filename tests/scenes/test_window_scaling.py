@@ -149,3 +149,66 @@ def test_in_a_window_drawn_at_twice_the_pixels_a_click_reaches_the_button_it_sho
         assert drive.top_name == "settings"
     finally:
         app.shutdown()
+
+
+def test_on_a_high_dpi_window_mouse_points_are_scaled_to_pixels_before_mapping():
+    """macOS and Wayland count a high-DPI window's size and the mouse in points and its surface
+    in pixels: at 2 pixels a point a 1024x600-point window is 2048x1200 pixels (scale 1.6, 24 px
+    bars above and below the picture)."""
+    assert display.point_to_pixel((3, 4.5), (2.0, 2.0)) == (6, 9)
+    view = Viewport(LOGICAL, (2048, 1200), points=(1024, 600))
+    assert view.ratio == (2.0, 2.0) and view.scale == pytest.approx(1.6) and view.dest.y == 24
+    assert view.mouse_to_logical((512, 300)) == (640, 360)  # the window's middle is the picture's
+    click = display.map_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(512, 300), button=1), view)
+    assert click.pos == (640, 360) and click.button == 1
+    motion = display.map_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(1023, 12), rel=(8, -4),
+                                                  buttons=(0, 0, 0)), view)
+    assert motion.pos == (1279, 0) and motion.rel == (10, -5)
+    # drawn one pixel per logical pixel, the points still count half
+    same = Viewport(LOGICAL, (1280, 720), points=(640, 360))
+    assert same.identity and same.mouse_to_logical((320, 180)) == (640, 360)
+    assert display.map_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(320, 180), button=1), same).pos == (640, 360)
+
+
+def test_in_a_high_dpi_window_a_click_reaches_the_button_it_shows(drive):
+    app = drive.app
+    app.view = Viewport(app.size, (2560, 1440), points=(1280, 720))  # a 1280x720-point window at 2x
+    button = drive.top.settings_button
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, button=1))
+    drive.frames(4)
+    assert drive.top_name == "settings"
+
+
+def test_the_real_window_is_a_pygame_window_that_may_be_high_dpi(app):
+    from game.app import MIN_WINDOW, TITLE
+
+    app._open_window((800, 450))
+    try:
+        win = app._win
+        assert win is not None and win.title == TITLE and tuple(win.minimum_size) == MIN_WINDOW
+        assert app.window.get_size() == (800, 450)  # no high-DPI screen here: a pixel a point
+        assert display.window_open()
+        win.size = (1024, 600)
+        app.window_resized()
+        assert app.window.get_size() == (1024, 600) and app.view.points == (1024, 600)
+        app.set_title(f"Your turn - {TITLE}")
+        assert win.title == f"Your turn - {TITLE}"
+    finally:
+        app._win = None
+        display.set_window(None)
+        win.destroy()
+
+
+def test_where_a_pygame_window_cannot_open_the_display_modules_window_is_used(app, monkeypatch):
+    from game.app import TITLE
+
+    def refuse(*args, **kwargs):
+        raise pygame.error("no such window here")
+
+    monkeypatch.setattr(pygame, "Window", refuse)
+    app._open_window((800, 450))
+    assert app._win is None and app.window is pygame.display.get_surface()
+    assert app.window.get_size() == (800, 450) and pygame.display.get_caption()[0] == TITLE
+    app.set_title("Elsewhere")
+    assert pygame.display.get_caption()[0] == "Elsewhere"
