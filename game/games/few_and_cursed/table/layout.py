@@ -49,7 +49,8 @@ HAND_CENTER = (HAND.centerx, HAND.y + 18 + CARD[1] // 2)
 
 def plate_rects(n: int, active: int | None) -> list[pygame.Rect]:
     """One plate per seat top to bottom; the active seat's is the large one.  At the player's
-    text size each plate is taller by its head's growth (``head_growth``)."""
+    text size each plate is taller by its head's growth (``head_growth``), and the large one by
+    what its board's words take (``board_extra``), as far as the column has room."""
     rects = []
     y = PLATES.y
     grow = head_growth(n)
@@ -58,12 +59,32 @@ def plate_rects(n: int, active: int | None) -> list[pygame.Rect]:
     if n > 1:
         spare = PLATES.h - big - small * (n - 1) - 6 * (n - 1)
         big += max(0, spare)
-        big = min(big, PLATE_BIG_MAX + grow)
+        big = min(big, PLATE_BIG_MAX + grow + board_extra(text.reading_size(SMALLEST)))
     for seat in range(n):
         h = big if seat == active or (active is None and seat == 0) else small
         rects.append(pygame.Rect(PLATES.x, y, PLATES.w, h))
         y += h + 6
     return rects
+
+
+TRACK_ROW_H = 12      # a track's row of spaces, under its words
+
+
+def board_rows(size: int) -> tuple[int, int, int, int]:
+    """A big board's rows with its words at ``size``: (a track's words' band, a track's height
+    (its words and its spaces), the water row's height, the footer's height)."""
+    line = text.line_height("ui_bold", size)
+    band = line - 1
+    return band, band + TRACK_ROW_H, max(20, line + 3), max(17, line)
+
+
+def board_extra(size: int) -> int:
+    """How much taller a big board is with its words at ``size`` than at SMALLEST: the tracks
+    beside the character card (90 tall), the water row and the footer."""
+    def height(s: int) -> int:
+        _band, track_h, water_h, foot_h = board_rows(s)
+        return max(90, 2 + 2 * (track_h + 2) + track_h) + water_h + foot_h
+    return height(size) - height(SMALLEST)
 
 
 def is_big(plate: pygame.Rect) -> bool:

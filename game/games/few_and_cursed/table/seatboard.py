@@ -28,6 +28,7 @@ from game.engine import text, theme
 
 from . import glyphs, jobrow
 from .art import fit
+from . import layout as L
 from .layout import SMALLEST
 from .words import Words
 from game.engine import gfx
@@ -42,7 +43,6 @@ CHAR = (70, 90)
 SLOT = (44, 55)
 SHEET_H = 226                 # the character's whole card on a tall plate
 MARGIN = 16                   # clear of the plate's printed frame
-FOOT_H = 17                   # the footer line of counts
 TOP_FIELDS = ("health", "max_health", "bullets", "capacity", "curse", "threshold", "water", "grit")  # tracks, water
 FOOT_BOTTOM = 27              # the footer above the plate's edge: clear of the frame's inner rule and its corners
 INK = theme.INK
@@ -113,7 +113,7 @@ class PlayerBoards:
         key, top_key = spec[0], spec[1]
         top = max(1, p[top_key])
         last = max(top, CURSE_END if key == "curse" else top)
-        row = pygame.Rect(rect.x, rect.y + TRACK_LABEL_H, rect.w, 12)
+        row = pygame.Rect(rect.x, rect.y + rect.h - L.TRACK_ROW_H, rect.w, L.TRACK_ROW_H)
         return row, row.w / (last + 1), last
 
     def _track(self, surface, rect: pygame.Rect, p: dict, spec) -> None:
@@ -133,26 +133,26 @@ class PlayerBoards:
         surface.blit(cube, cube.get_rect(center=(round(cx), row.centery)))
 
     def _water(self, surface, rect: pygame.Rect, p: dict) -> None:
-        """Water as tokens, stacked in fives; the count beside them."""
-        n = p["water"]
+        """Water as tokens, stacked in fives; the count beside them, and the Grit at the right."""
+        n, size = p["water"], _line_size(rect.h - 3)
         drop = glyphs.drop(14)
         words = f"{n} water"
-        tw = text.measure(words, "ui_bold", SMALLEST)[0]
+        tw = text.measure(words, "ui_bold", size)[0]
         room = rect.w - tw - 46
         stacks = max(1, room // 15)
         shown = min(n, stacks * 5)
-        x, y = rect.x, rect.y
+        x, y = rect.x, rect.y + (rect.h - 20) // 2
         for i in range(shown):
             col, height = divmod(i, 5)
             surface.blit(drop, (x + col * 15, y + 3 - height * 2))
         wx = rect.x + (-(-shown // 5)) * 15 + 4 if shown else rect.x
-        text.draw(surface, words, (wx, rect.y + 1), "ui_bold", SMALLEST, INK,
-                  box=pygame.Rect(wx - 1, rect.y, tw + 2, 19))
+        text.draw(surface, words, (wx, rect.y + 1), "ui_bold", size, INK,
+                  box=pygame.Rect(wx - 1, rect.y, tw + 2, rect.h - 1))
         grit = f"{p['grit']} Grit"
-        gw = text.measure(grit, "ui_bold", SMALLEST)[0]
-        surface.blit(glyphs.grit_badge(14), (rect.right - gw - 17, rect.y + 1))
-        text.draw(surface, grit, (rect.right, rect.y + 1), "ui_bold", SMALLEST, INK, anchor="topright",
-                  box=pygame.Rect(rect.right - gw - 1, rect.y, gw + 1, 19))
+        gw = text.measure(grit, "ui_bold", size)[0]
+        surface.blit(glyphs.grit_badge(14), (rect.right - gw - 17, y + 1))
+        text.draw(surface, grit, (rect.right, rect.y + 1), "ui_bold", size, INK, anchor="topright",
+                  box=pygame.Rect(rect.right - gw - 1, rect.y, gw + 1, rect.h - 1))
 
     def slots(self, rect: pygame.Rect, p: dict) -> list:
         """[(slot rect, label, store key | None)]: accessories left, hands right; a two-handed
@@ -221,18 +221,21 @@ class PlayerBoards:
         """(top left of the character card, the tracks' rects) on a big plate."""
         x0, y0 = rect.x + MARGIN, rect.y + 48
         tx = x0 + CHAR[0] + 8
-        tracks = [pygame.Rect(tx, y0 + 2 + i * 30, rect.right - MARGIN - tx, 28) for i in range(len(TRACKS))]
+        track_h = L.board_rows(board_text(rect.h))[1]
+        tracks = [pygame.Rect(tx, y0 + 2 + i * (track_h + 2), rect.right - MARGIN - tx, track_h)
+                  for i in range(len(TRACKS))]
         return (x0, y0), tracks
 
     @staticmethod
     def big_rows(rect: pygame.Rect) -> tuple:
         """(water row, slots row, jobs area or None, footer) under a big plate's character card;
         the jobs take what room is left above the footer, which sits on the frame's inner rule."""
-        x0, y = rect.x + MARGIN, rect.y + 48 + CHAR[1] + 6
+        _band, track_h, water_h, foot_h = L.board_rows(board_text(rect.h))
+        x0, y = rect.x + MARGIN, rect.y + 48 + _top_rows(track_h) + 6
         inner = rect.w - 2 * MARGIN
-        water = pygame.Rect(x0, y, inner, 20)
+        water = pygame.Rect(x0, y, inner, water_h)
         slots = pygame.Rect(x0, water.bottom + 4, inner, SLOT[1])
-        footer = pygame.Rect(x0, rect.bottom - FOOT_BOTTOM - FOOT_H, inner, FOOT_H)
+        footer = pygame.Rect(x0, rect.bottom - FOOT_BOTTOM - foot_h, inner, foot_h)
         sheet = PlayerBoards.sheet_rect(rect)
         bottom = sheet.y - 6 if sheet is not None else footer.y - 3
         jobs = pygame.Rect(x0, slots.bottom + 5, inner, bottom - slots.bottom - 5)
@@ -242,9 +245,10 @@ class PlayerBoards:
     def sheet_rect(rect: pygame.Rect) -> pygame.Rect | None:
         """Where a tall plate (a solo game's) shows its character's whole card, over the footer:
         only when two rows of job cards still fit above it."""
-        top = rect.y + 48 + CHAR[1] + 6 + 20 + 4 + SLOT[1] + 5
-        footer_y = rect.bottom - FOOT_BOTTOM - FOOT_H
-        if footer_y - 3 - top < SHEET_H + 6 + 2 * jobrow.JOB[1] + jobrow.ROW_GAP:
+        _band, track_h, water_h, foot_h = L.board_rows(board_text(rect.h))
+        top = rect.y + 48 + _top_rows(track_h) + 6 + water_h + 4 + SLOT[1] + 5
+        footer_y = rect.bottom - FOOT_BOTTOM - foot_h
+        if footer_y - 3 - top < SHEET_NEED:
             return None
         return pygame.Rect(rect.x + MARGIN, footer_y - 4 - SHEET_H, rect.w - 2 * MARGIN, SHEET_H)
 
@@ -302,7 +306,7 @@ class PlayerBoards:
         """The counts under the jobs: cards in hand, in the deck, bounties won, artifacts (each
         says itself on hover)."""
         self._icon_row(surface, rect.x, rect.y + 1, rect.right, [(name, color, str(n)) for name, color, n, _w
-                                                                  in self.footer_items(p)])
+                                                                  in self.footer_items(p)], _line_size(rect.h))
 
     @staticmethod
     def footer_items(p: dict) -> list:
@@ -329,14 +333,15 @@ class PlayerBoards:
                  ("card", (120, 92, 60), str(p["hand_count"])), ("job", glyphs.JOB_TONE, str(p["jobs_count"]))]
         self._icon_row(surface, x, y + 22, rect.right - MARGIN, items)
 
-    def _icon_row(self, surface, x: int, y: int, right: int, items) -> None:
+    def _icon_row(self, surface, x: int, y: int, right: int, items, size: int = SMALLEST) -> None:
         cell = (right - x) // len(items)
+        line = text.line_height("ui_bold", size)
         for i, (name, color, words) in enumerate(items):
             cx = x + i * cell
             img = glyphs.drop(14) if name == "drop" else glyphs.icon(name, 14, color)
-            surface.blit(img, (cx, y + 1))
-            text.draw(surface, words, (cx + 17, y - 1), "ui_bold", fit(words, "ui_bold", SMALLEST, cell - 18), INK,
-                      box=pygame.Rect(cx + 16, y - 2, cell - 18, 19))
+            surface.blit(img, (cx, y + 1 + (line - 17) // 2))
+            text.draw(surface, words, (cx + 17, y - 1), "ui_bold", fit(words, "ui_bold", size, cell - 18), INK,
+                      box=pygame.Rect(cx + 16, y - 2, cell - 18, line + 2))
 
     # -- hover words ---------------------------------------------------------------------------------
     def tips(self, rect: pygame.Rect, p: dict, mine: bool) -> list:
@@ -361,7 +366,39 @@ class PlayerBoards:
 
 
 TRACK_PAD = 2                 # a track's words and its curse mark reach this far past its rect
-TRACK_LABEL_H = 16            # a track's words above its spaces
+
+
+def _top_rows(track_h: int) -> int:
+    """The character card and the tracks beside it, from the board's top row."""
+    return max(CHAR[1], 2 + 2 * (track_h + 2) + track_h)
+
+
+def _jobs_room(board_h: int, size: int) -> int:
+    """The height a big board this tall leaves its jobs (and a solo game's character sheet)
+    with its words at ``size``."""
+    _band, track_h, water_h, foot_h = L.board_rows(size)
+    return board_h - 48 - _top_rows(track_h) - 6 - water_h - 4 - SLOT[1] - 5 - (FOOT_BOTTOM + foot_h) - 3
+
+
+SHEET_NEED = SHEET_H + 6 + 2 * jobrow.JOB[1] + jobrow.ROW_GAP   # a character sheet and two rows of jobs
+
+
+@gfx.cached(maxsize=16)
+def board_text(board_h: int) -> int:
+    """A big board's words' size: the player's text size as far as the board keeps what it
+    shows at the designed size: the jobs' room a plate of PLATE_BIG_MAX has, and a solo game's
+    character sheet."""
+    need = _jobs_room(L.PLATE_BIG_MAX, SMALLEST)
+    if _jobs_room(board_h, SMALLEST) >= SHEET_NEED:
+        need = max(need, SHEET_NEED)
+    return next((s for s in range(text.reading_size(SMALLEST), SMALLEST, -1) if _jobs_room(board_h, s) >= need),
+                SMALLEST)
+
+
+def _line_size(height: int) -> int:
+    """The largest size (from SMALLEST up to the player's text size) whose line is ``height`` tall or less."""
+    return next((s for s in range(text.reading_size(SMALLEST), SMALLEST, -1)
+                 if text.line_height("ui_bold", s) <= height), SMALLEST)
 
 
 @gfx.cached(maxsize=256)
@@ -370,12 +407,14 @@ def _track_image(spec, value: int, top: int, size: tuple) -> pygame.Surface:
     surf = gfx.Surface((size[0] + 2 * TRACK_PAD, size[1] + 2 * TRACK_PAD), pygame.SRCALPHA)
     rect = pygame.Rect((TRACK_PAD, TRACK_PAD), size)
     last = max(top, CURSE_END if key == "curse" else top)
-    row = pygame.Rect(rect.x, rect.y + TRACK_LABEL_H, rect.w, 12)
+    band = rect.h - L.TRACK_ROW_H     # the words' band above the spaces
+    row = pygame.Rect(rect.x, rect.y + band, rect.w, L.TRACK_ROW_H)
     step = row.w / (last + 1)
-    surf.blit(glyphs.icon(icon, 12, color), (rect.x, rect.y))
+    surf.blit(glyphs.icon(icon, 12, color), (rect.x, rect.y + (band - 16) // 2))
     words = f"{label} {value}/{top}"
-    text.draw(surf, words, (rect.x + 15, rect.y - 2), "ui_bold", SMALLEST, INK,
-              box=pygame.Rect(rect.x + 14, rect.y - 2, rect.w - 14, TRACK_LABEL_H + 1))
+    words_size = fit(words, "ui_bold", _line_size(band + 1), rect.w - 15)
+    text.draw(surf, words, (rect.x + 15, rect.y - 2), "ui_bold", words_size, INK,
+              box=pygame.Rect(rect.x + 14, rect.y - 2, rect.w - 14, band + 1))
     for i in range(last + 1):
         box = pygame.Rect(round(row.x + i * step), row.y, max(3, round(step) - 1), row.h)
         gfx.rect(surf, OVER if i > top else TRACK_BG, box, border_radius=2)
