@@ -18,6 +18,7 @@ import pygame
 from game.engine.keep_clear import around
 
 from . import layout as L
+from . import rankings
 from .choice import SIZE_BUTTON
 
 NAMES = ("hand", "actions", "score", "pile", "supply", "buttons", "plates")
@@ -32,7 +33,7 @@ def anchors(table) -> dict:
     return {
         "hand": around(s.rect for s in table.pieces.hand.values()) or pygame.Rect(L.HAND_ZONE),
         "actions": pygame.Rect(L.ACTIONS),
-        "score": pygame.Rect(L.SCOREBOARD),
+        "score": rankings.left_column()[0],
         "pile": L.deck_rect().union(L.discard_rect()),
         "supply": pygame.Rect(L.SUPPLY),
         "buttons": around(b.rect for b in table.buttons if b.visible),

@@ -28,6 +28,7 @@ from game.scenes.seat_plate import SeatPlate, draw_figures, draw_seat_plate, tab
 
 from . import art
 from . import layout as L
+from . import rankings
 from ..rules import BAIL, TARGET
 from game.engine import gfx
 
@@ -92,19 +93,19 @@ def table_top(size: tuple[int, int] = L.SCREEN) -> pygame.Surface:
     surf.blit(field, felt)
     gfx.rect(surf, theme.BRASS_DARK, felt, 3, border_radius=36)
     gfx.rect(surf, shade(theme.BRASS, 0.8), felt.inflate(-12, -12), 1, border_radius=30)
-    _scoreboard(surf)
-    _reference(surf)
+    scoreboard, card = rankings.left_column()
+    _scoreboard(surf, scoreboard)
+    rankings.draw(surf, card)
     _log_board(surf)
     return surf
 
 
-def _scoreboard(surf: pygame.Surface) -> None:
-    r = L.SCOREBOARD
+def _scoreboard(surf: pygame.Surface, r: pygame.Rect) -> None:
     theme.draw_shadowed(surf, theme.panel(r.size, "parchment", 21), r, (4, 8))
     size = text.fit_size("MOST WANTED", "display", 24, r.w - 24, 12)
     text.draw(surf, "MOST WANTED", (r.centerx, r.top + 12), "display", size, theme.RED, anchor="midtop")
     for space in range(14):
-        row = L.score_row(space)
+        row = L.score_row(space, r)
         top = space == 13
         fill = (226, 190, 120) if top else (shade(theme.PARCHMENT, 0.95) if space % 2 else theme.PARCHMENT)
         if space == 0:
@@ -125,26 +126,6 @@ def _scoreboard(surf: pygame.Surface) -> None:
         for b in range(bail):
             icon = art.bag_icon(15)
             surf.blit(icon, icon.get_rect(center=(row.right - 10 - b * 12, row.centery)))
-
-
-# The hand rankings, best first, with an example of each (the hover help says how ties break)
-RANKINGS = (("Double Crosser", "6s vs Aces"), ("Four of a Kind", "8 8 8 8"), ("Three of a Kind", "K K K"),
-            ("Two Pair", "Q Q 7 7"), ("Pair", "9 9"), ("High Card", "A"))
-RANKINGS_HELP = ("Hand rankings, highest first: Double Crosser (all 6s when someone else plays all Aces), "
-                 "Four of a Kind, Three of a Kind, Two Pair, Pair, High Card. Leftover cards break ties.")
-
-
-def _reference(surf: pygame.Surface) -> None:
-    r = L.REFERENCE
-    theme.draw_shadowed(surf, theme.panel(r.size, "paper", 23), r, (4, 8))
-    text.draw(surf, "Hand rankings", (r.centerx, r.top + 6), "display", 15, theme.INK, anchor="midtop")
-    y = r.top + 27
-    step = (r.bottom - 6 - y) // len(RANKINGS)
-    for i, (name, example) in enumerate(RANKINGS):
-        color = theme.RED if i == 0 else theme.INK
-        text.draw(surf, name, (r.x + 10, y + step // 2), "ui_bold", FACE_SIZE, color, anchor="midleft")
-        text.draw(surf, example, (r.right - 10, y + step // 2), "ui", FACE_SIZE, theme.INK_SOFT, anchor="midright")
-        y += step
 
 
 def _log_board(surf: pygame.Surface) -> None:
@@ -298,14 +279,34 @@ def _banner_body(surface: pygame.Surface, rect: pygame.Rect, message: str, sub: 
                  color) -> None:
     theme.draw_shadowed(surface, _banner_bg(rect.size, style), rect, (3, 6))
     if sub:
-        size = text.fit_size(message, "display", 18, rect.w - 24, 11)
-        text.draw(surface, message, (rect.centerx, rect.y + 4), "display", size, color, anchor="midtop")
-        ss = text.fit_size(sub, "ui", 13, rect.w - 24, 9)
+        size, ss = _banner_sizes(message, sub, rect)
+        text.draw(surface, message, (rect.centerx, rect.y + 4), "display", size, color, anchor="midtop", box=rect)
         text.draw(surface, sub, (rect.centerx, rect.bottom - 5), "ui", ss, shade(color, 0.85) if style == "leather"
-                  else theme.INK_SOFT, anchor="midbottom")
+                  else theme.INK_SOFT, anchor="midbottom", box=rect)
     else:
-        size = text.fit_size(message, "display", 20, rect.w - 24, 11)
-        text.draw(surface, message, rect.center, "display", size, color, anchor="center")
+        top = text.reading_size(20)
+        while top > 20 and text.measure(message, "display", top)[1] > rect.h - 6:
+            top -= 1
+        size = text.fit_size(message, "display", top, rect.w - 24, 11)
+        text.draw(surface, message, rect.center, "display", size, color, anchor="center", box=rect)
+
+
+def banner_rect(rect: pygame.Rect, message: str, sub: str, most_h: int) -> pygame.Rect:
+    """``rect`` grown down (to ``most_h`` at most) to hold a two-line banner's words at the
+    player's text size."""
+    need = text.measure(message, "display", text.reading_size(18))[1] + \
+        text.measure(sub, "ui", text.reading_size(13))[1] + 9
+    return pygame.Rect(rect.x, rect.y, rect.w, max(rect.h, min(most_h, need)))
+
+
+def _banner_sizes(message: str, sub: str, rect: pygame.Rect) -> tuple[int, int]:
+    """The sizes of a banner's two lines: the player's text size, both a step smaller at a
+    time while they do not stand one above the other in the banner, each fitted to its width
+    (as designed, 18 and 13, they shrink no further than 11 and 9 for long words)."""
+    big, small = text.reading_size(18), text.reading_size(13)
+    while big > 18 and text.measure(message, "display", big)[1] + text.measure(sub, "ui", small)[1] > rect.h - 8:
+        big, small = big - 1, max(13, small - 1)
+    return (text.fit_size(message, "display", big, rect.w - 24, 11), text.fit_size(sub, "ui", small, rect.w - 24, 9))
 
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, tuple]]) -> None:

@@ -12,6 +12,8 @@ flight, a showdown's labels, floating points) is ``motion.Motion``'s.
 
 from __future__ import annotations
 
+import pygame
+
 from game.core.words import count, is_you, possessive, says
 from game.engine import gfx, text, theme
 from game.engine.sprites import MoneyBagSprite
@@ -36,6 +38,17 @@ MODE_PROMPTS = {
 }
 
 
+PILE_LABEL = 13
+
+
+def _pile_label(surface, words: str, pos, width: int) -> None:
+    """A pile's label centred under ``pos``, at the player's text size as far as ``width`` allows."""
+    size = text.fit_size(words, "ui_bold", text.reading_size(PILE_LABEL), width, PILE_LABEL)
+    box = pygame.Rect(0, 0, width, text.line_height("ui_bold", size) + 4)
+    box.midtop = pos
+    text.draw(surface, words, pos, "ui_bold", size, theme.CREAM, anchor="midtop", shadow=(0, 0, 0, 160), box=box)
+
+
 class Drawing:
     def __init__(self, layout: L.Layout, budget=None):
         self.layout = layout
@@ -56,28 +69,26 @@ class Drawing:
             surface.blit(back, back.get_rect(center=(L.DECK_POS[0] - i * 1.5, L.DECK_POS[1] - i * 2)))
         if not deck:
             gfx.rect(surface, theme.FELT_DARK, L.deck_rect().inflate(-8, -12), 2, border_radius=8)
-        text.draw(surface, f"Deck {deck}", (L.DECK_POS[0], L.DECK_POS[1] + 64), "ui_bold", 13, theme.CREAM,
-                  anchor="midtop", shadow=(0, 0, 0, 160))
+        _pile_label(surface, f"Deck {deck}", (L.DECK_POS[0], L.DECK_POS[1] + 64), L.PILE_W)
         discard = obs["discard"]
         if discard:
             top = art.face(discard[-1])
             surface.blit(top, top.get_rect(center=L.DISCARD_POS))
         else:
             gfx.rect(surface, theme.FELT_DARK, L.discard_rect().inflate(-8, -8), 2, border_radius=8)
-        text.draw(surface, "Discards", (L.DISCARD_POS[0], L.DISCARD_POS[1] + 64), "ui_bold", 13, theme.CREAM,
-                  anchor="midtop", shadow=(0, 0, 0, 160))
+        _pile_label(surface, "Discards", (L.DISCARD_POS[0], L.DISCARD_POS[1] + 64), L.PILE_W)
         supply = obs["supply"]
         bag = art.bag_icon(30)
         base = (L.SUPPLY.centerx, L.SUPPLY.bottom - 30)
         for i in range(min(10, (supply + 6) // 7)):
             dx, dy = MoneyBagSprite.stack_offset(i, 30)
             surface.blit(bag, bag.get_rect(midbottom=(base[0] + dx, base[1] + dy)))
-        text.draw(surface, f"Supply {supply}", (L.SUPPLY.centerx, L.SUPPLY.bottom - 22), "ui_bold", 13, theme.CREAM,
-                  anchor="midtop", shadow=(0, 0, 0, 160))
+        _pile_label(surface, f"Supply {supply}", (L.SUPPLY.centerx, L.SUPPLY.bottom - 22), L.SUPPLY.w)
         # the stage: what is being done now
         stage = self.stage_text(sight)
         if stage:
-            board.draw_banner(surface, L.STAGE, stage[0], stage[1], style="parchment", color=theme.INK)
+            rect = board.banner_rect(L.STAGE, stage[0], stage[1], L.STAGE_MOST_H)
+            board.draw_banner(surface, rect, stage[0], stage[1], style="parchment", color=theme.INK)
 
     def stage_text(self, sight: Sight) -> tuple[str, str] | None:
         """The stage banner's words: what is being done now (None: nothing to say)."""

@@ -55,10 +55,12 @@ LOG = pygame.Rect(1060, 522, 212, 190)
 PROMPT = PROMPT_RECT   # the shared frame's prompt bar, where every table has it
 
 STAGE = pygame.Rect(430, 214, 420, 46)
-DECK_POS = (500, 330)
-DISCARD_POS = (596, 330)
-SUPPLY = pygame.Rect(680, 268, 168, 136)
-CALLOUT = pygame.Rect(430, 414, 420, 44)
+STAGE_MOST_H = 60        # the stage banner grows down to this with the player's text size
+DECK_POS = (500, 344)    # the piles lie clear of the tallest stage banner
+DISCARD_POS = (596, 344)
+SUPPLY = pygame.Rect(680, 282, 168, 136)
+PILE_W = DISCARD_POS[0] - DECK_POS[0] - 8   # how wide the deck's and the discards' labels may grow
+CALLOUT = pygame.Rect(430, 428, 420, 44)
 
 VIEWER_PLATE = pygame.Rect(244, 590, 176, 116)
 HAND_CENTER = (640, 652)
@@ -141,8 +143,9 @@ class Layout:
     def zones(self) -> list[tuple[str, pygame.Rect]]:
         """Every rectangle that must stay clear of the others."""
         out = [("scoreboard", SCOREBOARD), ("reference", REFERENCE), ("log", LOG), ("prompt", PROMPT),
-               ("stage", STAGE), ("supply", SUPPLY), ("callout", CALLOUT), ("deck", deck_rect()),
-               ("discard", discard_rect()), ("hand", HAND_ZONE), ("buttons", BUTTONS)]
+               ("stage", pygame.Rect(STAGE.x, STAGE.y, STAGE.w, STAGE_MOST_H)), ("supply", SUPPLY),
+               ("callout", CALLOUT), ("deck", deck_rect()), ("discard", discard_rect()), ("hand", HAND_ZONE),
+               ("buttons", BUTTONS)]
         out += [(f"action{i}", r) for i, r in enumerate(self.action_rects)]
         for i, p in enumerate(self.places):
             out.append((f"plate{i}", p.plate))
@@ -198,9 +201,17 @@ def button_rects(n: int) -> list[pygame.Rect]:
     return out
 
 
-def score_row(space: int) -> pygame.Rect:
+def left_column(reference_h: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """(the scoreboard, the hand-rankings card) when the card is ``reference_h`` tall: the card
+    keeps its foot and grows up, the scoreboard gives up the room (REFERENCE.h: as designed)."""
+    card = pygame.Rect(REFERENCE.x, REFERENCE.bottom - reference_h, REFERENCE.w, reference_h)
+    gap = REFERENCE.top - SCOREBOARD.bottom
+    return pygame.Rect(SCOREBOARD.x, SCOREBOARD.y, SCOREBOARD.w, card.top - gap - SCOREBOARD.y), card
+
+
+def score_row(space: int, scoreboard: pygame.Rect = SCOREBOARD) -> pygame.Rect:
     """The row of scoreboard space ``space`` (0 = start, 13 = Most Wanted) on the track."""
-    top = SCOREBOARD.top + 46
+    top = scoreboard.top + 46
     rows = 14
-    h = (SCOREBOARD.bottom - 8 - top) // rows
-    return pygame.Rect(SCOREBOARD.x + 8, top + (13 - space) * h, SCOREBOARD.w - 16, h - 2)
+    h = (scoreboard.bottom - 8 - top) // rows
+    return pygame.Rect(scoreboard.x + 8, top + (13 - space) * h, scoreboard.w - 16, h - 2)

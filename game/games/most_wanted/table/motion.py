@@ -223,11 +223,13 @@ class Motion:
             if h.get("double_crosser"):
                 label = "Double Crosser!"
             # over the foot of the cards, inside the seat's zone: below it lies the stage banner
-            rect = pygame.Rect(0, 0, place.commit.w, 20)
+            # at the player's text size as far as the seat's width allows; the strip grows to hold it
+            words = label + (" - wins" if won else "")
+            size = text.fit_size(words, "ui_bold", text.reading_size(13), place.commit.w - 8, 9)
+            rect = pygame.Rect(0, 0, place.commit.w, max(20, text.measure(words, "ui_bold", size)[1] + 4))
             rect.midbottom = place.commit.midbottom
             bg = gfx.Surface(rect.size, pygame.SRCALPHA)
             bg.fill((150, 28, 20, 235) if won else (30, 20, 12, 210))
             surface.blit(bg, rect)
-            size = text.fit_size(label + (" - wins" if won else ""), "ui_bold", 13, rect.w - 8, 9)
-            text.draw(surface, label + (" - wins" if won else ""), rect.center, "ui_bold", size,
-                      theme.GOLD if won else theme.CREAM, anchor="center")
+            text.draw(surface, words, rect.center, "ui_bold", size, theme.GOLD if won else theme.CREAM,
+                      anchor="center", box=rect)

@@ -19,6 +19,7 @@ from game.engine.tween import Timeline, Tweener
 from . import art
 from . import board
 from . import layout as L
+from . import rankings
 from .choice import CARD_MODES, TARGET_MODES, Choice
 
 
@@ -101,7 +102,7 @@ class Pieces:
     @staticmethod
     def _token_spot(seat: int, scores: list) -> tuple[float, float]:
         space = scores[seat]
-        row = L.score_row(space)
+        row = L.score_row(space, rankings.left_column()[0])
         same = [s for s in range(len(scores)) if scores[s] == space]
         i = same.index(seat)
         left, right = row.x + 40, row.right - (12 * 3 + 8 if space else 4)

@@ -13,7 +13,7 @@ from game.core.words import count
 from game.scenes.seat_plate import plate_help
 
 from . import board
-from . import layout as L
+from . import rankings
 from ..cards import card_label
 from ..rules import SHERIFF
 
@@ -28,7 +28,7 @@ def hover_help(table) -> list:
         rect = table.layout.seat_place(seat, sight.view).plate
         info = table.drawing.plate_info(seat, sight)
         spots.append((rect, plate_words(board.plate_for(rect, info), info)))
-    spots.append((L.REFERENCE, board.RANKINGS_HELP))
+    spots.append((rankings.left_column()[1], rankings.RANKINGS_HELP))
     if table.layout.sheriff is not None:
         rect = table.layout.sheriff.plate
         spots.append((rect, "The Sheriff joins every robbery with a hand of his own: beat it, or pay bail."))
