@@ -1,10 +1,12 @@
 """The player's text size (Settings: 100/125/150%) reaches the words The Few and Cursed's
 table draws for itself: the plates' names grow with their heads, the big board's tracks,
-water and counts with it (its jobs keep their room), the pool's labels, the panel's heading, a dialog's words and its buttons'
+water and counts with it (its jobs keep their room), the small plates' figures, the pool's labels, the panel's heading, a dialog's words and its buttons'
 room grow where there is room, with nothing cut or covered; the cards' faces keep their
 printed size (issue 26)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -30,6 +32,8 @@ def test_the_plates_names_the_pool_and_the_panel_heading_grow_with_the_text_size
     small, large = _sizes()
     board = [w for w in small if w.startswith(("Health ", "Bullets ", "Curse ")) or w.endswith((" water", " Grit"))]
     assert len(board) == 5, board   # the big plate's tracks, water and Grit
+    board += [w for w in small if re.fullmatch(r"\d+/\d+", w)]   # a small plate's figures
+    assert len(board) > 5, board
     for words in ("Ada (you)", "Bill", "Move", "Attack", "Water", "Curse", "Waiting", *board):
         assert large[words] > small[words], words
     assert large["Bowie Knife"] == small["Bowie Knife"]   # a store card's face keeps its printed size

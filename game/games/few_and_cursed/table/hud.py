@@ -116,12 +116,13 @@ def draw_plate_body(surface, obs, seat, rect, viewer, boards, still: bool = Fals
     p = obs["players"][seat]
     if choosing_character(obs, seat):
         if L.is_big(rect):  # the big plate waits for its board
-            lines = text.wrap("The board appears once the character is chosen", "ui_italic", L.SMALLEST, rect.w - 48)
-            lh = text.line_height("ui_italic", L.SMALLEST)
+            size = text.reading_size(L.SMALLEST)
+            lines = text.wrap("The board appears once the character is chosen", "ui_italic", size, rect.w - 48)
+            lh = text.line_height("ui_italic", size)
             y = rect.centery - lh * len(lines) // 2
             for i, line in enumerate(lines):
                 box = pygame.Rect(rect.x + 24, y + i * lh, rect.w - 48, lh)
-                text.draw(surface, line, box.center, "ui_italic", L.SMALLEST, theme.INK_SOFT, anchor="center", box=box)
+                text.draw(surface, line, box.center, "ui_italic", size, theme.INK_SOFT, anchor="center", box=box)
         return
     board = L.board_rect(rect, len(obs["players"]))
     if L.is_big(rect):

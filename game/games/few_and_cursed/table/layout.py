@@ -49,17 +49,21 @@ HAND_CENTER = (HAND.centerx, HAND.y + 18 + CARD[1] // 2)
 
 def plate_rects(n: int, active: int | None) -> list[pygame.Rect]:
     """One plate per seat top to bottom; the active seat's is the large one.  At the player's
-    text size each plate is taller by its head's growth (``head_growth``), and the large one by
-    what its board's words take (``board_extra``), as far as the column has room."""
+    text size each plate is taller by its head's growth (``head_growth``), the large one by what
+    its board's words take (``board_extra``), then the small ones by what their figures take
+    (``small_extra``), as far as the column has room."""
     rects = []
     y = PLATES.y
     grow = head_growth(n)
     big = PLATE_BIG_H if n > 1 else PLATES.h
     small = PLATE_SMALL_H + grow if n > 1 else 0
     if n > 1:
+        big_cap = PLATE_BIG_MAX + grow + board_extra(text.reading_size(SMALLEST))
+        left = PLATES.h - big_cap - (n - 1) * (small + 6)   # the column's room under a big plate at its tallest
+        small += max(0, min(small_extra(text.reading_size(SMALLEST)), left // (n - 1)))
         spare = PLATES.h - big - small * (n - 1) - 6 * (n - 1)
         big += max(0, spare)
-        big = min(big, PLATE_BIG_MAX + grow + board_extra(text.reading_size(SMALLEST)))
+        big = min(big, big_cap)
     for seat in range(n):
         h = big if seat == active or (active is None and seat == 0) else small
         rects.append(pygame.Rect(PLATES.x, y, PLATES.w, h))
@@ -85,6 +89,11 @@ def board_extra(size: int) -> int:
         _band, track_h, water_h, foot_h = board_rows(s)
         return max(90, 2 + 2 * (track_h + 2) + track_h) + water_h + foot_h
     return height(size) - height(SMALLEST)
+
+
+def small_extra(size: int) -> int:
+    """How much taller a small plate's two rows of figures are at ``size`` than at SMALLEST."""
+    return 2 * (text.line_height("ui_bold", size) - text.line_height("ui_bold", SMALLEST))
 
 
 def is_big(plate: pygame.Rect) -> bool:

@@ -325,13 +325,15 @@ class PlayerBoards:
     def draw_small(self, surface, rect: pygame.Rect, p: dict) -> None:
         """A seat's summary: icons and figures for its tracks, water, Grit, hand and jobs."""
         x, y = rect.x + MARGIN, rect.y + 46
+        size = next((s for s in range(text.reading_size(SMALLEST), SMALLEST, -1)   # as far as the plate grew
+                     if L.small_extra(s) <= rect.h - L.PLATE_SMALL_H), SMALLEST)
         items = [("heart", (186, 52, 52), f"{p['health']}/{p['max_health']}"),
                  ("bullet", (150, 130, 90), f"{p['bullets']}/{p['capacity']}"),
                  ("skull", (120, 56, 150), f"{p['curse']}/{p['threshold']}")]
-        self._icon_row(surface, x, y, rect.right - MARGIN, items)
+        self._icon_row(surface, x, y, rect.right - MARGIN, items, size)
         items = [("drop", None, str(p["water"])), ("star", theme.BRASS_DARK, str(p["grit"])),
                  ("card", (120, 92, 60), str(p["hand_count"])), ("job", glyphs.JOB_TONE, str(p["jobs_count"]))]
-        self._icon_row(surface, x, y + 22, rect.right - MARGIN, items)
+        self._icon_row(surface, x, y + text.line_height("ui_bold", size) + 5, rect.right - MARGIN, items, size)
 
     def _icon_row(self, surface, x: int, y: int, right: int, items, size: int = SMALLEST) -> None:
         cell = (right - x) // len(items)
