@@ -73,3 +73,27 @@ def test_the_travel_logs_heading_clears_the_corner_flourishes(app, percent, k):
         assert _inked(pixels, ink, k) == 0, (start, ink)
     # the check sees the flourishes: the corner where the heading used to start is inked
     assert _inked(pixels, pygame.Rect(2, 14, 30, 16), k) > 0
+
+
+def _callout_words(app, percent: int) -> dict:
+    """The station label and the ticket question over the board at ``percent`` text size."""
+    from game.games.scotland_yard.table import callouts
+
+    capture.use_text_size(app, percent)
+    scene = open_table(app, new_match(bots=(1, 2, 3)))
+    text.clear_cache()
+    gfx.forget_art()
+    surface = gfx.Surface(L.SCREEN)
+    with layout_check.recording(surface) as rec:
+        callouts.draw_station_label(surface, scene.view, 153, {153: ["taxi", "bus"]})
+        chips = callouts.draw_ticket_choice(surface, scene.view, (1, 67, ["taxi", "bus", "underground"]), (0, 0))
+        assert rec.problems() == []     # "UNDERGROUND" whole on its chip, every word inside its box
+    assert [t for _rect, t in chips] == ["taxi", "bus", "underground"]
+    return {d.text: d.ink for d in rec.draws}
+
+
+def test_the_callouts_over_the_board_grow_with_the_text_size_and_hold_their_words(app):
+    small, large = _callout_words(app, 100), _callout_words(app, 150)
+    for words in ("153  Taxi / Bus", "To 67 by..."):
+        assert large[words].h > small[words].h and L.BOARD.contains(large[words]), words
+    assert "UNDERGROUND" in large and "UNDERGROUND" in small

@@ -39,7 +39,9 @@ def draw_ticket_choice(surface: pygame.Surface, view, choice, mouse) -> list[tup
         return []
     _piece, station, tickets = choice
     x, y = view.station_screen(station)
-    cw, ch, gap = 92, 34, 6
+    # each chip wide enough for its ticket's whole name ("UNDERGROUND")
+    cw = max(92, *(text.measure(art.TICKET_NAMES[t].upper(), "ui_bold", art.CHIP_WORDS)[0] + 12 for t in tickets))
+    ch, gap = 34, 6
     question = f"To {station} by..."
     # the question at the player's text size: the callout grows to hold it
     size = text.reading_size(15)
