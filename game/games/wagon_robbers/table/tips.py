@@ -59,7 +59,8 @@ def _wagon_spots(obs) -> list:
         else:
             words = "A rider still to board: one boards each prep round, the rest at the reveal"
         spots.append((rect, words))
-    spots.append((middle.defence_rect(w["passengers"] - len(riders)), "What the wagon and its riders defend with so far; at the reveal the "
+    spots.append((middle.defence_rect(w["passengers"] - len(riders)),
+                  "What the wagon and its riders defend with so far; at the reveal the "
                   "Bounty Hunters add their cargo, and the Outlaws must beat the total"))
     return spots
 
