@@ -75,9 +75,7 @@ class MovesLog:
 
     def shown(self) -> list[tuple[str, object, bool]]:
         """The rows on show, top to bottom: (words, accent, part of the newest entry)."""
-        rows = _rows(self.rect.w, tuple(self.lines))
-        end = len(rows) - self.back
-        return rows[max(0, end - _fit(self.rect.h)):end]
+        return _on_show(self.rect.w, tuple(self.lines), self.back, _fit(self.rect.h))[0]
 
     def forget(self) -> None:
         """Drop the picture kept on show (the screen changed hands): the next draw makes it anew."""
@@ -118,22 +116,32 @@ def _rows(width: int, lines: tuple) -> list[tuple[str, object, bool]]:
     return rows
 
 
-def _tail_rows(width: int, lines: tuple, count: int) -> tuple[list, bool]:
-    """(the last ``count`` rows, whether rows come before them): only the entries that reach
-    into them are wrapped, not the whole log."""
+def _tail_rows(width: int, lines: tuple, count: int) -> tuple[list, bool, int]:
+    """(the last ``count`` rows, whether rows come before them, how many of the first rows are
+    the end of an entry whose start is cut off): only the entries that reach into them are
+    wrapped, not the whole log."""
     rows: list = []
     for i in range(len(lines) - 1, -1, -1):
         words, accent = lines[i]
-        rows[:0] = _entry_rows(width, words, accent, i == len(lines) - 1)
+        entry = _entry_rows(width, words, accent, i == len(lines) - 1)
+        rows[:0] = entry
         if len(rows) > count:
-            return rows[-count:], True
-    return rows, False
+            return rows[-count:], True, max(0, len(entry) - (len(rows) - count))
+    return rows, False, 0
 
 
 @gfx.cached(maxsize=256)
 def _entry_rows(width: int, words: str, accent, newest: bool) -> tuple:
     parts = text.wrap(words, "ui_bold" if newest else "ui", _log_size(), width - 2 * PAD - 12)
     return tuple((part, accent if j == 0 else None, newest) for j, part in enumerate(parts))
+
+
+def _on_show(width: int, lines: tuple, back: int, fit: int) -> tuple[list, bool]:
+    """(the rows on show, top to bottom, whether older rows lie above them): ``fit`` rows
+    ``back`` rows from the newest; at rest only whole entries (never the tail of one)."""
+    tail, earlier, cut_short = _tail_rows(width, lines, back + fit)
+    shown = tail[:len(tail) - back] if back else tail[cut_short if cut_short < len(tail) else 0:]
+    return shown, earlier or len(tail) - back > fit
 
 
 @gfx.cached(maxsize=8)
@@ -143,13 +151,10 @@ def _log_image(size, lines: tuple, back: int) -> pygame.Surface:
     gfx.rect(surf, LOG_BG + (240,), surf.get_rect(), border_radius=8)
     gfx.rect(surf, LOG_EDGE, surf.get_rect(), 2, border_radius=8)
     size, title_h = _log_size(), _title_h()
-    title = text.draw(surf, "Recent moves", (PAD, 6), "ui_bold", text.reading_size(TITLE_SIZE), LOG_TITLE)
     gfx.line(surf, LOG_EDGE, (PAD, title_h - 4), (w - PAD, title_h - 4), 1)
     lh = text.line_height("ui", size)
     fit = _fit(h)
-    tail, earlier = _tail_rows(w, lines, back + fit)
-    shown = tail[:len(tail) - back] if back else tail
-    older = earlier or len(tail) - back > fit
+    shown, older = _on_show(w, lines, back, fit)
     # the newest row sits at the bottom; the rows above it fill the panel up to its title
     y = h - PAD // 2 - lh * len(shown)
     for words, accent, newest in shown:
@@ -159,12 +164,30 @@ def _log_image(size, lines: tuple, back: int) -> pygame.Surface:
                   LOG_TEXT if newest else LOG_OLD_TEXT)
         y += lh
     more = (["more above"] if older else []) + (["newer below"] if back else [])
-    if more:  # the wheel over the log reaches them; right of the title, as large as the room there allows
-        more_words = " / ".join(more)
-        more_size = text.fit_size(more_words, "ui", text.reading_size(MORE_SIZE), w - 2 * PAD - title.w - 8,
-                                  MORE_SIZE)
-        text.draw(surf, more_words, (w - PAD, title.centery), "ui", more_size, LOG_OLD_TEXT, anchor="midright")
+    _log_heading(surf, w - 2 * PAD, more)
     return surf
+
+
+SHORT_MORE = {"more above": "more", "newer below": "newer"}
+
+
+def _log_heading(surf, room: int, more: list[str]) -> None:
+    """The log's title and, right of it, what the wheel over the log reaches ("more above"):
+    at a large text size in a narrow log the note says it shorter, then the title gives way."""
+    title_words, title_size = "Recent moves", text.reading_size(TITLE_SIZE)
+    more_words, more_size, more_w = "", MORE_SIZE, 0
+    if more:
+        free = room - 8 - text.measure(title_words, "ui_bold", title_size)[0]
+        for words in (" / ".join(more), " / ".join(SHORT_MORE[m] for m in more)):
+            more_words = words
+            more_size = text.fit_size(words, "ui", text.reading_size(MORE_SIZE), free, MORE_SIZE)
+            if text.measure(words, "ui", more_size)[0] <= free:
+                break
+        more_w = text.measure(more_words, "ui", more_size)[0] + 8
+    title_size = text.fit_size(title_words, "ui_bold", title_size, room - more_w, TITLE_SIZE)
+    title = text.draw(surf, title_words, (PAD, 6), "ui_bold", title_size, LOG_TITLE)
+    if more_words:
+        text.draw(surf, more_words, (PAD + room, title.centery), "ui", more_size, LOG_OLD_TEXT, anchor="midright")
 
 
 def menu_rect(rect: pygame.Rect) -> pygame.Rect:

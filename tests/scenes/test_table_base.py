@@ -295,8 +295,44 @@ def test_the_log_wraps_only_the_entries_it_shows_and_shows_what_the_whole_log_wo
     rows = tf._rows(width, lines)
     fit = tf._fit(220)
     for back in range(0, max(1, len(rows) - fit + 1)):
-        tail, earlier = tf._tail_rows(width, lines, back + fit)
+        tail, earlier, cut_short = tf._tail_rows(width, lines, back + fit)
         end = len(rows) - back
         assert tail == rows[max(0, len(rows) - back - fit):], back
         assert earlier == (len(rows) > back + fit), back
-        assert (tail[:len(tail) - back] if back else tail) == rows[max(0, end - fit):end]
+        shown, _older = tf._on_show(width, lines, back, fit)
+        if back:
+            assert shown == rows[max(0, end - fit):end]
+        else:   # at rest: whole entries only, the top one starting with its own first row
+            assert shown == rows[max(0, end - fit) + cut_short:end]
+            starts = [i for i, row in enumerate(rows) if row[0].startswith("Seat ")]
+            assert len(rows) - len(shown) in starts or not shown, "the log starts mid-entry"
+
+
+@pytest.mark.parametrize("text_size", [1.0, 1.5])
+def test_the_logs_heading_and_its_more_note_never_run_into_each_other(text_size):
+    """A narrow log at a large text size (Most Wanted's at 150% in a 1024x600 window): the
+    note says it shorter, and the title gives way if it must."""
+    from game.engine import layout_check
+    from game.scenes import table_frame as tf
+
+    lines = tuple((f"Move {i}: Ada takes a stone", None) for i in range(40))
+    gfx.set_text_scale(text_size)
+    gfx.forget_art()
+    try:
+        for width in (170, 220, 300):
+            with layout_check.recording(gfx.Surface((width, 160))) as rec:
+                tf._log_image((width, 160), lines, 0)
+                tf._log_image((width, 160), lines, 2)
+            assert [str(p) for p in rec.problems()] == [], width
+            assert any(d.text.startswith(("more", "newer")) for d in rec.draws), width
+    finally:
+        gfx.set_text_scale(1.0)
+        gfx.forget_art()
+
+
+def test_a_newest_entry_longer_than_the_log_still_shows_its_last_rows():
+    from game.scenes import table_frame as tf
+
+    long = " ".join(["Bill plays three cards face down and the Sheriff watches"] * 6)
+    shown, older = tf._on_show(200, ((long, None),), 0, 3)
+    assert len(shown) == 3 and older
