@@ -7,7 +7,6 @@ seat plates, and the banners.
     ACTION_SIDES                                    each card's (front, back) keys, in table order
     draw_plate(surface, rect, info, t)              a seat's plate (see PlateInfo)
     draw_banner(surface, rect, text, sub=None)      the prompt and the stage banners
-    draw_log(surface, rect, lines)                  the recent-moves board
 
 Words that appear on pieces come from ``ACTION_TEXT`` (titles, a card's lines, hover help),
 read from ``content/action_cards.json``.
@@ -307,32 +306,3 @@ def _banner_sizes(message: str, sub: str, rect: pygame.Rect) -> tuple[int, int]:
     while big > 18 and text.measure(message, "display", big)[1] + text.measure(sub, "ui", small)[1] > rect.h - 8:
         big, small = big - 1, max(13, small - 1)
     return (text.fit_size(message, "display", big, rect.w - 24, 11), text.fit_size(sub, "ui", small, rect.w - 24, 9))
-
-
-def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, tuple]]) -> None:
-    surface.blit(_log(rect.size, tuple(lines)), rect)
-
-
-@gfx.cached(maxsize=4)
-def _log(size: tuple[int, int], lines: tuple) -> pygame.Surface:
-    surface = gfx.Surface(size, pygame.SRCALPHA)
-    _log_body(surface, pygame.Rect(0, 0, *size), list(lines))
-    return surface
-
-
-def _log_body(surface: pygame.Surface, rect: pygame.Rect, lines: list) -> None:
-    text.draw(surface, "Recent moves", (rect.centerx, rect.y + 10), "display", 15, theme.BRASS_LIGHT, anchor="midtop")
-    # Margins clear the brass frame and its corner studs.
-    lh = text.line_height("ui", 12)
-    y = rect.bottom - _LOG_MARGIN
-    for line, color in reversed(lines):
-        wrapped = text.wrap(line, "ui", 12, rect.w - 2 * _LOG_MARGIN)
-        if y - lh * len(wrapped) < rect.y + 32:
-            return  # whole entries only
-        for part in reversed(wrapped):
-            y -= lh
-            text.draw(surface, part, (rect.x + _LOG_MARGIN, y), "ui", 12, color)
-        y -= 3
-
-
-_LOG_MARGIN = 16
