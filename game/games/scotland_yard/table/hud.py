@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine import text, theme
+from game.engine import display, text, theme
 from game.scenes.seat_plate import SeatPlate, draw_seat_plate, plate_help, table_look
 
 from . import art
@@ -90,7 +90,7 @@ class Hud:
             self._paint(surface, obs, ui)
             return
         if self._cache is None or self._cache.get_size() != surface.get_size():
-            self._cache = gfx.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+            self._cache = gfx.Surface(surface.get_size()).convert() if display.window_open() \
                 else gfx.Surface(surface.get_size())
             self._key = None
         if key != self._key:
