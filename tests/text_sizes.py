@@ -190,13 +190,12 @@ def below(drawn: list[Drawn], px: float) -> list[tuple[str, float | None, str]]:
     return sorted(small, key=lambda t: (t[1] if t[1] is not None else -1, t[2], t[0]))
 
 
-def sizes_at(app, percents, frames: int = 3) -> list[dict[str, float]]:
-    """The real pixel size of each text on the app's top scene at each of the Settings' text
-    sizes ``percents``, changed under the scene as Settings does; at each, the layout check
-    must find nothing cut or covered and the app no error."""
+def drawn_at(app, percents, frames: int = 3):
+    """At each of the Settings' text sizes ``percents``, changed under the app's top scene as
+    Settings does: (drawn, rec), the texts drawn and the layout check's record of a few frames.
+    At each, the layout check must find nothing cut or covered and the app no error."""
     from game.scenes import capture
 
-    found = []
     for percent in percents:
         capture.use_text_size(app, percent)
         with watching() as drawn, layout_check.recording(app.screen) as rec:
@@ -205,5 +204,9 @@ def sizes_at(app, percents, frames: int = 3) -> list[dict[str, float]]:
             app.settle(frames, 1 / 30)
             problems = [str(p) for p in layout_check.check_scene(app, rec)]
         assert app.errors == [] and problems == [], (percent, problems)
-        found.append({d.text: d.px for d in drawn if d.px is not None})
-    return found
+        yield drawn, rec
+
+
+def sizes_at(app, percents, frames: int = 3) -> list[dict[str, float]]:
+    """The real pixel size of each text on the app's top scene at each of ``percents`` (see drawn_at)."""
+    return [{d.text: d.px for d in drawn if d.px is not None} for drawn, _rec in drawn_at(app, percents, frames)]

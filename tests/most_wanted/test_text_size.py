@@ -6,7 +6,6 @@ on the scoreboard keep their size."""
 from __future__ import annotations
 
 import text_sizes
-from game.engine import gfx, layout_check, text
 from game.games.most_wanted.table import layout as L
 from game.games.most_wanted.table import rankings
 from game.scenes import capture
@@ -25,13 +24,7 @@ def _table_at(percents) -> list[dict]:
         app = App(headless=True)
         try:
             capture.prepare(app, "most-wanted", 0, 4, 1)
-            for percent in percents:
-                capture.use_text_size(app, percent)
-                with text_sizes.watching() as drawn, layout_check.recording(app.screen) as rec:
-                    text.clear_cache()
-                    gfx.forget_art()
-                    app.settle(2, 1 / 30)
-                    assert layout_check.check_scene(app, rec) == []
+            for drawn, rec in text_sizes.drawn_at(app, percents, frames=2):
                 inks = {}
                 for d in rec.draws:
                     inks.setdefault(d.text, d.ink)

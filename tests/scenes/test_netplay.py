@@ -121,13 +121,20 @@ def test_each_failure_to_join_is_a_sentence_with_the_form_still_there(app, loopb
         hosted.close()
 
 
-def test_a_guest_who_closed_the_app_goes_back_to_the_seat_with_its_kept_token(pair):
-    host, guest = pair
+def _guest_closes_the_app(host, guest):
+    """A guest sits at a Most Wanted table, then closes the app: its token stays in the data
+    folder, and the host sees the seat away.  Returns the host's lobby."""
     lobby = host_most_wanted(host)
     seat_guest(host, guest, lobby)
-    guest.top.seating.close()          # the app closes: the token stays in the data folder
+    guest.top.seating.close()
     guest.app.go("title")
     until([host], lambda: lobby.state()["seats"][1]["state"] == "away")
+    return lobby
+
+
+def test_a_guest_who_closed_the_app_goes_back_to_the_seat_with_its_kept_token(pair):
+    host, guest = pair
+    lobby = _guest_closes_the_app(host, guest)
     guest.app.go("join")
     guest.frames(3)
     join = guest.top
@@ -140,11 +147,7 @@ def test_a_guest_who_closed_the_app_goes_back_to_the_seat_with_its_kept_token(pa
 
 def test_a_kept_table_found_closed_is_said_and_no_longer_offered(pair):
     host, guest = pair
-    lobby = host_most_wanted(host)
-    seat_guest(host, guest, lobby)
-    guest.top.seating.close()          # the app closes: the token stays in the data folder
-    guest.app.go("title")
-    until([host], lambda: lobby.state()["seats"][1]["state"] == "away")
+    lobby = _guest_closes_the_app(host, guest)
     lobby.seating.close_room()         # meanwhile the host closes the room
     guest.app.go("join")
     guest.frames(3)

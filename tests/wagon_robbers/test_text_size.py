@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 import text_sizes
-from game.engine import gfx, layout_check, text
+from game.engine import gfx, layout_check
 from game.games.wagon_robbers.table import layout as L
 from game.games.wagon_robbers.table import middle, reveal
 from game.scenes import capture
@@ -26,13 +26,7 @@ def _table_at(percents) -> list[dict]:
         app = App(headless=True)
         try:
             capture.prepare(app, "wagon-robbers", 0, 2, 12)
-            for percent in percents:
-                capture.use_text_size(app, percent)
-                with text_sizes.watching() as drawn, layout_check.recording(app.screen) as rec:
-                    text.clear_cache()
-                    gfx.forget_art()
-                    app.settle(2, 1 / 30)
-                    assert layout_check.check_scene(app, rec) == []
+            for drawn, rec in text_sizes.drawn_at(app, percents, frames=2):
                 ink = {d.text: d.ink for d in rec.draws if d.surface is app.screen}
                 found.append({d.text: (d.px, ink.get(d.text)) for d in drawn if d.px is not None})
         finally:
