@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
 import text_sizes
 from game.app import App
-from game.engine import gfx
+from game.engine import gfx, layout_check
+from game.games.few_and_cursed.table import jobrow
 from game.games.few_and_cursed.table import layout as L
 from game.games.few_and_cursed.table.seatboard import PlayerBoards
 from game.scenes import capture
+
+from .helpers import CAT
 
 
 def _sizes(percents=(100, 150), players: int = 2, until: str | None = None, after: int = 10):
@@ -68,3 +72,31 @@ def test_grown_plates_stay_in_their_column_and_keep_the_jobs_room(players):
         assert grown[2].h >= designed[2].h
     else:
         assert grown[2] is not None and grown[2].h >= 2 * 54
+
+
+def _tickets(area: pygame.Rect, held: int, scale: float) -> list:
+    keys = [j.key for j in CAT.jobs[:held]]
+    try:
+        gfx.set_text_scale(scale)
+        return jobrow.job_pieces(area, keys, 0, [])
+    finally:
+        gfx.set_text_scale(1.0)
+
+
+def test_job_tickets_grow_only_while_every_job_keeps_its_own_ticket():
+    area = pygame.Rect(10, 10, 192, 100)
+    small, large = _tickets(area, 6, 1.0), _tickets(area, 6, 1.5)
+    assert [p.form for p in large] == [p.form for p in small] == ["ticket"] * 6
+    assert large[0].rect.h > small[0].rect.h == jobrow.TICKET_H
+    rects = [p.rect for p in large]
+    assert all(area.contains(r) and r.collidelist(rects[i + 1:]) == -1 for i, r in enumerate(rects))
+    try:   # each ticket's words inside it at the larger size
+        gfx.set_text_scale(1.5)
+        with layout_check.recording(gfx.Surface((220, 130))) as rec:
+            jobrow.draw_pieces(rec.screen, large, {j.key: j for j in CAT.jobs})
+    finally:
+        gfx.set_text_scale(1.0)
+    assert rec.draws and [str(p) for p in rec.problems()] == []
+    # a row too full for taller tickets keeps them at their designed height
+    crowded = _tickets(pygame.Rect(10, 10, 192, 90), 10, 1.5)   # five rows of 17 and their gaps: no more
+    assert {p.rect.h for p in crowded} == {jobrow.TICKET_H} and "more" not in [p.form for p in crowded]

@@ -320,8 +320,11 @@ def job_ticket(words: str, style: str, size: tuple) -> pygame.Surface:
     for x in (0, w - 1):  # the notches a ticket is torn along
         gfx.circle(surf, (0, 0, 0, 0), (x, h // 2), 3)
     box = pygame.Rect(5, 0, w - 10, h)
-    shown = one_line(words, "ui_bold", SMALLEST, box.w)    # a long name ends in an ellipsis: whole on hover
-    text.draw(surf, shown, box.center, "ui_bold", SMALLEST, ink, anchor="center", box=box)
+    tallest = next((s for s in range(text.reading_size(SMALLEST), SMALLEST, -1)   # as tall as the ticket holds
+                    if text.line_height("ui_bold", s) <= h), SMALLEST)
+    size = fit(words, "ui_bold", tallest, box.w)
+    shown = one_line(words, "ui_bold", size, box.w)    # a long name ends in an ellipsis: whole on hover
+    text.draw(surf, shown, box.center, "ui_bold", size, ink, anchor="center", box=box)
     return surf
 
 

@@ -21,7 +21,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine import text
+
 from . import glyphs
+from .layout import SMALLEST
 
 JOB = (46, 54)                # a job card
 CARD_GAP = 2                  # the least room between two cards side by side
@@ -77,7 +80,6 @@ def _tickets(area: pygame.Rect, held, hidden: int, scored: list) -> list[JobPiec
     """Two columns of tickets, row by row; past the room, one ticket counts the held jobs left."""
     cols = 2
     width = (area.w - (cols - 1) * TICKET_GAP) // cols
-    rows = max(1, (area.h + TICKET_ROW_GAP) // (TICKET_H + TICKET_ROW_GAP))
     loose = [("ticket", (k,), False, 1) for k in held] if held is not None else []
     if hidden and held is None:
         loose.append(("back_ticket", (), False, hidden))
@@ -86,6 +88,10 @@ def _tickets(area: pygame.Rect, held, hidden: int, scored: list) -> list[JobPiec
         fixed.append(("ticket", (scored[0],), True, 1))
     elif scored:
         fixed.append(("scored_ticket", tuple(scored), True, len(scored)))
+    # taller tickets for words at the player's text size while every ticket still has a place
+    ticket_h = next((h for h in ticket_heights()
+                     if len(loose) + len(fixed) <= cols * ((area.h + TICKET_ROW_GAP) // (h + TICKET_ROW_GAP))), TICKET_H)
+    rows = max(1, (area.h + TICKET_ROW_GAP) // (ticket_h + TICKET_ROW_GAP))
     room = cols * rows - len(fixed)
     if len(loose) > room:
         keep = max(0, room - 1)
@@ -95,10 +101,15 @@ def _tickets(area: pygame.Rect, held, hidden: int, scored: list) -> list[JobPiec
     out = []
     for i, (form, keys, done, count) in enumerate((loose + fixed)[:cols * rows]):
         row, col = divmod(i, cols)
-        rect = pygame.Rect(area.x + col * (width + TICKET_GAP), area.y + row * (TICKET_H + TICKET_ROW_GAP),
-                           width, TICKET_H)
+        rect = pygame.Rect(area.x + col * (width + TICKET_GAP), area.y + row * (ticket_h + TICKET_ROW_GAP),
+                           width, ticket_h)
         out.append(JobPiece(rect, form, keys, done, count))
     return out
+
+
+def ticket_heights() -> list[int]:
+    """A ticket's heights for its words at the player's text size, tallest first, down to TICKET_H."""
+    return [max(TICKET_H, text.line_height("ui_bold", s)) for s in range(text.reading_size(SMALLEST), SMALLEST, -1)]
 
 
 def draw_pieces(surface: pygame.Surface, pieces: list, jobs: dict) -> None:
