@@ -38,6 +38,7 @@ def test_the_plates_names_the_pool_and_the_panel_heading_grow_with_the_text_size
     assert len(board) == 5, board   # the big plate's tracks, water and Grit
     board += [w for w in small if re.fullmatch(r"\d+/\d+", w)]   # a small plate's figures
     assert len(board) > 5, board
+    board += [w for w in small if w.startswith("Deck: ")]   # the store deck's count, at the tray's foot
     for words in ("Ada (you)", "Bill", "Move", "Attack", "Water", "Curse", "Waiting", *board):
         assert large[words] > small[words], words
     assert large["Bowie Knife"] == small["Bowie Knife"]   # a store card's face keeps its printed size

@@ -90,7 +90,8 @@ def _town_piles_image(piles: tuple, discard, job_pile) -> tuple:
     jobs = job_pile.get_rect(topright=(w - 2, 20 - (job_pile.get_height() - SMALL[1]) // 2))
     surf.blit(job_pile, jobs)
     spots.append((jobs, "jobs", job_deck))
-    deck = pygame.Rect(4, min(h - 21, jobs.bottom + 3), w - 8, 17)
+    y = min(h - 21, jobs.bottom + 3)
+    deck = pygame.Rect(4, y, w - 8, max(17, min(h - 2 - y, text.line_height("ui_bold", text.reading_size(SMALLEST)))))
     _label(surf, f"Deck: {store_deck}", deck)
     spots.append((deck, "store_deck", store_deck))
     return surf, tuple((r.move(0, PILES_Y), kind, what) for r, kind, what in spots)
@@ -119,5 +120,5 @@ def town_piles(piles: tuple, pieces: Any) -> tuple:
 
 
 def _label(surf: pygame.Surface, words: str, box: pygame.Rect) -> None:
-    size = art.fit(words, "ui_bold", SMALLEST, box.w)
+    size = art.grown(words, "ui_bold", SMALLEST, box.w, box.h)   # the player's text size where the box has room
     text.draw(surf, words, box.center, "ui_bold", size, theme.PARCHMENT, anchor="center", box=box)
