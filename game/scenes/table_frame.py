@@ -41,6 +41,7 @@ MENU_W = 84
 HINT_W = 78
 PROMPT_WHO = (250, 204, 92)
 WHO_SIZE, WHAT_SIZE, CHIP_SIZE = 19, 17, 13     # the prompt's words at their designed size
+TWO_LINES_BELOW = 14    # an instruction that one line holds only smaller than this takes two
 PROMPT_WHAT = (248, 240, 222)
 
 
@@ -255,9 +256,26 @@ def _prompt_image(size, who: str, what: str, chips: tuple = (), menu_hot: bool =
             x += 10
     if what:
         size_what = grown[1] if grown else text.fit_size(what, "ui", WHAT_SIZE, right - 8 - x, 11)
-        words = text.ellipsize(what, "ui", size_what, right - 8 - x)
-        text.draw(surf, words, (x, cy), "ui", size_what, PROMPT_WHAT, anchor="midleft")
+        _draw_what(surf, what, size_what, pygame.Rect(x, 2, right - 8 - x, h - 4))
     return surf
+
+
+def _draw_what(surf, what: str, size: int, box: pygame.Rect) -> None:
+    """What to do, on one line in ``box`` at ``size`` when it fits there at a comfortable size;
+    a long instruction that would have to shrink below that (a large text size, a small
+    window, the Hint button on) takes two lines, as large as lets two fit; only where even
+    two lines cannot hold it is it cut short with an ellipsis."""
+    one_line = text.measure(what, "ui", size)[0] <= box.w
+    if not (one_line and size >= TWO_LINES_BELOW):
+        for two in range(text.reading_size(WHAT_SIZE), size if one_line else 10, -1):
+            lines = text.wrap(what, "ui", two, box.w)
+            if len(lines) == 2 and 2 * text.line_height("ui", two) <= box.h:
+                step = text.line_height("ui", two)
+                for i, line in enumerate(lines):
+                    text.draw(surf, line, (box.x, box.centery + (i - 1) * step), "ui", two, PROMPT_WHAT)
+                return
+    words = text.ellipsize(what, "ui", size, box.w)
+    text.draw(surf, words, (box.x, box.centery), "ui", size, PROMPT_WHAT, anchor="midleft")
 
 
 def _chips_width(chips: tuple, size: int) -> int:

@@ -336,3 +336,24 @@ def test_a_newest_entry_longer_than_the_log_still_shows_its_last_rows():
     long = " ".join(["Bill plays three cards face down and the Sheriff watches"] * 6)
     shown, older = tf._on_show(200, ((long, None),), 0, 3)
     assert len(shown) == 3 and older
+
+
+@pytest.mark.parametrize("k, text_size", [(1.0, 1.0), (0.8, 1.5)])
+def test_a_long_instruction_takes_two_lines_of_the_prompt_bar_instead_of_being_cut(k, text_size):
+    """Fugitive's first turn with the Hint button on, in a 1280x720 window and in a 1024x600
+    one at 150% text size: the whole instruction is shown, on two lines, none cut or covered."""
+    from game.engine import layout_check
+    from game.scenes import table_frame as tf
+
+    what = "First turn: choose your first hideout (highlighted). From 0, 1-3 needs no sprint"
+    gfx.set_text_scale(text_size)
+    gfx.forget_art()
+    try:
+        with gfx.at_scale(k), layout_check.recording(gfx.Surface(tf.PROMPT_RECT.size)) as rec:
+            tf.prompt_image(tf.PROMPT_RECT, "Your turn", what, (("0 face down", False),), hint="Hint")
+        assert [str(p) for p in rec.problems()] == []
+        lines = [d for d in rec.draws if d.text not in ("Your turn", "0 face down", "Hint", "Menu (Esc)")]
+        assert " ".join(d.text for d in lines) == what and len(lines) == 2
+    finally:
+        gfx.set_text_scale(1.0)
+        gfx.forget_art()
