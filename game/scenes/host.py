@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import traceback
 
+import pygame
+
 from game import paths
 from game.core import words
 from game.engine import text, theme
@@ -36,6 +38,16 @@ class HostSetupScene(TableSetupScene):
         self.back.on_click = lambda: self.app.go("friends")
         for i, seat in enumerate(self.seats):
             self.name_fields[i].hint = "their name" if seat["bot"] == JOIN else f"Player {i + 1}"
+
+    def _hosting_line(self) -> pygame.Rect:
+        """Where the hosting sentence stands: just above the foot note's line."""
+        box = self.right.rect.inflate(-40, 0)
+        box.height, box.bottom = 26, self.right.rect.bottom - 60
+        return box
+
+    def guide_floor(self) -> int:
+        """The bot levels' guide keeps above the hosting sentence."""
+        return self._hosting_line().top - 6
 
     def seat_kinds(self) -> list:
         kinds = [(None, "Here"), (JOIN, "A friend joins")]
@@ -90,8 +102,7 @@ class HostSetupScene(TableSetupScene):
         joining = sum(1 for s in self.seats[: self.players] if s["bot"] == JOIN)
         line = (f"Hosting: {words.count(joining, 'friend')} {'joins' if joining == 1 else 'join'} from their "
                 "own computer; this computer keeps the table.")
-        box = rr.inflate(-40, 0)
-        box.height, box.bottom = 26, rr.bottom - 60
-        text.draw(surface, line, box.center, "ui_bold", text.fit_size(line, "ui_bold", 18, box.w, 12),
-                  theme.INK, anchor="center", box=box)
+        box = self._hosting_line()
+        size = text.fit_size(line, "ui_bold", text.reading_size(18), box.w, 12)
+        text.draw(surface, line, box.center, "ui_bold", size, theme.INK, anchor="center", box=box)
 

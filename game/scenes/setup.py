@@ -216,6 +216,10 @@ class TableSetupScene(common.MenuScene):
         """Human and the bot levels this game has."""
         return [kind for kind in SEAT_KINDS if kind[0] is None or kind[0] in self.info.bot_levels]
 
+    def guide_floor(self) -> int:
+        """How far down the bot levels' guide may reach: above the foot note's line."""
+        return self.right.rect.bottom - 64
+
     @property
     def bot_guide(self) -> pygame.Surface:
         """The bot levels' guide, made again when the text size changes."""
@@ -371,7 +375,7 @@ class TableSetupScene(common.MenuScene):
             if i < self.players - 1:
                 gfx.line(surface, (190, 166, 124), (rr.left + 40, cy + self.row_h - 29), (rr.right - 40, cy + self.row_h - 29))
         guide_top = top + self.players * self.row_h + 28
-        if guide_top + self.bot_guide.get_height() <= rr.bottom - 64:
+        if guide_top + self.bot_guide.get_height() <= self.guide_floor():
             theme.draw_divider(surface, rr.centerx, guide_top - 14, rr.w - 160)
             surface.blit(self.bot_guide, (rr.left + 50, guide_top + 4))  # its lines were judged on it
         box = pygame.Rect(rr.x + 20, rr.bottom - 50, rr.w - 40, 28)   # the foot note's line

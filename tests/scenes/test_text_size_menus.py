@@ -51,3 +51,37 @@ def test_a_variant_spelled_out_on_the_setup_follows_the_text_size():
     assert large["Variants"] > small["Variants"]
     described = [w for w in small if w.startswith("Two random event cards")]
     assert described and large[described[0]] > small[described[0]]
+
+
+def test_hosting_a_table_the_bot_guide_ends_above_the_hosting_sentence(monkeypatch):
+    """The host's setup adds a sentence above the foot note: the bot levels' guide shows only
+    where it ends above it (at 150% in a 1024x600 window it does not show)."""
+    import pygame
+
+    from game.engine import gfx
+    from game.scenes.setup import TableSetupScene
+
+    shown = 0
+    for window, percent in ((None, 100), ((1024, 600), 100), ((1024, 600), 150)):
+        with capture.scratch_home():
+            app = App(headless=True, window=window)
+            try:
+                capture.use_text_size(app, percent)
+                capture.prepare(app, "host", 0, None, 0, None, "fugitive")
+                scene = app.stack.top
+                # the guide drawn as a block of one colour, so where it lies can be read off the screen
+                marker = gfx.Surface(scene.bot_guide.get_size())
+                marker.fill((255, 0, 255))
+                monkeypatch.setattr(TableSetupScene, "bot_guide", property(lambda _self: marker))
+                app.settle(capture.SETTLE_FRAMES, 1 / 30)
+                monkeypatch.undo()
+                pixels = gfx.pixels_of(app.screen)
+                rows = [y for y in range(pixels.get_height()) if pixels.get_at((pixels.get_width() // 2, y))[:3]
+                        == (255, 0, 255)]
+                hosting_top = scene.right.rect.bottom - 86     # the sentence's line: 26 high, 60 above the foot
+                if rows:
+                    shown += 1
+                    assert max(rows) / app.screen.k < hosting_top, (window, percent)
+            finally:
+                app.shutdown()
+    assert shown, "the guide shows where there is room"
