@@ -2,22 +2,38 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.core.rng import Rng
 from game.scenes.driver import make_bot
 
 
-def wait_frames(d, until, limit: int = 3000, dt: float = 1 / 30) -> bool:
+def wait_frames(d, until, limit: int = 3000, dt: float = 0.1) -> bool:
+    """Frames until ``until()``.  A frame is 0.1 s of the table's time, the longest one the app's own
+    loop makes (a slow machine): what is shown plays out in a third of the frames of 1/30 s steps.
+    While a bot or a hint thinks on its thread no frame can hurry it: wait for it a moment with the
+    interpreter free, rather than drawing frames that take the thread's turns."""
     for _ in range(limit):
         if until():
             return True
         go_on(d)
         d.frames(1, dt=dt)
-        time.sleep(0.0005)  # bots and hints think on their own threads
+        runner = thinking(d)
+        if runner is not None:
+            runner.wait(0.02)
     return until()
+
+
+def thinking(d):
+    """The runner of a hint or a table's bot still computing its move, if any."""
+    aids = d.app.stack.find("aids")
+    ask = getattr(aids, "ask", None)
+    runner = getattr(ask, "runner", None)
+    if runner is not None and runner.thinking:
+        return runner
+    bots = getattr(d.app.stack.find("table"), "table_bots", None)
+    runner = getattr(bots, "runner", None)
+    return runner if runner is not None and runner.thinking else None
 
 
 def go_on(d) -> None:
