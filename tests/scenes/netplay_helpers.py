@@ -40,11 +40,12 @@ def pair(app, loopback):
 
 def until(drivers, check, seconds: float = 10.0, explain=lambda: "") -> None:
     """Step every app a frame at a time until ``check()``; on timeout, say where each app stood
-    (and ``explain()``'s words)."""
+    (and ``explain()``'s words).  A frame is 0.1 s of the table's time, the longest the app's own
+    loop makes: a move's animation is over in a few frames, while the time allowed stays in seconds."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         for d in drivers:
-            d.frames(1)
+            d.frames(1, dt=0.1)
         if check():
             return
         time.sleep(0.005)
