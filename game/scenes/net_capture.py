@@ -57,7 +57,8 @@ def host_table(game_id: str, info, friends: int = 1) -> tuple[HostedTable, Seati
     while time.monotonic() < end:
         seating.poll()
         state = seating.state()
-        if state and seating.chat and all(s["state"] == "joined" for s in state["seats"][: 1 + len(guests)]):
+        heard = seating.chat or not guests   # the friend's line, when a friend is seated to say it
+        if state and heard and all(s["state"] == "joined" for s in state["seats"][: 1 + len(guests)]):
             break
         time.sleep(0.02)
     return hosted, seating, guests
