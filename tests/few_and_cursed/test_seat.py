@@ -267,23 +267,3 @@ def test_a_tied_monster_step_is_asked_in_a_small_dialog_of_its_ways():
     assert [a for _label, a, _why in dialog.actions] == legal
     assert [label for label, _a, _why in dialog.actions] == [f"To {words.space(n)}" for n in roads]
     assert match.rules.describe(legal[1], None) == f"sends {monster} on to {words.space(roads[1])} (its ways tied)"
-
-
-@pytest.mark.parametrize("moment", ["draft", "improvise", "jobs"])
-def test_the_panel_lists_a_dialogs_cards_in_the_order_they_lie(moment):
-    from game.games.few_and_cursed.table.choices import Choices
-    from game.games.few_and_cursed.table.moments import MOMENTS
-
-    match = new_match((None, "easy", "easy"), seed=1)
-    for i in range(600):
-        seat = match.to_act()[0]
-        if seat == 0 and MOMENTS[moment](match, 0):
-            break
-        match.apply(seat, make_bot("easy", i).choose(match.rules, match.rules.clone(match.state), seat, Rng(i)))
-    else:
-        pytest.skip(f"no {moment} for the first seat in this game")
-    legal = list(match.legal_actions(0))
-    menu = Choices(_words(match)).build(match.observe(0), legal, lambda a: match.refusal(0, a))
-    cards = [action for _face, _label, action, _why in menu.dialog.cards if action is not None]
-    listed = [action for _label, action, _tip, _style in menu.items if action in cards]
-    assert len(cards) >= 2 and listed == cards

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
+from game.core.model import Action
 from game.engine import card_art, layout_check, text
 from game.games.few_and_cursed.table import art, dialogs, glyphs, jobrow
 from game.games.few_and_cursed.table import layout as L
@@ -35,7 +36,7 @@ def _pygame():
 
 def foot_buttons(labels) -> tuple:
     view = dialogs.DialogView()
-    dialog = Dialog("The store", actions=[(label, object(), "") for label in labels])
+    dialog = Dialog("The store", actions=[(label, Action("choose", (i,)), "") for i, label in enumerate(labels)])
     view.set(dialog, SimpleNamespace(send=lambda action: None))
     return view, view.buttons
 

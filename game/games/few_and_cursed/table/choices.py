@@ -5,12 +5,17 @@ not take now are shown greyed, with the rules' reason as their tooltip.
 
     Choices(words, names)
       .build(obs, legal, refusal, focus) -> Menu
-    Menu: .heading, .items [(label, action | None, tooltip, style)], .dialog (Dialog | None)
+    Menu: .heading, .items [(label, action | None, tooltip, style)], .dialog (Dialog | None),
+          .note (a line in the panel pointing to the dialog, when the panel has nothing else to offer)
     Dialog: .title, .lines (words under the title), .cards [(face, label, action | None, reason)]
             (face: an image, or face(size) -> the card drawn at the size it is shown),
             .columns [(terrain, lit, [option texts])] for an encounter, .options [(action | None, reason)]
             (the lit column's option buttons), .actions [(label, action | None, reason)] (a row of
-            buttons along the dialog's foot: stat upgrades, refresh, leave, trash nothing...)
+            buttons along the dialog's foot: stat upgrades, refresh, leave, trash nothing...),
+            .tips {action: what it does} (an enabled button's hover help), .tags [words on each card]
+    offered(dialog) -> {action: words}   what the dialog's buttons take, in the buttons' words
+
+Each choice is offered in one place: what a dialog's buttons take is not listed in the panel again.
 """
 
 from __future__ import annotations
@@ -67,6 +72,8 @@ class Dialog:
     options: list = field(default_factory=list)
     actions: list = field(default_factory=list)
     card_size: tuple | None = None      # the cards' own size when not the deck cards' (characters)
+    tips: dict = field(default_factory=dict)
+    tags: list = field(default_factory=list)   # a few words on each card (where it lies), or ""
 
 
 @dataclass
@@ -74,6 +81,7 @@ class Menu:
     heading: str
     items: list
     dialog: Dialog | None = None
+    note: str = ""
 
 
 class Choices:
@@ -90,15 +98,17 @@ class Choices:
             items = [(label, a, _tip(w, a, obs, label), "brass")
                      for label, a in zip(w.panel_labels(picked, obs, fits_panel), picked)]
             items.append(("Back", None, "Choose something else", "wood"))
-            return Menu("Which way?", items, self.copy_dialog(obs, picked))
+            return _one_place(Menu("Which way?", items, self.copy_dialog(obs, picked)), lambda a: w.label(a, obs))
         heading = self.heading(obs)
         items = []
         shown = [a for a in legal if a.kind != "play"]   # a card is played from the hand (click it, or its key)
         for label, a in zip(w.panel_labels(shown, obs, fits_panel), shown):
             style = "wood" if a.kind in ("end", "leave", "skip", "stop", "decline") else "brass"
             items.append((label, a, _tip(w, a, obs, label), style))
-        if obs.get("mode") == "encounter" and legal:
-            # the options that cannot be paid stay in sight, greyed, with the reason
+        dialog = self.dialog(obs, legal, refusal, focus)
+        if obs.get("mode") == "encounter" and legal and not (dialog and dialog.options):
+            # the options that cannot be paid stay in sight, greyed, with the reason (in the
+            # encounter's dialog when it is up)
             for i in range(len(w.encounter_options(obs))):
                 probe = Action("option", (i,))
                 if probe not in legal:
@@ -111,11 +121,8 @@ class Choices:
                     reason = refusal(probe)
                     if reason:
                         items.append((w.label(probe, obs), None, reason, "disabled"))
-        dialog = self.dialog(obs, legal, refusal, focus)
-        # what the dialog shows as cards comes in the panel in the cards' order, left to right
-        shown = {card[2]: i for i, card in enumerate(dialog.cards) if card[2] is not None} if dialog else {}
-        items.sort(key=lambda item: (_panel_order(item), shown.get(item[1], -1)))
-        return Menu(heading, items, dialog)
+        items.sort(key=_panel_order)
+        return _one_place(Menu(heading, items, dialog), lambda a: w.label(a, obs))
 
     def heading(self, obs: dict) -> str:
         # in the rules' order: a tied monster's way, then a summons, before anything pending
@@ -193,7 +200,8 @@ class Choices:
                 cards.append((partial(art.job_card, w.job(j)), f"Sell (+{w.job(j).money} water)",
                               a if a in legal else None,
                               refusal(a) or "This job cannot be sold now"))
-            actions = [(w.label(a, obs), a, None) for a in by.get("leave", []) + by.get("end", [])]
+            # the phase's end keeps its place at the panel's foot, as it does at the store
+            actions = [(w.label(a, obs), a, None) for a in by.get("leave", [])]
             return Dialog("The job board", ["Sell a job you hold for its water, or keep working on it."],
                           cards, actions=actions)
         if obs.get("mode") == "encounter" and obs.get("encounter"):
@@ -232,16 +240,18 @@ class Choices:
         w = self.words
         where = {"trash_hand": "from your hand", "trash_discard": "from your discard pile",
                  "trash_card": "from your hand or discard pile"}[pending]
-        seen, cards = set(), []
+        seen, cards, tags = set(), [], []
         for a in by["trash"]:
             key = (a.args[0], a.args[1])
             if key in seen or w.card(a.args[0]) is None:
                 continue
             seen.add(key)
             cards.append((partial(art.deck_card, w.card(a.args[0])), "Trash", a, None))
+            # from the hand or the discards: each card says where it lies, as the same card may lie in both
+            tags.append(ZONE_WORDS.get(a.args[1], a.args[1]) if pending == "trash_card" else "")
         actions = [("Trash nothing", a, None) for a in by.get("skip", [])]
         return Dialog("Trash a card", [f"Choose a card {where}: it leaves your deck for good."], cards[:8],
-                      actions=actions)
+                      actions=actions, tags=tags[:8])
 
     def copy_dialog(self, obs: dict, picked: list) -> Dialog | None:
         """A card that copies another played this phase: the played cards, one button each."""
@@ -315,6 +325,43 @@ def _taken(face):
     return out
 
 
+def offered(dialog: Dialog | None) -> dict:
+    """The actions the dialog's buttons take, with their buttons' words: each card's with a button,
+    each option's, each foot's."""
+    if dialog is None:
+        return {}
+    out = {action: label for _face, label, action, _why in dialog.cards if label}
+    out.update({action: f"Take option {i + 1}" for i, (action, _why) in enumerate(dialog.options)})
+    out.update({action: label for label, action, _why in dialog.actions})
+    out.pop(None, None)
+    return out
+
+
+def _one_place(menu: Menu, whole) -> Menu:
+    """Each choice in one place: what the dialog offers leaves the panel, its hover help going
+    with it onto the dialog's button (with the action's ``whole(action)`` words where the button
+    says it shorter); a panel left with nothing but its foot points to the dialog."""
+    there = offered(menu.dialog)
+    if not there:
+        return menu
+    kept = []
+    for item in menu.items:
+        _label, action, tip, _style = item
+        if action not in there:
+            kept.append(item)
+            continue
+        words = whole(action)
+        if there[action] != words and words not in (tip or ""):
+            tip = f"{words}. {tip}" if tip else words
+        if tip:
+            menu.dialog.tips.setdefault(action, tip)
+    menu.items = kept
+    if all(fixed_item(item) for item in kept):
+        d = menu.dialog
+        menu.note = DIALOG_NOTES["columns" if d.columns else "cards" if d.cards and not d.actions else "buttons"]
+    return menu
+
+
 def fixed_item(item) -> bool:
     """The panel's always-there control: the phase's end, or Back out of a "which way?"."""
     _label, action, _tip, style = item
@@ -329,5 +376,9 @@ def _panel_order(item) -> tuple:
 
 
 CHARACTER_SHEET = (180, 252)
+OVER = " over\u00a0the\u00a0board"    # kept on one line when the note wraps
+DIALOG_NOTES = {"cards": "Choose on the cards" + OVER, "columns": "Choose on the encounter card" + OVER,
+                "buttons": "Choose with the buttons" + OVER}
+ZONE_WORDS = {"hand": "Hand", "discard": "Discards", "play": "Played"}
 STATS_SOLD = ("bullet", "bullet_capacity", "curse_threshold", "health")
 TERRAIN_PLACES = {"desert": "in the open desert", "canyons": "in the canyons", "ruins": "among the ruins"}

@@ -71,8 +71,10 @@ class DialogView:
 
     def _add(self, rect, label, action, reason, table, hotkey=None, size=14) -> Button:
         size = art.fit(label, "ui_bold", size, rect.w - BUTTON_PAD)  # clear of the button's rivets
+        if action is not None and action.kind == "end":
+            hotkey = pygame.K_e   # the phase ends with E, as it does from the panel
         b = Button(rect, label, (lambda a=action: table.send(a)), style="brass" if action is not None else "wood",
-                   size=size, enabled=action is not None,
+                   size=size, enabled=action is not None, tooltip=self.dialog.tips.get(action) or None,
                    disabled_reason=None if action is not None else (reason or "You cannot take this now"),
                    hotkey=hotkey)
         self.buttons.append(b)
@@ -171,6 +173,9 @@ class DialogView:
             else:
                 shown = img if img.get_size() == r.size else _scaled(img, r.size)
             surface.blit(shown, r)
+        for tag, r in zip(d.tags, self.card_rects):
+            if tag:
+                _tag(surface, tag, r)
         if d.columns:
             self._columns(surface, d.columns)
 
@@ -205,6 +210,16 @@ class DialogView:
                 y += room
 
 
+def _tag(surface, words: str, card: pygame.Rect) -> None:
+    """A few words on a dark strip across a card's foot (where the card lies)."""
+    size = art.fit(words, "ui_bold", 13, card.w - 12)
+    band = pygame.Rect(card.x + 3, card.bottom - text.line_height("ui_bold", size) - 10, card.w - 6,
+                       text.line_height("ui_bold", size) + 6)
+    gfx.rect(surface, TAG_INK, band, border_radius=4)
+    text.draw(surface, words, band.center, "ui_bold", size, theme.CREAM, anchor="center", box=band)
+
+
+TAG_INK = (46, 32, 22)
 FOOT_MIN_W = 120               # a foot button no narrower than this, so a row of short words still reads as buttons
 BUTTON_PAD = 60                # a wide button keeps its words this clear of its ends, both sides together (its rivets)
 

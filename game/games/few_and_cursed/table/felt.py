@@ -4,6 +4,7 @@ Grit track on the table top).
 
     chrome(pieces) -> Surface      (KEPT["chrome_key"]: what it was drawn for)
     draw_heading(surface, heading)   inside PANEL_HEADING
+    draw_note(surface, note)         inside PANEL_NOTE, under the heading: where the choices are
     banner(phase) -> Surface         a phase's name large, on its dark strip (kept: its first
                                      drawing costs a few milliseconds, too much for a frame)
 """
@@ -22,6 +23,8 @@ from game.engine import gfx
 KEPT = gfx.ArtCache()
 # below the frame's top rules and between its corner ornaments, above the first button
 PANEL_HEADING = pygame.Rect(L.PANEL.x + 24, L.PANEL.y + 14, L.PANEL.w - 48, 24)
+# where the first button would be: the panel points to a dialog that holds the choices
+PANEL_NOTE = pygame.Rect(L.PANEL.x + 16, L.PANEL.y + 44, L.PANEL.w - 32, 64)
 
 
 def draw_heading(surface, heading: str) -> None:
@@ -30,6 +33,13 @@ def draw_heading(surface, heading: str) -> None:
     role = "display" if text.measure(heading, "display", L.SMALLEST)[0] <= PANEL_HEADING.w else "serif_bold"
     size = art.grown(heading, role, 17, PANEL_HEADING.w, PANEL_HEADING.h + 2)
     text.draw(surface, heading, PANEL_HEADING.center, role, size, theme.INK, anchor="center", box=PANEL_HEADING)
+
+
+def draw_note(surface, note: str) -> None:
+    """A short line pointing to the choices laid over the board, in the panel's place for them."""
+    if note:
+        art.fitted_text(surface, note, PANEL_NOTE, "serif_italic", text.reading_size(16), theme.INK_SOFT,
+                        L.SMALLEST, middle=True)
 
 
 def chrome(pieces) -> pygame.Surface:

@@ -21,7 +21,8 @@ def prompt_for(table) -> tuple[str, str]:
     if me is None:
         return (head, f"Waiting for {who}" if who else "")
     if table.focus is not None:
-        return (head, "Choose how, in the panel (Backspace: back)")
+        where = "on the cards over the board" if table.menu and table.menu.dialog else "in the panel"
+        return (head, f"Choose how, {where} (Backspace: back)")
     if obs["phase"] == "characters":
         taken = obs.get("selected", 0)
         return (head, "Choose your character" + (f" ({taken} already taken)" if taken else ""))

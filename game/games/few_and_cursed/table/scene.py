@@ -34,13 +34,14 @@ from . import art, felt, glyphs, hud
 from . import layout as L
 from .backdrop import Backdrop
 from .board import DesertBoard, board_map
-from .choices import Choices, fixed_item
+from .choices import Choices
 from .dialogs import DialogView
 from .final import results_details, standing_chips
 from .handfan import hand_places
 from .kept_plates import KeptPlates
 from .moments import MOMENTS  # noqa: F401  (the screenshot command's --until)
 from .narrate import step_lines
+from .panel import panel_buttons
 from .prompting import prompt_for
 from .pieces import BoardPieces, draw_ride_costs
 from .seatboard import CHAR, PlayerBoards
@@ -319,27 +320,7 @@ class FewAndCursedTable(TableScene):
         self._board_tips()
         if self.menu is None or self._held:   # a held dialog's choices wait with it: one prompt at a time
             return
-        # the phase's end (or Back) keeps the panel's foot; the other choices page above it
-        foot = next((it for it in self.menu.items if fixed_item(it)), None)
-        items = [it for it in self.menu.items if it is not foot]
-        top = L.PANEL.y + 40
-        room = L.panel_room(top) - 1      # the foot's row is kept
-        pages = -(-len(items) // max(1, room - 1)) if len(items) > room else 1
-        self.page %= pages
-        if pages > 1:
-            per = room - 1
-            items = items[self.page * per:(self.page + 1) * per]
-        for rect, (label, action, tip, style) in zip(L.panel_buttons(len(items), top), items):
-            b = self._button(rect, label, action, tip, style)
-            self.buttons.append(b)
-            self.ui.add(b)
-        if pages > 1:
-            more = Button(L.panel_foot(1), f"More choices ({self.page + 1}/{pages})", self._next_page,
-                          style="wood", size=13, hotkey=pygame.K_m, tooltip="Show the other choices (M)")
-            self.buttons.append(more)
-            self.ui.add(more)
-        if foot is not None:
-            b = self._button(L.panel_foot(0), *foot)
+        for b in panel_buttons(self):
             self.buttons.append(b)
             self.ui.add(b)
 
@@ -365,20 +346,7 @@ class FewAndCursedTable(TableScene):
             [(r, self.words.card_words(k)) for k, r in zip(played, hud.play_area_rects(len(played)))]
         self.board_help = tips
 
-    def _button(self, rect, label, action, tip, style) -> Button:
-        size = art.fit(label, "ui_bold", 15, rect.w - 40)  # the words end at the studs (button.STUD_PAD)
-        if style == "disabled":
-            return Button(rect, label, None, style="wood", size=size, enabled=False, disabled_reason=tip)
-        hotkey = pygame.K_e if action is not None and action.kind == "end" else None
-        if action is None:
-            return Button(rect, label, lambda: self.send(None), style=style, size=size, tooltip=tip or None,
-                          hotkey=pygame.K_BACKSPACE)
-        b = Button(rect, label, lambda a=action: self.send(a), style=style, size=size,
-                   tooltip=tip or None, hotkey=hotkey)
-        self.actions_of[b] = action
-        return b
-
-    def _next_page(self) -> None:
+    def next_page(self) -> None:
         self.page += 1
         self._build_menu()
 
@@ -547,6 +515,7 @@ class FewAndCursedTable(TableScene):
         thinking = self.table_bots.seat
         acting = obs["players"][obs["acting"]] if obs.get("acting") is not None else None
         heading = self.menu.heading if self.menu else ("Game over" if self.tableview.is_over() else "Waiting")
+        note = self.menu.note if self.menu and not self._held else ""
         bots = [s.bot for s in self.tableview.seats]
         wanted, row, piles = self.pieces.tray_keys()
         parts = self.plates.parts(obs, self._shown, names, bots, self.viewer, thinking, self.backdrop.surface) + [
@@ -556,6 +525,7 @@ class FewAndCursedTable(TableScene):
              lambda s: hud.draw_play_area(s, acting, self.words,
                                           lambda k, size: art.mini_card(self.words.card(k), size))),
             (felt.PANEL_HEADING, heading, lambda s: felt.draw_heading(s, heading)),
+            (felt.PANEL_NOTE, note, lambda s: felt.draw_note(s, note)),
             (L.WANTED_TRAY, wanted, lambda s: self.pieces.draw_tray(s, "wanted")),
             (TOWN_ROW, row, lambda s: self.pieces.draw_tray(s, "town")),
             (TOWN_PILES, piles, lambda s: self.pieces.draw_tray(s, "piles"))]
