@@ -16,7 +16,7 @@ from .test_scene import new_match, open_table, settle
 
 # a moment -> whether the seat chooses its character (the selection) rather than being dealt one
 MOMENTS = {"select": False, "draft": True, "improvise": True, "jobs": True, "store": True, "encounter": True,
-           "cursed-encounter": True, "trash": True}
+           "cursed-encounter": True, "trash": True, "choose": True, "stat": True}
 SEEDS = range(1, 7)   # bots do not go everywhere in every game: a few games each
 
 

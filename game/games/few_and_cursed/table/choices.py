@@ -106,9 +106,9 @@ class Choices:
             style = "wood" if a.kind in ("end", "leave", "skip", "stop", "decline") else "brass"
             items.append((label, a, _tip(w, a, obs, label), style))
         dialog = self.dialog(obs, legal, refusal, focus)
-        if obs.get("mode") == "encounter" and legal and not (dialog and dialog.options):
+        if obs.get("mode") == "encounter" and legal and not obs["pending"] and not (dialog and dialog.options):
             # the options that cannot be paid stay in sight, greyed, with the reason (in the
-            # encounter's dialog when it is up)
+            # encounter's dialog when it is up; not while a card's own choice waits)
             for i in range(len(w.encounter_options(obs))):
                 probe = Action("option", (i,))
                 if probe not in legal:
