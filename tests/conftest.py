@@ -42,5 +42,12 @@ def app(home):
     application.shutdown()
 
 
+def pytest_collection_modifyitems(config, items):
+    """The tests marked slow (building the executable, half a minute) run first: with two
+    workers (``-n 2``), whichever takes it does so while the other works through the rest,
+    instead of one worker still building after the other has finished everything else."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 def pytest_sessionfinish(session, exitstatus):
     shutil.rmtree(_SESSION_HOME, ignore_errors=True)
