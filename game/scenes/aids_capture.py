@@ -80,7 +80,16 @@ def prepare_hint(app, game_id: str, seed: int = 0, players: int | None = None, a
             return aids
         if aids.ask is None:
             break
+        _await_thought(aids)
     raise AidsCaptureError(f"no hint came for the {game_id} table")
+
+
+def _await_thought(aids) -> None:
+    """While the hint's bot still computes, no frame can hurry it: wait on it a moment with the
+    interpreter free, rather than drawing frames that take the thinking thread's turns."""
+    runner = getattr(aids.ask, "runner", None)
+    if runner is not None and runner.thinking:
+        runner.wait(0.02)
 
 
 __all__ = ["AidsCaptureError", "prepare_hint", "prepare_learn"]
