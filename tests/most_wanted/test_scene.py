@@ -263,9 +263,13 @@ def test_the_log_tells_who_won_and_what_it_cost():
         Event("bail_paid", {"seat": 1, "owed": 2, "paid": 1, "moved_back": 1, "space": 6}),
         Event("reshuffled", {"count": 40, "flipped": 1, "points": 4}),
     ]
-    lines = [t for t, _ in lines_for(names, [(1, "plays 2 cards face down", events)])]
-    assert lines == ["Bill plays 2 cards face down", "Ada wins with Pair of Kings", "Ada +2, now on space 5",
-                     "Deck reshuffled: the Stagecoach now pays 4", "Bail paid: Bill 1 (back 1)"]
+    logged = lines_for(names, [(1, "plays 2 cards face down", events)])
+    assert [t for t, _ in logged] == ["Bill plays 2 cards face down", "Ada wins with Pair of Kings",
+                                      "Ada +2, now on space 5", "Deck reshuffled: the Stagecoach now pays 4",
+                                      "Bail paid: Bill 1 (back 1)"]
+    # as at every table, a line about one seat carries that seat's dot; one about no one seat a plain one
+    dots = [dot for _, dot in logged]
+    assert dots[1] == dots[2] != dots[0] and dots[3] == dots[4] not in (dots[0], dots[1])
 
 
 def test_a_finished_showdown_leaves_no_card_picking_behind(app):

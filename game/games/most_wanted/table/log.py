@@ -17,8 +17,7 @@ from . import art
 from ..rules import ROBBERIES
 
 KEEP = 14
-OUTCOME = theme.CREAM
-SCORE = theme.GOLD
+OUTCOME = theme.CREAM     # the dot of a line about no one seat (a tie, a reshuffle, the bail paid)
 
 
 def _with_names(name_of, desc: str) -> str:
@@ -26,7 +25,7 @@ def _with_names(name_of, desc: str) -> str:
 
 
 def _move_colour(seat: int) -> tuple:
-    # a lighter shade of the outlaw's token colour, readable on the wood
+    # a lighter shade of the outlaw's token colour: the dot of every line about that seat
     return tuple(min(255, c + 40) for c in art.OUTLAW_COLORS[seat % 8])
 
 
@@ -43,11 +42,11 @@ def outcome_lines(name_of, events) -> list[tuple[str, tuple]]:
             elif not d.get("automatic"):
                 hand = next((h for h in d["hands"] if h["seat"] == winners[0]), None)
                 what = "a Double Crosser" if hand and hand["double_crosser"] else (hand["hand"] if hand else "")
-                out.append((says(name_of(winners[0]), f"wins with {what}"), OUTCOME))
+                out.append((says(name_of(winners[0]), f"wins with {what}"), _move_colour(winners[0])))
         elif kind == "first_player":
-            out.append((says(name_of(d['seat']), "goes first"), OUTCOME))
+            out.append((says(name_of(d['seat']), "goes first"), _move_colour(d['seat'])))
         elif kind == "scored":
-            out.append((f"{name_of(d['seat'])} +{d['points']}, now on space {d['space']}", SCORE))
+            out.append((f"{name_of(d['seat'])} +{d['points']}, now on space {d['space']}", _move_colour(d['seat'])))
         elif kind == "bail_paid" and d["owed"]:
             back = f" (back {d['moved_back']})" if d["moved_back"] else ""
             bail.append(f"{name_of(d['seat'])} {d['paid']}{back}")
@@ -58,11 +57,11 @@ def outcome_lines(name_of, events) -> list[tuple[str, tuple]]:
         elif kind == "dishonest_revealed":
             if d["honest"]:
                 lost = " - challengers lose a turn" if d["lost_turn"] else ""
-                out.append((f"{possessive(name_of(d['seat']))} cards are all one suit{lost}", OUTCOME))
+                out.append((f"{possessive(name_of(d['seat']))} cards are all one suit{lost}", _move_colour(d['seat'])))
             else:
-                out.append((f"A bluff! {says(name_of(d['seat']), 'shares the bags')}", OUTCOME))
+                out.append((f"A bluff! {says(name_of(d['seat']), 'shares the bags')}", _move_colour(d['seat'])))
         elif kind == "turn_lost":
-            out.append((says(name_of(d['seat']), "loses a turn"), OUTCOME))
+            out.append((says(name_of(d['seat']), "loses a turn"), _move_colour(d['seat'])))
     if bail:
         out.append(("Bail paid: " + ", ".join(bail), OUTCOME))
     return out
