@@ -210,3 +210,29 @@ def drawn_at(app, percents, frames: int = 3):
 def sizes_at(app, percents, frames: int = 3) -> list[dict[str, float]]:
     """The real pixel size of each text on the app's top scene at each of ``percents`` (see drawn_at)."""
     return [{d.text: d.px for d in drawn if d.px is not None} for drawn, _rec in drawn_at(app, percents, frames)]
+
+
+def table_words_at(game_id: str, players: int, after: int, percents, frames: int = 2):
+    """A fresh table of ``game_id`` (``players`` seats, ``after`` actions in), walked through the
+    text sizes ``percents`` (see drawn_at): at each, {text: (real pixel size, ink rect)} of what
+    it draws, the ink where a text was first put down.  The table stays at that size until the
+    next is asked for, so a caller can read its layout there."""
+    from game.app import App
+    from game.scenes import capture
+
+    with capture.scratch_home():
+        app = App(headless=True)
+        try:
+            capture.prepare(app, game_id, 0, players, after)
+            for drawn, rec in drawn_at(app, percents, frames):
+                inks: dict = {}
+                for d in rec.draws:
+                    inks.setdefault(d.text, d.ink)
+                yield {d.text: (d.px, inks.get(d.text)) for d in drawn if d.px is not None}
+        finally:
+            app.shutdown()
+
+
+def starting(words: dict, start: str):
+    """The value of the first text in ``words`` that begins with ``start``."""
+    return next(v for t, v in words.items() if t.startswith(start))

@@ -8,41 +8,21 @@ from __future__ import annotations
 import text_sizes
 from game.games.most_wanted.table import layout as L
 from game.games.most_wanted.table import rankings
-from game.scenes import capture
 
 GROWING = ("Deck ", "Discards", "Supply ", "Hand rankings", "Three of a Kind", "Ada robs the Train",
            "4 cards face down")
 
 
-def _table_at(percents) -> list[dict]:
-    """For each text size: text -> (real pixel size, ink rect on the screen), with the stage
-    banner up (Ada robs the Train) and the column as laid out at that size."""
-    found = []
-    with capture.scratch_home():
-        from game.app import App
-
-        app = App(headless=True)
-        try:
-            capture.prepare(app, "most-wanted", 0, 4, 1)
-            for drawn, rec in text_sizes.drawn_at(app, percents, frames=2):
-                inks = {}
-                for d in rec.draws:
-                    inks.setdefault(d.text, d.ink)
-                sizes = {d.text: (d.px, inks.get(d.text)) for d in drawn if d.px is not None}
-                found.append((sizes, rankings.left_column()))
-        finally:
-            app.shutdown()
-    return found
-
-
-def _one(words: dict, start: str):
-    return next(v for t, v in words.items() if t.startswith(start))
+def _table_at(percents) -> list[tuple[dict, tuple]]:
+    """For each text size: text -> (real pixel size, ink rect), with the stage banner up (Ada
+    robs the Train), and the column as laid out at that size."""
+    return [(words, rankings.left_column()) for words in text_sizes.table_words_at("most-wanted", 4, 1, percents)]
 
 
 def test_the_tables_own_words_grow_with_the_text_size_and_stay_in_their_places():
     (small, (board_100, card_100)), (large, (board_150, card_150)) = _table_at((100, 150))
     for start in GROWING:
-        assert _one(large, start)[0] > _one(small, start)[0], start
+        assert text_sizes.starting(large, start)[0] > text_sizes.starting(small, start)[0], start
     # words printed on the scoreboard keep their size
     assert large["MOST WANTED"][0] == small["MOST WANTED"][0] and large["Wins!"][0] == small["Wins!"][0]
     # the rankings card grows up from its foot; the scoreboard gives it the room and keeps its gap
@@ -52,6 +32,6 @@ def test_the_tables_own_words_grow_with_the_text_size_and_stay_in_their_places()
     for name, _example in rankings.RANKINGS:
         assert card_150.contains(large[name][1]), name
     # the banner grows down to hold its two lines, and stays clear of the piles
-    banner = _one(large, "Ada robs the Train")[1].union(_one(large, "4 cards face down")[1])
+    banner = text_sizes.starting(large, "Ada robs the Train")[1].union(text_sizes.starting(large, "4 cards face down")[1])
     assert banner.bottom <= L.STAGE.y + L.STAGE_MOST_H < L.deck_rect().top
-    assert _one(large, "Deck ")[1].bottom < L.VIEWER_COMMIT.top
+    assert text_sizes.starting(large, "Deck ")[1].bottom < L.VIEWER_COMMIT.top

@@ -19,29 +19,13 @@ LABELS = ("Wagons ", "Cargo deck ", "Spent ", "Riders aboard", "Prep round", mid
 
 def _table_at(percents) -> list[dict]:
     """For each text size: text -> (real pixel size, ink rect) of what the table draws."""
-    found = []
-    with capture.scratch_home():
-        from game.app import App
-
-        app = App(headless=True)
-        try:
-            capture.prepare(app, "wagon-robbers", 0, 2, 12)
-            for drawn, rec in text_sizes.drawn_at(app, percents, frames=2):
-                ink = {d.text: d.ink for d in rec.draws if d.surface is app.screen}
-                found.append({d.text: (d.px, ink.get(d.text)) for d in drawn if d.px is not None})
-        finally:
-            app.shutdown()
-    return found
-
-
-def _one(words: dict, start: str):
-    return next(v for t, v in words.items() if t.startswith(start))
+    return list(text_sizes.table_words_at("wagon-robbers", 2, 12, percents))
 
 
 def test_the_piles_labels_and_the_defence_panel_grow_with_the_text_size():
     small, large = _table_at((100, 150))
     for start in LABELS:
-        assert _one(large, start)[0] > _one(small, start)[0], start
+        assert text_sizes.starting(large, start)[0] > text_sizes.starting(small, start)[0], start
     # the panel grows taller, about its middle, and still clears the riders, the log and the hand
     gfx.set_text_scale(1.5)
     try:
@@ -51,7 +35,7 @@ def test_the_piles_labels_and_the_defence_panel_grow_with_the_text_size():
     assert panel.h > L.DEFENCE.h and abs(panel.centery - L.DEFENCE.centery) <= 1
     assert not panel.colliderect(L.RIDERS) and panel.right <= L.PLAY_RIGHT and panel.bottom < L.HAND_Y - 70
     for start in (middle.HEADING, "and the Bounty Hunters' cargo"):
-        assert panel.contains(_one(large, start)[1]), start
+        assert panel.contains(text_sizes.starting(large, start)[1]), start
 
 
 def _battle(players: int) -> dict:
