@@ -11,7 +11,6 @@ import text_sizes
 from game.engine import gfx, layout_check
 from game.games.wagon_robbers.table import layout as L
 from game.games.wagon_robbers.table import middle, reveal
-from game.scenes import capture
 
 LABELS = ("Wagons ", "Cargo deck ", "Spent ", "Riders aboard", "Prep round", middle.HEADING,
           "and the Bounty Hunters' cargo")
